@@ -1,0 +1,51 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, type FocusEvent } from "react";
+import { navItems } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+
+const itemClass =
+  "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground";
+
+const loadMenu = () => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu);
+
+/**
+ * Desktop navigation (SPEC section 2). The server sends plain links (the groups lead to their
+ * landing sections), which work without JavaScript and carry no inline style (CSP). The first
+ * hover or focus swaps in the Radix menu with its dropdown groups and hover delays.
+ */
+export function DesktopNav() {
+  const [Menu, loadOnDemand] = useLazyOnDemand(loadMenu);
+  const focusedId = useRef<string | null>(null);
+  // Keyboard users keep their place when the static links give way to the menu.
+  useEffect(() => {
+    if (!Menu || !focusedId.current) return;
+    document.querySelector<HTMLElement>(`[data-nav-id="${focusedId.current}"]`)?.focus();
+  }, [Menu]);
+  if (Menu) return <Menu className="hidden lg:block" />;
+  const upgrade = () => void loadOnDemand();
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    focusedId.current = event.target.getAttribute("data-nav-id");
+    upgrade();
+  };
+  return (
+    <nav
+      aria-label="Navigation principale"
+      className="hidden lg:block"
+      onPointerEnter={upgrade}
+      onFocus={onFocus}
+      data-testid="desktop-nav"
+    >
+      <ul className="flex items-center gap-0.5">
+        {navItems.map((item) => (
+          <li key={item.id}>
+            <a href={item.href} className={cn(itemClass)} data-nav-id={item.id}>
+              {item.label}
+              {item.children ? <ChevronDown aria-hidden className="size-3.5 opacity-60" /> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { marketingServices, serviceHref } from "./services";
+
+// Every public page of the site: one catalogue for the sitemap and for the link helper (a link to
+// a page that does not exist yet shows the "not implemented" toast instead of a dead link).
+// A feature issue flips `available` when it ships its page.
+
+export interface PublicPage {
+  path: string;
+  available: boolean;
+  /** Left out of the sitemap (the dashboard is not a public page). */
+  noindex?: boolean;
+}
+
+export const publicPages: PublicPage[] = [
+  { path: "/", available: true },
+  { path: "/saas", available: false },
+  { path: "/tarifs", available: false },
+  { path: "/docs", available: false },
+  { path: "/contact", available: false },
+  { path: "/a-propos", available: false },
+  { path: "/faq", available: false },
+  { path: "/legal", available: false },
+  { path: "/privacy", available: false },
+  { path: "/terms", available: false },
+  { path: "/connexion", available: false },
+  { path: "/inscription", available: false },
+  { path: "/blog", available: false },
+  { path: "/carrieres", available: false },
+  { path: "/careers", available: false },
+  { path: "/dashboard", available: false, noindex: true },
+  ...marketingServices.map((s) => ({ path: serviceHref(s.slug), available: false })),
+];
+
+const availablePaths = new Set(publicPages.filter((p) => p.available).map((p) => p.path));
+
+/** True when a href leads somewhere real: external URLs, and site paths whose page exists. */
+export function isAvailableHref(href: string): boolean {
+  if (!href.startsWith("/")) return true;
+  const path = href.split(/[?#]/)[0] || "/";
+  return availablePaths.has(path);
+}
+
+export const sitemapPaths = (): string[] =>
+  publicPages.filter((p) => p.available && !p.noindex).map((p) => p.path);

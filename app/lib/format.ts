@@ -1,0 +1,42 @@
+// French formatting through Intl (quality bar, "French").
+
+const dateFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  });
+const timeFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat("fr-FR", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZone,
+  });
+
+export interface ClockParts {
+  date: string;
+  time: string;
+}
+
+/** "Dimanche 22 novembre 2026" and "14:05:09"; timeZone undefined = the visitor's own. */
+export function formatClock(at: number, timeZone?: string): ClockParts {
+  const date = dateFormat(timeZone).format(at);
+  return {
+    date: date.charAt(0).toUpperCase() + date.slice(1),
+    time: timeFormat(timeZone).format(at),
+  };
+}
+
+const euro = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+
+/** "100 €", with the no-break space Intl puts between number and currency. */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}

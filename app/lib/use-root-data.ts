@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteConfig } from "~/content/site";
+import type { Theme } from "./theme";
+
+export interface RootData {
+  theme: Theme;
+  site: SiteConfig;
+  siteUrl: string;
+  now: number;
+}
+
+/** The root loader's data: site config, site URL, theme, request time. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("The root loader data is missing.");
+  return data;
+}

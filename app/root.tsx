@@ -1,0 +1,78 @@
+import { useMemo, useState, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Toaster } from "~/components/ui/toaster";
+import { ErrorPage } from "~/components/layout/error-page";
+import { useNonce } from "~/lib/nonce";
+import { defaultTitle } from "~/lib/seo";
+import { THEME_COLORS, themeFromCookie, type Theme } from "~/lib/theme";
+import { ThemeProvider } from "~/lib/theme-context";
+import { env } from "~/server/env.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { site, siteUrl } = env();
+  return {
+    theme: themeFromCookie(request.headers.get("Cookie")),
+    site,
+    siteUrl,
+    /** The request time, so that the server and the browser render the same clock at first. */
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: defaultTitle(data?.site.brandName ?? "") },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const [theme, setTheme] = useState<Theme>(data?.theme ?? "dark");
+  const themeState = useMemo(() => ({ theme, setTheme }), [theme]);
+  return (
+    <html lang="fr" className={theme} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <ThemeProvider value={themeState}>
+          {children}
+          <Toaster />
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "~/content/site";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("uses the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.host).toBe("0.0.0.0");
+    expect(env.siteUrl).toBe("http://localhost:3000");
+    expect(env.dataDir.endsWith("/data")).toBe(true);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.site).toEqual(defaultSiteConfig);
+  });
+
+  it("derives SITE_URL from PORT and drops a trailing slash", () => {
+    expect(parseEnv({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+    expect(parseEnv({ SITE_URL: "https://www.exemple.gn/" }).siteUrl).toBe("https://www.exemple.gn");
+  });
+
+  it("applies brand and contact overrides", () => {
+    const env = parseEnv({
+      SITE_BRAND_NAME: "Nimba Tech",
+      SITE_EMAIL: "bonjour@nimba.gn",
+      SITE_PHONE_GN: "+224 621 00 00 00",
+      SITE_LINKEDIN_URL: "https://www.linkedin.com/company/nimba",
+    });
+    expect(env.site.brandName).toBe("Nimba Tech");
+    expect(env.site.email).toBe("bonjour@nimba.gn");
+    expect(env.site.phoneGuinea).toBe("+224 621 00 00 00");
+    expect(env.site.socials.find((s) => s.network === "linkedin")?.url).toBe(
+      "https://www.linkedin.com/company/nimba",
+    );
+    expect(env.site.socials.find((s) => s.network === "x")?.url).toBe("");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SITE_BRAND_NAME: " " }).databaseUrl).toBeUndefined();
+    expect(parseEnv({ SITE_BRAND_NAME: "" }).site.brandName).toBe(defaultSiteConfig.brandName);
+  });
+
+  it("refuses invalid values with a message naming the variable", () => {
+    expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SITE_EMAIL: "not-an-email" })).toThrow(/SITE_EMAIL/);
+    expect(() => parseEnv({ SITE_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(/SITE_FACEBOOK_URL/);
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromeArgs, chromePath } from "./tests/chrome";
+
+// Browser tests run against the production build, served on 127.0.0.1 by the real server.ts.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Africa/Conakry",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: chromePath(), args: chromeArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+    },
+  },
+});

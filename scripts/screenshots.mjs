@@ -1,0 +1,26 @@
+// Screenshots for a person to look at: node scripts/screenshots.mjs [baseURL] [path …]
+// Writes test-results/screens/<page>-<width>-<theme>.png at 390 and 1440 px, dark and light.
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,1440").split(",").map(Number);
+const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args });
+mkdirSync("test-results/screens", { recursive: true });
+for (const path of paths.length ? paths : ["/"]) {
+  for (const theme of ["dark", "light"]) {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "fr-FR" });
+      await context.addCookies([{ name: "theme", value: theme, url: base }]);
+      const page = await context.newPage();
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?#=]/g, "_");
+      const file = `test-results/screens/${name}-${width}-${theme}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,21 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// typecheck, lint, unit tests, production build, browser tests against that build.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureChromium();
+run("typecheck", "npm", ["run", "typecheck"]);
+run("lint", "npm", ["run", "lint"]);
+run("unit tests", "npx", ["vitest", "run"]);
+run("production build", "npm", ["run", "build"]);
+run("browser tests", "npx", ["playwright", "test"]);
+console.log("\n✔ all checks passed");

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Fails with the list of axe violations (WCAG 2.2 AA tags) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Sets the theme cookie before the page loads, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: "dark" | "light", baseURL: string) {
+  await page.context().addCookies([{ name: "theme", value: theme, url: baseURL }]);
+}
+
+/** Collects console errors and CSP violations; call `expectNone` at the end of the test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return {
+    errors,
+    expectNone: () => expect(errors).toEqual([]),
+  };
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Full-page screenshots at 390 and 1440 px for a person to look at (test-results/screens). */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync("test-results/screens", { recursive: true });
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screens/${name}-${label}.png`, fullPage: true });
+  }
+}

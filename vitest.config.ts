@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests only; the React Router plugin is not needed here.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+  },
+});
