@@ -4,12 +4,22 @@ import { mkdirSync } from "node:fs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Radix NavigationMenu puts a focusable, aria-hidden "focus proxy" after an open trigger. It never
+ * keeps focus (it forwards it into the menu at once), so it is left out of the axe scan; see
+ * docs/decisions/2026-11-22-strict-csp-and-radix.md.
+ */
+const RADIX_FOCUS_PROXY =
+  'nav[aria-label="Navigation principale"] li > span[aria-hidden="true"][tabindex="0"]';
+
 /** Fails with the list of axe violations (WCAG 2.2 AA tags) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(RADIX_FOCUS_PROXY);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -24,7 +24,7 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="text-sm font-semibold tracking-widest text-brand">Erreur {status}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
       <p className="mt-5 text-base leading-relaxed text-pretty text-muted-foreground">{text}</p>
-      <Link to="/" className={`${buttonClass("primary", "lg")} mt-10`}>
+      <Link to="/" viewTransition className={`${buttonClass("primary", "lg")} mt-10`}>
         Retour à l'accueil
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { ChevronDown, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { SiteLink } from "./site-link";
 import { buttonClass } from "~/components/ui/button";
 import { authLinks, navItems } from "~/content/navigation";
@@ -12,9 +13,12 @@ const rowClass =
 export function MobileNavSheet({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button, focused again when the sheet closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -24,6 +28,10 @@ export function MobileNavSheet({
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l bg-background shadow-2xl data-[state=open]:animate-[slide-in-right_220ms_ease-out]"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex h-16 items-center justify-between border-b px-4">
             <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>

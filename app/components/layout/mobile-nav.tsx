@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,6 +15,7 @@ const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavShee
 export function MobileNav() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [Sheet, load] = useLazyOnDemand(loadSheet);
   const triggerClass = cn(buttonClass("ghost", "icon"), "size-9 lg:hidden");
   if (!hydrated) {
@@ -27,6 +28,7 @@ export function MobileNav() {
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         className={triggerClass}
         aria-label="Ouvrir le menu"
@@ -41,7 +43,7 @@ export function MobileNav() {
       >
         <Menu aria-hidden />
       </button>
-      {Sheet ? <Sheet open={open} onOpenChange={setOpen} /> : null}
+      {Sheet ? <Sheet open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
     </>
   );
 }

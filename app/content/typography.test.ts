@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import * as layout from "./layout";
+import * as navigation from "./navigation";
+import * as projects from "./projects";
+import * as services from "./services";
+import * as site from "./site";
+import * as toasts from "./toasts";
+
+/** Every string reachable from a content module (functions and components skipped). */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value];
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((v) => strings(v, seen));
+}
+
+const modules = { layout, navigation, projects, services, site, toasts };
+const french = Object.entries(modules).flatMap(([name, mod]) =>
+  strings(mod)
+    .filter((s) => !/^(https?:|mailto:|tel:|\/|#)/.test(s) && !/@/.test(s))
+    .map((s) => [name, s] as const),
+);
+
+describe("French typography in the content modules", () => {
+  it("has content to check", () => {
+    expect(french.length).toBeGreaterThan(50);
+  });
+
+  it.each(french)("%s: %s", (_name, text) => {
+    // A narrow no-break space before ! ? ; and a no-break space before : (quality bar, "French").
+    expect(text).not.toMatch(/[^\u202f][!?;]/);
+    expect(text).not.toMatch(/[^\u00a0]:/);
+    expect(text).not.toMatch(/ [!?;:]/);
+  });
+});

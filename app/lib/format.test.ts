@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatClock, formatEuro } from "./format";
+
+describe("French formatting", () => {
+  it("formats prices with a no-break space before the euro sign", () => {
+    expect(formatEuro(100)).toBe("100\u00a0€");
+    expect(formatEuro(1200)).toMatch(/^1\s?200\u00a0€$/u);
+  });
+  it("formats the clock in French, capitalised, 24-hour", () => {
+    const at = Date.UTC(2026, 10, 22, 14, 5, 9);
+    expect(formatClock(at, "Africa/Conakry")).toEqual({
+      date: "Dimanche 22 novembre 2026",
+      time: "14:05:09",
+    });
+    expect(formatClock(at, "Europe/Paris").time).toBe("15:05:09");
+  });
+});

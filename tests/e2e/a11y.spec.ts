@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page, baseURL }) => useTheme(page, theme, baseURL!));
+
+    test("the landing page has no axe violation", async ({ page }) => {
+      await page.goto("/");
+      await expectNoAxeViolations(page);
+    });
+
+    test("the 404 page has no axe violation", async ({ page }) => {
+      await page.goto("/introuvable");
+      await expectNoAxeViolations(page);
+    });
+
+    test("with a navigation dropdown open", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Navigation principale" });
+      await nav.getByText("Services", { exact: true }).hover();
+      const trigger = nav.getByRole("button", { name: "Services" });
+      await trigger.hover({ position: { x: 8, y: 8 } });
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expectNoAxeViolations(page);
+    });
+
+    test("with the mobile menu open", async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.goto("/");
+      await page.getByTestId("mobile-menu-trigger").click();
+      const sheet = page.getByRole("dialog", { name: "Menu" });
+      await sheet.getByRole("button", { name: "Services" }).click();
+      await expectNoAxeViolations(page);
+    });
+
+    test("with a toast shown", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
+      await expect(page.getByTestId("toast")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+test.describe("production server", () => {
+  test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
+    request,
+  }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    const csp = h["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    for (const directive of [
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(h["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    expect(h["strict-transport-security"]).toBeUndefined();
+    expect(h["x-powered-by"]).toBeUndefined();
+
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // Inline style attributes would be refused by the CSP: the server HTML has none.
+    expect(html).not.toMatch(/\sstyle="/);
+
+    const again = await request.get("/");
+    expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+  });
+
+  test("the pages load without a single console error or CSP violation", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/");
+    await page.getByTestId("theme-toggle").click();
+    await page.goto("/introuvable");
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  });
+
+  test("compresses pages with brotli and gzip", async ({ request }) => {
+    const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
+    const gz = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("serves hashed assets precompressed and immutable, without trailing-slash redirects", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const style = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+    for (const asset of [script, style]) {
+      expect(asset).toBeTruthy();
+      const res = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers()["content-encoding"]).toBe("br");
+    }
+    const dir = await request.get("/assets", { maxRedirects: 0 });
+    expect(dir.status()).not.toBe(301);
+    const missing = await request.get("/assets/nope.js", { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, "127.0.0.1");
+  await once(srv, "listening");
+  const port = (srv.address() as { port: number }).port;
+  srv.close();
+  return port;
+}
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data/e2e",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  return { child, output: () => output };
+}
+
+test.describe("server process", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("stops cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const server = startServer(port);
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("Serving");
+    expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    const [code] = await once(server.child, "exit");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+  });
+
+  test("exits non-zero with a clear message when the port is taken", async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port, "127.0.0.1");
+    await once(blocker, "listening");
+    const server = startServer(port);
+    const [code] = await once(server.child, "exit");
+    blocker.close();
+    expect(code).not.toBe(0);
+    expect(server.output()).toContain(`port ${port} is already in use`);
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { footerColumns, footerLegalLinks } from "../../app/content/navigation";
+import { projects } from "../../app/content/projects";
+
+test.describe("footer", () => {
+  test("has the Produit, Entreprise and Légal columns with the spec's targets", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const expected: Record<string, string[]> = {
+      Produit: ["/tarifs", "/dashboard", "/docs"],
+      Entreprise: ["/a-propos", "/contact", "/carrieres"],
+      Légal: ["/legal", "/privacy", "/terms"],
+    };
+    for (const [title, hrefs] of Object.entries(expected)) {
+      await expect(footer.getByRole("navigation", { name: title, exact: true })).toBeVisible();
+      expect(footerColumns.find((c) => c.title === title)?.links.map((l) => l.href)).toEqual(hrefs);
+    }
+  });
+
+  test("has the legal row of the second footer variant", async ({ page }) => {
+    await page.goto("/");
+    const row = page.getByRole("navigation", { name: "Informations légales" });
+    for (const label of [
+      "Mentions légales",
+      "Politique de confidentialité",
+      "Conditions d'utilisation",
+      "Blog",
+      "Carrières",
+      "FAQ",
+    ]) {
+      await expect(row.getByText(label, { exact: true })).toBeVisible();
+    }
+    expect(footerLegalLinks.map((l) => l.href)).toEqual([
+      "/legal",
+      "/privacy",
+      "/terms",
+      "/blog",
+      "/careers",
+      "/faq",
+    ]);
+  });
+
+  test("lists the six showcased products, each leading to its card", async ({ page }) => {
+    await page.goto("/");
+    const column = page.getByRole("navigation", { name: "Nos réalisations" });
+    const links = column.getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const [i, project] of projects.entries()) {
+      await expect(links.nth(i)).toHaveText(project.name);
+      await expect(links.nth(i)).toHaveAttribute("href", `/?projet=${project.id}#projets`);
+    }
+  });
+
+  test("shows the current year and the three social links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Exemple Digital`);
+    const socials = footer.getByRole("list", { name: "Réseaux sociaux" });
+    for (const name of ["Facebook", "LinkedIn", "X (Twitter)"]) {
+      await expect(socials.getByRole("button", { name })).toBeVisible();
+    }
+  });
+
+  test("a link to a page that does not exist yet shows the 4 s toast, not a dead link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const row = page.getByRole("navigation", { name: "Informations légales" });
+    const blog = row.getByRole("button", { name: "Blog" });
+    await blog.click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Cette fonctionnalité n'est pas encore implémentée");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test("toasts stack newest first, at most three", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await footer.getByRole("button", { name: "Facebook" }).click();
+    await page.getByTestId("theme-toggle").click();
+    await page.getByTestId("theme-toggle").click();
+    await page.getByTestId("theme-toggle").click();
+    const toasts = page.getByTestId("toast");
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts.first()).toContainText("Mode clair activé");
+    await expect(toasts.nth(1)).toContainText("Mode sombre activé");
+    await expect(page.getByText("Cette fonctionnalité n'est pas encore implémentée")).toHaveCount(
+      0,
+    );
+  });
+
+  test("toasts are announced in a labelled live region", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thème modifié" }).first(),
+    ).toBeAttached();
+  });
+});
