@@ -104,6 +104,19 @@ test.describe("dashboard sidebar", () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test("shows its scroll bar while scrolling and hides it afterwards", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
+    const scroller = page.getByTestId("dashboard-sidebar").locator("[data-autohide]");
+    await expect(scroller).toHaveCount(1);
+    await expect(scroller).not.toHaveAttribute("data-scrolling");
+    await scroller.hover();
+    await page.mouse.wheel(0, 300);
+    await expect(scroller).toHaveAttribute("data-scrolling", "");
+    await expect(scroller).not.toHaveAttribute("data-scrolling");
+  });
+
   test("has the theme toggle, like the header", async ({ page }) => {
     const console = watchConsole(page);
     await page.goto("/dashboard");

@@ -123,7 +123,7 @@ export function ServiceSearch() {
         role="listbox"
         aria-label={dashboardTexts.searchLabel}
         hidden={!expanded || results.length === 0}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 max-sm:fixed max-sm:inset-x-3 max-sm:top-16 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
       >
         {results.map((service, i) => (
           // The keyboard acts on the input (aria-activedescendant); the option only takes clicks.
@@ -152,7 +152,7 @@ export function ServiceSearch() {
         ))}
       </ul>
       {expanded && results.length === 0 ? (
-        <p className="absolute inset-x-0 top-full z-50 mt-1 rounded-lg border bg-popover p-3 text-sm text-muted-foreground shadow-lg">
+        <p className="absolute inset-x-0 top-full z-50 mt-1 rounded-lg max-sm:fixed max-sm:inset-x-3 max-sm:top-16 border bg-popover p-3 text-sm text-muted-foreground shadow-lg">
           {dashboardTexts.noResults(query.trim())}
         </p>
       ) : null}
