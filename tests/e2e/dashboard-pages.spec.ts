@@ -126,6 +126,8 @@ test.describe("dashboard HTML", () => {
       expect(html, path).toContain('href="#contenu"');
       expect(response.headers()["cache-control"], path).toContain("no-store");
     }
+    const support = await (await request.get("/dashboard/support")).text();
+    expect(support).toContain("Une question sur la plateforme\u202F? Notre équipe vous répond.");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/dashboard");
   });

@@ -5,6 +5,7 @@ import { rootMetaData } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 
 const title = "Support";
+const lead = "Une question sur la plateforme\u202F? Notre équipe vous répond.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {
@@ -17,7 +18,7 @@ export default function DashboardSupport() {
   const { site } = useRootData();
   return (
     <AccountPage title={title}>
-      <p className="font-medium">Une question sur la plateforme\u202F? Notre équipe vous répond.</p>
+      <p className="font-medium">{lead}</p>
       <p className="text-sm text-muted-foreground">
         Écrivez-nous à{" "}
         <a href={`mailto:${site.email}`} className="font-medium text-brand underline">
