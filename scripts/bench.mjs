@@ -65,7 +65,7 @@ for (const path of targets) {
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: "json",
-      logLevel: "error",
+      logLevel: process.env.BENCH_LOG ?? "error",
     });
     const lhr = result.lhr;
     const bytes = (type) =>

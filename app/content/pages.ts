@@ -27,7 +27,7 @@ export const publicPages: PublicPage[] = [
   { path: "/blog", available: false },
   { path: "/carrieres", available: false },
   { path: "/careers", available: false },
-  { path: "/dashboard", available: false, noindex: true },
+  { path: "/dashboard", available: true, noindex: true },
   ...marketingServices.map((s) => ({ path: serviceHref(s.slug), available: false })),
 ];
 

@@ -1,0 +1,99 @@
+import {
+  CircleCheck,
+  FolderKanban,
+  LifeBuoy,
+  LogOut,
+  Settings,
+  Ticket,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
+import { DASHBOARD_PATH } from "./dashboard-services";
+
+// The dashboard's French texts and constants (SPEC sections 2, 8 and 9). French typography:
+// U+202F before "!", U+00A0 before ":".
+
+export const dashboardTexts = {
+  indexLabel: "Tableau de bord",
+  greeting: "Bienvenue, Admin\u202F!",
+  intro: "Voici l'état de votre système d'information et l'ensemble de vos services.",
+  newReport: "Nouveau Rapport",
+  searchPlaceholder: "Rechercher des services...",
+  searchLabel: "Rechercher un service",
+  noResults: (q: string) => `Aucun service ne correspond à «\u202F${q}\u202F».`,
+  resultCount: (n: number) =>
+    n === 0 ? "Aucun résultat" : n === 1 ? "1 résultat" : `${n} résultats`,
+  resultsFor: (q: string) => `Résultats pour «\u202F${q}\u202F»`,
+  servicesHeading: "Tous les services",
+  statsHeading: "Aperçu",
+  userName: "Admin",
+  accountLabel: "Mon Compte",
+  menu: "Menu",
+  closeMenu: "Fermer le menu",
+  navLabel: "Navigation du tableau de bord",
+  theme: "Thème",
+  underDevelopment: "Cette section est en cours de développement.",
+  requestDemo: "Demander une démo",
+  demoPitch: "Notre équipe peut vous présenter ce module et l'adapter à votre organisation.",
+  notFoundTitle: "Service non trouvé",
+  notFoundText: "Le service que vous cherchez n'existe pas.",
+  backToDashboard: "Retour au tableau de bord",
+  breadcrumb: "Fil d'Ariane",
+} as const;
+
+export interface StatCard {
+  id: string;
+  title: string;
+  value: number;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** The four static samples of SPEC section 9. */
+export const statCards: StatCard[] = [
+  {
+    id: "tickets",
+    title: "Tickets ouverts",
+    value: 12,
+    description: "Demandes en attente au helpdesk",
+    icon: Ticket,
+  },
+  {
+    id: "projects",
+    title: "Projets actifs",
+    value: 5,
+    description: "Projets IT en cours de réalisation",
+    icon: FolderKanban,
+  },
+  {
+    id: "tasks",
+    title: "Tâches terminées",
+    value: 231,
+    description: "Tâches clôturées par vos équipes",
+    icon: CircleCheck,
+  },
+  {
+    id: "alerts",
+    title: "Alertes récentes",
+    value: 3,
+    description: "Alertes de sécurité à examiner",
+    icon: TriangleAlert,
+  },
+];
+
+export interface AccountMenuItem {
+  id: string;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** The user menu 'Mon Compte'; until accounts exist, Déconnexion simply leaves for the home page. */
+export const accountMenuItems: AccountMenuItem[] = [
+  { id: "settings", label: "Paramètres", href: `${DASHBOARD_PATH}/parametres`, icon: Settings },
+  { id: "support", label: "Support", href: `${DASHBOARD_PATH}/support`, icon: LifeBuoy },
+  { id: "sign-out", label: "Déconnexion", href: "/", icon: LogOut },
+];
+
+/** The sidebar's scroll bar hides this long after scrolling stops (SPEC section 9). */
+export const SCROLLBAR_HIDE_DELAY_MS = 600;

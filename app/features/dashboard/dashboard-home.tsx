@@ -1,0 +1,71 @@
+import { Plus } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast-store";
+import { dashboardTexts } from "~/content/dashboard";
+import { dashboardCategories, dashboardServices } from "~/content/dashboard-services";
+import { comingSoonToast } from "~/content/toasts";
+import { searchServices } from "./search";
+import { ServiceTiles } from "./service-tiles";
+import { StatCards } from "./stat-cards";
+
+/**
+ * The dashboard index (SPEC section 2): greeting, 'Nouveau Rapport', the four figures and every
+ * service grouped by category. With ?q= (the search without JavaScript) the matches come first.
+ */
+export function DashboardHome({ query }: { query: string }) {
+  const q = query.trim();
+  const results = q ? searchServices(q) : [];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {dashboardTexts.greeting}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{dashboardTexts.intro}</p>
+        </div>
+        <Button type="button" onClick={() => toast(comingSoonToast)}>
+          <Plus aria-hidden />
+          {dashboardTexts.newReport}
+        </Button>
+      </div>
+
+      {q ? (
+        <section aria-labelledby="resultats-titre" data-testid="search-results">
+          <h2 id="resultats-titre" className="mb-3 text-lg font-semibold">
+            {dashboardTexts.resultsFor(q)}
+          </h2>
+          {results.length > 0 ? (
+            <ServiceTiles services={results} />
+          ) : (
+            <p className="text-muted-foreground">{dashboardTexts.noResults(q)}</p>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="apercu-titre">
+        <h2 id="apercu-titre" className="sr-only">
+          {dashboardTexts.statsHeading}
+        </h2>
+        <StatCards />
+      </section>
+
+      <section id="services" aria-labelledby="services-titre" className="grid gap-6">
+        <h2 id="services-titre" className="text-lg font-semibold">
+          {dashboardTexts.servicesHeading}
+        </h2>
+        {dashboardCategories.map((category) => (
+          <div key={category.id} id={`categorie-${category.id}`} className="grid gap-3">
+            <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              <category.icon aria-hidden className="size-4 text-brand" />
+              {category.name}
+            </h3>
+            <ServiceTiles
+              services={dashboardServices.filter((s) => s.categoryId === category.id)}
+            />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSearch, searchServices } from "./search";
+
+const ids = (q: string) => searchServices(q).map((s) => s.id);
+
+describe("service search", () => {
+  it("normalises accents, case and punctuation", () => {
+    expect(normalizeSearch("Réseau & Cybersécurité")).toBe("reseau cybersecurite");
+    expect(normalizeSearch("  ÉVALUATION  ")).toBe("evaluation");
+    expect(normalizeSearch("Plan d'adressage IP")).toBe("plan d adressage ip");
+  });
+
+  it("finds the network services without the accent, whatever the case", () => {
+    const network = [
+      "network-administration",
+      "network-segmentation",
+      "network-monitoring",
+      "automated-config",
+      "ip-addressing",
+      "isp-management",
+      "security-audit",
+      "cctv-acs-management",
+    ];
+    for (const q of ["reseau", "RÉSEAU", "Reseau"]) {
+      expect(ids(q)).toEqual(expect.arrayContaining(network));
+    }
+    // Titles containing the word come first.
+    expect(ids("reseau").slice(0, 3)).toEqual([
+      "network-administration",
+      "network-segmentation",
+      "network-monitoring",
+    ]);
+  });
+
+  it("matches titles, categories and keywords, every word", () => {
+    expect(ids("helpdesk")).toContain("helpdesk");
+    expect(ids("ticket")).toContain("helpdesk");
+    expect(ids("devops")).toEqual(["developer-service", "it-solutions-integration"]);
+    expect(ids("vlan")).toEqual(["network-segmentation"]);
+    expect(ids("gestion utilisateurs")).toEqual(["user-management"]);
+    expect(ids("evaluation fournisseurs")).toEqual(["vendor-evaluation"]);
+  });
+
+  it("returns nothing for an empty or unmatched query", () => {
+    expect(ids("")).toEqual([]);
+    expect(ids("   ")).toEqual([]);
+    expect(ids("zzzz")).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { dashboardServices, type DashboardService } from "~/content/dashboard-services";
+
+/**
+ * Lower case, accents removed (NFD, then the combining marks dropped), punctuation turned into
+ * spaces: "Réseau & Cybersécurité" → "reseau cybersecurite".
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+interface Indexed {
+  service: DashboardService;
+  title: string;
+  haystack: string;
+}
+
+const index: Indexed[] = dashboardServices.map((service) => ({
+  service,
+  title: normalizeSearch(service.title),
+  haystack: normalizeSearch(
+    [service.title, service.categoryName, service.id, ...service.keywords].join(" "),
+  ),
+}));
+
+/**
+ * The services matching every word of the query in their title, category or keywords, whatever
+ * the accents and the case. Services whose title matches come first; otherwise catalogue order.
+ */
+export function searchServices(query: string): DashboardService[] {
+  const words = normalizeSearch(query).split(" ").filter(Boolean);
+  if (words.length === 0) return [];
+  const hits = index.filter((entry) => words.every((w) => entry.haystack.includes(w)));
+  const inTitle = (entry: Indexed) => words.every((w) => entry.title.includes(w));
+  return [...hits.filter(inTitle), ...hits.filter((e) => !inTitle(e))].map((e) => e.service);
+}

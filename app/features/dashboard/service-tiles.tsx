@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { DashboardService } from "~/content/dashboard-services";
+
+/** A grid of service tiles, each a link to its placeholder page. */
+export function ServiceTiles({ services }: { services: readonly DashboardService[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.id}>
+          <Link
+            to={service.href}
+            prefetch="intent"
+            data-testid="service-tile"
+            className="group flex h-full items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/40"
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-brand">
+              <service.icon aria-hidden className="size-5" />
+            </span>
+            <span className="grid min-w-0 gap-1">
+              <span className="font-medium group-hover:underline">{service.title}</span>
+              <span className="text-sm leading-snug text-muted-foreground">
+                {service.description}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

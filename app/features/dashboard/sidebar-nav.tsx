@@ -1,0 +1,112 @@
+import { ChevronDown, LayoutDashboard } from "lucide-react";
+import type { FormEvent } from "react";
+import { NavLink, useLocation } from "react-router";
+import { dashboardTexts } from "~/content/dashboard";
+import {
+  dashboardCategories,
+  DASHBOARD_PATH,
+  type DashboardCategory,
+} from "~/content/dashboard-services";
+import { cn } from "~/lib/cn";
+import { useSidebarState } from "./sidebar-context";
+
+const linkClass = cn(
+  "flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted-foreground transition-colors",
+  "hover:bg-accent hover:text-foreground",
+  "aria-[current=page]:bg-primary/10 aria-[current=page]:font-medium aria-[current=page]:text-foreground",
+);
+
+/**
+ * The dashboard navigation: the index, then the 8 categories (SPEC section 2), several open at
+ * once. Each category toggle is a small form posting to /dashboard/sidebar, which stores the state
+ * in a cookie and comes back, so it works without JavaScript; with JavaScript it toggles at once
+ * and writes the same cookie. No inline style anywhere (CSP).
+ */
+export function SidebarNav({
+  idPrefix,
+  onNavigate,
+}: {
+  idPrefix: string;
+  onNavigate?: () => void;
+}) {
+  const { closed } = useSidebarState();
+  return (
+    <nav aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
+      <NavLink to={DASHBOARD_PATH} end className={linkClass} onClick={onNavigate}>
+        <LayoutDashboard aria-hidden className="size-4 shrink-0" />
+        {dashboardTexts.indexLabel}
+      </NavLink>
+      <ul className="mt-2 flex flex-col gap-1">
+        {dashboardCategories.map((category) => (
+          <CategorySection
+            key={category.id}
+            category={category}
+            open={!closed.includes(category.id)}
+            listId={`${idPrefix}-${category.id}`}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CategorySection({
+  category,
+  open,
+  listId,
+  onNavigate,
+}: {
+  category: DashboardCategory;
+  open: boolean;
+  listId: string;
+  onNavigate?: () => void;
+}) {
+  const { setCategoryOpen } = useSidebarState();
+  const location = useLocation();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCategoryOpen(category.id, !open);
+  };
+  return (
+    <li data-testid="sidebar-category" data-category={category.id}>
+      <form method="post" action={`${DASHBOARD_PATH}/sidebar`} onSubmit={onSubmit}>
+        <input type="hidden" name="category" value={category.id} />
+        <input type="hidden" name="open" value={open ? "false" : "true"} />
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <button
+          type="submit"
+          aria-expanded={open}
+          aria-controls={listId}
+          className="group flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-xs font-semibold tracking-wide text-foreground/90 uppercase transition-colors hover:bg-accent"
+        >
+          <category.icon aria-hidden className="size-4 shrink-0 text-brand" />
+          <span className="min-w-0 flex-1 leading-snug">{category.name}</span>
+          <ChevronDown
+            aria-hidden
+            className="size-4 shrink-0 text-muted-foreground transition-transform group-aria-expanded:rotate-180"
+          />
+        </button>
+      </form>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="mt-0.5 mb-1 ml-4 flex flex-col gap-0.5 border-l pl-2"
+      >
+        {category.services.map((service) => (
+          <li key={service.id}>
+            <NavLink
+              to={`${DASHBOARD_PATH}/${service.id}`}
+              className={linkClass}
+              onClick={onNavigate}
+              prefetch="intent"
+            >
+              <service.icon aria-hidden className="size-4 shrink-0" />
+              <span className="min-w-0 leading-snug">{service.title}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { ErrorPage } from "~/components/layout/error-page";
+import { closedCategoriesFromCookie, DashboardShell } from "~/features/dashboard";
+
+// The dashboard's own layout. The sidebar's open/closed categories come from a cookie, so the
+// server renders them as the visitor left them.
+export function loader({ request }: Route.LoaderArgs) {
+  return { closedCategories: closedCategoriesFromCookie(request.headers.get("Cookie")) };
+}
+
+// Pages for signed-in users are never stored by caches (quality bar).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardShell closedCategories={loaderData.closedCategories}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/_app/layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <DashboardShell closedCategories={data?.closedCategories ?? []}>
+      <ErrorPage status={status} />
+    </DashboardShell>
+  );
+}

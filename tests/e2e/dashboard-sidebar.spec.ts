@@ -1,0 +1,178 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dashboardCategories, dashboardServices } from "../../app/content/dashboard-services";
+import { watchConsole } from "./helpers";
+import { waitForDashboard } from "./dashboard-helpers";
+
+const toggles = (page: Page) =>
+  page.getByTestId("dashboard-sidebar").locator("[data-testid=sidebar-category] form button");
+
+test.describe("dashboard sidebar", () => {
+  test("lists the index and the 8 categories, all open at first, with every service", async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await page.goto("/dashboard");
+    const sidebar = page.getByTestId("dashboard-sidebar");
+    const nav = sidebar.getByRole("navigation", { name: "Navigation du tableau de bord" });
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await expect(toggles(page)).toHaveCount(8);
+    await expect(toggles(page)).toHaveText(dashboardCategories.map((c) => c.name));
+    for (const toggle of await toggles(page).all()) {
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    }
+    const hrefs = await nav
+      .locator("[data-testid=sidebar-category] a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(dashboardServices.map((s) => `/dashboard/${s.id}`));
+    for (const s of dashboardServices) {
+      await expect(nav.getByRole("link", { name: s.title, exact: true })).toBeVisible();
+    }
+    console.expectNone();
+  });
+
+  test("collapses one category alone; the state survives a reload and is in the server HTML", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const console = watchConsole(page);
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
+    const finance = toggles(page).filter({ hasText: "Finance & Budget IT" });
+    const cloud = toggles(page).filter({ hasText: "Cloud & DevOps" });
+    await finance.click();
+    await expect(finance).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#barre-finance-budget")).toBeHidden();
+    for (const other of await toggles(page).all()) {
+      if ((await other.textContent()) !== "Finance & Budget IT") {
+        await expect(other).toHaveAttribute("aria-expanded", "true");
+      }
+    }
+    await cloud.click();
+    await expect(cloud).toHaveAttribute("aria-expanded", "false");
+    const cookie = (await context.cookies()).find((c) => c.name === "dashboard_sidebar");
+    expect(cookie?.value).toBe("finance-budget.cloud-devops");
+
+    await page.reload();
+    await expect(finance).toHaveAttribute("aria-expanded", "false");
+    await expect(cloud).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#barre-gestion-strategie")).toBeVisible();
+
+    const html = await (
+      await request.get("/dashboard", { headers: { Cookie: "dashboard_sidebar=finance-budget" } })
+    ).text();
+    expect(html).toContain('id="barre-finance-budget" hidden=""');
+    expect(html).not.toContain('id="barre-cloud-devops" hidden=""');
+
+    await waitForDashboard(page);
+    await finance.click();
+    await expect(finance).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#barre-finance-budget")).toBeVisible();
+    console.expectNone();
+  });
+
+  test("marks the current page", async ({ page }) => {
+    await page.goto("/dashboard/helpdesk");
+    const nav = page.getByTestId("dashboard-sidebar");
+    await expect(nav.getByRole("link", { name: "Helpdesk & Support" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole("link", { name: "Tableau de bord" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("is 240 px wide from md, 280 px from lg, hidden below md", async ({ page }) => {
+    await page.goto("/dashboard");
+    const sidebar = page.getByTestId("dashboard-sidebar");
+    await page.setViewportSize({ width: 900, height: 800 });
+    expect((await sidebar.boundingBox())?.width).toBe(240);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await sidebar.boundingBox())?.width).toBe(280);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sidebar).toBeHidden();
+  });
+
+  test("shows its scroll bar while scrolling and hides it afterwards", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
+    const scroller = page.getByTestId("dashboard-sidebar").locator("[data-autohide]");
+    await expect(scroller).toHaveCount(1);
+    await expect(scroller).not.toHaveAttribute("data-scrolling");
+    await scroller.hover();
+    await page.mouse.wheel(0, 300);
+    await expect(scroller).toHaveAttribute("data-scrolling", "");
+    await expect(scroller).not.toHaveAttribute("data-scrolling");
+  });
+
+  test("has the theme toggle, like the header", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await page.getByTestId("dashboard-sidebar").getByTestId("theme-toggle").click();
+    await expect(html).toHaveClass(/light/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#ffffff");
+    await expect(page.getByTestId("toast").first()).toContainText("Mode clair activé\u202F!");
+    await page.getByTestId("dashboard-header").getByTestId("theme-toggle").click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#020817");
+    await expect(page.getByTestId("toast").first()).toContainText("Mode sombre activé\u202F!");
+    console.expectNone();
+  });
+});
+
+test.describe("dashboard sidebar without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each category toggle posts, stores the cookie and comes back", async ({ page }) => {
+    await page.goto("/dashboard/helpdesk");
+    const ops = toggles(page).filter({ hasText: "Opérations & Support" });
+    await expect(ops).toHaveAttribute("aria-expanded", "true");
+    await ops.click();
+    await expect(page).toHaveURL(/\/dashboard\/helpdesk$/);
+    await expect(ops).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#barre-operations-support")).toBeHidden();
+    await page.goto("/dashboard");
+    await expect(ops).toHaveAttribute("aria-expanded", "false");
+    await ops.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(ops).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the search is a form whose page lists the matches", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.getByPlaceholder("Rechercher des services...").fill("reseau");
+    await page.getByPlaceholder("Rechercher des services...").press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\?q=reseau$/);
+    const results = page.getByTestId("search-results");
+    await expect(results.getByRole("heading")).toHaveText("Résultats pour «\u202Freseau\u202F»");
+    await expect(results.getByRole("link", { name: /Administration réseau/ })).toHaveAttribute(
+      "href",
+      "/dashboard/network-administration",
+    );
+  });
+
+  test("the user menu opens as a disclosure", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.getByLabel("Admin").click();
+    await expect(page.getByText("Mon Compte")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Paramètres" })).toHaveAttribute(
+      "href",
+      "/dashboard/parametres",
+    );
+  });
+});
