@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { env } from "./app/server/env.server.ts";
@@ -58,6 +58,16 @@ export async function createApp() {
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
     }),
   );
+  // Errors from the static handlers (a missing hashed asset is a plain 404, not worth a stack trace).
+  app.use((error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status === 404 ? 404 : 500;
+    if (status === 500) console.error(error);
+    res
+      .status(status)
+      .type("text/plain; charset=utf-8")
+      .send(status === 404 ? "Introuvable" : "Erreur interne");
+  });
   return app;
 }
 
