@@ -11,12 +11,17 @@ export function ensureChromium() {
     process.exit(1);
   }
   if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROME_PATH), then try again.");
+    console.error(
+      "Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROME_PATH), then try again.",
+    );
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(" ")} failed; install chromium by hand and try again.`);

@@ -5,13 +5,27 @@ import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,1440").split(",").map(Number);
-const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args });
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args,
+});
 mkdirSync("test-results/screens", { recursive: true });
 for (const path of paths.length ? paths : ["/"]) {
   for (const theme of ["dark", "light"]) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "fr-FR" });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: "fr-FR",
+      });
       await context.addCookies([{ name: "theme", value: theme, url: base }]);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });

@@ -15,7 +15,9 @@ describe("parseEnv", () => {
 
   it("derives SITE_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
-    expect(parseEnv({ SITE_URL: "https://www.exemple.gn/" }).siteUrl).toBe("https://www.exemple.gn");
+    expect(parseEnv({ SITE_URL: "https://www.exemple.gn/" }).siteUrl).toBe(
+      "https://www.exemple.gn",
+    );
   });
 
   it("applies brand and contact overrides", () => {
@@ -43,6 +45,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ SITE_EMAIL: "not-an-email" })).toThrow(/SITE_EMAIL/);
-    expect(() => parseEnv({ SITE_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(/SITE_FACEBOOK_URL/);
+    expect(() => parseEnv({ SITE_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(
+      /SITE_FACEBOOK_URL/,
+    );
   });
 });

@@ -6,14 +6,17 @@ test.describe("public header", () => {
   test("has the brand, the spec's links, the auth links and the theme toggle", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");
-    await expect(header.getByRole("link", { name: /Exemple Digital/ }).first()).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: /Exemple Digital/ }).first()).toHaveAttribute(
+      "href",
+      "/",
+    );
     const nav = header.getByRole("navigation", { name: "Navigation principale" });
     for (const [label, href] of [
       ["Accueil", "/"],
       ["Tableau de Bord", "/dashboard"],
       ["Tarifs", "/tarifs"],
       ["Documentation", "/docs"],
-    ]) {
+    ] as const) {
       await expect(nav.getByText(label, { exact: true })).toBeVisible();
       expect(navItems.find((i) => i.label === label)?.href).toBe(href);
     }
@@ -50,7 +53,9 @@ test.describe("public header", () => {
     await expect(clock).toBeHidden();
   });
 
-  test("the server and the browser render the same clock (no hydration warning)", async ({ page }) => {
+  test("the server and the browser render the same clock (no hydration warning)", async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on("console", (m) => messages.push(m.text()));
     await page.goto("/");
