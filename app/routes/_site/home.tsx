@@ -1,6 +1,13 @@
 import type { Route } from "./+types/home";
-import { Hero } from "~/features/landing/hero";
+import { handleContactAction } from "~/features/contact/contact-action.server";
+import { ContactSection } from "~/features/landing/contact-section";
+import { HeroVideo } from "~/features/landing/hero-video";
+import { LandingEnhancements } from "~/features/landing/landing-enhancements";
+import { renderLandingHtml } from "~/features/landing/landing-html.server";
+import { StaticHtml } from "~/features/landing/static-html";
+import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
+import { env } from "~/server/env.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
@@ -12,6 +19,29 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home() {
-  return <Hero />;
+/** The static parts of the page, rendered once on the server (see static-html.tsx). */
+export function loader() {
+  return renderLandingHtml(env().site);
+}
+
+/** The static parts never change: ?projet and the contact post do not reload them. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The contact form's post (SPEC section 5). */
+export function action({ request }: Route.ActionArgs) {
+  return handleContactAction(request);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticHtml html={loaderData.sections} />
+      <ContactSection headingHtml={loaderData.contactHeading} infoHtml={loaderData.contactInfo} />
+      <HeroVideo />
+      <LandingEnhancements />
+      <ProjectDialogController />
+    </>
+  );
 }

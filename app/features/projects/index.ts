@@ -1,0 +1,2 @@
+export { ProjectCards } from "./project-cards";
+export { ProjectDialogController } from "./project-dialog-controller";
