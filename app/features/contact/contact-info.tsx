@@ -10,10 +10,10 @@ export function ContactInfo({ site }: { site: SiteConfig }) {
         {site.address}
       </Info>
       <Info icon={<Phone aria-hidden />} label="Téléphone">
-        <a href={telHref(site.phoneGuinea)} className="block hover:underline">
+        <a href={telHref(site.phoneGuinea)} className="flex min-h-6 items-center hover:underline">
           {site.phoneGuinea} (Guinée)
         </a>
-        <a href={telHref(site.phoneFrance)} className="block hover:underline">
+        <a href={telHref(site.phoneFrance)} className="flex min-h-6 items-center hover:underline">
           {site.phoneFrance} (France)
         </a>
       </Info>
