@@ -107,7 +107,12 @@ describe("landing content", () => {
   });
 
   it("uses French typography: no plain space before ! ? ; or :", () => {
-    const text = JSON.stringify([projectsWithDetails, processSteps, testimonials, performanceCards]);
+    const text = JSON.stringify([
+      projectsWithDetails,
+      processSteps,
+      testimonials,
+      performanceCards,
+    ]);
     expect(text).not.toMatch(/ [!?;:]/);
   });
 });
