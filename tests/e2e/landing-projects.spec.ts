@@ -22,9 +22,7 @@ test.describe("projects and their dialog", () => {
       await expect(card).toContainText(p.description);
       await expect(card.locator("ul > li")).toHaveText(p.features);
       await expect(card.getByRole("img", { name: p.imageCaption })).toBeVisible();
-      await expect(
-        card.getByRole("button", { name: `En savoir plus sur ${p.name}` }),
-      ).toBeVisible();
+      await expect(card.getByRole("link", { name: `En savoir plus sur ${p.name}` })).toBeVisible();
     }
   });
 
@@ -35,7 +33,7 @@ test.describe("projects and their dialog", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const project = projectsWithDetails[0]!;
-    const trigger = page.getByRole("button", { name: `En savoir plus sur ${project.name}` });
+    const trigger = page.getByRole("link", { name: `En savoir plus sur ${project.name}` });
     await trigger.click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAccessibleName(project.name);
@@ -53,7 +51,7 @@ test.describe("projects and their dialog", () => {
     await expect(trigger).toBeFocused();
     // Closing resets the selection: another product opens with its own content.
     const other = projectsWithDetails[3]!;
-    await page.getByRole("button", { name: `En savoir plus sur ${other.name}` }).click();
+    await page.getByRole("link", { name: `En savoir plus sur ${other.name}` }).click();
     await expect(dialog(page)).toHaveAccessibleName(other.name);
     await dialog(page).getByRole("button", { name: "Fermer la fenêtre" }).click();
     await expect(dialog(page)).toBeHidden();
@@ -97,8 +95,17 @@ test.describe("projects and their dialog", () => {
     await expect(dialog(page)).toBeHidden();
     await expect.poll(() => new URL(page.url()).search).toBe("");
     await expect(
-      page.getByRole("button", { name: `En savoir plus sur ${project.name}` }),
+      page.getByRole("link", { name: `En savoir plus sur ${project.name}` }),
     ).toBeFocused();
+  });
+
+  test("the card's link leads to the product's URL", async ({ page }) => {
+    await page.goto("/");
+    for (const p of projectsWithDetails) {
+      await expect(
+        page.getByRole("link", { name: `En savoir plus sur ${p.name}` }),
+      ).toHaveAttribute("href", `/?projet=${p.id}#projets`);
+    }
   });
 
   test("an unknown ?projet opens nothing", async ({ page }) => {
@@ -116,4 +123,25 @@ test.describe("projects and their dialog", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe("projects without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the card's link shows the product's details, which close back to the cards", async ({
+    page,
+  }) => {
+    const project = projectsWithDetails[2]!;
+    await page.goto("/");
+    await expect(page.getByTestId("project-noscript-panel")).toHaveCount(0);
+    await page.getByRole("link", { name: `En savoir plus sur ${project.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?projet=${project.id}#projets$`));
+    const panel = page.getByTestId("project-noscript-panel");
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(project.name);
+    await expect(panel).toContainText(project.longDescription);
+    for (const tech of project.techStack) await expect(panel).toContainText(tech);
+    await panel.getByRole("link", { name: "Fermer" }).click();
+    await expect(page).toHaveURL(/\/#projets$/);
+    await expect(page.getByTestId("project-noscript-panel")).toHaveCount(0);
+  });
 });

@@ -12,6 +12,8 @@ import { TestimonialsSection } from "./testimonials-section";
 
 import { ContactHeading } from "./contact-section";
 import { ContactInfo } from "~/features/contact";
+import { ProjectNoscriptPanel } from "~/features/projects";
+import { projectsWithDetails } from "~/content/project-details";
 import type { SiteConfig } from "~/content/site";
 
 export interface LandingHtml {
@@ -54,4 +56,18 @@ function renderSections(site: SiteConfig): string {
       <TestimonialsSection />
     </>,
   );
+}
+
+const fallbacks = new Map<string, string>();
+
+/** The no-JavaScript details of the product named by ?projet, or "" (see ProjectNoscriptPanel). */
+export function renderProjectFallback(projectId: string | null): string {
+  const project = projectsWithDetails.find((p) => p.id === projectId);
+  if (!project) return "";
+  let html = fallbacks.get(project.id);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<ProjectNoscriptPanel project={project} />);
+    fallbacks.set(project.id, html);
+  }
+  return html;
 }

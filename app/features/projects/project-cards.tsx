@@ -1,10 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { ProjectVisual } from "./project-visual";
 import { projectsWithDetails } from "~/content/project-details";
+import { projectHref } from "~/content/projects";
 
 /**
- * The six product cards (server-only markup). Each 'En savoir plus' button carries its product's
- * id; the dialog controller listens to their clicks.
+ * The six product cards (server-only markup). Each 'En savoir plus' link carries its product's
+ * id: the dialog controller opens the dialog on click; without JavaScript the link leads to the
+ * product's URL, where the server shows its details (project-noscript-panel.tsx).
  */
 export function ProjectCards() {
   return (
@@ -30,8 +32,8 @@ export function ProjectCards() {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
+              <a
+                href={projectHref(project.id)}
                 data-project-trigger={project.id}
                 aria-haspopup="dialog"
                 className="group mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand hover:underline"
@@ -42,7 +44,7 @@ export function ProjectCards() {
                   aria-hidden
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                 />
-              </button>
+              </a>
             </div>
           </article>
         </li>

@@ -8,7 +8,7 @@ const loadDialog = () => import("./project-dialog").then((m) => m.ProjectDialog)
 
 /**
  * The product dialog's state (SPEC section 4: none or one product, opened by object or by name,
- * closing resets it). Opens from the cards' buttons, from openProjectDialog (the footer) and from
+ * closing resets it). Opens from the cards' links, from openProjectDialog (the footer) and from
  * the URL (/?projet=<id>#projets); closing removes ?projet. The dialog's code loads on demand.
  */
 export function ProjectDialogController() {
@@ -40,7 +40,7 @@ export function ProjectDialogController() {
     void load();
   }, [selectedId, load]);
 
-  // The server-rendered cards: their buttons open the dialog; hover or focus preloads it.
+  // The server-rendered cards: their links open the dialog; hover or focus preloads it.
   useEffect(() => {
     const cards = document.querySelector<HTMLElement>("[data-project-cards]");
     if (!cards) return;
@@ -50,7 +50,10 @@ export function ProjectDialogController() {
         : null;
     const onClick = (event: Event) => {
       const id = trigger(event)?.dataset.projectTrigger;
-      if (id) open(id);
+      const { ctrlKey, metaKey, shiftKey } = event as MouseEvent;
+      if (!id || ctrlKey || metaKey || shiftKey) return;
+      event.preventDefault();
+      open(id);
     };
     const onIntent = (event: Event) => {
       if (trigger(event)) void load();
@@ -77,7 +80,7 @@ export function ProjectDialogController() {
     );
   };
 
-  // Focus goes back where it was (the card's button, the footer link); after a dialog opened by
+  // Focus goes back where it was (the card's link, the footer link); after a dialog opened by
   // URL, to the product's card.
   const restoreFocus = (event: Event) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
-import { Check, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { ProjectDetailsBody } from "./project-details-body";
 import { ProjectVisual } from "./project-visual";
 import { buttonClass } from "~/components/ui/button";
 import { projectsWithDetails } from "~/content/project-details";
@@ -36,7 +37,7 @@ export function ProjectDialog({
             className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background shadow-2xl outline-none data-[state=open]:animate-[pop-in_180ms_ease-out]"
           >
             <figure>
-              <ProjectVisual project={project} />
+              <ProjectVisual project={project} className="aspect-auto h-40 sm:h-48" />
               <figcaption className="border-b px-6 py-2 text-xs text-muted-foreground">
                 {project.imageCaption}
               </figcaption>
@@ -48,27 +49,7 @@ export function ProjectDialog({
               <Dialog.Description className="mt-1 text-muted-foreground">
                 {project.description}
               </Dialog.Description>
-              <p className="mt-4 leading-relaxed">{project.longDescription}</p>
-              <h3 className="mt-6 text-sm font-semibold">Fonctionnalités clés</h3>
-              <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-                {project.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <h3 className="mt-6 text-sm font-semibold">Technologies</h3>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Technologies utilisées">
-                {project.techStack.map((tech) => (
-                  <li
-                    key={tech}
-                    className="rounded-full border bg-muted px-3 py-1 text-xs font-medium"
-                  >
-                    {tech}
-                  </li>
-                ))}
-              </ul>
+              <ProjectDetailsBody project={project} />
               <div className="mt-8 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close className={buttonClass("outline")}>Fermer</Dialog.Close>
                 <a href="#contact" onClick={onClose} className={buttonClass("primary")}>

@@ -3,7 +3,7 @@ import { handleContactAction } from "~/features/contact/contact-action.server";
 import { ContactSection } from "~/features/landing/contact-section";
 import { HeroVideo } from "~/features/landing/hero-video";
 import { LandingEnhancements } from "~/features/landing/landing-enhancements";
-import { renderLandingHtml } from "~/features/landing/landing-html.server";
+import { renderLandingHtml, renderProjectFallback } from "~/features/landing/landing-html.server";
 import { StaticHtml } from "~/features/landing/static-html";
 import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
@@ -19,9 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The static parts of the page, rendered once on the server (see static-html.tsx). */
-export function loader() {
-  return renderLandingHtml(env().site);
+/**
+ * The static parts of the page, rendered once on the server (see static-html.tsx), and the
+ * no-JavaScript details of the product named by ?projet.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const projectId = new URL(request.url).searchParams.get("projet");
+  return { ...renderLandingHtml(env().site), projectFallback: renderProjectFallback(projectId) };
 }
 
 /** The static parts never change: ?projet and the contact post do not reload them. */
@@ -38,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={loaderData.sections} />
+      <StaticHtml html={loaderData.projectFallback} />
       <ContactSection headingHtml={loaderData.contactHeading} infoHtml={loaderData.contactInfo} />
       <HeroVideo />
       <LandingEnhancements />
