@@ -50,8 +50,8 @@ import {
 // databases, 2 DevOps and cloud. Logos come from simple-icons; lucide stands in where simple-icons
 // has no logo (AWS and Azure).
 
-/** A simple-icons logo (24×24 path) or a lucide icon. */
-export type TechIcon = { path: string } | LucideIcon;
+/** A simple-icons logo (slug and 24×24 path) or a lucide icon. */
+export type TechIcon = { slug: string; path: string } | LucideIcon;
 
 export type TechCategory = "frontend" | "backend" | "devops";
 

@@ -1,11 +1,15 @@
 import { Marquee } from "./marquee";
-import { TechLogo } from "./tech-logo";
+import { TechLogo, TechLogoSymbols } from "./tech-logo";
 import { STRIP_SECONDS, stripTechnologies } from "~/content/technologies";
 
 /** The technology strip: a looping carousel of names with logos (SPEC section 2). */
 export function TechStrip() {
   return (
-    <section aria-label="Technologies que nous utilisons" className="border-y bg-muted/30 py-8">
+    <section
+      aria-label="Technologies que nous utilisons"
+      className="relative border-y bg-muted/30 py-8"
+    >
+      <TechLogoSymbols />
       <Marquee
         items={stripTechnologies}
         seconds={STRIP_SECONDS}
