@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { statistics, COUNT_UP_MS, aboutPillars, performanceCards } from "./landing";
+import {
+  statistics,
+  COUNT_UP_MS,
+  aboutPillars,
+  performanceCards,
+  sectionHeadings,
+} from "./landing";
 import { processSteps } from "./process";
 import { projectDetails, projectsWithDetails } from "./project-details";
 import { projectHref, projects, findProject } from "./projects";
@@ -74,6 +80,9 @@ describe("landing content", () => {
 
   it("has about 45 unique technologies whose rows follow index % 3", () => {
     expect(technologies).toHaveLength(45);
+    expect(sectionHeadings.technologies.title).toBe(
+      `+${technologies.length} Technologies Maîtrisées`,
+    );
     expect(new Set(technologies.map((t) => t.name)).size).toBe(45);
     const rows = technologyRows();
     expect(rows.map((r) => r.length)).toEqual([15, 15, 15]);

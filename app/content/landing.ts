@@ -75,3 +75,56 @@ export const statistics: Statistic[] = [
 
 /** Count-up duration of the statistics band (SPEC section 9). */
 export const COUNT_UP_MS = 2000;
+
+/** Eyebrow, title and lead of each landing section heading. */
+export const sectionHeadings = {
+  performance: {
+    eyebrow: "Performance",
+    title: "Rapides, fluides et sobres",
+    lead: "Nos sites et applications sont pensés pour les téléphones et les connexions mobiles d'Afrique de l'Ouest.",
+  },
+  projects: {
+    eyebrow: "Réalisations",
+    title: "Nos produits phares",
+    lead: "Des plateformes conçues, développées et exploitées par nos équipes, en Guinée et au-delà.",
+  },
+  technologies: {
+    eyebrow: "Technologies",
+    title: "+45 Technologies Maîtrisées",
+    lead: "Des outils éprouvés, choisis pour la fiabilité, la sécurité et la maintenabilité de vos projets.",
+  },
+  process: {
+    eyebrow: "Notre méthode",
+    title: "Un processus clair, en cinq étapes",
+    lead: "De la première rencontre au suivi en production, vous savez toujours où en est votre projet.",
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Parlons de votre projet",
+    lead: "Décrivez votre besoin\u00a0: nous vous répondons sous un jour ouvré, en français.",
+  },
+  testimonials: {
+    eyebrow: "Témoignages",
+    title: "Ils nous font confiance",
+    lead: "Banques, opérateurs, industriels et start-up nous confient leurs projets numériques.",
+  },
+  about: {
+    eyebrow: "À propos",
+    title: aboutTitle,
+    lead: "Nous aidons les entreprises et les administrations à réussir leur transformation numérique, de la stratégie à l'exploitation, avec la sécurité comme fil conducteur.",
+  },
+  services: {
+    eyebrow: "Services",
+    title: "Nos Domaines d'Expertise",
+    lead: "Neuf expertises complémentaires pour concevoir, connecter, sécuriser et faire évoluer votre système d'information.",
+  },
+} satisfies Record<string, { eyebrow: string; title: string; lead: string }>;
+
+/** The hero's words around the company name and tagline (site config). */
+export const heroContent = {
+  badge: "Services numériques et IA, depuis Conakry",
+  headlineSuffix: "votre partenaire digital en Guinée",
+  primary: { label: "Nos Services", href: "/services/developpement" },
+  secondary: { label: "Découvrir la SAAS", href: "/saas" },
+  highlights: ["Développement", "Réseaux", "Cloud", "Cybersécurité"],
+} as const;

@@ -1,17 +1,12 @@
 import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
-import { aboutPillars, aboutTitle } from "~/content/landing";
+import { aboutPillars, sectionHeadings } from "~/content/landing";
 
 /** About (#a-propos): the three pillars of SPEC section 2. */
 export function AboutSection() {
   return (
     <section id="a-propos" aria-labelledby="a-propos-titre" className={sectionClass}>
       <div className={containerClass}>
-        <SectionHeading
-          id="a-propos-titre"
-          eyebrow="À propos"
-          title={aboutTitle}
-          lead="Nous aidons les entreprises et les administrations à réussir leur transformation numérique, de la stratégie à l'exploitation, avec la sécurité comme fil conducteur."
-        />
+        <SectionHeading id="a-propos-titre" {...sectionHeadings.about} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {aboutPillars.map(({ icon: Icon, title, text }) => (
             <li key={title} className={`${cardClass} p-6 sm:p-8`}>

@@ -1,17 +1,11 @@
 import { SectionHeading, containerClass, sectionClass } from "./section-heading";
 import { StaticHtml } from "./static-html";
 import { ContactPanel } from "~/features/contact";
+import { sectionHeadings } from "~/content/landing";
 
 /** The contact section's heading (server-only markup). */
 export function ContactHeading() {
-  return (
-    <SectionHeading
-      id="contact-titre"
-      eyebrow="Contact"
-      title="Parlons de votre projet"
-      lead={"Décrivez votre besoin\u00a0: nous vous répondons sous un jour ouvré, en français."}
-    />
-  );
+  return <SectionHeading id="contact-titre" {...sectionHeadings.contact} />;
 }
 
 /**

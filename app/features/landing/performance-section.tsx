@@ -1,17 +1,12 @@
 import { cardClass, containerClass, SectionHeading } from "./section-heading";
-import { performanceCards } from "~/content/landing";
+import { performanceCards, sectionHeadings } from "~/content/landing";
 
 /** Performance: three cards (SPEC section 2). */
 export function PerformanceSection() {
   return (
     <section aria-labelledby="performance-titre" className="py-20 sm:py-28">
       <div className={containerClass}>
-        <SectionHeading
-          id="performance-titre"
-          eyebrow="Performance"
-          title="Rapides, fluides et sobres"
-          lead="Nos sites et applications sont pensés pour les téléphones et les connexions mobiles d'Afrique de l'Ouest."
-        />
+        <SectionHeading id="performance-titre" {...sectionHeadings.performance} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3" data-testid="performance-cards">
           {performanceCards.map(({ icon: Icon, title, text }) => (
             <li key={title} className={`${cardClass} p-6 sm:p-8`}>

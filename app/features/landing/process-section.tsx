@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
 import { processSteps } from "~/content/process";
+import { sectionHeadings } from "~/content/landing";
 
 /** Process (#processus): the five-step timeline of SPEC section 2. */
 export function ProcessSection() {
@@ -11,12 +12,7 @@ export function ProcessSection() {
       className={`${sectionClass} border-y bg-muted/30`}
     >
       <div className={containerClass}>
-        <SectionHeading
-          id="processus-titre"
-          eyebrow="Notre méthode"
-          title="Un processus clair, en cinq étapes"
-          lead="De la première rencontre au suivi en production, vous savez toujours où en est votre projet."
-        />
+        <SectionHeading id="processus-titre" {...sectionHeadings.process} />
         <ol className="relative mx-auto mt-14 grid max-w-4xl gap-8 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-px before:bg-border sm:before:left-6">
           {processSteps.map((step, index) => (
             <li

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
 import { StaticLink } from "./static-link";
 import { landingServices, serviceHref } from "~/content/services";
+import { sectionHeadings } from "~/content/landing";
 
 /** Services (#services): the nine cards of SPEC section 2, in its order. */
 export function ServicesSection() {
@@ -12,12 +13,7 @@ export function ServicesSection() {
       className={`${sectionClass} border-y bg-muted/30`}
     >
       <div className={containerClass}>
-        <SectionHeading
-          id="services-titre"
-          eyebrow="Services"
-          title="Nos Domaines d'Expertise"
-          lead="Neuf expertises complémentaires pour concevoir, connecter, sécuriser et faire évoluer votre système d'information."
-        />
+        <SectionHeading id="services-titre" {...sectionHeadings.services} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landingServices.map((service) => (
             <li

@@ -1,7 +1,8 @@
 import { Marquee } from "./marquee";
 import { containerClass, sectionClass, SectionHeading } from "./section-heading";
 import { TechLogo } from "./tech-logo";
-import { TECH_ROWS, technologies, technologyRows } from "~/content/technologies";
+import { TECH_ROWS, technologyRows } from "~/content/technologies";
+import { sectionHeadings } from "~/content/landing";
 
 /** Technologies (#technologies): about 45 logos in three auto-scrolling rows (SPEC section 2). */
 export function TechnologiesSection() {
@@ -9,12 +10,7 @@ export function TechnologiesSection() {
   return (
     <section id="technologies" aria-labelledby="technologies-titre" className={sectionClass}>
       <div className={containerClass}>
-        <SectionHeading
-          id="technologies-titre"
-          eyebrow="Technologies"
-          title={`+${technologies.length} Technologies Maîtrisées`}
-          lead="Des outils éprouvés, choisis pour la fiabilité, la sécurité et la maintenabilité de vos projets."
-        />
+        <SectionHeading id="technologies-titre" {...sectionHeadings.technologies} />
       </div>
       <div className="mt-14 grid gap-4">
         {TECH_ROWS.map((row, index) => (

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
 import { testimonials, type Testimonial } from "~/content/testimonials";
+import { sectionHeadings } from "~/content/landing";
 
 const hueClass: Record<Testimonial["avatar"]["hue"], string> = {
   blue: "fill-blue-700",
@@ -34,12 +35,7 @@ export function TestimonialsSection() {
   return (
     <section id="temoignages" aria-labelledby="temoignages-titre" className={sectionClass}>
       <div className={containerClass}>
-        <SectionHeading
-          id="temoignages-titre"
-          eyebrow="Témoignages"
-          title="Ils nous font confiance"
-          lead="Banques, opérateurs, industriels et start-up nous confient leurs projets numériques."
-        />
+        <SectionHeading id="temoignages-titre" {...sectionHeadings.testimonials} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.name}>
