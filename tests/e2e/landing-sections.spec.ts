@@ -50,6 +50,23 @@ test.describe("landing page sections", () => {
     console.expectNone();
   });
 
+  test("a client-side navigation to / renders the same sections", async ({ page }) => {
+    await page.goto("/page-inexistante");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page.locator("#a-propos h2")).toHaveText(aboutTitle);
+    await expect(page.getByTestId("service-card")).toHaveCount(9);
+    await expect(page.locator("#contact")).toContainText("Adresse");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("the document does not repeat the sections in its loader data", async ({ page }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html.split("Neuf expertises complémentaires").length - 1).toBe(1);
+  });
+
   test("hero: company name, tagline and the two calls to action", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("#accueil");

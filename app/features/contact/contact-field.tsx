@@ -35,7 +35,9 @@ export function ContactField({
     "aria-describedby": error ? errorId : undefined,
   };
   return (
-    <div className={cn("grid gap-2", name === "message" && "sm:col-span-2")}>
+    <div
+      className={cn("grid gap-2", (name === "message" || name === "subject") && "sm:col-span-2")}
+    >
       <label htmlFor={id} className="text-sm font-medium">
         {contactLabels[name]}
       </label>

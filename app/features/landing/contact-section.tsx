@@ -16,8 +16,8 @@ export function ContactSection({
   headingHtml,
   infoHtml,
 }: {
-  headingHtml: string;
-  infoHtml: string;
+  headingHtml: string | null;
+  infoHtml: string | null;
 }) {
   return (
     <section

@@ -11,17 +11,11 @@ import { TechnologiesSection } from "./technologies-section";
 import { TestimonialsSection } from "./testimonials-section";
 
 import { ContactHeading } from "./contact-section";
+import type { LandingHtml } from "./landing-html";
 import { ContactInfo } from "~/features/contact";
 import { ProjectNoscriptPanel } from "~/features/projects";
 import { projectsWithDetails } from "~/content/project-details";
 import type { SiteConfig } from "~/content/site";
-
-export interface LandingHtml {
-  /** From the hero to the testimonials, in the order of the issue. */
-  sections: string;
-  contactHeading: string;
-  contactInfo: string;
-}
 
 const cache = new WeakMap<SiteConfig, LandingHtml>();
 

@@ -4,7 +4,7 @@ import { performanceCards, sectionHeadings } from "~/content/landing";
 /** Performance: three cards (SPEC section 2). */
 export function PerformanceSection() {
   return (
-    <section aria-labelledby="performance-titre" className="py-20 sm:py-28">
+    <section aria-labelledby="performance-titre" className="below-fold py-20 sm:py-28">
       <div className={containerClass}>
         <SectionHeading id="performance-titre" {...sectionHeadings.performance} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3" data-testid="performance-cards">

@@ -31,5 +31,5 @@ export function SectionHeading({
 }
 
 export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6";
-export const sectionClass = "scroll-mt-20 py-20 sm:py-28";
+export const sectionClass = "below-fold scroll-mt-20 py-20 sm:py-28";
 export const cardClass = "rounded-xl border bg-card text-card-foreground shadow-sm";

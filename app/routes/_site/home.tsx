@@ -4,7 +4,7 @@ import { ContactSection } from "~/features/landing/contact-section";
 import { HeroVideo } from "~/features/landing/hero-video";
 import { LandingEnhancements } from "~/features/landing/landing-enhancements";
 import { renderLandingHtml, renderProjectFallback } from "~/features/landing/landing-html.server";
-import { StaticHtml } from "~/features/landing/static-html";
+import { keepServerHtml, serverHtml, StaticHtml } from "~/features/landing/static-html";
 import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 import { env } from "~/server/env.server";
@@ -21,11 +21,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * The static parts of the page, rendered once on the server (see static-html.tsx), and the
- * no-JavaScript details of the product named by ?projet.
+ * no-JavaScript details of the product named by ?projet. A document request (Sec-Fetch-Dest)
+ * gets them in its HTML only, not a second time in the loader data.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const html = renderLandingHtml(env().site);
+  keepServerHtml(html);
   const projectId = new URL(request.url).searchParams.get("projet");
-  return { ...renderLandingHtml(env().site), projectFallback: renderProjectFallback(projectId) };
+  const isDocument = request.headers.get("Sec-Fetch-Dest") === "document";
+  return { html: isDocument ? null : html, projectFallback: renderProjectFallback(projectId) };
 }
 
 /** The static parts never change: ?projet and the contact post do not reload them. */
@@ -39,11 +43,15 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const html = loaderData.html ?? serverHtml();
   return (
     <>
-      <StaticHtml html={loaderData.sections} />
+      <StaticHtml html={html?.sections ?? null} />
       <StaticHtml html={loaderData.projectFallback} />
-      <ContactSection headingHtml={loaderData.contactHeading} infoHtml={loaderData.contactInfo} />
+      <ContactSection
+        headingHtml={html?.contactHeading ?? null}
+        infoHtml={html?.contactInfo ?? null}
+      />
       <HeroVideo />
       <LandingEnhancements />
       <ProjectDialogController />
