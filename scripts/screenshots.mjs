@@ -29,6 +29,15 @@ for (const path of paths.length ? paths : ["/"]) {
       await context.addCookies([{ name: "theme", value: theme, url: base }]);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
+      // Walk down the page so lazy sections render (content-visibility, count-ups), then back up.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        await new Promise((r) => setTimeout(r, 2200));
+        window.scrollTo(0, 0);
+      });
       const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?#=]/g, "_");
       const file = `test-results/screens/${name}-${width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });

@@ -49,7 +49,7 @@ test.describe("public header", () => {
       /^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) \d{1,2} \p{L}+ \d{4}·\d{2}:\d{2}:\d{2}$/u,
     );
     const first = await clock.textContent();
-    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(first);
     await page.setViewportSize(VIEWPORTS.mobile);
     await expect(clock).toBeHidden();
   });

@@ -35,10 +35,7 @@ export function MobileNavSheet({
         >
           <div className="flex h-16 items-center justify-between border-b px-4">
             <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              className={cn(buttonClass("ghost", "icon"), "size-9")}
-              aria-label="Fermer le menu"
-            >
+            <Dialog.Close className={buttonClass("ghost", "iconSm")} aria-label="Fermer le menu">
               <X aria-hidden />
             </Dialog.Close>
           </div>

@@ -17,7 +17,7 @@ export function MobileNav() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const [Sheet, load] = useLazyOnDemand(loadSheet);
-  const triggerClass = cn(buttonClass("ghost", "icon"), "size-9 lg:hidden");
+  const triggerClass = cn(buttonClass("ghost", "iconSm"), "lg:hidden");
   if (!hydrated) {
     return (
       <a href="#pied-de-page" className={triggerClass} aria-label="Ouvrir le menu">

@@ -1,6 +1,5 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { buttonClass } from "~/components/ui/button";
 import { BACK_TO_TOP_AFTER_PX } from "~/content/layout";
 import { cn } from "~/lib/cn";
 import { useScrollPast } from "~/lib/use-scroll-past";
@@ -48,8 +47,7 @@ export function BackToTop() {
         document.getElementById("contenu")?.focus({ preventScroll: true });
       }}
       className={cn(
-        buttonClass("outline", "icon"),
-        "fixed right-4 bottom-4 z-30 rounded-full bg-background/90 shadow-lg backdrop-blur transition-[opacity,transform] duration-300 sm:right-6 sm:bottom-6",
+        "fixed right-4 bottom-4 z-30 inline-flex size-10 items-center justify-center rounded-full border border-input bg-background/90 shadow-lg backdrop-blur transition-[opacity,transform] duration-300 hover:bg-accent sm:right-6 sm:bottom-6 [&_svg]:size-4",
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-3 opacity-0",
       )}
     >

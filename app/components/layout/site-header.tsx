@@ -57,18 +57,14 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          <SiteLink
-            href={authLinks.signIn.href}
-            className={cn(buttonClass("ghost", "sm"), "hidden sm:inline-flex")}
-          >
-            {authLinks.signIn.label}
-          </SiteLink>
-          <SiteLink
-            href={authLinks.signUp.href}
-            className={cn(buttonClass("primary", "sm"), "hidden sm:inline-flex")}
-          >
-            {authLinks.signUp.label}
-          </SiteLink>
+          <div className="hidden items-center gap-1.5 sm:flex">
+            <SiteLink href={authLinks.signIn.href} className={buttonClass("ghost", "sm")}>
+              {authLinks.signIn.label}
+            </SiteLink>
+            <SiteLink href={authLinks.signUp.href} className={buttonClass("primary", "sm")}>
+              {authLinks.signUp.label}
+            </SiteLink>
+          </div>
           <MobileNav />
         </div>
       </div>

@@ -4,7 +4,6 @@ import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { themeToast } from "~/content/toasts";
-import { cn } from "~/lib/cn";
 import { THEME_COLORS, themeCookie, type Theme } from "~/lib/theme";
 import { useTheme } from "~/lib/theme-context";
 
@@ -42,7 +41,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         type="submit"
         aria-label={label}
         title={label}
-        className={cn(buttonClass("ghost", "icon"), "size-9")}
+        className={buttonClass("ghost", "iconSm")}
         data-testid="theme-toggle"
       >
         {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}

@@ -14,6 +14,8 @@ const sizes = {
   md: "h-10 px-4 text-sm",
   lg: "h-12 px-6 text-base",
   icon: "size-10",
+  iconSm: "size-9",
+  compact: "h-9 px-2.5 text-sm",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -4,7 +4,6 @@ import { Brand } from "~/components/layout/brand";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { buttonClass } from "~/components/ui/button";
 import { dashboardTexts } from "~/content/dashboard";
-import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/use-root-data";
 import { SidebarNav } from "./sidebar-nav";
 
@@ -38,7 +37,7 @@ export function MobileMenuSheet({
             <Brand name={site.brandName} className="min-w-0" />
             <Dialog.Title className="sr-only">{dashboardTexts.menu}</Dialog.Title>
             <Dialog.Close
-              className={cn(buttonClass("ghost", "icon"), "size-9")}
+              className={buttonClass("ghost", "iconSm")}
               aria-label={dashboardTexts.closeMenu}
             >
               <X aria-hidden />

@@ -18,7 +18,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [Sheet, load] = useLazyOnDemand(loadSheet);
   const trigger = useRef<HTMLButtonElement>(null);
-  const triggerClass = cn(buttonClass("ghost", "sm"), "px-2.5 max-sm:w-9 md:hidden");
+  const triggerClass = cn(buttonClass("ghost", "compact"), "max-sm:w-9 md:hidden");
   const content = (
     <>
       <Menu aria-hidden />

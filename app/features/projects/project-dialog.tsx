@@ -60,8 +60,8 @@ export function ProjectDialog({
             <Dialog.Close
               aria-label="Fermer la fenêtre"
               className={cn(
-                buttonClass("ghost", "icon"),
-                "absolute top-3 right-3 size-9 bg-background/80",
+                buttonClass("ghost", "iconSm"),
+                "absolute top-3 right-3 bg-background/80",
               )}
             >
               <X aria-hidden />
