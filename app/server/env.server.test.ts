@@ -82,9 +82,7 @@ describe("parseEnv", () => {
   it("refuses invalid database, proxy and mail values", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ TRUST_PROXY: "X Forwarded: For" })).toThrow(/TRUST_PROXY/);
-    expect(() => parseEnv({ SMTP_URL: "http://mail", CONTACT_TO: "a@b.gn" })).toThrow(
-      /SMTP_URL/,
-    );
+    expect(() => parseEnv({ SMTP_URL: "http://mail", CONTACT_TO: "a@b.gn" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ SMTP_URL: "smtp://mail", CONTACT_TO: "a@b.gn, oops" })).toThrow(
       /CONTACT_TO/,
     );
