@@ -14,7 +14,7 @@ let db: Db;
 beforeAll(async () => {
   handle = await openTestDb();
   db = handle.db;
-});
+}, 120_000); // a fresh PGlite runs initdb: seconds on a busy machine
 afterAll(() => handle.cleanup());
 
 const ORIGIN = "http://localhost:3000";
@@ -46,7 +46,7 @@ function post(
 const rowsWithKeys = (keys: string[]) =>
   db.select().from(contactMessage).where(inArray(contactMessage.idempotencyKey, keys));
 
-describe("contactAction", () => {
+describe("contactAction", { timeout: 60_000 }, () => {
   it("stores a valid request, then answers ok", async () => {
     const fields = valid();
     const result = await post(fields);
