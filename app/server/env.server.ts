@@ -63,6 +63,7 @@ const schema = z.object({
     })
     .transform((value) => (value === "" ? undefined : value))
     .optional(),
+  MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
   TRUST_PROXY: headerName,
   SMTP_URL: smtpUrl,
   CONTACT_TO: emailList,
@@ -93,6 +94,8 @@ export interface Env {
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Apply migrations before listening (false when a separate step applies them). */
+  migrateOnStart: boolean;
   /** The request header holding the client IP (set by a trusted reverse proxy), lower case. */
   trustProxyHeader: string | undefined;
   /** Staff e-mail of contact requests; undefined unless both SMTP_URL and CONTACT_TO are set. */
@@ -126,6 +129,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     siteUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START === "true",
     trustProxyHeader: e.TRUST_PROXY,
     mail:
       e.SMTP_URL === undefined

@@ -37,6 +37,7 @@ describe("parseFormBody", () => {
     ["__proto__", "__proto__=x"],
     ["an encoded __proto__", "%5F%5Fproto%5F%5F=x"],
     ["constructor", "constructor=x"],
+    ["a bracketed __proto__", "a%5B__proto__%5D%5Bx%5D=1"],
   ])("refuses %s", (_label, body) => {
     expect(parse(body)).toEqual({ ok: false, reason: "malformed" });
   });

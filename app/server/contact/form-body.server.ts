@@ -4,7 +4,9 @@
 export type FormBodyResult =
   { ok: true; fields: Map<string, string> } | { ok: false; reason: "encoding" | "malformed" };
 
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** Keys that could reach an object's prototype if some code ever spread the fields. */
+const forbiddenKey = (key: string) =>
+  key.includes("__proto__") || key === "constructor" || key === "prototype";
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Decodes one `+`/percent-encoded component strictly; undefined when malformed or not UTF-8. */
@@ -30,7 +32,7 @@ function decodeComponent(raw: string): string | undefined {
 
 /**
  * Parses a form body. Refuses (`encoding`) malformed percent-encoding, invalid UTF-8, NUL and lone
- * surrogates; refuses (`malformed`) repeated fields and prototype keys.
+ * surrogates; refuses (`malformed`) repeated fields and prototype keys (`__proto__`, `a[__proto__]`…).
  */
 export function parseFormBody(body: Uint8Array): FormBodyResult {
   let text: string;
@@ -49,7 +51,7 @@ export function parseFormBody(body: Uint8Array): FormBodyResult {
     if (key === undefined || value === undefined) return { ok: false, reason: "encoding" };
     if ((key + value).includes("\0") || /\p{Cs}/u.test(key + value))
       return { ok: false, reason: "encoding" };
-    if (FORBIDDEN_KEYS.has(key) || fields.has(key)) return { ok: false, reason: "malformed" };
+    if (forbiddenKey(key) || fields.has(key)) return { ok: false, reason: "malformed" };
     fields.set(key, value);
   }
   return { ok: true, fields };
