@@ -15,6 +15,7 @@ const stored: string[] = [];
 const refused: string[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
   // Distinct client IPs per post through a named header, so that the rate limit applies only
   // where a test wants it.
   server = await startContactServer({ TRUST_PROXY: "x-test-client-ip" });

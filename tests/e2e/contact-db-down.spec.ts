@@ -6,7 +6,7 @@ import { freePort, startContactServer } from "./contact-server";
 
 // Bad input 15 and the health check: a server whose PostgreSQL is unreachable (a closed port).
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test("database unavailable: 503 in French, the input sent back, never 'Message envoyé', /healthz 503", async () => {
   const closed = await freePort();

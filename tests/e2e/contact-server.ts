@@ -52,10 +52,11 @@ export async function startContactServer(env: Record<string, string> = {}): Prom
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = once(child, "exit");
-  for (let i = 0; i < 600 && !output.includes("Serving"); i++) {
+  for (let i = 0; i < 1500 && !output.includes("Serving"); i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (!output.includes("Serving")) throw new Error(`server did not start:\n${output}`);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");

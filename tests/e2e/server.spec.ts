@@ -114,11 +114,13 @@ function startServer(port: number) {
 
 test.describe("server process", () => {
   test.describe.configure({ mode: "serial" });
+  // The server creates a fresh embedded database (initdb, migrations) before listening.
+  test.setTimeout(180_000);
 
   test("stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer(port);
-    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("Serving");
+    await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
     expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
     server.child.kill("SIGTERM");
     const [code] = await once(server.child, "exit");
