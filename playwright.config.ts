@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

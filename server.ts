@@ -1,19 +1,29 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
+import { contactErrors } from "./app/content/contact-errors.ts";
+import { clientIpOf } from "./app/server/contact/client-ip.server.ts";
+import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
+import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
+import { migrateDb } from "./app/server/db/migrate.server.ts";
 import { env } from "./app/server/env.server.ts";
+import { bodyLimit } from "./app/server/http/body-limit.server.ts";
+import { originCheck } from "./app/server/http/origin-check.server.ts";
+import { createRequestHandler } from "./app/server/http/request-handler.server.ts";
+import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
 import { createNonce, securityHeaders } from "./app/server/security-headers.server.ts";
 
 // The production HTTP server: security headers with a per-request CSP nonce, precompressed static
-// files, on-the-fly compression for pages, React Router for everything else, graceful shutdown.
+// files, on-the-fly compression for pages, a 64 KiB body limit, a health check, React Router for
+// everything else, database migrations before listening, graceful shutdown.
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build/client");
 const serverBuildFile = path.join(root, "build/server/index.js");
+const migrationsFolder = path.join(root, "drizzle");
 
 export async function createApp() {
   const config = env();
@@ -50,12 +60,26 @@ export async function createApp() {
   // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
   app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
+  // For load balancers: is this instance able to serve, database included? Never cached.
+  app.get("/healthz", async (_req, res) => {
+    const database = await checkDb();
+    res
+      .status(database ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unavailable" });
+  });
+
+  // Refuses cross-site posts (403), then bodies over 64 KiB (413), before anything parses them.
+  app.use(originCheck(config.siteUrl, contactErrors.origin));
+  app.use(bodyLimit(contactErrors.tooLarge));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.trustProxyHeader),
+      }),
     }),
   );
   // Errors from the static handlers (a missing hashed asset is a plain 404, not worth a stack trace).
@@ -73,6 +97,15 @@ export async function createApp() {
 
 async function main() {
   const config = env();
+  if (config.migrateOnStart) {
+    try {
+      await migrateDb(migrationsFolder);
+    } catch (error) {
+      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      await closeDb().catch(() => {});
+      process.exit(1);
+    }
+  }
   const app = await createApp();
   const server = app.listen(config.port, config.host);
 
@@ -90,12 +123,23 @@ async function main() {
     process.exit(1);
   });
 
+  const stopOutbox = config.mail ? startOutboxLoop(getDb(), config.mail) : undefined;
+  const pruning = setInterval(() => {
+    pruneRateLimits(getDb()).catch(() => {}); // retried at the next tick
+  }, 600_000);
+  pruning.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
-    server.close(() => process.exit(0));
+    stopOutbox?.();
+    server.close(() => {
+      closeDb()
+        .catch(() => {})
+        .finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => {
       console.error("Open connections did not finish within 10 s; stopping anyway.");

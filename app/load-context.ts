@@ -3,6 +3,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The CSP nonce of this response. */
     nonce?: string;
+    /** The client's IP: the socket's, or the TRUST_PROXY header's when the operator names one. */
+    clientIp?: string;
   }
 }
 

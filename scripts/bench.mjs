@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse 12.8.2 (mobile preset, simulated throttling, 3 runs, medians) on the
-// public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s).
+// public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s), then the
+// contact form's reliability checks (scripts/reliability.mjs).
 // Prints tables for a person to read against the quality bar; asserts nothing.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -125,3 +126,9 @@ console.table([
   },
 ]);
 server.kill("SIGTERM");
+
+// The contact form's reliability checks, with their own server processes.
+const reliability = spawnSync(process.execPath, ["--import", "tsx", "scripts/reliability.mjs"], {
+  stdio: "inherit",
+});
+process.exitCode = reliability.status ?? 1;

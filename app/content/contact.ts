@@ -25,3 +25,9 @@ export const contactPlaceholders: Record<ContactField, string> = {
 };
 
 export const CONTACT_MESSAGE_ROWS = 5;
+
+/** The form's hidden fields: a honeypot people leave empty, and the per-render idempotency key. */
+export const CONTACT_HIDDEN_FIELDS = {
+  honeypot: "website",
+  idempotencyKey: "idempotencyKey",
+} as const;

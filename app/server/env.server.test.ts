@@ -49,4 +49,50 @@ describe("parseEnv", () => {
       /SITE_FACEBOOK_URL/,
     );
   });
+
+  it("reads the database, proxy and mail variables", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://site:secret@127.0.0.1:5432/site",
+      TRUST_PROXY: "X-Forwarded-For",
+      SMTP_URL: "smtp://user:pass@127.0.0.1:2525",
+      CONTACT_TO: "contact@exemple.gn, ventes@exemple.gn",
+      MAIL_FROM: "site@exemple.gn",
+    });
+    expect(env.databaseUrl).toBe("postgres://site:secret@127.0.0.1:5432/site");
+    expect(env.trustProxyHeader).toBe("x-forwarded-for");
+    expect(env.mail).toEqual({
+      smtpUrl: "smtp://user:pass@127.0.0.1:2525",
+      to: ["contact@exemple.gn", "ventes@exemple.gn"],
+      from: "site@exemple.gn",
+    });
+  });
+
+  it("leaves the proxy header and mail off by default, and derives the sender", () => {
+    const env = parseEnv({ TRUST_PROXY: "", SMTP_URL: "" });
+    expect(env.trustProxyHeader).toBeUndefined();
+    expect(env.mail).toBeUndefined();
+    const mail = parseEnv({
+      SITE_URL: "https://www.exemple.gn",
+      SMTP_URL: "smtps://smtp.exemple.gn",
+      CONTACT_TO: "contact@exemple.gn",
+    }).mail;
+    expect(mail?.from).toBe("no-reply@www.exemple.gn");
+  });
+
+  it("refuses invalid database, proxy and mail values", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ TRUST_PROXY: "X Forwarded: For" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail", CONTACT_TO: "a@b.gn" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail", CONTACT_TO: "a@b.gn, oops" })).toThrow(
+      /CONTACT_TO/,
+    );
+    expect(() =>
+      parseEnv({ SMTP_URL: "smtp://mail", CONTACT_TO: "a@b.gn", MAIL_FROM: "x" }),
+    ).toThrow(/MAIL_FROM/);
+  });
+
+  it("requires SMTP_URL and CONTACT_TO together", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail" })).toThrow(/CONTACT_TO/);
+    expect(() => parseEnv({ CONTACT_TO: "a@b.gn" })).toThrow(/SMTP_URL/);
+  });
 });

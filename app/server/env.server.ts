@@ -18,13 +18,63 @@ const optionalUrl = z
   })
   .optional();
 
+/** An HTTP header name (RFC 9110 token), lower-cased as Node exposes it. */
+const headerName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]*$/, { message: "doit être un nom d'en-tête HTTP" })
+  .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+  .optional();
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^smtps?:\/\/[^\s]+$/.test(value), {
+    message: "doit commencer par smtp:// ou smtps://",
+  })
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const emailList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== ""),
+  )
+  .refine((list) => list.every((address) => z.email().safeParse(address).success), {
+    message: "doit être une adresse e-mail ou une liste séparée par des virgules",
+  })
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^postgres(ql)?:\/\//.test(value), {
+      message: "doit commencer par postgres:// ou postgresql://",
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
+  MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
+  TRUST_PROXY: headerName,
+  SMTP_URL: smtpUrl,
+  CONTACT_TO: emailList,
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || z.email().safeParse(value).success, {
+      message: "doit être une adresse e-mail",
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
   SITE_BRAND_NAME: optionalText,
   SITE_TAGLINE: optionalText,
   SITE_ADDRESS: optionalText,
@@ -44,6 +94,12 @@ export interface Env {
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Apply migrations before listening (false when a separate step applies them). */
+  migrateOnStart: boolean;
+  /** The request header holding the client IP (set by a trusted reverse proxy), lower case. */
+  trustProxyHeader: string | undefined;
+  /** Staff e-mail of contact requests; undefined unless both SMTP_URL and CONTACT_TO are set. */
+  mail: { smtpUrl: string; to: string[]; from: string } | undefined;
   site: SiteConfig;
 }
 
@@ -54,6 +110,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  const contactTo = e.CONTACT_TO ?? [];
+  if ((e.SMTP_URL === undefined) !== (contactTo.length === 0)) {
+    throw new Error(
+      "Invalid configuration in the environment:\n  SMTP_URL and CONTACT_TO: set both to e-mail contact requests to staff, or neither",
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const d = defaultSiteConfig;
   const social = (network: string, url: string | undefined) => {
@@ -67,6 +129,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     siteUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START === "true",
+    trustProxyHeader: e.TRUST_PROXY,
+    mail:
+      e.SMTP_URL === undefined
+        ? undefined
+        : {
+            smtpUrl: e.SMTP_URL,
+            to: contactTo,
+            from: e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
+          },
     site: {
       brandName: e.SITE_BRAND_NAME ?? d.brandName,
       tagline: e.SITE_TAGLINE ?? d.tagline,

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -98,7 +101,8 @@ function startServer(port: number) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "./data/e2e",
+      // Its own folder: the embedded database serves one process only.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "server-spec-")),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -110,11 +114,13 @@ function startServer(port: number) {
 
 test.describe("server process", () => {
   test.describe.configure({ mode: "serial" });
+  // The server creates a fresh embedded database (initdb, migrations) before listening.
+  test.setTimeout(180_000);
 
   test("stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer(port);
-    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("Serving");
+    await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
     expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
     server.child.kill("SIGTERM");
     const [code] = await once(server.child, "exit");

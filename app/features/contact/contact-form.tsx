@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ContactField } from "./contact-field";
-import type { ContactActionData } from "./contact-types";
+import type { ContactActionResult } from "./contact-result";
 import { toast } from "~/components/ui/toast-store";
 import { buttonClass } from "~/components/ui/button";
-import { CONTACT_LIMITS, type ContactField as Field } from "~/content/contact";
+import {
+  CONTACT_HIDDEN_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField as Field,
+} from "~/content/contact";
 import { contactSentToast } from "~/content/toasts";
 import { cn } from "~/lib/cn";
 
@@ -15,13 +19,30 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
  * fetcher posts it, then the toast shows and the form resets; without, the returned page shows the
  * same confirmation here. Errors come back next to their fields with the visitor's input.
  */
-export function ContactForm({ action }: { action?: string }) {
-  const fetcher = useFetcher<ContactActionData>({ key: "contact" });
-  const pageData = useActionData<ContactActionData>();
+/** A fresh idempotency key; works outside secure contexts, unlike crypto.randomUUID. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * `idempotencyKey` comes from the route loader (one per rendering), so that a double submit or a
+ * retry stores one message; after a success the form takes a new one for the next message.
+ */
+export function ContactForm({
+  action,
+  idempotencyKey,
+}: {
+  action?: string;
+  idempotencyKey: string;
+}) {
+  const fetcher = useFetcher<ContactActionResult>({ key: "contact" });
+  const pageData = useActionData<ContactActionResult>();
   const result = fetcher.data ?? pageData;
   const form = useRef<HTMLFormElement>(null);
-  const handled = useRef<ContactActionData | undefined>(undefined);
+  const handled = useRef<ContactActionResult | undefined>(undefined);
   const idPrefix = useId();
+  const keyInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const data = fetcher.data;
@@ -29,14 +50,16 @@ export function ContactForm({ action }: { action?: string }) {
     handled.current = data;
     if (data.ok) {
       form.current?.reset();
+      if (keyInput.current) keyInput.current.value = newKey();
       toast(contactSentToast);
     } else {
-      const first = FIELDS.find((f) => data.errors[f]);
+      const first = FIELDS.find((f) => data.fieldErrors?.[f]);
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
   }, [fetcher.state, fetcher.data]);
 
-  const errors = result && !result.ok ? result.errors : {};
+  const errors = (result && !result.ok && result.fieldErrors) || {};
+  const formError = result && !result.ok ? result.formError : undefined;
   const values = pageData && !pageData.ok ? pageData.values : undefined;
   const busy = fetcher.state !== "idle";
 
@@ -61,6 +84,33 @@ export function ContactForm({ action }: { action?: string }) {
           </p>
         </div>
       ) : null}
+      {formError ? (
+        <p
+          role="alert"
+          data-testid="contact-form-error"
+          className="rounded-lg border border-destructive/60 bg-destructive/10 p-4 text-sm sm:col-span-2"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <input
+        ref={keyInput}
+        type="hidden"
+        name={CONTACT_HIDDEN_FIELDS.idempotencyKey}
+        defaultValue={idempotencyKey}
+      />
+      {/* Honeypot: invisible to people, filled by bots; a filled one is ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Site web
+          <input
+            type="text"
+            name={CONTACT_HIDDEN_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </label>
+      </div>
       {FIELDS.map((name) => (
         <ContactField
           key={name}

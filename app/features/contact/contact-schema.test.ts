@@ -47,4 +47,10 @@ describe("contact schema", () => {
   it("counts characters, not bytes", () => {
     expect(parseContact({ ...valid, fullName: "é".repeat(CONTACT_LIMITS.fullName) }).ok).toBe(true);
   });
+
+  it("counts an emoji as one character (code points, not UTF-16 units)", () => {
+    const max = CONTACT_LIMITS.message;
+    expect(parseContact({ ...valid, message: "😀".repeat(max) }).ok).toBe(true);
+    expect(parseContact({ ...valid, message: "😀".repeat(max + 1) }).ok).toBe(false);
+  });
 });

@@ -3,14 +3,22 @@ import type { ContactErrors } from "./contact-types";
 import { CONTACT_LIMITS, type ContactField } from "~/content/contact";
 
 // The one schema of the contact form (SPEC section 5), used by the route action. French messages
-// say what is wrong and what to do.
+// say what is wrong and what to do. Lengths are counted in characters (code points), not UTF-16
+// units: an emoji is one character for the visitor.
+
+const charCount = (value: string) => [...value].length;
+
+const maxChars = (max: number, hint: string) =>
+  z.string().refine((value) => charCount(value) <= max, {
+    error: `${max} caractères au maximum, ${hint}.`,
+  });
 
 const required = (label: string, max: number) =>
   z
     .string({ error: `Indiquez ${label}.` })
     .trim()
     .min(1, { error: `Indiquez ${label}.` })
-    .max(max, { error: `${max} caractères au maximum, raccourcissez le texte.` });
+    .pipe(maxChars(max, "raccourcissez le texte"));
 
 export const contactSchema = z.object({
   fullName: required("votre nom complet", CONTACT_LIMITS.fullName),
@@ -18,9 +26,7 @@ export const contactSchema = z.object({
     .string({ error: "Indiquez votre adresse e-mail." })
     .trim()
     .min(1, { error: "Indiquez votre adresse e-mail." })
-    .max(CONTACT_LIMITS.email, {
-      error: `${CONTACT_LIMITS.email} caractères au maximum, vérifiez l'adresse.`,
-    })
+    .pipe(maxChars(CONTACT_LIMITS.email, "vérifiez l'adresse"))
     .pipe(
       z.email({
         error: "Cette adresse e-mail n'est pas valide, vérifiez-la (ex.\u00a0: nom@domaine.com).",

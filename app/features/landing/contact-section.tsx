@@ -15,9 +15,11 @@ export function ContactHeading() {
 export function ContactSection({
   headingHtml,
   infoHtml,
+  idempotencyKey,
 }: {
   headingHtml: string | null;
   infoHtml: string | null;
+  idempotencyKey: string;
 }) {
   return (
     <section
@@ -28,7 +30,11 @@ export function ContactSection({
       <div className={containerClass}>
         <StaticHtml html={headingHtml} />
         <div className="mt-14">
-          <ContactPanel action="/?index#contact" info={<StaticHtml html={infoHtml} />} />
+          <ContactPanel
+            action="/?index#contact"
+            info={<StaticHtml html={infoHtml} />}
+            idempotencyKey={idempotencyKey}
+          />
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import { handleContactAction } from "~/features/contact/contact-action.server";
 import { ContactSection } from "~/features/landing/contact-section";
 import { HeroVideo } from "~/features/landing/hero-video";
 import { LandingEnhancements } from "~/features/landing/landing-enhancements";
@@ -8,6 +7,7 @@ import { keepServerHtml, serverHtml, StaticHtml } from "~/features/landing/stati
 import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 import { env } from "~/server/env.server";
+import { contactAction, newIdempotencyKey } from "~/server/contact/contact-action.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
@@ -29,17 +29,16 @@ export function loader({ request }: Route.LoaderArgs) {
   keepServerHtml(html);
   const projectId = new URL(request.url).searchParams.get("projet");
   const isDocument = request.headers.get("Sec-Fetch-Dest") === "document";
-  return { html: isDocument ? null : html, projectFallback: renderProjectFallback(projectId) };
+  return {
+    html: isDocument ? null : html,
+    projectFallback: renderProjectFallback(projectId),
+    contactKey: newIdempotencyKey(),
+  };
 }
 
 /** The static parts never change: ?projet and the contact post do not reload them. */
 export function shouldRevalidate() {
   return false;
-}
-
-/** The contact form's post (SPEC section 5). */
-export function action({ request }: Route.ActionArgs) {
-  return handleContactAction(request);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -51,10 +50,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContactSection
         headingHtml={html?.contactHeading ?? null}
         infoHtml={html?.contactInfo ?? null}
+        idempotencyKey={loaderData.contactKey}
       />
       <HeroVideo />
       <LandingEnhancements />
       <ProjectDialogController />
     </>
   );
+}
+
+/** The contact form's post (SPEC section 5), handled in app/server/contact. */
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
 }

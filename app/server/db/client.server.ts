@@ -1,0 +1,148 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquirePgliteLock } from "./pglite-lock.server";
+import * as schema from "./schema.server";
+import { env } from "~/server/env.server";
+
+// The ONE module that knows which database backend runs: embedded PGlite in DATA_DIR/pglite when
+// DATABASE_URL is unset, PostgreSQL through a node-postgres pool when it is set. Everything else
+// sees a Drizzle `Db` with the pg-core dialect.
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export interface DbHandle {
+  db: Db;
+  backend: "pglite" | "postgresql";
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An arbitrary constant: serialises migrations of several processes on one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_302_114;
+
+function openPglite(dataDir: string): DbHandle {
+  const dir = path.join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = acquirePgliteLock(dataDir);
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    backend: "pglite",
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    backend: "postgresql",
+    async migrate(folder) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens a new connection (pool or embedded database); most code wants `getDb()` instead. */
+export function openDb(config: DbConfig): DbHandle {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+// The production server loads this module twice (server.ts through tsx, the route modules through
+// the Vite build), and PGlite must be opened once per process: the handles live on globalThis.
+const HANDLES = Symbol.for("conakry-digital.db-handles");
+type Registry = Map<string, DbHandle>;
+const registry = ((globalThis as Record<symbol, unknown>)[HANDLES] ??= new Map()) as Registry;
+
+function currentConfig(): DbConfig {
+  const { dataDir, databaseUrl } = env();
+  return { dataDir, databaseUrl };
+}
+
+const keyOf = (config: DbConfig) => config.databaseUrl ?? `pglite:${config.dataDir}`;
+
+/** The process-wide database handle for the configured backend, opened on first use. */
+export function getDbHandle(config: DbConfig = currentConfig()): DbHandle {
+  const key = keyOf(config);
+  let handle = registry.get(key);
+  if (!handle) {
+    handle = openDb(config);
+    registry.set(key, handle);
+  }
+  return handle;
+}
+
+/** The Drizzle instance of the configured backend. */
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+/** Health probe: true when a trivial query answers within `timeoutMs`. */
+export async function checkDb(db: Db = getDb(), timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    const probe = db.execute(sql`select 1`).then(() => true as const);
+    return await Promise.race([probe, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A database error for the logs: the driver's reason only. Drizzle's own message quotes the query
+ * and its parameters, which hold visitors' data and secrets.
+ */
+export function describeDbError(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  if (!(current instanceof Error)) return String(current);
+  const code = (current as { code?: unknown }).code;
+  return typeof code === "string" ? `${current.message} (${code})` : current.message;
+}
+
+/** Closes the process-wide handle (graceful shutdown, tests). */
+export async function closeDb(config: DbConfig = currentConfig()): Promise<void> {
+  const key = keyOf(config);
+  const handle = registry.get(key);
+  registry.delete(key);
+  await handle?.close();
+}

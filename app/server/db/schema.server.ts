@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// The database schema (PostgreSQL dialect, shared by embedded PGlite and a real server).
+// Migrations in ./drizzle are generated from this file with `npx drizzle-kit generate`.
+
+export const CONTACT_STATUSES = ["new", "read", "handled"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** `none`: no SMTP configured when the row was stored; `pending` → `sent` or, after the last try, `failed`. */
+export const MAIL_STATUSES = ["none", "pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    // Outbox: the staff e-mail is sent after the row is committed and retried until it succeeds.
+    mailStatus: text("mail_status", { enum: MAIL_STATUSES }).notNull().default("none"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextAttemptAt: timestamp("mail_next_attempt_at", { withTimezone: true }),
+    /** A claim lease, so that two processes never send the same message at the same time. */
+    mailLockedUntil: timestamp("mail_locked_until", { withTimezone: true }),
+    mailLastError: text("mail_last_error"),
+    mailSentAt: timestamp("mail_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("contact_message_created_at_idx").on(t.createdAt),
+    index("contact_message_mail_due_idx").on(t.mailStatus, t.mailNextAttemptAt),
+    check("contact_message_status_check", sql`${t.status} in ('new', 'read', 'handled')`),
+    check(
+      "contact_message_mail_status_check",
+      sql`${t.mailStatus} in ('none', 'pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/** Fixed one-minute windows per key, counted with an atomic upsert (shared by every process). */
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Per-install secrets generated on first use (e.g. the salt of the client IP hashes). */
+export const appSecret = pgTable("app_secret", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContactMessageRow = typeof contactMessage.$inferSelect;

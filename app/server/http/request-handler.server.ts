@@ -1,0 +1,62 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import {
+  createRequestHandler as createHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
+
+// @react-router/express's handler, with one change: the request body is the buffer that
+// `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream.
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+  const [, portText] = req.get("host")?.split(":") ?? [];
+  const port = Number.parseInt(portText ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(
+    `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`,
+  );
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = res.locals.body as Buffer | undefined;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (body ? new Uint8Array(body) : new Uint8Array()) : undefined,
+  });
+}
+
+export function createRequestHandler({
+  build,
+  getLoadContext,
+}: {
+  build: ServerBuild;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  const handle = createHandler(build, "production");
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

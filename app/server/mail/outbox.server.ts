@@ -1,0 +1,124 @@
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { describeDbError, type Db } from "~/server/db/client.server";
+import { contactMessage } from "~/server/db/schema.server";
+import { contactMail } from "./contact-mail.server";
+
+// The mail outbox: rows are stored first (mail_status `pending`), then sent by this loop. A send
+// failure is logged and retried with exponential backoff; after MAX_ATTEMPTS the row is `failed`
+// (still stored, visible to staff in the database). Rows are claimed with a lease and SKIP LOCKED,
+// so that several processes never send the same message at once.
+
+export interface MailConfig {
+  smtpUrl: string;
+  to: string[];
+  from: string;
+}
+
+export const OUTBOX = {
+  intervalMs: 15_000,
+  batch: 10,
+  maxAttempts: 8,
+  firstBackoffMs: 30_000,
+  maxBackoffMs: 3_600_000,
+  leaseMs: 120_000,
+} as const;
+
+export const backoffMs = (attempts: number) =>
+  Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
+
+const transports = new Map<string, Transporter>();
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    // Timeouts bound a pass of the loop when the SMTP server hangs.
+    const url = new URL(smtpUrl);
+    for (const [name, ms] of [
+      ["connectionTimeout", "10000"],
+      ["greetingTimeout", "10000"],
+      ["socketTimeout", "20000"],
+    ] as const) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+    }
+    transport = nodemailer.createTransport(url.href);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** Sends the due messages once. Returns how many were sent and how many failed this time. */
+export async function processOutbox(
+  db: Db,
+  mail: MailConfig,
+  now: Date = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const due = db
+    .select({ id: contactMessage.id })
+    .from(contactMessage)
+    .where(
+      and(
+        eq(contactMessage.mailStatus, "pending"),
+        lte(contactMessage.mailNextAttemptAt, now),
+        or(isNull(contactMessage.mailLockedUntil), lte(contactMessage.mailLockedUntil, now)),
+      ),
+    )
+    .orderBy(contactMessage.createdAt)
+    .limit(OUTBOX.batch)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(contactMessage)
+    .set({
+      mailLockedUntil: new Date(now.getTime() + OUTBOX.leaseMs),
+      mailAttempts: sql`${contactMessage.mailAttempts} + 1`,
+    })
+    .where(inArray(contactMessage.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await transportFor(mail.smtpUrl).sendMail(contactMail(row, mail));
+      await db
+        .update(contactMessage)
+        .set({ mailStatus: "sent", mailSentAt: new Date(), mailLockedUntil: null })
+        .where(eq(contactMessage.id, row.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const last = row.mailAttempts >= OUTBOX.maxAttempts;
+      console.error(
+        `Staff e-mail for contact request ${row.id} failed (attempt ${row.mailAttempts}${last ? ", giving up" : ", will retry"}): ${reason}`,
+      );
+      await db
+        .update(contactMessage)
+        .set({
+          mailStatus: last ? "failed" : "pending",
+          mailLastError: reason,
+          mailLockedUntil: null,
+          mailNextAttemptAt: new Date(Date.now() + backoffMs(row.mailAttempts)),
+        })
+        .where(eq(contactMessage.id, row.id));
+    }
+  }
+  return { sent, failed };
+}
+
+let running: Promise<unknown> | undefined;
+
+/** Runs the outbox now, in the background (after a row is committed); never throws. */
+export function kickOutbox(db: Db, mail: MailConfig): void {
+  if (running) return; // the running pass or the next tick picks the row up
+  running = processOutbox(db, mail)
+    .catch((error: unknown) => console.error(`Mail outbox: ${describeDbError(error)}`))
+    .finally(() => (running = undefined));
+}
+
+/** Starts the retry loop (also sends what a previous process left unsent). Returns `stop`. */
+export function startOutboxLoop(db: Db, mail: MailConfig, intervalMs = OUTBOX.intervalMs) {
+  kickOutbox(db, mail);
+  const timer = setInterval(() => kickOutbox(db, mail), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
