@@ -74,7 +74,7 @@ export function planCta(plan: Plan): { label: string; href: string } {
   if (plan.monthlyPrice === undefined) {
     return { label: "Nous contacter", href: "/contact?sujet=entreprise" };
   }
-  return { label: "Commencer l'essai gratuit", href: `/inscription?plan=${plan.id}` };
+  return { label: `Choisir ${plan.name}`, href: `/inscription?plan=${plan.id}` };
 }
 
 export const findPlan = (id: string | null | undefined): Plan | undefined =>

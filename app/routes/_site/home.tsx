@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { Hero } from "~/features/landing/hero";
+import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -13,5 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  return <Hero />;
+  return (
+    <>
+      <OrganizationLd />
+      <Hero />
+    </>
+  );
 }
