@@ -23,6 +23,7 @@ export const trialText = {
 
 export const PRICE_PERIOD = "par utilisateur et par mois";
 export const QUOTE_LABEL = "Sur devis";
+export const QUOTE_NOTE = "selon vos besoins et votre volume";
 export const POPULAR_LABEL = "Le plus populaire";
 
 export const plans: Plan[] = [

@@ -5,17 +5,17 @@ import { useRootData } from "~/lib/use-root-data";
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
+    <li className="flex gap-4">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-brand">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-sm font-semibold">{title}</dt>
-        <dd className="mt-1 text-sm leading-relaxed break-words text-muted-foreground">
+        <p className="text-sm font-semibold">{title}</p>
+        <div className="mt-1 text-sm leading-relaxed break-words text-muted-foreground">
           {children}
-        </dd>
+        </div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -27,7 +27,7 @@ export function ContactDetails() {
   return (
     <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
       <h2 className="text-xl font-semibold">Nos coordonnées</h2>
-      <dl className="mt-6 grid gap-6">
+      <ul className="mt-6 grid gap-6">
         <Item icon={<MapPin aria-hidden className="size-5" />} title="Adresse">
           <address className="not-italic" data-testid="contact-address">
             {site.brandName}
@@ -64,7 +64,7 @@ export function ContactDetails() {
         <Item icon={<Clock aria-hidden className="size-5" />} title="Horaires">
           {"Du lundi au vendredi, de 8\u00a0h à 18\u00a0h (heure de Conakry)"}
         </Item>
-      </dl>
+      </ul>
     </div>
   );
 }

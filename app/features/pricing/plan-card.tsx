@@ -1,7 +1,14 @@
 import { Check, Sparkles } from "lucide-react";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { planCta, POPULAR_LABEL, PRICE_PERIOD, QUOTE_LABEL, type Plan } from "~/content/plans";
+import {
+  planCta,
+  POPULAR_LABEL,
+  PRICE_PERIOD,
+  QUOTE_LABEL,
+  QUOTE_NOTE,
+  type Plan,
+} from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/format";
 
@@ -33,9 +40,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 min-h-[3lh] text-sm leading-relaxed text-muted-foreground">
         {plan.description}
       </p>
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-2" data-testid="plan-price">
+      <p className="mt-6 flex flex-col gap-1" data-testid="plan-price">
         {plan.monthlyPrice === undefined ? (
-          <span className="text-4xl font-bold tracking-tight">{QUOTE_LABEL}</span>
+          <>
+            <span className="text-4xl font-bold tracking-tight">{QUOTE_LABEL}</span>
+            <span className="text-sm text-muted-foreground">{QUOTE_NOTE}</span>
+          </>
         ) : (
           <>
             <span className="text-4xl font-bold tracking-tight">
