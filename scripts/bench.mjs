@@ -84,7 +84,7 @@ for (const path of targets) {
     });
     if (i === 0)
       writeFileSync(
-        `bench-results/lighthouse${path.replace(/\//g, "_") || "_home"}.json`,
+        `bench-results/lighthouse${path === "/" ? "_home" : path.replace(/\//g, "_")}.json`,
         JSON.stringify(lhr),
       );
   }

@@ -105,6 +105,8 @@ export const authLinks = {
 export interface FooterLink {
   label: string;
   href: string;
+  /** A showcased product: on the landing page the link opens its dialog by name. */
+  projectName?: string;
 }
 
 export interface FooterColumn {
@@ -139,7 +141,7 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     title: "Nos réalisations",
-    links: projects.map((p) => ({ label: p.name, href: projectHref(p.id) })),
+    links: projects.map((p) => ({ label: p.name, href: projectHref(p.id), projectName: p.name })),
   },
 ];
 

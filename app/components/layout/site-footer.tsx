@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Brand } from "./brand";
 import { SiteLink } from "./site-link";
 import { SocialIcon } from "./social-icon";
@@ -6,7 +7,13 @@ import { toast } from "~/components/ui/toast-store";
 import { footerColumns, footerLegalLinks } from "~/content/navigation";
 import { telHref } from "~/content/site";
 import { notImplementedToast } from "~/content/toasts";
+import { openProjectDialog } from "~/lib/project-dialog-event";
 import { useRootData } from "~/lib/use-root-data";
+
+/** On the landing page, a product entry opens its dialog by name, without navigating. */
+const openProjectOnLanding = (name: string) => (event: MouseEvent<HTMLElement>) => {
+  if (window.location.pathname === "/" && openProjectDialog(name)) event.preventDefault();
+};
 
 const linkClass = "text-sm text-muted-foreground transition-colors hover:text-foreground text-left";
 const socialClass =
@@ -78,7 +85,13 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-2.5">
                 {col.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} className={linkClass}>
+                    <SiteLink
+                      href={link.href}
+                      className={linkClass}
+                      onNavigate={
+                        link.projectName ? openProjectOnLanding(link.projectName) : undefined
+                      }
+                    >
                       {link.label}
                     </SiteLink>
                   </li>

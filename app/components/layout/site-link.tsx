@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { isAvailableHref } from "~/content/pages";
@@ -8,7 +8,8 @@ interface SiteLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
-  onNavigate?: () => void;
+  /** Called on click; `event.preventDefault()` cancels the navigation. */
+  onNavigate?: (event: MouseEvent<HTMLElement>) => void;
   "data-nav-id"?: string;
 }
 
@@ -24,9 +25,9 @@ export function SiteLink({ href, className, children, onNavigate, ...rest }: Sit
         type="button"
         className={className}
         {...rest}
-        onClick={() => {
+        onClick={(event) => {
           toast(notImplementedToast);
-          onNavigate?.();
+          onNavigate?.(event);
         }}
       >
         {children}

@@ -1,7 +1,14 @@
 import type { Route } from "./+types/home";
-import { Hero } from "~/features/landing/hero";
+import { handleContactAction } from "~/features/contact/contact-action.server";
+import { ContactSection } from "~/features/landing/contact-section";
+import { HeroVideo } from "~/features/landing/hero-video";
+import { LandingEnhancements } from "~/features/landing/landing-enhancements";
+import { renderLandingHtml, renderProjectFallback } from "~/features/landing/landing-html.server";
+import { keepServerHtml, serverHtml, StaticHtml } from "~/features/landing/static-html";
+import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
+import { env } from "~/server/env.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
@@ -13,11 +20,43 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home() {
+/**
+ * The static parts of the page, rendered once on the server (see static-html.tsx), and the
+ * no-JavaScript details of the product named by ?projet. A document request (Sec-Fetch-Dest)
+ * gets them in its HTML only, not a second time in the loader data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const html = renderLandingHtml(env().site);
+  keepServerHtml(html);
+  const projectId = new URL(request.url).searchParams.get("projet");
+  const isDocument = request.headers.get("Sec-Fetch-Dest") === "document";
+  return { html: isDocument ? null : html, projectFallback: renderProjectFallback(projectId) };
+}
+
+/** The static parts never change: ?projet and the contact post do not reload them. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The contact form's post (SPEC section 5). */
+export function action({ request }: Route.ActionArgs) {
+  return handleContactAction(request);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const html = loaderData.html ?? serverHtml();
   return (
     <>
       <OrganizationLd />
-      <Hero />
+      <StaticHtml html={html?.sections ?? null} />
+      <StaticHtml html={loaderData.projectFallback} />
+      <ContactSection
+        headingHtml={html?.contactHeading ?? null}
+        infoHtml={html?.contactInfo ?? null}
+      />
+      <HeroVideo />
+      <LandingEnhancements />
+      <ProjectDialogController />
     </>
   );
 }

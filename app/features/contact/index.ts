@@ -1,0 +1,3 @@
+export { ContactForm } from "./contact-form";
+export { ContactInfo } from "./contact-info";
+export { ContactPanel } from "./contact-panel";

@@ -1,0 +1,41 @@
+import { COUNT_UP_MS } from "~/content/landing";
+
+const format = new Intl.NumberFormat("fr-FR");
+
+/**
+ * Counts the band's `[data-count-to]` numbers from 0 to their targets over COUNT_UP_MS, the first
+ * time the band comes into view (SPEC section 4). Nothing moves under reduced motion: the server's
+ * final values stay. Returns the cleanup, which shows the final values.
+ */
+export function startCountUp(band: HTMLElement): () => void {
+  const numbers = [...band.querySelectorAll<HTMLElement>("[data-count-to]")];
+  const show = (progress: number) => {
+    for (const el of numbers) {
+      el.textContent = format.format(Math.round(Number(el.dataset.countTo) * progress));
+    }
+  };
+  if (typeof IntersectionObserver === "undefined") return () => {};
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
+  show(0);
+  band.setAttribute("data-counting", "waiting");
+  let frame = 0;
+  const observer = new IntersectionObserver(([entry]) => {
+    if (!entry?.isIntersecting) return;
+    observer.disconnect();
+    band.setAttribute("data-counting", "running");
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / COUNT_UP_MS);
+      show(1 - (1 - t) ** 3);
+      if (t < 1) frame = requestAnimationFrame(step);
+      else band.setAttribute("data-counting", "done");
+    };
+    frame = requestAnimationFrame(step);
+  });
+  observer.observe(band);
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    show(1);
+  };
+}

@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { AboutSection } from "./about-section";
+import { Hero } from "./hero";
+import { PerformanceSection } from "./performance-section";
+import { ProcessSection } from "./process-section";
+import { ProjectsSection } from "./projects-section";
+import { ServicesSection } from "./services-section";
+import { StatsBand } from "./stats-band";
+import { TechStrip } from "./tech-strip";
+import { TechnologiesSection } from "./technologies-section";
+import { TestimonialsSection } from "./testimonials-section";
+
+import { ContactHeading } from "./contact-section";
+import type { LandingHtml } from "./landing-html";
+import { ContactInfo } from "~/features/contact";
+import { ProjectNoscriptPanel } from "~/features/projects";
+import { projectsWithDetails } from "~/content/project-details";
+import type { SiteConfig } from "~/content/site";
+
+const cache = new WeakMap<SiteConfig, LandingHtml>();
+
+/**
+ * The static parts of the landing page. They depend on the content and the site config only, so
+ * they are rendered once per process (the site config object lives as long as the process).
+ */
+export function renderLandingHtml(site: SiteConfig): LandingHtml {
+  const cached = cache.get(site);
+  if (cached) return cached;
+  const html = {
+    sections: renderSections(site),
+    contactHeading: renderToStaticMarkup(<ContactHeading />),
+    contactInfo: renderToStaticMarkup(<ContactInfo site={site} />),
+  };
+  cache.set(site, html);
+  return html;
+}
+
+function renderSections(site: SiteConfig): string {
+  return renderToStaticMarkup(
+    <>
+      <Hero site={site} />
+      <AboutSection />
+      <ServicesSection />
+      <PerformanceSection />
+      <TechStrip />
+      <TechnologiesSection />
+      <ProcessSection />
+      <ProjectsSection />
+      <StatsBand />
+      <TestimonialsSection />
+    </>,
+  );
+}
+
+const fallbacks = new Map<string, string>();
+
+/** The no-JavaScript details of the product named by ?projet, or "" (see ProjectNoscriptPanel). */
+export function renderProjectFallback(projectId: string | null): string {
+  const project = projectsWithDetails.find((p) => p.id === projectId);
+  if (!project) return "";
+  let html = fallbacks.get(project.id);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<ProjectNoscriptPanel project={project} />);
+    fallbacks.set(project.id, html);
+  }
+  return html;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { isAvailableHref } from "~/content/pages";
+
+/**
+ * SiteLink for server-only markup (see static-html.tsx): a plain link that the landing
+ * enhancements turn into a client-side navigation, or, for a page that does not exist yet, a
+ * button whose click shows the "not implemented" toast (SPEC section 8).
+ */
+export function StaticLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!isAvailableHref(href)) {
+    return (
+      <button type="button" className={className} data-unavailable-href={href}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a href={href} className={className} data-site-link="">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { containerClass } from "./section-heading";
+import { statistics } from "~/content/landing";
+
+const format = new Intl.NumberFormat("fr-FR");
+
+/**
+ * The statistics band (SPEC sections 2 and 9). The server renders the final values (no
+ * JavaScript, reduced motion); count-up.ts animates them the first time the band is in view.
+ */
+export function StatsBand() {
+  return (
+    <section
+      aria-label="Nos chiffres"
+      data-testid="stats-band"
+      className="bg-primary py-16 text-primary-foreground sm:py-20"
+    >
+      <dl className={`${containerClass} grid grid-cols-2 gap-10 lg:grid-cols-4`}>
+        {statistics.map(({ icon: Icon, value, suffix, label }) => (
+          <div key={label} className="flex flex-col items-center text-center">
+            <Icon aria-hidden className="size-7" />
+            <dt className="order-last mt-1 text-sm font-medium sm:text-base">{label}</dt>
+            <dd className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
+              <span className="sr-only">
+                {format.format(value)}
+                {suffix}
+              </span>
+              <span aria-hidden data-testid="stat-value">
+                <span data-count-to={value}>{format.format(value)}</span>
+                {suffix}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

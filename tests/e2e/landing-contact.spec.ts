@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONTACT_LIMITS } from "../../app/content/contact";
+
+const valid = {
+  fullName: "Aminata Condé",
+  email: "aminata@exemple.gn",
+  subject: "Audit de sécurité",
+  message: "Bonjour, nous souhaitons auditer le réseau de nos trois agences.",
+};
+
+async function fill(page: Page, values: Partial<typeof valid>) {
+  const form = page.getByTestId("contact-form");
+  if (values.fullName !== undefined) await form.getByLabel("Nom complet").fill(values.fullName);
+  if (values.email !== undefined) await form.getByLabel("Adresse e-mail").fill(values.email);
+  if (values.subject !== undefined) await form.getByLabel("Sujet").fill(values.subject);
+  if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
+}
+
+const submit = (page: Page) =>
+  page
+    .getByTestId("contact-form")
+    .getByRole("button", { name: /Envoyer/ })
+    .click();
+
+test.describe("contact form", () => {
+  test("has the spec's fields, required, with visible labels", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#contact").getByTestId("contact-form");
+    for (const [name, label] of [
+      ["fullName", "Nom complet"],
+      ["email", "Adresse e-mail"],
+      ["subject", "Sujet"],
+      ["message", "Message"],
+    ] as const) {
+      const field = form.getByLabel(label);
+      await expect(field).toHaveAttribute("name", name);
+      await expect(field).toHaveAttribute("required", "");
+      await expect(field).toHaveAttribute("maxlength", String(CONTACT_LIMITS[name]));
+      await expect(form.locator("label", { hasText: label })).toBeVisible();
+    }
+    await expect(form.getByLabel("Adresse e-mail")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+    await expect(form).toHaveAttribute("method", "post");
+    // The browser's own validation stops an empty form.
+    await submit(page);
+    expect(
+      await form
+        .getByLabel("Nom complet")
+        .evaluate((el) => (el as HTMLInputElement).validity.valid),
+    ).toBe(false);
+  });
+
+  test("with JavaScript: toast for 4 s and the form resets", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await fill(page, valid);
+    await submit(page);
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Message envoyé\u202F!");
+    await expect(toast).toContainText(
+      "Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.",
+    );
+    for (const label of ["Nom complet", "Adresse e-mail", "Sujet", "Message"]) {
+      await expect(page.getByTestId("contact-form").getByLabel(label)).toHaveValue("");
+    }
+    await expect(toast).toBeHidden({ timeout: 8000 });
+  });
+
+  test("with JavaScript: a server error shows next to its field and keeps the input", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Accepted by the browser's e-mail check, refused by the schema (no domain extension).
+    await fill(page, { ...valid, email: "aminata@exemple" });
+    await submit(page);
+    const email = page.getByTestId("contact-form").getByLabel("Adresse e-mail");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    const errorId = await email.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${errorId}"]`)).toContainText("n'est pas valide");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("aminata@exemple");
+    await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue(valid.message);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("the action answers 400 with French errors for bad input", async ({ request }) => {
+    const empty = await request.post("/?index", {
+      form: { fullName: "", email: "", subject: "", message: "" },
+    });
+    expect(empty.status()).toBe(400);
+    expect(await empty.text()).toContain("Indiquez votre nom complet.");
+    const long = await request.post("/?index", {
+      form: { ...valid, message: "a".repeat(CONTACT_LIMITS.message + 1) },
+    });
+    expect(long.status()).toBe(400);
+    expect(await long.text()).toContain("5000 caractères au maximum");
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the post returns the page with the confirmation in the section", async ({ page }) => {
+    await page.goto("/");
+    await fill(page, valid);
+    await submit(page);
+    await expect(page).toHaveURL(/#contact$/);
+    const confirmation = page.locator("#contact").getByTestId("contact-confirmation");
+    await expect(confirmation).toContainText("Message envoyé\u202F!");
+    await expect(confirmation).toContainText("Merci de nous avoir contactés.");
+    await expect(page.getByTestId("contact-form").getByLabel("Nom complet")).toHaveValue("");
+  });
+
+  test("errors come back next to the fields with the visitor's input", async ({ page }) => {
+    await page.goto("/");
+    await fill(page, { ...valid, email: "aminata@exemple" });
+    await submit(page);
+    const form = page.getByTestId("contact-form");
+    const email = form.getByLabel("Adresse e-mail");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(form).toContainText("n'est pas valide");
+    await expect(email).toHaveValue("aminata@exemple");
+    await expect(form.getByLabel("Nom complet")).toHaveValue(valid.fullName);
+    await expect(form.getByLabel("Sujet")).toHaveValue(valid.subject);
+    await expect(form.getByLabel("Message")).toHaveValue(valid.message);
+    await expect(page.getByTestId("contact-confirmation")).toHaveCount(0);
+  });
+});
