@@ -1,3 +1,4 @@
+import type { ProjectId } from "./projects";
 import { marketingServices, type MarketingService } from "./services";
 
 // What each /services/<slug> page says beyond the catalogue card (app/content/services.ts):
@@ -7,7 +8,7 @@ import { marketingServices, type MarketingService } from "./services";
 export interface ServicePageContent {
   intro: string;
   deliverables: [string, string, string, string];
-  relatedProjects: string[];
+  relatedProjects: ProjectId[];
 }
 
 export const servicePages: Record<string, ServicePageContent> = {

@@ -25,7 +25,7 @@ test.describe("/contact", () => {
       `mailto:${site.email}`,
     );
     await expect(main.locator("iframe")).toHaveCount(0);
-    await expect(main.getByTestId("contact-subject")).toHaveCount(0);
+    await expect(main.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue("");
     await expectJsonLdTypes(page, ["BreadcrumbList"]);
     await expectBreadcrumb(page, baseURL!, "Contact", "/contact");
     console.expectNone();
@@ -33,12 +33,29 @@ test.describe("/contact", () => {
 
   test("pre-fills the subject from ?sujet=, ignoring unknown topics", async ({ page }) => {
     await page.goto("/contact?sujet=entreprise");
-    await expect(page.getByTestId("contact-subject")).toHaveText(
+    await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
       "Offre Entreprise\u00a0: demande de devis",
     );
     await page.goto("/contact?sujet=%3Cscript%3E");
-    await expect(page.getByTestId("contact-subject")).toHaveCount(0);
+    await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue("");
   });
+});
+
+test("/contact: the shared contact form sends a message and keeps the subject", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/contact?sujet=premium");
+  const form = page.getByTestId("contact-form");
+  await expect(form.getByLabel("Sujet")).toHaveValue("Formule Premium");
+  await form.getByLabel("Nom complet").fill("Aminata Condé");
+  await form.getByLabel("Adresse e-mail").fill("aminata@example.com");
+  await form.getByLabel("Message").fill("Nous aimerions une démonstration pour 20 utilisateurs.");
+  await form.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Message envoyé\u202f!");
+  await expect(form.getByLabel("Nom complet")).toHaveValue("");
+  await expect(form.getByLabel("Sujet")).toHaveValue("Formule Premium");
+  console.expectNone();
 });
 
 test.describe("/a-propos", () => {

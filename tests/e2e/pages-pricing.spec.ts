@@ -70,7 +70,7 @@ test.describe("/tarifs", () => {
     await cta.click();
     await expect(page).toHaveURL(/\/contact\?sujet=entreprise$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parlons de votre projet");
-    await expect(page.getByTestId("contact-subject")).toHaveText(
+    await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
       "Offre Entreprise\u00a0: demande de devis",
     );
   });

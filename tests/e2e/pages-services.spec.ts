@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { projectHref, projects } from "../../app/content/projects";
+import { projectsWithDetails as projects } from "../../app/content/project-details";
+import { projectHref } from "../../app/content/projects";
 import { findServicePage } from "../../app/content/service-pages";
 import { marketingServices, serviceHref } from "../../app/content/services";
 import { watchConsole } from "./helpers";
@@ -48,7 +49,7 @@ test.describe("service pages", () => {
     await page.goto("/services/cybersecurity");
     await page.locator("main").getByRole("link", { name: "Nous contacter" }).click();
     await expect(page).toHaveURL(/\/contact\?sujet=cybersecurity$/);
-    await expect(page.getByTestId("contact-subject")).toHaveText(
+    await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
       "Projet\u00a0: Audit & Cybersécurité",
     );
   });

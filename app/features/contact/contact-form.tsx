@@ -15,7 +15,14 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
  * fetcher posts it, then the toast shows and the form resets; without, the returned page shows the
  * same confirmation here. Errors come back next to their fields with the visitor's input.
  */
-export function ContactForm({ action }: { action?: string }) {
+export function ContactForm({
+  action,
+  defaultSubject,
+}: {
+  action?: string;
+  /** The subject the form starts with, e.g. from /contact?sujet=entreprise. */
+  defaultSubject?: string;
+}) {
   const fetcher = useFetcher<ContactActionData>({ key: "contact" });
   const pageData = useActionData<ContactActionData>();
   const result = fetcher.data ?? pageData;
@@ -67,7 +74,7 @@ export function ContactForm({ action }: { action?: string }) {
           name={name}
           idPrefix={idPrefix}
           error={errors[name]}
-          defaultValue={values?.[name]}
+          defaultValue={values?.[name] ?? (name === "subject" ? defaultSubject : undefined)}
         />
       ))}
       <div className="sm:col-span-2">

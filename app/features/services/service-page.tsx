@@ -5,7 +5,8 @@ import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { processOverview } from "~/content/company";
-import { projectHref, projects } from "~/content/projects";
+import { projectsWithDetails } from "~/content/project-details";
+import { projectHref } from "~/content/projects";
 import { serviceContactHref, type ServicePage as Content } from "~/content/service-pages";
 import { marketingServices, serviceHref } from "~/content/services";
 import { Breadcrumbs, JsonLd, serviceLd } from "~/features/seo";
@@ -14,7 +15,7 @@ import { useRootData } from "~/lib/use-root-data";
 /** /services/<slug>: one template for the fourteen service pages (SPEC section 2). */
 export function ServicePage({ service }: { service: Content }) {
   const { site, siteUrl } = useRootData();
-  const related = projects.filter((p) => service.relatedProjects.includes(p.id));
+  const related = projectsWithDetails.filter((p) => service.relatedProjects.includes(p.id));
   const others = marketingServices.filter((s) => s.slug !== service.slug);
   const contactHref = serviceContactHref(service.slug);
   return (

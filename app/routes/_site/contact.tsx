@@ -1,11 +1,17 @@
 import type { Route } from "./+types/contact";
 import { CONTACT_TOPIC_PARAM, subjectForTopic } from "~/content/contact-topics";
 import { ContactPage } from "~/features/company";
+import { handleContactAction } from "~/features/contact/contact-action.server";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
   return { subject: subjectForTopic(topic) };
+}
+
+/** The contact form's post: the same action as the landing page's (SPEC section 5). */
+export function action({ request }: Route.ActionArgs) {
+  return handleContactAction(request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
