@@ -33,7 +33,7 @@ export function legalNotice(site: SiteConfig): LegalDocument {
     path: "/legal",
     title: "Mentions légales",
     description: `Éditeur, siège, immatriculation, directeur de la publication et hébergeur du site ${site.brandName}.`,
-    lead: `Les informations sur l'éditeur et l'hébergeur du site ${site.website}.`,
+    lead: `Les informations sur l'éditeur et l'hébergeur du site ${site.website.replace(/^https?:\/\//, "")}.`,
     sections: [
       {
         id: "editeur",

@@ -19,6 +19,7 @@ export function FaqPage() {
         top={<Breadcrumbs items={[{ name: "FAQ", path: "/faq" }]} />}
         eyebrow="FAQ"
         title="Questions fréquentes"
+        centered
         lead={
           "L'essai gratuit, les formules, l'hébergement et la sécurité de vos données, le support\u00a0: les réponses aux questions qu'on nous pose le plus."
         }

@@ -53,35 +53,37 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           {LEGAL_UPDATED}
         </p>
       </PageIntro>
-      <div className="mx-auto grid max-w-3xl gap-12 px-4 py-14 sm:px-6 sm:py-20">
-        {doc.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-titre`}
-            className="grid gap-4"
-          >
-            <h2 id={`${section.id}-titre`} className="text-xl font-bold tracking-tight">
-              {section.title}
-            </h2>
-            {section.blocks.map((block, i) => (
-              <Block key={i} block={block} />
-            ))}
-          </section>
-        ))}
-        <nav aria-label="Autres informations légales" className="border-t pt-8">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {others
-              .filter((o) => o.path !== doc.path)
-              .map((o) => (
-                <li key={o.path}>
-                  <SiteLink href={o.path} className="font-medium text-brand hover:underline">
-                    {o.label}
-                  </SiteLink>
-                </li>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+        <div className="grid max-w-3xl gap-12">
+          {doc.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-titre`}
+              className="grid gap-4"
+            >
+              <h2 id={`${section.id}-titre`} className="text-xl font-bold tracking-tight">
+                {section.title}
+              </h2>
+              {section.blocks.map((block, i) => (
+                <Block key={i} block={block} />
               ))}
-          </ul>
-        </nav>
+            </section>
+          ))}
+          <nav aria-label="Autres informations légales" className="border-t pt-8">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {others
+                .filter((o) => o.path !== doc.path)
+                .map((o) => (
+                  <li key={o.path}>
+                    <SiteLink href={o.path} className="font-medium text-brand hover:underline">
+                      {o.label}
+                    </SiteLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </>
   );
