@@ -20,7 +20,8 @@ test.describe("desktop navigation menu", () => {
     await trigger.hover({ position: { x: 8, y: 8 } });
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     for (const child of entreprise!.children!) {
-      const entry = page.getByRole("link", { name: new RegExp(child.title) });
+      // Scoped to the menu: the footer links to the same pages now that they exist.
+      const entry = nav.getByRole("link", { name: new RegExp(child.title) });
       await expect(entry).toBeVisible();
       await expect(entry).toHaveAttribute("href", child.href);
       await expect(entry).toContainText(child.description);
@@ -37,7 +38,7 @@ test.describe("desktop navigation menu", () => {
     const trigger = nav.getByRole("button", { name: "Services" });
     await trigger.hover({ position: { x: 8, y: 8 } });
     const first = services!.children![0]!;
-    const entry = page.getByRole(isAvailableHref(first.href) ? "link" : "button", {
+    const entry = nav.getByRole(isAvailableHref(first.href) ? "link" : "button", {
       name: new RegExp(first.title),
     });
     await expect(entry).toContainText(first.description);
