@@ -4,6 +4,16 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
+    route("saas", "routes/_site/saas.tsx"),
+    route("tarifs", "routes/_site/pricing.tsx"),
+    route("services/:slug", "routes/_site/service.tsx"),
+    route("contact", "routes/_site/contact.tsx"),
+    route("a-propos", "routes/_site/about.tsx"),
+    route("docs", "routes/_site/docs.tsx"),
+    route("faq", "routes/_site/faq.tsx"),
+    route("legal", "routes/_site/legal.tsx"),
+    route("privacy", "routes/_site/privacy.tsx"),
+    route("terms", "routes/_site/terms.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
   // The dashboard has its own layout; its child segments never collide with a service id

@@ -13,22 +13,22 @@ export interface PublicPage {
 
 export const publicPages: PublicPage[] = [
   { path: "/", available: true },
-  { path: "/saas", available: false },
-  { path: "/tarifs", available: false },
-  { path: "/docs", available: false },
-  { path: "/contact", available: false },
-  { path: "/a-propos", available: false },
-  { path: "/faq", available: false },
-  { path: "/legal", available: false },
-  { path: "/privacy", available: false },
-  { path: "/terms", available: false },
+  { path: "/saas", available: true },
+  { path: "/tarifs", available: true },
+  { path: "/docs", available: true },
+  { path: "/contact", available: true },
+  { path: "/a-propos", available: true },
+  { path: "/faq", available: true },
+  { path: "/legal", available: true },
+  { path: "/privacy", available: true },
+  { path: "/terms", available: true },
   { path: "/connexion", available: false },
   { path: "/inscription", available: false },
   { path: "/blog", available: false },
   { path: "/carrieres", available: false },
   { path: "/careers", available: false },
   { path: "/dashboard", available: true, noindex: true },
-  ...marketingServices.map((s) => ({ path: serviceHref(s.slug), available: false })),
+  ...marketingServices.map((s) => ({ path: serviceHref(s.slug), available: true })),
 ];
 
 const availablePaths = new Set(publicPages.filter((p) => p.available).map((p) => p.path));

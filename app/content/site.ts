@@ -20,6 +20,20 @@ export interface SiteConfig {
   email: string;
   website: string;
   socials: SocialLink[];
+  legal: LegalIdentity;
+}
+
+/** What the "Mentions légales" need beyond the contact data (quality bar, "Legal pages"). */
+export interface LegalIdentity {
+  /** Legal form, e.g. "SARL" or "SAS". */
+  legalForm: string;
+  /** Guinea's trade and personal-property credit register number (RCCM). */
+  rccm: string;
+  /** Share capital as written on the company's papers, e.g. "10 000 000 GNF". */
+  capital: string;
+  /** The publication director's name and role. */
+  director: string;
+  host: { name: string; address: string; phone: string };
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -36,6 +50,17 @@ export const defaultSiteConfig: SiteConfig = {
     { network: "linkedin", name: "LinkedIn", url: "" },
     { network: "x", name: "X (Twitter)", url: "" },
   ],
+  legal: {
+    legalForm: "Forme juridique à compléter",
+    rccm: "RCCM à compléter",
+    capital: "Capital social à compléter",
+    director: "Directeur de la publication à compléter",
+    host: {
+      name: "Hébergeur à compléter",
+      address: "Adresse de l'hébergeur à compléter",
+      phone: "Téléphone de l'hébergeur à compléter",
+    },
+  },
 };
 
 /** `tel:` links need the number without spaces. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import * as company from "./company";
+import * as docs from "./docs";
+import * as faq from "./faq";
 import * as layout from "./layout";
 import * as navigation from "./navigation";
+import * as plans from "./plans";
 import * as projects from "./projects";
+import * as saas from "./saas";
+import * as servicePages from "./service-pages";
 import * as services from "./services";
 import * as site from "./site";
 import * as toasts from "./toasts";
@@ -14,7 +20,20 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((v) => strings(v, seen));
 }
 
-const modules = { layout, navigation, projects, services, site, toasts };
+const modules = {
+  company,
+  docs,
+  faq,
+  layout,
+  navigation,
+  plans,
+  projects,
+  saas,
+  servicePages,
+  services,
+  site,
+  toasts,
+};
 const french = Object.entries(modules).flatMap(([name, mod]) =>
   strings(mod)
     .filter((s) => !/^(https?:|mailto:|tel:|\/|#)/.test(s) && !/@/.test(s))

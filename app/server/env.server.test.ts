@@ -36,6 +36,33 @@ describe("parseEnv", () => {
     expect(env.site.socials.find((s) => s.network === "x")?.url).toBe("");
   });
 
+  it("applies the legal-notice overrides and keeps the placeholders otherwise", () => {
+    const env = parseEnv({
+      SITE_LEGAL_FORM: "SARL",
+      SITE_RCCM: "GN.TCC.2026.B.00001",
+      SITE_CAPITAL: "10 000 000 GNF",
+      SITE_DIRECTOR: "Mariama Diallo, gérante",
+      SITE_HOST_NAME: "Hébergeur SA",
+      SITE_HOST_ADDRESS: "1 rue du Port, Conakry",
+      SITE_HOST_PHONE: "+224 620 00 00 00",
+    });
+    expect(env.site.legal).toEqual({
+      legalForm: "SARL",
+      rccm: "GN.TCC.2026.B.00001",
+      capital: "10 000 000 GNF",
+      director: "Mariama Diallo, gérante",
+      host: {
+        name: "Hébergeur SA",
+        address: "1 rue du Port, Conakry",
+        phone: "+224 620 00 00 00",
+      },
+    });
+    const partial = parseEnv({ SITE_RCCM: "GN.TCC.2026.B.00002", SITE_HOST_NAME: " " });
+    expect(partial.site.legal.rccm).toBe("GN.TCC.2026.B.00002");
+    expect(partial.site.legal.host).toEqual(defaultSiteConfig.legal.host);
+    expect(partial.site.legal.legalForm).toMatch(/à compléter/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SITE_BRAND_NAME: " " }).databaseUrl).toBeUndefined();
     expect(parseEnv({ SITE_BRAND_NAME: "" }).site.brandName).toBe(defaultSiteConfig.brandName);

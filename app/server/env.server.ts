@@ -85,6 +85,13 @@ const schema = z.object({
   SITE_FACEBOOK_URL: optionalUrl,
   SITE_LINKEDIN_URL: optionalUrl,
   SITE_X_URL: optionalUrl,
+  SITE_LEGAL_FORM: optionalText,
+  SITE_RCCM: optionalText,
+  SITE_CAPITAL: optionalText,
+  SITE_DIRECTOR: optionalText,
+  SITE_HOST_NAME: optionalText,
+  SITE_HOST_ADDRESS: optionalText,
+  SITE_HOST_PHONE: optionalText,
 });
 
 export interface Env {
@@ -152,6 +159,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
         social("linkedin", e.SITE_LINKEDIN_URL),
         social("x", e.SITE_X_URL),
       ].filter((s) => s !== undefined),
+      legal: {
+        legalForm: e.SITE_LEGAL_FORM ?? d.legal.legalForm,
+        rccm: e.SITE_RCCM ?? d.legal.rccm,
+        capital: e.SITE_CAPITAL ?? d.legal.capital,
+        director: e.SITE_DIRECTOR ?? d.legal.director,
+        host: {
+          name: e.SITE_HOST_NAME ?? d.legal.host.name,
+          address: e.SITE_HOST_ADDRESS ?? d.legal.host.address,
+          phone: e.SITE_HOST_PHONE ?? d.legal.host.phone,
+        },
+      },
     },
   };
 }

@@ -20,6 +20,7 @@ test.describe("desktop navigation menu", () => {
     await trigger.hover({ position: { x: 8, y: 8 } });
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     for (const child of entreprise!.children!) {
+      // Scoped to the menu: the footer links to the same pages now that they exist.
       const entry = nav.getByRole("link", { name: new RegExp(child.title) });
       await expect(entry).toBeVisible();
       await expect(entry).toHaveAttribute("href", child.href);

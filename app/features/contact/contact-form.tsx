@@ -32,9 +32,12 @@ function newKey(): string {
 export function ContactForm({
   action,
   idempotencyKey,
+  defaultSubject,
 }: {
   action?: string;
   idempotencyKey: string;
+  /** The subject the form starts with, e.g. from /contact?sujet=entreprise. */
+  defaultSubject?: string;
 }) {
   const fetcher = useFetcher<ContactActionResult>({ key: "contact" });
   const pageData = useActionData<ContactActionResult>();
@@ -117,7 +120,7 @@ export function ContactForm({
           name={name}
           idPrefix={idPrefix}
           error={errors[name]}
-          defaultValue={values?.[name]}
+          defaultValue={values?.[name] ?? (name === "subject" ? defaultSubject : undefined)}
         />
       ))}
       <div className="sm:col-span-2">

@@ -5,6 +5,7 @@ import { LandingEnhancements } from "~/features/landing/landing-enhancements";
 import { renderLandingHtml, renderProjectFallback } from "~/features/landing/landing-html.server";
 import { keepServerHtml, serverHtml, StaticHtml } from "~/features/landing/static-html";
 import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
+import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { contactAction, newIdempotencyKey } from "~/server/contact/contact-action.server";
@@ -45,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const html = loaderData.html ?? serverHtml();
   return (
     <>
+      <OrganizationLd />
       <StaticHtml html={html?.sections ?? null} />
       <StaticHtml html={loaderData.projectFallback} />
       <ContactSection

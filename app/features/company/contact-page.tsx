@@ -1,0 +1,46 @@
+import { ContactDetails } from "./contact-details";
+import { PageIntro } from "~/components/layout/page-intro";
+import { ContactForm } from "~/features/contact";
+import { Breadcrumbs } from "~/features/seo";
+
+/**
+ * /contact: the contact form beside the company's contact data. `subject` is the subject the
+ * form starts with (from `?sujet=`).
+ */
+export function ContactPage({
+  subject,
+  idempotencyKey,
+}: {
+  subject: string;
+  idempotencyKey: string;
+}) {
+  return (
+    <>
+      <PageIntro
+        top={<Breadcrumbs items={[{ name: "Contact", path: "/contact" }]} />}
+        eyebrow="Contact"
+        title="Parlons de votre projet"
+        lead={
+          "Une question, un devis, une démonstration de la plateforme\u202f? Écrivez-nous\u00a0: nous répondons sous 48\u00a0heures ouvrées."
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <section
+          aria-labelledby="formulaire-titre"
+          className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="formulaire-titre" className="text-xl font-semibold">
+            Écrivez-nous
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {"Tous les champs sont obligatoires. Nous vous répondons sous 48\u00a0heures ouvrées."}
+          </p>
+          <div className="mt-6">
+            <ContactForm defaultSubject={subject} idempotencyKey={idempotencyKey} />
+          </div>
+        </section>
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutPage } from "./about-page";
+export { ContactPage } from "./contact-page";

@@ -1,0 +1,84 @@
+import { Lightbulb } from "lucide-react";
+import { PageIntro } from "~/components/layout/page-intro";
+import { SiteLink } from "~/components/layout/site-link";
+import { buttonClass } from "~/components/ui/button";
+import { docSections, docsIntro } from "~/content/docs";
+import { Breadcrumbs } from "~/features/seo";
+
+/** /docs: the platform's documentation on one page, with an in-page table of contents. */
+export function DocsPage() {
+  return (
+    <>
+      <PageIntro
+        top={<Breadcrumbs items={[{ name: "Documentation", path: "/docs" }]} />}
+        eyebrow={docsIntro.eyebrow}
+        title={docsIntro.title}
+        lead={docsIntro.lead}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr] lg:gap-16">
+        <nav aria-labelledby="sommaire-titre" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="sommaire-titre" className="text-sm font-semibold">
+            Sommaire
+          </h2>
+          <ol className="mt-4 grid gap-1 border-l text-sm">
+            {docSections.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted-foreground transition-colors hover:border-foreground hover:text-foreground"
+                >
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="grid max-w-3xl gap-16">
+          {docSections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-titre`}>
+              <h2 id={`${s.id}-titre`} className="text-2xl font-bold tracking-tight">
+                {s.title}
+              </h2>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{s.intro}</p>
+              {s.steps && (
+                <ol className="mt-6 grid gap-3">
+                  {s.steps.map((step, i) => (
+                    <li key={step} className="flex gap-4 rounded-xl border bg-card p-4">
+                      <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-brand">
+                        {i + 1}
+                      </span>
+                      <span className="leading-relaxed">{step}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {s.tips?.map((tip) => (
+                <p
+                  key={tip}
+                  className="mt-4 flex gap-3 rounded-xl border border-dashed p-4 text-sm leading-relaxed"
+                >
+                  <Lightbulb aria-hidden className="size-5 shrink-0 text-brand" />
+                  <span>
+                    <span className="font-semibold">{"Astuce\u00a0: "}</span>
+                    {tip}
+                  </span>
+                </p>
+              ))}
+            </section>
+          ))}
+          <div className="flex flex-col gap-3 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium">{"Une question sans réponse ici\u202f?"}</p>
+            <div className="flex flex-wrap gap-3">
+              <SiteLink href="/faq" className={buttonClass("outline", "md")}>
+                Questions fréquentes
+              </SiteLink>
+              <SiteLink href="/contact" className={buttonClass("primary", "md")}>
+                Contacter le support
+              </SiteLink>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

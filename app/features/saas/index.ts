@@ -1,0 +1,1 @@
+export { SaasPage } from "./saas-page";

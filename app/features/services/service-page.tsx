@@ -1,0 +1,146 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CtaBand } from "~/components/layout/cta-band";
+import { PageIntro } from "~/components/layout/page-intro";
+import { Section } from "~/components/layout/section";
+import { SiteLink } from "~/components/layout/site-link";
+import { buttonClass } from "~/components/ui/button";
+import { processOverview } from "~/content/company";
+import { projectsWithDetails } from "~/content/project-details";
+import { projectHref } from "~/content/projects";
+import { serviceContactHref, type ServicePage as Content } from "~/content/service-pages";
+import { marketingServices, serviceHref } from "~/content/services";
+import { Breadcrumbs, JsonLd, serviceLd } from "~/features/seo";
+import { useRootData } from "~/lib/use-root-data";
+
+/** /services/<slug>: one template for the fourteen service pages (SPEC section 2). */
+export function ServicePage({ service }: { service: Content }) {
+  const { site, siteUrl } = useRootData();
+  const related = projectsWithDetails.filter((p) => service.relatedProjects.includes(p.id));
+  const others = marketingServices.filter((s) => s.slug !== service.slug);
+  const contactHref = serviceContactHref(service.slug);
+  return (
+    <>
+      <JsonLd data={serviceLd(service, site, siteUrl)} />
+      <PageIntro
+        top={<Breadcrumbs items={[{ name: service.title, path: serviceHref(service.slug) }]} />}
+        eyebrow="Nos services"
+        title={service.title}
+        lead={service.intro}
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <SiteLink href={contactHref} className={buttonClass("primary", "lg")}>
+            Parler de votre projet
+            <ArrowRight aria-hidden />
+          </SiteLink>
+          <SiteLink href="/#projets" className={buttonClass("outline", "lg")}>
+            Voir nos réalisations
+          </SiteLink>
+        </div>
+      </PageIntro>
+
+      <Section id="prestations" eyebrow="Ce que nous faisons" title="Nos prestations">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {service.features.map((feature) => (
+            <li key={feature} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-brand">
+                <service.icon aria-hidden className="size-5" />
+              </span>
+              <p className="mt-4 font-semibold">{feature}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="livrables"
+        eyebrow="Ce que vous obtenez"
+        title="Des résultats concrets"
+        lead={service.description}
+        muted
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {service.deliverables.map((d) => (
+            <li key={d} className="flex gap-3 rounded-xl border bg-card p-5">
+              <CheckCircle2 aria-hidden className="size-5 shrink-0 text-success" />
+              <span>{d}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="methode"
+        eyebrow="Notre méthode"
+        title="Comment nous travaillons"
+        lead="Cinq étapes, de la stratégie à la maintenance, avec vous à chaque décision."
+      >
+        <ol className="grid gap-5 md:grid-cols-5">
+          {processOverview.map((step, i) => (
+            <li key={step.id} className="relative rounded-xl border bg-card p-5">
+              <span className="text-sm font-semibold text-brand">Étape {i + 1}</span>
+              <p className="mt-2 font-semibold">{step.title}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.summary}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {related.length > 0 && (
+        <Section
+          id="realisations"
+          eyebrow="Réalisations"
+          title="Ils en ont bénéficié"
+          lead="Des produits que nous avons conçus et déployés avec ce savoir-faire."
+          muted
+        >
+          <ul className="grid gap-5 md:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+                <p className="text-lg font-semibold">{p.name}</p>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+                  {p.description}
+                </p>
+                <SiteLink
+                  href={projectHref(p.id)}
+                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand hover:underline"
+                >
+                  Découvrir {p.name}
+                  <ArrowRight aria-hidden className="size-4" />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="autres-services" eyebrow="Expertises" title="Nos autres services">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((s) => (
+            <li key={s.slug}>
+              <SiteLink
+                href={serviceHref(s.slug)}
+                className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent"
+              >
+                <s.icon aria-hidden className="size-4 shrink-0 text-brand" />
+                {s.title}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="contact-service"
+        title="Parlons de votre projet"
+        lead={
+          "Décrivez-nous votre besoin\u00a0: nous revenons vers vous sous 48\u00a0heures ouvrées avec une première proposition."
+        }
+      >
+        <SiteLink href={contactHref} className={buttonClass("primary", "lg")}>
+          Nous contacter
+          <ArrowRight aria-hidden />
+        </SiteLink>
+      </CtaBand>
+    </>
+  );
+}

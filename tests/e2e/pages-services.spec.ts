@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { projectsWithDetails as projects } from "../../app/content/project-details";
+import { projectHref } from "../../app/content/projects";
+import { findServicePage } from "../../app/content/service-pages";
+import { marketingServices, serviceHref } from "../../app/content/services";
+import { watchConsole } from "./helpers";
+import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
+
+test.describe("service pages", () => {
+  for (const service of marketingServices) {
+    test(`${serviceHref(service.slug)} answers 200 with its content`, async ({ page, baseURL }) => {
+      const console = watchConsole(page);
+      const res = await page.goto(serviceHref(service.slug));
+      expect(res?.status()).toBe(200);
+      const content = findServicePage(service.slug)!;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const main = page.locator("main");
+      await expect(main).toContainText(content.intro);
+      for (const f of service.features) await expect(main.locator("#prestations")).toContainText(f);
+      for (const d of content.deliverables)
+        await expect(main.locator("#livrables")).toContainText(d);
+      await expect(main.locator("#methode li")).toHaveCount(5);
+      for (const id of content.relatedProjects) {
+        const project = projects.find((p) => p.id === id)!;
+        await expect(main.getByRole("link", { name: `Découvrir ${project.name}` })).toHaveAttribute(
+          "href",
+          projectHref(id),
+        );
+      }
+      for (const name of ["Parler de votre projet", "Nous contacter"]) {
+        await expect(main.getByRole("link", { name })).toHaveAttribute(
+          "href",
+          `/contact?sujet=${service.slug}`,
+        );
+      }
+      await expect(main.locator("#autres-services a")).toHaveCount(marketingServices.length - 1);
+      const nodes = await expectJsonLdTypes(page, ["Service", "BreadcrumbList"]);
+      expect(nodes.find((n) => n["@type"] === "Service")).toMatchObject({
+        name: service.title,
+        url: `${baseURL}${serviceHref(service.slug)}`,
+      });
+      await expectBreadcrumb(page, baseURL!, service.title, serviceHref(service.slug));
+      console.expectNone();
+    });
+  }
+
+  test("the contact call to action carries the service as the subject", async ({ page }) => {
+    await page.goto("/services/cybersecurity");
+    await page.locator("main").getByRole("link", { name: "Nous contacter" }).click();
+    await expect(page).toHaveURL(/\/contact\?sujet=cybersecurity$/);
+    await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
+      "Projet\u00a0: Audit & Cybersécurité",
+    );
+  });
+
+  test("an unknown slug answers 404 with the French page", async ({ page }) => {
+    const res = await page.goto("/services/inconnu");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+    await expect(page.getByTestId("site-header")).toBeVisible();
+  });
+});
