@@ -32,11 +32,11 @@ for (const path of paths.length ? paths : ["/"]) {
       // Walk down the page so lazy sections render (content-visibility, count-ups), then back up.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: "instant" });
           await new Promise((r) => setTimeout(r, 60));
         }
         await new Promise((r) => setTimeout(r, 2200));
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: "instant" });
       });
       const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?#=]/g, "_");
       const file = `test-results/screens/${name}-${width}-${theme}.png`;

@@ -102,7 +102,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 md:pb-6 md:flex-row md:items-center md:justify-between">
           <p className="text-sm text-muted-foreground">
             © {year} {site.brandName}. Tous droits réservés.
           </p>
