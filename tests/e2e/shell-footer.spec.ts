@@ -81,9 +81,12 @@ test.describe("footer", () => {
     await page.goto("/");
     await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
     await page.getByTestId("theme-toggle").click();
-    const toasts = page.getByTestId("toast");
-    await expect(toasts.first()).toContainText("Thème modifié");
-    await expect(toasts.nth(1)).toContainText("Cette fonctionnalité n'est pas encore implémentée");
+    const newest = page.getByTestId("toast").filter({ hasText: "Thème modifié" });
+    const older = page.getByTestId("toast").filter({ hasText: "pas encore implémentée" });
+    await expect(newest).toBeVisible();
+    await expect(older).toBeVisible();
+    const [top, below] = [await newest.boundingBox(), await older.boundingBox()];
+    expect(top && below && top.y < below.y).toBe(true);
   });
 
   test("toasts are announced in a labelled live region", async ({ page }) => {

@@ -9,7 +9,10 @@ const variantClass = {
   error: "border-destructive/60",
 } as const;
 
-/** The toast queue in Radix's accessible live region; loaded with the first toast. */
+/**
+ * The toast queue in Radix's accessible live region; loaded with the first toast. Radix appends
+ * each toast to the viewport as it opens, so the column is reversed to show the newest first.
+ */
 export function ToastView({ toasts }: { toasts: ToastItem[] }) {
   return (
     <Toast.Provider swipeDirection="right" label="Notifications">
@@ -43,7 +46,7 @@ export function ToastView({ toasts }: { toasts: ToastItem[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   );
 }
