@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./contact-server";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -84,15 +85,6 @@ test.describe("production server", () => {
     expect(missing.status()).toBe(404);
   });
 });
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, "127.0.0.1");
-  await once(srv, "listening");
-  const port = (srv.address() as { port: number }).port;
-  srv.close();
-  return port;
-}
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
