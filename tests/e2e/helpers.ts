@@ -54,3 +54,11 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screens/${name}-${label}.png`, fullPage: true });
   }
 }
+
+/**
+ * Waits until React has hydrated the public shell (the mobile-menu button only exists then), so
+ * that a click takes the JavaScript path rather than the no-JavaScript form post.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByTestId("mobile-menu-trigger")).toBeAttached();
+}

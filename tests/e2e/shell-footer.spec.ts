@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./helpers";
 import { footerColumns, footerLegalLinks } from "../../app/content/navigation";
 import { projects } from "../../app/content/projects";
 
@@ -79,6 +80,7 @@ test.describe("footer", () => {
   test("toasts stack newest first", async ({ page }) => {
     // The limit itself is covered by the toast store's unit test; timings make it flaky here.
     await page.goto("/");
+    await waitForHydration(page);
     await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
     await page.getByTestId("theme-toggle").click();
     const newest = page.getByTestId("toast").filter({ hasText: "Thème modifié" });
@@ -91,6 +93,7 @@ test.describe("footer", () => {
 
   test("toasts are announced in a labelled live region", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByTestId("theme-toggle").click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
     await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useTheme } from "./helpers";
+import { useTheme, waitForHydration } from "./helpers";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
 
@@ -14,6 +14,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByTestId("theme-toggle").click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     expect(await themeColor(page)).toBe("#ffffff");
@@ -29,6 +30,7 @@ test.describe("theme", () => {
 
   test("the choice persists and the server renders it (no flash)", async ({ page, request }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByTestId("theme-toggle").click();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "theme")?.value).toBe("light");
