@@ -80,3 +80,13 @@ export function planCta(plan: Plan): { label: string; href: string } {
 
 export const findPlan = (id: string | null | undefined): Plan | undefined =>
   plans.find((p) => p.id === id);
+
+/** The plans a trial can start on: those with a price (Entreprise is on quote). */
+export const TRIAL_PLANS: PlanId[] = plans
+  .filter((p) => p.monthlyPrice !== undefined)
+  .map((p) => p.id);
+
+/** The plan asked for (`?plan=` from /tarifs), or Standard when it is missing or not a trial plan. */
+export function trialPlanOf(value: unknown): PlanId {
+  return TRIAL_PLANS.find((id) => id === value) ?? "standard";
+}

@@ -75,6 +75,25 @@ const schema = z.object({
     })
     .transform((value) => (value === "" ? undefined : value))
     .optional(),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 32, {
+      message: "doit compter au moins 32 caractères",
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || z.email().safeParse(value).success, {
+      message: "doit être une adresse e-mail",
+    })
+    .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+    .optional(),
+  ADMIN_PASSWORD: optionalText,
   SITE_BRAND_NAME: optionalText,
   SITE_TAGLINE: optionalText,
   SITE_ADDRESS: optionalText,
@@ -105,6 +124,14 @@ export interface Env {
   migrateOnStart: boolean;
   /** The request header holding the client IP (set by a trusted reverse proxy), lower case. */
   trustProxyHeader: string | undefined;
+  /** Outgoing mail (password resets); undefined when SMTP_URL is unset (links go to the log). */
+  smtp: { url: string; from: string } | undefined;
+  /** AUTH_SECRET, or undefined to use the secret generated in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Google sign-in, when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: { clientId: string; clientSecret: string } | undefined;
+  /** The staff account created or promoted to admin at start. */
+  admin: { email: string; password: string } | undefined;
   /** Staff e-mail of contact requests; undefined unless both SMTP_URL and CONTACT_TO are set. */
   mail: { smtpUrl: string; to: string[]; from: string } | undefined;
   site: SiteConfig;
@@ -123,7 +150,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       "Invalid configuration in the environment:\n  SMTP_URL and CONTACT_TO: set both to e-mail contact requests to staff, or neither",
     );
   }
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new Error(
+      "Invalid configuration in the environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither",
+    );
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error(
+      "Invalid configuration in the environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the staff account, or neither",
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const mailFrom = e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`;
   const d = defaultSiteConfig;
   const social = (network: string, url: string | undefined) => {
     const base = d.socials.find((s) => s.network === network);
@@ -138,13 +176,23 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     databaseUrl: e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START === "true",
     trustProxyHeader: e.TRUST_PROXY,
+    smtp: e.SMTP_URL === undefined ? undefined : { url: e.SMTP_URL, from: mailFrom },
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     mail:
       e.SMTP_URL === undefined
         ? undefined
         : {
             smtpUrl: e.SMTP_URL,
             to: contactTo,
-            from: e.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
+            from: mailFrom,
           },
     site: {
       brandName: e.SITE_BRAND_NAME ?? d.brandName,

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
-import type { PlanId } from "~/content/plans";
+import { trialPlanOf, type PlanId } from "~/content/plans";
+import { describeDbError } from "~/server/db/client.server";
+import { getAuth } from "./auth.server";
 
-// The signed-in person behind a request, as every loader and action sees it. The accounts work
-// (better-auth) fills `getViewer`; the rest of the app depends only on this module.
+// The signed-in person behind a request, as every loader and action sees it.
 
 export const ROLES = ["member", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,11 +15,41 @@ export interface Viewer {
   role: Role;
   plan: PlanId;
   trialEndsAt: Date | null;
+  /** The current session, kept when other sessions are revoked. */
+  sessionId: string;
 }
 
-/** The viewer of this request, or null for an anonymous visitor. */
-export async function getViewer(_request: Request): Promise<Viewer | null> {
-  return null;
+/** True when the request carries a session cookie at all (secure or not). */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
+    request.headers.get("Cookie") ?? "",
+  );
+}
+
+/**
+ * The viewer of this request, or null for an anonymous visitor. Anonymous requests never touch
+ * the database; a signed-in request with the database down gets a French 503.
+ */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  if (!hasSessionCookie(request)) return null;
+  let result: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
+  try {
+    result = await getAuth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    console.error(`Session lookup failed: ${describeDbError(error)}`);
+    throw data(null, { status: 503 });
+  }
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role === "admin" ? "admin" : "member",
+    plan: trialPlanOf(user.plan),
+    trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
+    sessionId: session.id,
+  };
 }
 
 /** The sign-in page, remembering where to come back to. */
@@ -28,13 +59,19 @@ export function signInRedirect(request: Request): Response {
   return redirect(`/connexion?redirectTo=${encodeURIComponent(back)}`);
 }
 
+/** Pages for signed-in people: anonymous visitors are sent to the sign-in page first. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw signInRedirect(request);
+  return viewer;
+}
+
 /**
  * Staff-only pages: anonymous visitors are sent to the sign-in page, anyone signed in who is not an
  * admin gets a 404 (the page's existence is not revealed).
  */
 export async function requireAdmin(request: Request): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw signInRedirect(request);
+  const viewer = await requireViewer(request);
   if (viewer.role !== "admin") throw data(null, { status: 404 });
   return viewer;
 }

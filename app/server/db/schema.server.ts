@@ -73,3 +73,5 @@ export const appSecret = pgTable("app_secret", {
 });
 
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
+
+export * from "./auth-schema.server";

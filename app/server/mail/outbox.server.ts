@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import { describeDbError, type Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { contactMail } from "./contact-mail.server";
+import { transportFor } from "./transport.server";
 
 // The mail outbox: rows are stored first (mail_status `pending`), then sent by this loop. A send
 // failure is logged and retried with exponential backoff; after MAX_ATTEMPTS the row is `failed`
@@ -26,25 +26,6 @@ export const OUTBOX = {
 
 export const backoffMs = (attempts: number) =>
   Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
-
-const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    // Timeouts bound a pass of the loop when the SMTP server hangs.
-    const url = new URL(smtpUrl);
-    for (const [name, ms] of [
-      ["connectionTimeout", "10000"],
-      ["greetingTimeout", "10000"],
-      ["socketTimeout", "20000"],
-    ] as const) {
-      if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
-    }
-    transport = nodemailer.createTransport(url.href);
-    transports.set(smtpUrl, transport);
-  }
-  return transport;
-}
 
 /** Sends the due messages once. Returns how many were sent and how many failed this time. */
 export async function processOutbox(

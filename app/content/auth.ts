@@ -1,0 +1,135 @@
+import { TRIAL_DAYS } from "./plans";
+
+// French texts of the account pages and answers (quality bar, "Accounts").
+// Typography: U+202F before "!", "?", ";" and U+00A0 before ":".
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+
+export const AUTH_PATHS = {
+  signIn: "/connexion",
+  signUp: "/inscription",
+  forgot: "/mot-de-passe-oublie",
+  reset: "/reinitialiser-mot-de-passe",
+  signOut: "/deconnexion",
+  afterSignIn: "/dashboard",
+} as const;
+
+export const authTexts = {
+  password: {
+    hint: `Au moins ${PASSWORD_MIN}\u00a0caractères. Une phrase de passe facile à retenir fait très bien l'affaire.`,
+    tooShort: `Le mot de passe doit compter au moins ${PASSWORD_MIN}\u00a0caractères.`,
+    tooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX}\u00a0caractères.`,
+    common:
+      "Ce mot de passe fait partie des plus courants et serait deviné en quelques secondes. Choisissez-en un autre.",
+    containsEmail: "Le mot de passe ne doit pas contenir votre adresse e-mail.",
+    required: "Saisissez votre mot de passe.",
+    show: "Afficher le mot de passe",
+    hide: "Masquer le mot de passe",
+  },
+  fields: {
+    fullName: "Nom complet",
+    email: "E-mail",
+    password: "Mot de passe",
+    newPassword: "Nouveau mot de passe",
+    currentPassword: "Mot de passe actuel",
+  },
+  errors: {
+    nameRequired: "Indiquez votre nom complet.",
+    nameTooLong: "Le nom ne peut pas dépasser 120\u00a0caractères.",
+    emailRequired: "Indiquez votre adresse e-mail.",
+    emailInvalid: "Cette adresse e-mail n'est pas valide (exemple\u00a0: nom@entreprise.com).",
+    emailTooLong: "L'adresse e-mail ne peut pas dépasser 254\u00a0caractères.",
+    invalid: "Certains champs sont à corriger\u00a0: voyez les messages sous chacun d'eux.",
+    credentials: "E-mail ou mot de passe incorrect.",
+    emailTaken:
+      "Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe s'il est oublié.",
+    rateLimited: (seconds: number) =>
+      `Trop de tentatives. Patientez ${formatWait(seconds)}, puis réessayez.`,
+    origin:
+      "Envoi refusé\u00a0: le formulaire doit être envoyé depuis une page de ce site. Rechargez la page, puis réessayez.",
+    unavailable:
+      "Le service est momentanément indisponible. Réessayez dans quelques minutes, votre saisie est conservée.",
+    unknown: "Une erreur inattendue est survenue. Réessayez dans quelques instants.",
+    resetTokenInvalid:
+      "Ce lien de réinitialisation n'est plus valide (il a expiré ou a déjà servi). Demandez-en un nouveau.",
+    currentPasswordWrong: "Le mot de passe actuel est incorrect.",
+    googleNotConfigured:
+      "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre e-mail et votre mot de passe.",
+  },
+  signIn: {
+    title: "Connexion",
+    heading: "Bon retour parmi nous",
+    lead: "Connectez-vous pour retrouver votre tableau de bord.",
+    submit: "Se connecter",
+    pending: "Connexion…",
+    forgot: "Mot de passe oublié\u202f?",
+    google: "Continuer avec Google",
+    or: "ou",
+    noAccount: "Pas encore de compte\u202f?",
+    signUpLink: "Créer un compte",
+    resetDone: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau.",
+    signedOut: "Vous êtes déconnecté.",
+    deleted: "Votre compte a été supprimé. Merci de nous avoir essayés.",
+    needSignIn: "Connectez-vous pour accéder à cette page.",
+  },
+  signUp: {
+    title: "Inscription",
+    heading: "Créez votre compte",
+    lead: "Votre plateforme de gestion IT, prête en moins d'une minute.",
+    trial: `${TRIAL_DAYS}\u00a0jours d'essai gratuit, sans carte bancaire`,
+    planLabel: "Formule choisie",
+    changePlan: "Changer de formule",
+    submit: "Démarrer l'essai gratuit",
+    pending: "Création du compte…",
+    hasAccount: "Déjà un compte\u202f?",
+    signInLink: "Se connecter",
+    terms: "En créant un compte, vous acceptez les",
+    termsLink: "conditions d'utilisation",
+    privacyLink: "politique de confidentialité",
+  },
+  forgot: {
+    title: "Mot de passe oublié",
+    heading: "Mot de passe oublié\u202f?",
+    lead: "Indiquez l'adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    submit: "Envoyer le lien",
+    pending: "Envoi…",
+    sent: "Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien valable une heure. Pensez à vérifier vos courriers indésirables.",
+    back: "Retour à la connexion",
+  },
+  reset: {
+    title: "Nouveau mot de passe",
+    heading: "Choisissez un nouveau mot de passe",
+    lead: "Vos autres sessions seront fermées par sécurité.",
+    submit: "Enregistrer le mot de passe",
+    pending: "Enregistrement…",
+    missingToken:
+      "Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.",
+    askAgain: "Demander un nouveau lien",
+  },
+  mail: {
+    resetSubject: "Réinitialisation de votre mot de passe",
+    resetBody: (name: string, url: string, brand: string) =>
+      [
+        `Bonjour ${name},`,
+        "",
+        `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand}. Ouvrez ce lien (valable une heure)\u00a0:`,
+        "",
+        url,
+        "",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
+        "",
+        `— L'équipe ${brand}`,
+      ].join("\n"),
+  },
+} as const;
+
+/** "45 secondes", "1 minute", "3 minutes": the wait of a rate-limit answer. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s}\u00a0seconde${s > 1 ? "s" : ""}`;
+  const m = Math.ceil(s / 60);
+  return `${m}\u00a0minute${m > 1 ? "s" : ""}`;
+}

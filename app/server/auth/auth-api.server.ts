@@ -1,0 +1,89 @@
+import { describeDbError } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+// Route actions talk to better-auth through its HTTP handler, not its server-side API, so that
+// every protection of the library applies to them as to its own endpoints: origin and CSRF checks
+// (from the browser's own headers), and the rate limits, which only run in the handler.
+
+/** The browser headers better-auth needs to recognise the visitor and check the origin. */
+const FORWARDED = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "accept-language",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+];
+
+export interface AuthAnswer {
+  status: number;
+  /** better-auth's JSON body: a result, or `{ code, message }` for an error. */
+  body: Record<string, unknown> | null;
+  /** Set-Cookie values to pass on to the browser (session opened, refreshed or ended). */
+  cookies: string[];
+  /** Seconds to wait, on a 429. */
+  retryAfter: number | undefined;
+}
+
+export function authHeadersFor(request: Request, clientIp: string | undefined): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, clientIp ?? "unknown");
+  return headers;
+}
+
+/** Calls one better-auth endpoint (`path` below /api/auth) on behalf of the request's visitor. */
+export async function callAuth(
+  request: Request,
+  clientIp: string | undefined,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<AuthAnswer> {
+  const headers = authHeadersFor(request, clientIp);
+  if (body) headers.set("content-type", "application/json");
+  const url = `${env().siteUrl}${AUTH_BASE_PATH}${path}`;
+  let response: Response;
+  try {
+    response = await getAuth().handler(
+      new Request(url, {
+        method: body ? "POST" : "GET",
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+    );
+  } catch (error) {
+    console.error(`Auth request ${path} failed: ${describeDbError(error)}`);
+    return { status: 503, body: null, cookies: [], retryAfter: undefined };
+  }
+  const text = await response.text();
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    parsed = null;
+  }
+  const retry = Number(response.headers.get("x-retry-after"));
+  return {
+    status: response.status,
+    body: parsed,
+    cookies: response.headers.getSetCookie(),
+    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  };
+}
+
+/** The error code of a failed answer (better-auth's `code`), if any. */
+export const errorCode = (answer: AuthAnswer): string | undefined =>
+  typeof answer.body?.code === "string" ? answer.body.code : undefined;
+
+/** Headers carrying the answer's cookies, for a redirect or a data response. */
+export function withCookies(answer: AuthAnswer, init: HeadersInit = {}): Headers {
+  const headers = new Headers(init);
+  for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

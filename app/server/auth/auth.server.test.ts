@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authTexts } from "~/content/auth";
+import { openTestDb } from "~/server/db/test-db.server";
+import { authAccount, authRateLimit, authUser } from "~/server/db/schema.server";
+import { parseEnv } from "~/server/env.server";
+import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+
+const SITE = "http://127.0.0.1:4999";
+let handle: Awaited<ReturnType<typeof openTestDb>>;
+let auth: ReturnType<typeof createAuth>;
+let dataDir: string;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  dataDir = mkdtempSync(path.join(tmpdir(), "auth-"));
+  auth = createAuth(handle.db, parseEnv({ SITE_URL: SITE, DATA_DIR: dataDir }));
+});
+afterAll(async () => {
+  await handle.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A random private IPv4: better-auth keys its limits on valid addresses only. */
+const randomIp = () =>
+  `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
+const email = () => `essai-${randomUUID()}@exemple.gn`;
+const GOOD = "une phrase de passe solide";
+
+function post(
+  pathname: string,
+  body: Record<string, unknown>,
+  {
+    ip = randomIp(),
+    origin = SITE,
+    cookie,
+  }: { ip?: string; origin?: string; cookie?: string } = {},
+) {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin,
+    [CLIENT_IP_HEADER]: ip,
+  });
+  if (cookie) headers.set("cookie", cookie);
+  return auth.handler(
+    new Request(`${SITE}/api/auth${pathname}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+describe("sign-up", { timeout: 30_000 }, () => {
+  it("creates a member on a 14-day trial of the chosen plan, hashed with argon2id", async () => {
+    const address = email();
+    const before = Date.now();
+    const ok = await post("/sign-up/email", {
+      name: "Aïssatou Diallo",
+      email: address,
+      password: GOOD,
+      plan: "premium",
+      // Not an input: a visitor cannot make themselves admin.
+      role: "admin",
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie().join()).toMatch(
+      /better-auth\.session_token=.*HttpOnly.*SameSite=Lax/i,
+    );
+    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
+    expect(user).toMatchObject({ role: "member", plan: "premium", name: "Aïssatou Diallo" });
+    const trialMs = user!.trialEndsAt!.getTime() - before;
+    expect(trialMs).toBeGreaterThanOrEqual(14 * 86_400_000 - 1_000);
+    expect(trialMs).toBeLessThanOrEqual(14 * 86_400_000 + 60_000);
+    const [account] = await handle.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.userId, user!.id));
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("falls back to Standard for an unknown or quote-only plan", async () => {
+    for (const plan of ["entreprise", "gratuit"]) {
+      const address = email();
+      const response = await post("/sign-up/email", {
+        name: "Test",
+        email: address,
+        password: GOOD,
+        plan,
+      });
+      expect(response.status).toBe(200);
+      const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
+      expect(user!.plan).toBe("standard");
+    }
+  });
+
+  it("refuses short and common passwords with the French reason", async () => {
+    for (const [password, message] of [
+      ["court", authTexts.password.tooShort],
+      ["azertyuiop123", authTexts.password.common],
+      ["QWERTY123456", authTexts.password.common],
+      ["aaaaaaaaaaaaaa", authTexts.password.common],
+    ] as const) {
+      const response = await post("/sign-up/email", { name: "Test", email: email(), password });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+  });
+});
+
+describe("sign-in", { timeout: 30_000 }, () => {
+  it("answers a wrong password and an unknown e-mail the same way", async () => {
+    const address = email();
+    await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    const wrong = await post("/sign-in/email", {
+      email: address,
+      password: "pas le bon mot de passe",
+    });
+    const unknown = await post("/sign-in/email", { email: email(), password: GOOD });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    const right = await post("/sign-in/email", { email: address, password: GOOD });
+    expect(right.status).toBe(200);
+  });
+
+  it("limits attempts per client in the database, then answers 429 with the wait", async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await post("/sign-in/email", { email: email(), password: GOOD }, { ip });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(Number(last!.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    const rows = await handle.db.select().from(authRateLimit);
+    expect(rows.some((row) => row.key.includes(ip) && row.count === 5)).toBe(true);
+    // Another client is not affected.
+    expect((await post("/sign-in/email", { email: email(), password: GOOD })).status).toBe(401);
+  });
+
+  it("refuses a foreign origin when the browser carries cookies", async () => {
+    const address = email();
+    const signUp = await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    const response = await post(
+      "/sign-in/email",
+      { email: address, password: GOOD },
+      { origin: "https://evil.example", cookie: sessionCookie(signUp) },
+    );
+    expect(response.status).toBe(403);
+  });
+});

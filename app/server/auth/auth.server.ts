@@ -1,0 +1,151 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { AUTH_PATHS } from "~/content/auth";
+import { TRIAL_DAYS, trialPlanOf } from "~/content/plans";
+import { getDb, type Db } from "~/server/db/client.server";
+import {
+  authAccount,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+} from "~/server/db/schema.server";
+import { env, type Env } from "~/server/env.server";
+import { resolveAuthSecret } from "./auth-secret.server";
+import { sendResetPasswordMail } from "./auth-mail.server";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+
+// better-auth, hardened as the quality bar says: argon2id, a password policy, rate limits stored
+// in the database, trusted origins from SITE_URL, secure cookies under https, sessions revoked on
+// password reset. Route actions reach it through `callAuth` (auth-api.server.ts).
+
+/** Set by our server from the socket or the TRUST_PROXY header; never taken from the client. */
+export const CLIENT_IP_HEADER = "x-conakry-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+
+const DAY_MS = 86_400_000;
+
+/** better-auth's paths whose body carries a new password, and the field that holds it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/** A better-auth instance on `db` for this configuration (tests make their own). */
+export function createAuth(db: Db, config: Env) {
+  const https = config.siteUrl.startsWith("https:");
+  return betterAuth({
+    appName: config.site.brandName,
+    baseURL: config.siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    trustedOrigins: [new URL(config.siteUrl).origin],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      // The policy (characters, not UTF-16 units) is enforced by the hook below.
+      minPasswordLength: 12,
+      maxPasswordLength: 512,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 3_600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.siteUrl}${AUTH_PATHS.reset}?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer must not take longer when the account exists.
+        void sendResetPasswordMail(config, { to: user.email, name: user.name, url });
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: "select_account",
+          },
+        }
+      : {},
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, required: false, defaultValue: "member" },
+        plan: { type: "string", input: true, required: false, defaultValue: "standard" },
+        trialEndsAt: { type: "date", input: false, required: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: { expiresIn: (30 * DAY_MS) / 1000, updateAge: DAY_MS / 1000 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 300, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+        "/delete-user": { window: 60, max: 5 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Explicit: the library turns both off when NODE_ENV is "test".
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account is a member on a 14-day trial of a priced plan.
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: "member",
+              plan: trialPlanOf((user as { plan?: unknown }).plan),
+              trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+            },
+          }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return;
+        const email = typeof body.email === "string" ? body.email : undefined;
+        const problem = passwordProblem(password, email);
+        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// Like the database handle, one instance per process even though the server loads this module
+// twice (server.ts, and the route modules through the Vite build).
+const AUTH = Symbol.for("conakry-digital.auth");
+const store = globalThis as Record<symbol, Auth | undefined>;
+
+export function getAuth(): Auth {
+  return (store[AUTH] ??= createAuth(getDb(), env()));
+}
