@@ -24,6 +24,7 @@ const boundaries = [
       "./contact/contact-schema.ts",
       "./contact/contact-types.ts",
       "./contact/contact-result.ts",
+      "./auth/auth-schemas.ts",
     ],
   },
 ];

@@ -5,6 +5,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { contactErrors } from "./app/content/contact-errors.ts";
+import { ensureAdmin } from "./app/server/auth/admin-seed.server.ts";
+import { getAuth } from "./app/server/auth/auth.server.ts";
 import { clientIpOf } from "./app/server/contact/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
 import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
@@ -28,6 +30,8 @@ const migrationsFolder = path.join(root, "drizzle");
 export async function createApp() {
   const config = env();
   const https = config.siteUrl.startsWith("https:");
+  // A no-JavaScript "Continuer avec Google" post is redirected to Google: CSP form-action allows it.
+  const formTargets = config.google ? ["https://accounts.google.com"] : [];
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 
   const app = express();
@@ -37,7 +41,7 @@ export async function createApp() {
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce, https));
+    res.set(securityHeaders(nonce, https, formTargets));
     next();
   });
 
@@ -100,6 +104,16 @@ async function main() {
   if (config.migrateOnStart) {
     try {
       await migrateDb(migrationsFolder);
+    } catch (error) {
+      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      await closeDb().catch(() => {});
+      process.exit(1);
+    }
+  }
+  if (config.admin) {
+    try {
+      const outcome = await ensureAdmin(getDb(), getAuth(), config.admin);
+      console.log(`Admin account ${config.admin.email} ${outcome}.`);
     } catch (error) {
       console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
       await closeDb().catch(() => {});

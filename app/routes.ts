@@ -16,14 +16,21 @@ export default [
     route("terms", "routes/_site/terms.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
+  layout("routes/_auth/layout.tsx", [
+    route("connexion", "routes/_auth/sign-in.tsx"),
+    route("inscription", "routes/_auth/sign-up.tsx"),
+    route("mot-de-passe-oublie", "routes/_auth/forgot-password.tsx"),
+    route("reinitialiser-mot-de-passe", "routes/_auth/reset-password.tsx"),
+  ]),
   // The dashboard has its own layout; its child segments never collide with a service id
   // (checked by app/content/dashboard-services.test.ts).
   route("dashboard", "routes/_app/layout.tsx", [
     index("routes/_app/index.tsx"),
     route("parametres", "routes/_app/settings.tsx"),
-    route("support", "routes/_app/support.tsx"),
     route(":serviceId", "routes/_app/service.tsx"),
   ]),
+  route("deconnexion", "routes/actions/sign-out.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),
   route("theme", "routes/actions/theme.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),

@@ -1,4 +1,5 @@
 // Screenshots for a person to look at: node scripts/screenshots.mjs [baseURL] [path …]
+// (COOKIE="better-auth.session_token=…" to see pages as a signed-in account.)
 // Writes test-results/screens/<page>-<width>-<theme>.png at 390 and 1440 px, dark and light.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -26,7 +27,13 @@ for (const path of paths.length ? paths : ["/"]) {
         viewport: { width, height: 900 },
         locale: "fr-FR",
       });
-      await context.addCookies([{ name: "theme", value: theme, url: base }]);
+      // COOKIE="name=value; other=value" adds cookies, e.g. a session to see signed-in pages.
+      const extra = (process.env.COOKIE ?? "")
+        .split(";")
+        .map((pair) => pair.trim().split("="))
+        .filter(([name, value]) => name && value)
+        .map(([name, value]) => ({ name, value, url: base }));
+      await context.addCookies([{ name: "theme", value: theme, url: base }, ...extra]);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
       // Walk down the page so lazy sections render (content-visibility, count-ups), then back up.

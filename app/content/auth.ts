@@ -82,6 +82,7 @@ export const authTexts = {
     trial: `${TRIAL_DAYS}\u00a0jours d'essai gratuit, sans carte bancaire`,
     planLabel: "Formule choisie",
     changePlan: "Changer de formule",
+    afterTrial: "après l'essai",
     submit: "Démarrer l'essai gratuit",
     pending: "Création du compte…",
     hasAccount: "Déjà un compte\u202f?",

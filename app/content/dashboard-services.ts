@@ -339,4 +339,4 @@ export function findDashboardCategory(id: string): DashboardCategory | undefined
 }
 
 /** Dashboard pages that are not services (user menu, sidebar action): never a service id. */
-export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "support", "sidebar"] as const;
+export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "messages", "sidebar"] as const;

@@ -16,6 +16,19 @@ import { DASHBOARD_PATH } from "./dashboard-services";
 export const dashboardTexts = {
   indexLabel: "Tableau de bord",
   greeting: "Bienvenue, Admin\u202F!",
+  greetingFor: (firstName: string) => `Bienvenue, ${firstName}\u202F!`,
+  trialLeft: (days: number) =>
+    days === 0
+      ? "Votre essai gratuit est terminé"
+      : `Essai gratuit\u00a0: ${days}\u00a0jour${days > 1 ? "s" : ""} restant${days > 1 ? "s" : ""}`,
+  trialOverCta: "Choisir une formule",
+  planLabel: (plan: string) => `Formule ${plan}`,
+  demoBanner:
+    "Vous visitez la démo publique avec des données d'exemple. Créez votre compte pour retrouver les vôtres.",
+  demoCta: "Démarrer l'essai gratuit",
+  demoSignIn: "Se connecter",
+  messagesLabel: "Messages",
+  staffLabel: "Équipe",
   intro: "Voici l'état de votre système d'information et l'ensemble de vos services.",
   newReport: "Nouveau Rapport",
   searchPlaceholder: "Rechercher des services...",
@@ -88,11 +101,11 @@ export interface AccountMenuItem {
   icon: LucideIcon;
 }
 
-/** The user menu 'Mon Compte'; until accounts exist, Déconnexion simply leaves for the home page. */
+/** The user menu 'Mon Compte'. Déconnexion is a POST to its href (it ends the session). */
 export const accountMenuItems: AccountMenuItem[] = [
   { id: "settings", label: "Paramètres", href: `${DASHBOARD_PATH}/parametres`, icon: Settings },
-  { id: "support", label: "Support", href: `${DASHBOARD_PATH}/support`, icon: LifeBuoy },
-  { id: "sign-out", label: "Déconnexion", href: "/", icon: LogOut },
+  { id: "support", label: "Support", href: "/contact", icon: LifeBuoy },
+  { id: "sign-out", label: "Déconnexion", href: "/deconnexion", icon: LogOut },
 ];
 
 /** The sidebar's scroll bar hides this long after scrolling stops (SPEC section 9). */

@@ -32,3 +32,10 @@ export const contactSentToast: ToastInput = {
   duration: TOAST_DURATION.contact,
   variant: "success",
 };
+
+export const googleNotConfiguredToast: ToastInput = {
+  title: "Connexion Google indisponible",
+  description:
+    "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre e-mail et votre mot de passe.",
+  variant: "error",
+};

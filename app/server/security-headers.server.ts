@@ -10,7 +10,12 @@ export function createNonce(): string {
  * adds one small <style> element at run time, which gets the nonce; inline style attributes stay
  * refused, so the server HTML must not contain any.
  */
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  https: boolean,
+  /** Origins a form post may redirect to (Google's sign-in page when it is configured). */
+  formTargets: readonly string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -21,7 +26,7 @@ export function securityHeaders(nonce: string, https: boolean): Record<string, s
     "media-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join("; ");

@@ -7,6 +7,7 @@ const variants = {
   outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
   ghost: "hover:bg-accent hover:text-accent-foreground",
   secondary: "bg-muted text-foreground hover:bg-muted/80",
+  destructive: "bg-destructive text-white shadow-sm hover:bg-destructive/90 dark:text-background",
 } as const;
 
 const sizes = {

@@ -1,6 +1,7 @@
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { ServiceSearch } from "./service-search";
+import { SignOutForm } from "./sign-out-button";
 import { UserMenu } from "./user-menu";
 
 /** The dashboard header: menu (below md), search, theme toggle, user menu. */
@@ -16,6 +17,7 @@ export function DashboardHeader() {
         <ThemeToggle />
         <UserMenu />
       </div>
+      <SignOutForm />
     </header>
   );
 }

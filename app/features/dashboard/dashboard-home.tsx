@@ -4,7 +4,9 @@ import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
 import { dashboardCategories, dashboardServices } from "~/content/dashboard-services";
 import { comingSoonToast } from "~/content/toasts";
+import { useAccount } from "./account-context";
 import { searchServices } from "./search";
+import { TrialBadge } from "./trial-badge";
 import { ServiceTiles } from "./service-tiles";
 import { StatCards } from "./stat-cards";
 
@@ -13,6 +15,7 @@ import { StatCards } from "./stat-cards";
  * service grouped by category. With ?q= (the search without JavaScript) the matches come first.
  */
 export function DashboardHome({ query }: { query: string }) {
+  const account = useAccount();
   const q = query.trim();
   const results = q ? searchServices(q) : [];
   return (
@@ -20,9 +23,10 @@ export function DashboardHome({ query }: { query: string }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {dashboardTexts.greeting}
+            {account ? dashboardTexts.greetingFor(account.firstName) : dashboardTexts.greeting}
           </h1>
           <p className="mt-1 text-muted-foreground">{dashboardTexts.intro}</p>
+          {account ? <TrialBadge account={account} /> : null}
         </div>
         <Button type="button" onClick={() => toast(comingSoonToast)}>
           <Plus aria-hidden />

@@ -1,29 +1,38 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "~/components/layout/scroll-helpers";
+import type { DashboardAccount } from "./account";
+import { AccountContext } from "./account-context";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSidebar } from "./dashboard-sidebar";
+import { DemoBanner } from "./demo-banner";
 import { SidebarProvider } from "./sidebar-context";
 
 /** The dashboard's own layout (not the public shell): skip link, sidebar, header, main. */
 export function DashboardShell({
   closedCategories,
+  account,
   children,
 }: {
   closedCategories: readonly string[];
+  /** The signed-in account, or null for the public demo. */
+  account: DashboardAccount | null;
   children: ReactNode;
 }) {
   return (
-    <SidebarProvider initialClosed={closedCategories}>
-      <div className="flex min-h-dvh">
-        <SkipLink />
-        <DashboardSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <DashboardHeader />
-          <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
+    <AccountContext value={account}>
+      <SidebarProvider initialClosed={closedCategories}>
+        <div className="flex min-h-dvh">
+          <SkipLink />
+          <DashboardSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <DashboardHeader />
+            {account ? null : <DemoBanner />}
+            <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+          </div>
         </div>
-      </div>
-    </SidebarProvider>
+      </SidebarProvider>
+    </AccountContext>
   );
 }

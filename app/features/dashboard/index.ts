@@ -1,7 +1,8 @@
 // The dashboard feature's public module, used by the routes in app/routes/_app/.
-export { AccountPage } from "./account-page";
 export { DashboardHome } from "./dashboard-home";
 export { DashboardShell } from "./dashboard-shell";
+export { dashboardAccountOf, type DashboardAccount } from "./account";
+export { useAccount } from "./account-context";
 export { dashboardMeta } from "./meta";
 export { ServiceNotFound, ServicePage } from "./service-page";
 export {
@@ -10,3 +11,4 @@ export {
   sidebarCookie,
   withCategory,
 } from "./sidebar-state";
+export { SettingsPage } from "./settings-page";

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard } from "lucide-react";
+import { ChevronDown, Inbox, LayoutDashboard } from "lucide-react";
 import type { FormEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
@@ -8,6 +8,7 @@ import {
   type DashboardCategory,
 } from "~/content/dashboard-services";
 import { cn } from "~/lib/cn";
+import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
 
 const linkClass = cn(
@@ -30,12 +31,24 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const { closed } = useSidebarState();
+  const account = useAccount();
   return (
     <nav aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
       <NavLink to={DASHBOARD_PATH} end className={linkClass} onClick={onNavigate}>
         <LayoutDashboard aria-hidden className="size-4 shrink-0" />
         {dashboardTexts.indexLabel}
       </NavLink>
+      {account?.isAdmin ? (
+        <NavLink
+          to={`${DASHBOARD_PATH}/messages`}
+          className={linkClass}
+          onClick={onNavigate}
+          data-testid="sidebar-messages"
+        >
+          <Inbox aria-hidden className="size-4 shrink-0" />
+          {dashboardTexts.messagesLabel}
+        </NavLink>
+      ) : null}
       <ul className="mt-2 flex flex-col gap-1">
         {dashboardCategories.map((category) => (
           <CategorySection

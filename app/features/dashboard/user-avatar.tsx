@@ -1,5 +1,6 @@
 import { dashboardTexts } from "~/content/dashboard";
 import { cn } from "~/lib/cn";
+import { useAccount } from "./account-context";
 
 /** The trigger look of the user menu: initials in a circle, the name from lg. */
 export const userMenuTriggerClass = cn(
@@ -8,18 +9,40 @@ export const userMenuTriggerClass = cn(
   "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
 );
 
+/** The accessible name of the user menu: the account's name, or 'Admin' in the public demo. */
+export function useUserLabel(): string {
+  return useAccount()?.name ?? dashboardTexts.userName;
+}
+
 export function UserAvatar() {
+  const account = useAccount();
   return (
     <>
       <span
         aria-hidden
+        data-testid="user-initials"
         className="grid size-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
-        AD
+        {account?.initials ?? "AD"}
       </span>
-      <span aria-hidden className="hidden lg:inline">
-        {dashboardTexts.userName}
+      <span aria-hidden className="hidden max-w-40 truncate lg:inline">
+        {account?.firstName ?? dashboardTexts.userName}
       </span>
+    </>
+  );
+}
+
+/** The menu's heading: 'Mon Compte', and who is signed in. */
+export function UserMenuHeading() {
+  const account = useAccount();
+  return (
+    <>
+      <span className="block text-sm font-semibold">{dashboardTexts.accountLabel}</span>
+      {account ? (
+        <span className="block max-w-56 truncate text-xs font-normal text-muted-foreground">
+          {account.email}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { accountMenuItems, dashboardTexts } from "~/content/dashboard";
-import { UserAvatar, userMenuTriggerClass } from "./user-avatar";
+import { accountLinks, SignOutButton } from "./sign-out-button";
+import { UserAvatar, UserMenuHeading, userMenuTriggerClass, useUserLabel } from "./user-avatar";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground";
+  "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground";
 
 /**
  * The Radix dropdown of the user menu, loaded on first use. Not modal: the page behind stays in
@@ -20,7 +20,7 @@ export function UserMenuDropdown({
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger
-        aria-label={dashboardTexts.userName}
+        aria-label={useUserLabel()}
         data-testid="user-menu-trigger"
         className={userMenuTriggerClass}
       >
@@ -33,11 +33,11 @@ export function UserMenuDropdown({
           data-testid="user-menu"
           className="z-50 min-w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-[pop-in_150ms_ease-out]"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold">
-            {dashboardTexts.accountLabel}
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <UserMenuHeading />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          {accountMenuItems.map((item) => (
+          {accountLinks.map((item) => (
             <DropdownMenu.Item key={item.id} asChild className={itemClass}>
               <Link to={item.href}>
                 <item.icon aria-hidden className="size-4 text-muted-foreground" />
@@ -45,6 +45,10 @@ export function UserMenuDropdown({
               </Link>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <SignOutButton />
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

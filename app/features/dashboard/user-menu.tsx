@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { accountMenuItems, dashboardTexts } from "~/content/dashboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
-import { UserAvatar, userMenuTriggerClass } from "./user-avatar";
+import { accountLinks, SignOutButton } from "./sign-out-button";
+import { UserAvatar, UserMenuHeading, userMenuTriggerClass, useUserLabel } from "./user-avatar";
 
 const loadMenu = () => import("./user-menu-dropdown").then((m) => m.UserMenuDropdown);
 
@@ -13,16 +13,17 @@ const loadMenu = () => import("./user-menu-dropdown").then((m) => m.UserMenuDrop
  * dropdown on first use (keyboard navigation, focus return).
  */
 export function UserMenu() {
+  const label = useUserLabel();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [Dropdown, load] = useLazyOnDemand(loadMenu);
-  if (!hydrated) return <UserMenuFallback />;
+  if (!hydrated) return <UserMenuFallback label={label} />;
   if (Dropdown) return <Dropdown open={open} onOpenChange={setOpen} />;
   const preload = () => void loadMenu();
   return (
     <button
       type="button"
-      aria-label={dashboardTexts.userName}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="user-menu-trigger"
@@ -39,20 +40,18 @@ export function UserMenu() {
   );
 }
 
-function UserMenuFallback() {
+function UserMenuFallback({ label }: { label: string }) {
   return (
     <details className="relative">
-      <summary
-        aria-label={dashboardTexts.userName}
-        className={userMenuTriggerClass}
-        data-testid="user-menu-trigger"
-      >
+      <summary aria-label={label} className={userMenuTriggerClass} data-testid="user-menu-trigger">
         <UserAvatar />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg">
-        <p className="px-2 py-1.5 text-sm font-semibold">{dashboardTexts.accountLabel}</p>
+        <p className="px-2 py-1.5">
+          <UserMenuHeading />
+        </p>
         <ul className="border-t pt-1">
-          {accountMenuItems.map((item) => (
+          {accountLinks.map((item) => (
             <li key={item.id}>
               <Link
                 to={item.href}
@@ -63,6 +62,9 @@ function UserMenuFallback() {
               </Link>
             </li>
           ))}
+          <li className="mt-1 border-t pt-1">
+            <SignOutButton className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent" />
+          </li>
         </ul>
       </div>
     </details>

@@ -1,12 +1,22 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/layout/error-page";
-import { closedCategoriesFromCookie, DashboardShell } from "~/features/dashboard";
+import {
+  closedCategoriesFromCookie,
+  DashboardShell,
+  dashboardAccountOf,
+} from "~/features/dashboard";
+import { getViewer } from "~/server/auth/viewer.server";
 
 // The dashboard's own layout. The sidebar's open/closed categories come from a cookie, so the
-// server renders them as the visitor left them.
-export function loader({ request }: Route.LoaderArgs) {
-  return { closedCategories: closedCategoriesFromCookie(request.headers.get("Cookie")) };
+// server renders them as the visitor left them. A signed-in visitor sees their account; anyone
+// else the public demo.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  return {
+    closedCategories: closedCategoriesFromCookie(request.headers.get("Cookie")),
+    account: viewer ? dashboardAccountOf(viewer, Date.now()) : null,
+  };
 }
 
 // Pages for signed-in users are never stored by caches (quality bar).
@@ -14,7 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell closedCategories={loaderData.closedCategories}>
+    <DashboardShell closedCategories={loaderData.closedCategories} account={loaderData.account}>
       <Outlet />
     </DashboardShell>
   );
@@ -25,7 +35,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <DashboardShell closedCategories={data?.closedCategories ?? []}>
+    <DashboardShell closedCategories={data?.closedCategories ?? []} account={data?.account ?? null}>
       <ErrorPage status={status} />
     </DashboardShell>
   );

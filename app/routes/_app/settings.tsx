@@ -1,25 +1,30 @@
 import type { Route } from "./+types/settings";
 import { DASHBOARD_PATH } from "~/content/dashboard-services";
-import { AccountPage, dashboardMeta } from "~/features/dashboard";
+import { settingsTexts } from "~/content/settings";
+import { dashboardMeta, SettingsPage } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
+import { openSessionCount, settingsAction } from "~/server/auth/settings-actions.server";
+import { requireViewer } from "~/server/auth/viewer.server";
 
-const title = "Paramètres";
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const trialEndsOn = viewer.trialEndsAt
+    ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Conakry" }).format(
+        viewer.trialEndsAt,
+      )
+    : null;
+  return { sessionCount: await openSessionCount(viewer), trialEndsOn };
+}
+
+export const action = (args: Route.ActionArgs) => settingsAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {
-    title,
+    title: settingsTexts.title,
     description: "Les paramètres de votre compte.",
     path: `${DASHBOARD_PATH}/parametres`,
   });
 
-export default function DashboardSettings() {
-  return (
-    <AccountPage title={title}>
-      <p className="font-medium">Les paramètres du compte arrivent avec l'ouverture des comptes.</p>
-      <p className="text-sm text-muted-foreground">
-        Vous pourrez bientôt y modifier votre profil, votre mot de passe et vos préférences de
-        notification. Le thème clair ou sombre se règle dès maintenant avec le bouton de thème.
-      </p>
-    </AccountPage>
-  );
+export default function DashboardSettings({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage {...loaderData} />;
 }

@@ -87,3 +87,26 @@ export function withCookies(answer: AuthAnswer, init: HeadersInit = {}): Headers
   for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
+
+/** Passes a request for /api/auth/* to better-auth with the trusted client IP; never cached. */
+export async function forwardToAuth(request: Request, clientIp: string | undefined) {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp ?? "unknown");
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  let response: Response;
+  try {
+    response = await getAuth().handler(
+      new Request(request.url, {
+        method: request.method,
+        headers,
+        body: hasBody ? await request.arrayBuffer() : undefined,
+      }),
+    );
+  } catch (error) {
+    console.error(`Auth request failed: ${describeDbError(error)}`);
+    return new Response("Service momentanément indisponible.", { status: 503 });
+  }
+  const out = new Response(response.body, response);
+  out.headers.set("Cache-Control", "no-store");
+  return out;
+}

@@ -89,6 +89,21 @@ describe("sign-up", { timeout: 30_000 }, () => {
     expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it("lets the visitor change their name but not their plan, role or trial", async () => {
+    const address = email();
+    const signUp = await post("/sign-up/email", { name: "Avant", email: address, password: GOOD });
+    const cookie = sessionCookie(signUp);
+    const update = await post(
+      "/update-user",
+      { name: "Après", plan: "super-premium", role: "admin", trialEndsAt: "2099-01-01" },
+      { cookie },
+    );
+    expect(update.status).toBe(400);
+    expect((await post("/update-user", { name: "Après" }, { cookie })).status).toBe(200);
+    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
+    expect(user).toMatchObject({ name: "Après", plan: "standard", role: "member" });
+  });
+
   it("falls back to Standard for an unknown or quote-only plan", async () => {
     for (const plan of ["entreprise", "gratuit"]) {
       const address = email();

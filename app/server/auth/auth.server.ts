@@ -80,7 +80,8 @@ export function createAuth(db: Db, config: Env) {
     user: {
       additionalFields: {
         role: { type: "string", input: false, required: false, defaultValue: "member" },
-        plan: { type: "string", input: true, required: false, defaultValue: "standard" },
+        // Not an input: /update-user must not change it. Sign-up's `plan` is read by the hook.
+        plan: { type: "string", input: false, required: false, defaultValue: "standard" },
         trialEndsAt: { type: "date", input: false, required: false },
       },
       deleteUser: { enabled: true },
@@ -113,11 +114,11 @@ export function createAuth(db: Db, config: Env) {
       user: {
         create: {
           // Every new account is a member on a 14-day trial of a priced plan.
-          before: async (user) => ({
+          before: async (user, ctx) => ({
             data: {
               ...user,
               role: "member",
-              plan: trialPlanOf((user as { plan?: unknown }).plan),
+              plan: trialPlanOf((ctx?.body as { plan?: unknown } | undefined)?.plan),
               trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
             },
           }),

@@ -9,7 +9,7 @@ import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import { hashIp } from "./client-ip.server";
-import { parseFormBody } from "./form-body.server";
+import { parseFormBody } from "~/server/http/form-body.server";
 import { storeContact } from "./store-contact.server";
 
 const FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];

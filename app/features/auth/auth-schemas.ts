@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { authTexts, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/content/auth";
+
+// One schema per account form, shared by the browser (field constraints) and the server.
+// Lengths count characters, not UTF-16 units.
+
+const chars = (value: string) => [...value].length;
+const e = authTexts.errors;
+const p = authTexts.password;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, e.emailRequired)
+  .refine((v) => chars(v) <= EMAIL_MAX, e.emailTooLong)
+  .pipe(z.email(e.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const fullNameField = z
+  .string()
+  .trim()
+  .min(1, e.nameRequired)
+  .refine((v) => chars(v) <= NAME_MAX, e.nameTooLong)
+  .refine((v) => !/[\p{Cc}\u2028\u2029]/u.test(v), e.nameRequired);
+
+/** A new password: the length rules here; the common-password list is checked on the server. */
+export const newPasswordField = z
+  .string()
+  .refine((v) => chars(v) >= PASSWORD_MIN, p.tooShort)
+  .refine((v) => chars(v) <= PASSWORD_MAX, p.tooLong);
+
+/** An existing password: only required (older accounts may predate a rule). */
+export const currentPasswordField = z.string().min(1, p.required).max(1024, p.tooLong);
+
+export const signUpSchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  password: newPasswordField,
+});
+export const signInSchema = z.object({ email: emailField, password: currentPasswordField });
+export const forgotSchema = z.object({ email: emailField });
+export const resetSchema = z.object({ password: newPasswordField });
+export const profileSchema = z.object({ fullName: fullNameField });
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  password: newPasswordField,
+});
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordField });
+
+export type AuthField = "fullName" | "email" | "password" | "currentPassword";
+
+/** What an account action answers when it does not redirect. */
+export type AuthResult =
+  | { ok: true; notice: string; intent?: string }
+  | {
+      ok: false;
+      status: number;
+      intent?: string;
+      formError?: string;
+      fieldErrors?: Partial<Record<AuthField, string>>;
+      /** The visitor's input, passwords excepted, so that the form keeps it. */
+      values?: Partial<Record<"fullName" | "email", string>>;
+      /** Show the Google toast (sign-in page). */
+      googleNotConfigured?: boolean;
+    };
+
+/** The first error of each field, from a failed parse. */
+export function fieldErrorsOf(error: z.ZodError): Partial<Record<AuthField, string>> {
+  const out: Partial<Record<AuthField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as AuthField;
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** A same-site path to return to after signing in; anything else gives the dashboard. */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  if (/[\p{Cc}]/u.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,30 @@
+import { Form, useActionData } from "react-router";
+import { AuthField } from "./auth-field";
+import type { AuthResult } from "./auth-schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { authTexts, EMAIL_MAX } from "~/content/auth";
+
+const t = authTexts.forgot;
+
+/** /mot-de-passe-oublie: the same confirmation whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const result = useActionData<AuthResult>();
+  if (result?.ok) return <FormAlert tone="success">{result.notice}</FormAlert>;
+  return (
+    <Form method="post" replace className="grid gap-4" aria-label={t.title}>
+      {result?.formError ? <FormAlert tone="error">{result.formError}</FormAlert> : null}
+      <AuthField
+        id="oubli-email"
+        name="email"
+        type="email"
+        label={authTexts.fields.email}
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        defaultValue={result?.values?.email}
+        error={result?.fieldErrors?.email}
+      />
+      <SubmitButton label={t.submit} pendingLabel={t.pending} />
+    </Form>
+  );
+}

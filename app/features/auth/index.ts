@@ -1,0 +1,11 @@
+// The account pages' public module, used by the routes in app/routes/_auth/.
+export { AuthCard } from "./auth-card";
+export { AuthField, inputClass } from "./auth-field";
+export { FormAlert } from "./form-alert";
+export { ForgotPasswordForm } from "./forgot-form";
+export { ResetPasswordForm } from "./reset-form";
+export { SignInForm } from "./sign-in-form";
+export { SignUpForm } from "./sign-up-form";
+export { SubmitButton } from "./submit-button";
+export { safeReturnPath, type AuthResult } from "./auth-schemas";
+export { AuthShell } from "./auth-shell";

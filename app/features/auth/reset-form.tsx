@@ -1,0 +1,51 @@
+import { Form, Link, useActionData } from "react-router";
+import { AuthField } from "./auth-field";
+import type { AuthResult } from "./auth-schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
+
+const t = authTexts.reset;
+
+/** /reinitialiser-mot-de-passe?token=…: the new password; other sessions are closed. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const result = useActionData<AuthResult>();
+  const failure = result && !result.ok ? result : undefined;
+  if (!token) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert tone="error">{t.missingToken}</FormAlert>
+        <AskAgain />
+      </div>
+    );
+  }
+  const tokenRefused = failure?.formError === authTexts.errors.resetTokenInvalid;
+  return (
+    <Form method="post" replace className="grid gap-4" aria-label={t.title}>
+      {failure?.formError ? <FormAlert tone="error">{failure.formError}</FormAlert> : null}
+      {tokenRefused ? <AskAgain /> : null}
+      <input type="hidden" name="token" value={token} />
+      <AuthField
+        id="reinitialisation-mot-de-passe"
+        name="password"
+        type="password"
+        label={authTexts.fields.newPassword}
+        autoComplete="new-password"
+        hint={authTexts.password.hint}
+        error={failure?.fieldErrors?.password}
+      />
+      <SubmitButton label={t.submit} pendingLabel={t.pending} />
+    </Form>
+  );
+}
+
+function AskAgain() {
+  return (
+    <Link
+      to={AUTH_PATHS.forgot}
+      className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+    >
+      {t.askAgain}
+    </Link>
+  );
+}

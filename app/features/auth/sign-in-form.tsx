@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData } from "react-router";
+import { AuthField } from "./auth-field";
+import type { AuthResult } from "./auth-schemas";
+import { FormAlert } from "./form-alert";
+import { GoogleButton } from "./google-button";
+import { SubmitButton } from "./submit-button";
+import { toast } from "~/components/ui/toast-store";
+import { AUTH_PATHS, authTexts, EMAIL_MAX } from "~/content/auth";
+import { googleNotConfiguredToast } from "~/content/toasts";
+
+const t = authTexts.signIn;
+
+/** /connexion: e-mail and password, the forgot-password link, Google, the link to sign up. */
+export function SignInForm({
+  redirectTo,
+  notice,
+  googleEnabled,
+}: {
+  redirectTo: string;
+  /** A message from the page that sent the visitor here (password reset, sign-out…). */
+  notice?: string;
+  googleEnabled: boolean;
+}) {
+  const result = useActionData<AuthResult>();
+  const failure = result && !result.ok ? result : undefined;
+  const shownToast = useRef<AuthResult | undefined>(undefined);
+  useEffect(() => {
+    if (failure?.googleNotConfigured && shownToast.current !== result) {
+      shownToast.current = result;
+      toast(googleNotConfiguredToast);
+    }
+  }, [failure, result]);
+
+  return (
+    <div className="grid gap-5">
+      {failure?.formError ? (
+        <FormAlert tone="error">{failure.formError}</FormAlert>
+      ) : notice ? (
+        <FormAlert tone="success" testId="form-notice">
+          {notice}
+        </FormAlert>
+      ) : null}
+      <GoogleButton enabled={googleEnabled} redirectTo={redirectTo} />
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        {t.or}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Form method="post" replace className="grid gap-4" aria-label={t.title}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AuthField
+          id="connexion-email"
+          name="email"
+          type="email"
+          label={authTexts.fields.email}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={failure?.values?.email}
+          error={failure?.fieldErrors?.email}
+        />
+        <AuthField
+          id="connexion-mot-de-passe"
+          name="password"
+          type="password"
+          label={authTexts.fields.password}
+          autoComplete="current-password"
+          error={failure?.fieldErrors?.password}
+          aside={
+            <Link
+              to={AUTH_PATHS.forgot}
+              className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+            >
+              {t.forgot}
+            </Link>
+          }
+        />
+        <SubmitButton label={t.submit} pendingLabel={t.pending} />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Check } from "lucide-react";
+import { Form, Link, useActionData } from "react-router";
+import { AuthField } from "./auth-field";
+import type { AuthResult } from "./auth-schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { authTexts, EMAIL_MAX, NAME_MAX } from "~/content/auth";
+import { PRICE_PERIOD, plans, type PlanId } from "~/content/plans";
+import { formatEuro } from "~/lib/format";
+
+const t = authTexts.signUp;
+
+/** /inscription: the chosen plan, the trial promise, full name, e-mail and password. */
+export function SignUpForm({ planId }: { planId: PlanId }) {
+  const result = useActionData<AuthResult>();
+  const failure = result && !result.ok ? result : undefined;
+  const plan = plans.find((p) => p.id === planId) ?? plans[0]!;
+  return (
+    <div className="grid gap-5">
+      <div
+        data-testid="chosen-plan"
+        className="flex items-start justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm"
+      >
+        <div>
+          <p className="text-xs text-muted-foreground">{t.planLabel}</p>
+          <p className="font-semibold">{plan.name}</p>
+          {plan.monthlyPrice !== undefined ? (
+            <p className="text-xs text-muted-foreground">
+              {formatEuro(plan.monthlyPrice)} {PRICE_PERIOD} {t.afterTrial}
+            </p>
+          ) : null}
+        </div>
+        <Link
+          to="/tarifs"
+          className="shrink-0 font-medium text-brand underline-offset-4 hover:underline"
+        >
+          {t.changePlan}
+        </Link>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-medium" data-testid="trial-promise">
+        <Check aria-hidden className="size-4 text-success" />
+        {t.trial}
+      </p>
+      {failure?.formError ? <FormAlert tone="error">{failure.formError}</FormAlert> : null}
+      <Form method="post" replace className="grid gap-4" aria-label={t.title}>
+        <input type="hidden" name="plan" value={plan.id} />
+        <AuthField
+          id="inscription-nom"
+          name="fullName"
+          label={authTexts.fields.fullName}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          defaultValue={failure?.values?.fullName}
+          error={failure?.fieldErrors?.fullName}
+        />
+        <AuthField
+          id="inscription-email"
+          name="email"
+          type="email"
+          label={authTexts.fields.email}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={failure?.values?.email}
+          error={failure?.fieldErrors?.email}
+        />
+        <AuthField
+          id="inscription-mot-de-passe"
+          name="password"
+          type="password"
+          label={authTexts.fields.password}
+          autoComplete="new-password"
+          hint={authTexts.password.hint}
+          error={failure?.fieldErrors?.password}
+        />
+        <SubmitButton label={t.submit} pendingLabel={t.pending} />
+        <p className="text-xs text-muted-foreground">
+          {t.terms}{" "}
+          <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+            {t.termsLink}
+          </Link>{" "}
+          et notre{" "}
+          <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+            {t.privacyLink}
+          </Link>
+          .
+        </p>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import { Form, Link, useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { authTexts, NAME_MAX } from "~/content/auth";
+import { settingsTexts as t } from "~/content/settings";
+import { AuthField, FormAlert, SubmitButton, type AuthResult } from "~/features/auth";
+import { cn } from "~/lib/cn";
+import { useAccount } from "./account-context";
+
+/** /dashboard/parametres for a signed-in account. */
+export function SettingsPage({
+  sessionCount,
+  trialEndsOn,
+}: {
+  sessionCount: number;
+  /** The trial's end, formatted in French; null without a trial. */
+  trialEndsOn: string | null;
+}) {
+  const account = useAccount();
+  const result = useActionData<AuthResult>();
+  if (!account) return null;
+  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="mt-1 text-muted-foreground">{t.lead}</p>
+      </div>
+
+      <SettingsCard heading={t.subscription.heading} id="abonnement">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">{t.subscription.plan}</dt>
+            <dd className="font-medium">{account.planName}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t.subscription.trialEnds}</dt>
+            <dd className="font-medium">{trialEndsOn ?? t.subscription.noTrial}</dd>
+          </div>
+        </dl>
+        <Link to="/tarifs" className={cn(buttonClass("outline", "sm"), "justify-self-start")}>
+          {t.subscription.changePlan}
+        </Link>
+      </SettingsCard>
+
+      <SettingsCard heading={t.profile.heading} lead={t.profile.lead} id="profil">
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("profile")} />
+          <AuthField
+            id="profil-nom"
+            name="fullName"
+            label={authTexts.fields.fullName}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            defaultValue={resultFor("profile")?.ok === false ? undefined : account.name}
+            error={failureOf(resultFor("profile"))?.fieldErrors?.fullName}
+          />
+          <p className="text-sm">
+            <span className="text-muted-foreground">{t.profile.email}&nbsp;: </span>
+            {account.email}
+          </p>
+          <SubmitButton
+            intent="profile"
+            label={t.profile.submit}
+            pendingLabel={t.profile.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard heading={t.password.heading} lead={t.password.lead} id="mot-de-passe">
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("password")} />
+          <AuthField
+            id="parametres-mot-de-passe-actuel"
+            name="currentPassword"
+            type="password"
+            label={authTexts.fields.currentPassword}
+            autoComplete="current-password"
+            error={failureOf(resultFor("password"))?.fieldErrors?.currentPassword}
+          />
+          <AuthField
+            id="parametres-nouveau-mot-de-passe"
+            name="password"
+            type="password"
+            label={authTexts.fields.newPassword}
+            autoComplete="new-password"
+            hint={authTexts.password.hint}
+            error={failureOf(resultFor("password"))?.fieldErrors?.password}
+          />
+          <SubmitButton
+            intent="password"
+            label={t.password.submit}
+            pendingLabel={t.password.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard
+        heading={t.sessions.heading}
+        lead={t.sessions.count(sessionCount)}
+        id="sessions"
+      >
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("sessions")} />
+          <SubmitButton
+            intent="sessions"
+            variant="outline"
+            label={t.sessions.submit}
+            pendingLabel={t.sessions.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard heading={t.danger.heading} lead={t.danger.lead} id="suppression" danger>
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("delete")} />
+          <AuthField
+            id="suppression-mot-de-passe"
+            name="currentPassword"
+            type="password"
+            label={authTexts.fields.currentPassword}
+            autoComplete="current-password"
+            error={failureOf(resultFor("delete"))?.fieldErrors?.currentPassword}
+          />
+          <SubmitButton
+            intent="delete"
+            variant="destructive"
+            label={t.danger.submit}
+            pendingLabel={t.danger.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+    </div>
+  );
+}
+
+const failureOf = (result: AuthResult | undefined) => (result && !result.ok ? result : undefined);
+
+function Outcome({ result }: { result: AuthResult | undefined }) {
+  if (!result) return null;
+  if (result.ok) return <FormAlert tone="success">{result.notice}</FormAlert>;
+  return result.formError ? <FormAlert tone="error">{result.formError}</FormAlert> : null;
+}
+
+function SettingsCard({
+  heading,
+  lead,
+  id,
+  danger,
+  children,
+}: {
+  heading: string;
+  lead?: string;
+  id: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-titre`}
+      className={cn(
+        "grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6",
+        danger && "border-destructive/40",
+      )}
+    >
+      <div>
+        <h2 id={`${id}-titre`} className="text-lg font-semibold">
+          {heading}
+        </h2>
+        {lead ? <p className="mt-1 text-sm text-muted-foreground">{lead}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

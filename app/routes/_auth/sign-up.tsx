@@ -1,0 +1,48 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/sign-up";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
+import { trialPlanOf } from "~/content/plans";
+import { AuthCard, SignUpForm } from "~/features/auth";
+import { pageMeta, rootMetaData } from "~/lib/seo";
+import { signUpAction } from "~/server/auth/account-actions.server";
+import { getViewer } from "~/server/auth/viewer.server";
+
+const t = authTexts.signUp;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect(AUTH_PATHS.afterSignIn);
+  return { planId: trialPlanOf(new URL(request.url).searchParams.get("plan")) };
+}
+
+export const action = (args: Route.ActionArgs) => signUpAction(args);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootMetaData(matches);
+  return pageMeta(root, {
+    title: `${t.title} | ${root.brandName}`,
+    description: `Créez votre compte\u00a0: ${t.trial}.`,
+    path: AUTH_PATHS.signUp,
+  });
+};
+
+export default function SignUpRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthCard
+      heading={t.heading}
+      lead={t.lead}
+      footer={
+        <>
+          {t.hasAccount}{" "}
+          <Link
+            to={AUTH_PATHS.signIn}
+            className="font-medium text-brand underline-offset-4 hover:underline"
+          >
+            {t.signInLink}
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm planId={loaderData.planId} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,163 @@
+import { data, redirect } from "react-router";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
+import { trialPlanOf } from "~/content/plans";
+import {
+  fieldErrorsOf,
+  forgotSchema,
+  resetSchema,
+  safeReturnPath,
+  signInSchema,
+  signUpSchema,
+  type AuthResult,
+} from "~/features/auth/auth-schemas";
+import { env } from "~/server/env.server";
+import { callAuth, errorCode, withCookies } from "./auth-api.server";
+import { authFailure, fail, readForm } from "./auth-form.server";
+import { passwordProblem } from "./password.server";
+import { hasSessionCookie } from "./viewer.server";
+
+// The actions of /inscription, /connexion, /mot-de-passe-oublie, /reinitialiser-mot-de-passe and
+// /deconnexion. Each reads the form strictly, validates it with the shared schema, then asks
+// better-auth through its HTTP handler and turns the answer into a redirect or a French message.
+
+export interface ActionArgs {
+  request: Request;
+  context: { clientIp?: string };
+}
+
+const e = authTexts.errors;
+
+export async function signUpAction({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const values = {
+    fullName: form.fields.get("fullName") ?? "",
+    email: form.fields.get("email") ?? "",
+  };
+  const parsed = signUpSchema.safeParse({ ...values, password: form.fields.get("password") ?? "" });
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const problem = parsed.success ? passwordProblem(parsed.data.password, parsed.data.email) : null;
+  if (problem) fieldErrors.password = problem;
+  if (!parsed.success || problem) {
+    return fail({ status: 400, formError: e.invalid, fieldErrors, values });
+  }
+  const answer = await callAuth(request, context.clientIp, "/sign-up/email", {
+    name: parsed.data.fullName,
+    email: parsed.data.email,
+    password: parsed.data.password,
+    plan: trialPlanOf(form.fields.get("plan")),
+  });
+  if (answer.status === 200) {
+    return redirect(AUTH_PATHS.afterSignIn, { headers: withCookies(answer) });
+  }
+  if (errorCode(answer)?.startsWith("USER_ALREADY_EXISTS")) {
+    return fail({
+      status: 400,
+      formError: e.invalid,
+      fieldErrors: { email: e.emailTaken },
+      values,
+    });
+  }
+  return authFailure(answer, { values });
+}
+
+export async function signInAction({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const returnTo = safeReturnPath(form.fields.get("redirectTo"), AUTH_PATHS.afterSignIn);
+  if (form.fields.get("intent") === "google") return googleSignIn(request, context, returnTo);
+  const values = { email: form.fields.get("email") ?? "" };
+  const parsed = signInSchema.safeParse({ ...values, password: form.fields.get("password") ?? "" });
+  if (!parsed.success) {
+    return fail({
+      status: 400,
+      formError: e.invalid,
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    });
+  }
+  const answer = await callAuth(request, context.clientIp, "/sign-in/email", {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    rememberMe: true,
+  });
+  if (answer.status === 200) return redirect(returnTo, { headers: withCookies(answer) });
+  // One message whether the e-mail is unknown or the password wrong (no account enumeration).
+  if (answer.status === 401) return fail({ status: 401, formError: e.credentials, values });
+  return authFailure(answer, { values });
+}
+
+async function googleSignIn(request: Request, context: ActionArgs["context"], returnTo: string) {
+  if (!env().google) {
+    return fail({ status: 400, formError: e.googleNotConfigured, googleNotConfigured: true });
+  }
+  const answer = await callAuth(request, context.clientIp, "/sign-in/social", {
+    provider: "google",
+    callbackURL: returnTo,
+    errorCallbackURL: AUTH_PATHS.signIn,
+  });
+  const url = answer.body?.url;
+  if (answer.status === 200 && typeof url === "string") {
+    return redirect(url, { headers: withCookies(answer) });
+  }
+  return authFailure(answer, {});
+}
+
+export async function forgotPasswordAction({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const values = { email: form.fields.get("email") ?? "" };
+  const parsed = forgotSchema.safeParse(values);
+  if (!parsed.success) {
+    return fail({
+      status: 400,
+      formError: e.invalid,
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    });
+  }
+  const answer = await callAuth(request, context.clientIp, "/request-password-reset", {
+    email: parsed.data.email,
+    redirectTo: AUTH_PATHS.reset,
+  });
+  // The same answer whether or not an account has this address.
+  if (answer.status === 200) return data<AuthResult>({ ok: true, notice: authTexts.forgot.sent });
+  return authFailure(answer, { values });
+}
+
+export async function resetPasswordAction({ request, context }: ActionArgs) {
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const token = form.fields.get("token") ?? "";
+  const parsed = resetSchema.safeParse({ password: form.fields.get("password") ?? "" });
+  const problem = parsed.success ? passwordProblem(parsed.data.password) : null;
+  if (!parsed.success || problem) {
+    const fieldErrors = parsed.success ? { password: problem ?? "" } : fieldErrorsOf(parsed.error);
+    return fail({ status: 400, formError: e.invalid, fieldErrors });
+  }
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    return fail({ status: 400, formError: e.resetTokenInvalid });
+  }
+  const answer = await callAuth(request, context.clientIp, "/reset-password", {
+    newPassword: parsed.data.password,
+    token,
+  });
+  if (answer.status === 200) return redirect(`${AUTH_PATHS.signIn}?etat=reinitialise`);
+  if (errorCode(answer) === "INVALID_TOKEN") {
+    return fail({ status: 400, formError: e.resetTokenInvalid });
+  }
+  return authFailure(answer, {});
+}
+
+/** Ends the session on the server (better-auth deletes it), clears the cookies, goes home. */
+export async function signOutAction({ request, context }: ActionArgs) {
+  if (request.method !== "POST") {
+    return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  }
+  // The public demo's menu also offers Déconnexion: without a session there is nothing to end.
+  if (!hasSessionCookie(request)) return redirect("/");
+  const answer = await callAuth(request, context.clientIp, "/sign-out", {});
+  if (answer.status >= 500) throw data(null, { status: 503 });
+  if (answer.status === 403) throw data(null, { status: 403 });
+  return redirect("/", { headers: withCookies(answer) });
+}

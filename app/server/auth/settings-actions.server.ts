@@ -1,0 +1,114 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
+import { settingsTexts } from "~/content/settings";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  fieldErrorsOf,
+  profileSchema,
+  type AuthResult,
+} from "~/features/auth/auth-schemas";
+import { getDb } from "~/server/db/client.server";
+import { authSession } from "~/server/db/schema.server";
+import { callAuth, errorCode, withCookies } from "./auth-api.server";
+import { authFailure, fail, readForm } from "./auth-form.server";
+import type { ActionArgs } from "./account-actions.server";
+import { passwordProblem } from "./password.server";
+import { requireViewer, type Viewer } from "./viewer.server";
+
+// /dashboard/parametres: change the name, change the password (with the current one; the other
+// sessions are closed), sign out of the other sessions, delete the account.
+
+/** Open sessions of this account (this one included). */
+export async function openSessionCount(viewer: Viewer): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(authSession)
+    .where(and(eq(authSession.userId, viewer.id), gt(authSession.expiresAt, new Date())));
+  return row?.n ?? 1;
+}
+
+const ok = (intent: string, notice: string, headers?: Headers) =>
+  data<AuthResult>({ ok: true, intent, notice }, { headers });
+
+export async function settingsAction({ request, context }: ActionArgs) {
+  const viewer = await requireViewer(request);
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const intent = form.fields.get("intent") ?? "";
+  const call = (path: string, body: Record<string, unknown>) =>
+    callAuth(request, context.clientIp, path, body);
+  const e = authTexts.errors;
+
+  switch (intent) {
+    case "profile": {
+      const values = { fullName: form.fields.get("fullName") ?? "" };
+      const parsed = profileSchema.safeParse(values);
+      if (!parsed.success) {
+        return fail({ intent, status: 400, fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      const answer = await call("/update-user", { name: parsed.data.fullName });
+      if (answer.status === 200)
+        return ok(intent, settingsTexts.profile.saved, withCookies(answer));
+      return authFailure(answer, { intent, values });
+    }
+    case "password": {
+      const parsed = changePasswordSchema.safeParse({
+        currentPassword: form.fields.get("currentPassword") ?? "",
+        password: form.fields.get("password") ?? "",
+      });
+      const problem = parsed.success ? passwordProblem(parsed.data.password, viewer.email) : null;
+      if (!parsed.success || problem) {
+        const fieldErrors = parsed.success
+          ? { password: problem ?? "" }
+          : fieldErrorsOf(parsed.error);
+        return fail({ intent, status: 400, fieldErrors });
+      }
+      const answer = await call("/change-password", {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.password,
+        revokeOtherSessions: true,
+      });
+      if (answer.status === 200) {
+        return ok(intent, settingsTexts.password.saved, withCookies(answer));
+      }
+      if (errorCode(answer) === "INVALID_PASSWORD") {
+        return fail({
+          intent,
+          status: 400,
+          fieldErrors: { currentPassword: e.currentPasswordWrong },
+        });
+      }
+      return authFailure(answer, { intent });
+    }
+    case "sessions": {
+      const answer = await call("/revoke-other-sessions", {});
+      if (answer.status === 200)
+        return ok(intent, settingsTexts.sessions.done, withCookies(answer));
+      return authFailure(answer, { intent });
+    }
+    case "delete": {
+      const parsed = deleteAccountSchema.safeParse({
+        currentPassword: form.fields.get("currentPassword") ?? "",
+      });
+      if (!parsed.success) {
+        return fail({ intent, status: 400, fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+      const answer = await call("/delete-user", { password: parsed.data.currentPassword });
+      if (answer.status === 200) {
+        return redirect(`${AUTH_PATHS.signIn}?etat=supprime`, { headers: withCookies(answer) });
+      }
+      if (errorCode(answer) === "INVALID_PASSWORD") {
+        return fail({
+          intent,
+          status: 400,
+          fieldErrors: { currentPassword: e.currentPasswordWrong },
+        });
+      }
+      return authFailure(answer, { intent });
+    }
+    default:
+      return fail({ intent, status: 400, formError: settingsTexts.unknownIntent });
+  }
+}
