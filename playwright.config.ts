@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromeArgs, chromePath } from "./tests/chrome";
+import { ADMIN } from "./tests/e2e/accounts";
 
 // Browser tests run against the production build, served on 127.0.0.1 by the real server.ts.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -42,6 +43,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+      // Tests name their client in this header, so that rate limits apply per test.
+      TRUST_PROXY: "x-test-client-ip",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

@@ -31,7 +31,7 @@ export interface ContactServer {
 }
 
 export async function startContactServer(env: Record<string, string> = {}): Promise<ContactServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? "";

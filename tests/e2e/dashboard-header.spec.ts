@@ -100,18 +100,23 @@ test.describe("dashboard user menu", () => {
     const items = menu.getByRole("menuitem");
     await expect(items).toHaveText(["Paramètres", "Support", "Déconnexion"]);
     const hrefs = await items.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs).toEqual(["/dashboard/parametres", "/dashboard/support", "/"]);
+    // Déconnexion is a button posting /deconnexion (a GET must not sign anyone out).
+    expect(hrefs).toEqual(["/dashboard/parametres", "/contact", null]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
 
+    // In the public demo, Paramètres asks to sign in first.
     await trigger.click();
     await page.getByRole("menuitem", { name: "Paramètres" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/parametres$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
+    await expect(page).toHaveURL(/\/connexion\?redirectTo=%2Fdashboard%2Fparametres$/);
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
     await page.getByRole("button", { name: "Admin" }).click();
     await page.getByRole("menuitem", { name: "Support" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support");
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto("/dashboard");
+    await waitForDashboard(page);
     await page.getByRole("button", { name: "Admin" }).click();
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);

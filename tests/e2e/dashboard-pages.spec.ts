@@ -109,8 +109,6 @@ test.describe("dashboard HTML", () => {
   }) => {
     const pages = {
       "/dashboard": "Tableau de bord | Exemple Digital",
-      "/dashboard/parametres": "Paramètres | Tableau de bord | Exemple Digital",
-      "/dashboard/support": "Support | Tableau de bord | Exemple Digital",
       "/dashboard/nope": "Service non trouvé | Tableau de bord | Exemple Digital",
       "/dashboard?q=reseau": "Tableau de bord | Exemple Digital",
     };
@@ -126,8 +124,6 @@ test.describe("dashboard HTML", () => {
       expect(html, path).toContain('href="#contenu"');
       expect(response.headers()["cache-control"], path).toContain("no-store");
     }
-    const support = await (await request.get("/dashboard/support")).text();
-    expect(support).toContain("Une question sur la plateforme\u202F? Notre équipe vous répond.");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/dashboard");
   });

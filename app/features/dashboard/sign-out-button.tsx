@@ -14,6 +14,14 @@ export function SignOutForm() {
   return <form id={FORM_ID} method="post" action={signOut.href} className="hidden" />;
 }
 
+/**
+ * Submits the sign-out form (a full page POST). The dropdown uses it on select: its item is
+ * removed as the menu closes, too early for the button's own submission to happen.
+ */
+export function submitSignOut() {
+  (document.getElementById(FORM_ID) as HTMLFormElement | null)?.requestSubmit();
+}
+
 export function SignOutButton({
   ref,
   ...props

@@ -1,6 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { accountLinks, SignOutButton } from "./sign-out-button";
+import { accountLinks, SignOutButton, submitSignOut } from "./sign-out-button";
 import { UserAvatar, UserMenuHeading, userMenuTriggerClass, useUserLabel } from "./user-avatar";
 
 const itemClass =
@@ -46,8 +46,8 @@ export function UserMenuDropdown({
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <SignOutButton />
+          <DropdownMenu.Item asChild className={itemClass} onSelect={submitSignOut}>
+            <SignOutButton type="button" />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

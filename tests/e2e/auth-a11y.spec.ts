@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { authTexts } from "../../app/content/auth";
+import { ownClient, signUp, waitForAuthPage } from "./accounts";
+import { waitForDashboard } from "./dashboard-helpers";
+import { expectNoAxeViolations, useTheme, watchConsole } from "./helpers";
+
+// axe in both themes on every account page, with its errors shown, and on the signed-in
+// dashboard and settings.
+const PAGES = [
+  { path: "/connexion", h1: authTexts.signIn.heading },
+  { path: "/inscription?plan=super-premium", h1: authTexts.signUp.heading },
+  { path: "/mot-de-passe-oublie", h1: authTexts.forgot.heading },
+  { path: "/reinitialiser-mot-de-passe?token=abc", h1: authTexts.reset.heading },
+  { path: "/reinitialiser-mot-de-passe", h1: authTexts.reset.heading },
+];
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`account pages, ${theme} theme`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await useTheme(page, theme, baseURL!);
+      await ownClient(page);
+    });
+
+    for (const { path, h1 } of PAGES) {
+      test(`${path}: no axe violation, one h1, no console error`, async ({ page }) => {
+        const console = watchConsole(page);
+        await page.goto(path);
+        await expect(page.locator("h1")).toHaveText(h1);
+        await waitForAuthPage(page);
+        await expectNoAxeViolations(page);
+        console.expectNone();
+      });
+    }
+
+    test("/connexion and /inscription with their errors shown", async ({ page }) => {
+      await page.goto("/connexion");
+      await waitForAuthPage(page);
+      await page.getByLabel("E-mail").fill("inconnu@exemple.gn");
+      await page.getByLabel("Mot de passe", { exact: true }).fill("une phrase quelconque");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto("/inscription");
+      await waitForAuthPage(page);
+      await page.getByLabel("Nom complet").fill("Test");
+      await page.getByLabel("E-mail").fill("test@exemple.gn");
+      await page.getByLabel("Mot de passe", { exact: true }).fill("court");
+      await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+      await expect(page.getByText(authTexts.password.tooShort)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("the signed-in dashboard, its user menu and the settings page", async ({ page }) => {
+      await signUp(page, "Accessibilité Test");
+      await waitForDashboard(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Accessibilité Test" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("menuitem", { name: "Paramètres" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
+      await expectNoAxeViolations(page);
+    });
+  });
+}

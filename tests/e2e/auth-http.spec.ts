@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { authTexts } from "../../app/content/auth";
+import { baseURL } from "../../playwright.config";
+import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { freePort, startContactServer } from "./contact-server";
+
+// The account endpoints at the HTTP level: origin checks, cookie flags, no account enumeration,
+// bad input.
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+function post(
+  request: APIRequestContext,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return request.post(path, {
+    data: form(fields),
+    maxRedirects: 0,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseURL,
+      [CLIENT_IP_HEADER]: randomIp(),
+      ...headers,
+    },
+  });
+}
+
+async function signUp(request: APIRequestContext, base = baseURL) {
+  const email = uniqueEmail("http");
+  const response = await request.post(`${base}/inscription`, {
+    data: form({ fullName: "Test HTTP", email, password: PASSWORD }),
+    maxRedirects: 0,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      [CLIENT_IP_HEADER]: randomIp(),
+    },
+  });
+  return { email, response };
+}
+
+test("cross-origin and null-origin posts to the account forms and endpoints are refused", async ({
+  request,
+}) => {
+  for (const path of ["/connexion", "/inscription", "/mot-de-passe-oublie", "/deconnexion"]) {
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await post(
+        request,
+        path,
+        { email: "a@b.gn", password: PASSWORD },
+        { Origin: origin },
+      );
+      expect(response.status(), `${path} ${origin}`).toBe(403);
+    }
+  }
+  const { response } = await signUp(request);
+  const cookie = response.headers()["set-cookie"]!.split(";")[0]!;
+  const api = await request.post("/api/auth/sign-in/email", {
+    data: { email: "a@b.gn", password: PASSWORD },
+    headers: { Origin: "https://evil.example", Cookie: cookie, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(api.status()).toBe(403);
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", async ({
+  request,
+}) => {
+  const { response } = await signUp(request);
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/dashboard");
+  const cookie = response.headers()["set-cookie"]!;
+  expect(cookie).toMatch(/^better-auth\.session_token=[^;]+;/);
+  expect(cookie).toMatch(/; HttpOnly/i);
+  expect(cookie).toMatch(/; SameSite=Lax/i);
+  expect(cookie).toMatch(/; Path=\//);
+  expect(cookie).not.toMatch(/; Secure/i);
+
+  // The same server behind https (SITE_URL): the cookie is Secure and __Secure- prefixed.
+  const port = await freePort();
+  const httpsUrl = `https://127.0.0.1:${port}`;
+  const https = await startContactServer({
+    TRUST_PROXY: "x-test-client-ip",
+    SITE_URL: httpsUrl,
+    PORT: String(port),
+  });
+  try {
+    const email = uniqueEmail("https");
+    const answer = await request.post(`${https.base}/inscription`, {
+      data: form({ fullName: "Test HTTPS", email, password: PASSWORD }),
+      maxRedirects: 0,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: httpsUrl,
+        [CLIENT_IP_HEADER]: randomIp(),
+      },
+    });
+    expect(answer.status()).toBe(302);
+    const secureCookie = answer.headers()["set-cookie"]!;
+    expect(secureCookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(secureCookie).toMatch(/; Secure/i);
+    expect(secureCookie).toMatch(/; HttpOnly/i);
+    expect(answer.headers()["strict-transport-security"]).toContain("max-age=");
+  } finally {
+    await https.stop();
+  }
+});
+
+test("sign-in and reset answer the same for an unknown address and a wrong password", async ({
+  request,
+}) => {
+  const { email } = await signUp(request);
+  const wrong = await post(request, "/connexion", { email, password: "pas le bon mot de passe" });
+  const unknown = await post(request, "/connexion", {
+    email: uniqueEmail("inconnu"),
+    password: "pas le bon mot de passe",
+  });
+  expect(wrong.status()).toBe(401);
+  expect(unknown.status()).toBe(401);
+  const text = (html: string) => html.match(/role="alert"[^>]*>[\s\S]*?<p>([^<]*)<\/p>/)?.[1];
+  expect(text(await wrong.text())).toBe(authTexts.errors.credentials);
+  expect(text(await unknown.text())).toBe(authTexts.errors.credentials);
+
+  const known = await post(request, "/mot-de-passe-oublie", { email });
+  const stranger = await post(request, "/mot-de-passe-oublie", { email: uniqueEmail("inconnu") });
+  expect(known.status()).toBe(200);
+  expect(stranger.status()).toBe(200);
+  const sent = (html: string) => html.includes(authTexts.forgot.sent.replace(/'/g, "&#x27;"));
+  expect(sent(await known.text())).toBe(true);
+  expect(sent(await stranger.text())).toBe(true);
+});
+
+test("bad input to the account forms gets French errors, never a 500", async ({ request }) => {
+  const json = await request.post("/connexion", {
+    data: { email: "a@b.gn", password: PASSWORD },
+    headers: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
+    maxRedirects: 0,
+  });
+  expect(json.status()).toBe(415);
+
+  const raw = (body: string) =>
+    request.post("/connexion", {
+      data: body,
+      maxRedirects: 0,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: baseURL,
+        [CLIENT_IP_HEADER]: randomIp(),
+      },
+    });
+  expect((await raw("email=%E0%A4%A&password=x")).status()).toBe(400);
+  expect((await raw("email=a%00b&password=x")).status()).toBe(400);
+  expect((await raw("email=a@b.gn&email=c@d.gn&password=x")).status()).toBe(400);
+  expect((await raw("__proto__=x&email=a@b.gn&password=x")).status()).toBe(400);
+  expect((await raw(`email=a@b.gn&password=${"x".repeat(70_000)}`)).status()).toBe(413);
+
+  const get = await request.get("/deconnexion", { maxRedirects: 0 });
+  expect(get.status()).toBe(302);
+  const put = await request.put("/inscription", {
+    data: form({ fullName: "x", email: "a@b.gn", password: PASSWORD }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(put.status()).toBe(405);
+
+  const long = await post(request, "/inscription", {
+    fullName: "n".repeat(121),
+    email: `${"e".repeat(250)}@b.gn`,
+    password: PASSWORD,
+  });
+  expect(long.status()).toBe(400);
+  const html = await long.text();
+  expect(html).toContain(authTexts.errors.nameTooLong);
+  expect(html).toContain(authTexts.errors.emailTooLong);
+});

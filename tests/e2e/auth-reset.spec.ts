@@ -1,0 +1,130 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { authTexts } from "../../app/content/auth";
+import { fillSignUp, ownClient, PASSWORD, uniqueEmail, waitForAuthPage } from "./accounts";
+import { startContactServer, type ContactServer } from "./contact-server";
+
+// Forgot and reset password through a real SMTP server on 127.0.0.1, against a server of its own
+// configured with SMTP_URL.
+
+let smtp: SMTPServer;
+let server: ContactServer;
+const mails: { to: string[]; raw: string }[] = [];
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, "127.0.0.1");
+  await once(smtp.server, "listening");
+  const port = (smtp.server.address() as AddressInfo).port;
+  server = await startContactServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_TO: "equipe@exemple.gn",
+    TRUST_PROXY: "x-test-client-ip",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  smtp?.close();
+});
+
+/** The reset link of the last mail to `to` (quoted-printable undone). */
+async function resetLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = mails.findLast((m) => m.to.includes(to));
+      const text = mail?.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      link = text?.match(/https?:\/\/\S+reinitialiser-mot-de-passe\?token=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test("the reset e-mail sets a new password and closes the other sessions", async ({
+  page,
+  browser,
+}) => {
+  const base = server.base;
+  const email = uniqueEmail("oubli");
+  await ownClient(page);
+  await page.goto(`${base}/inscription`);
+  await waitForAuthPage(page);
+  await fillSignUp(page, "Hawa Keïta", email);
+  await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const visitor = await browser.newPage();
+  await ownClient(visitor);
+  await visitor.goto(`${base}/connexion`);
+  await visitor.getByRole("link", { name: authTexts.signIn.forgot }).click();
+  await expect(visitor).toHaveURL(/\/mot-de-passe-oublie$/);
+  await waitForAuthPage(visitor);
+  await visitor.getByLabel("E-mail").fill(email);
+  await visitor.getByRole("button", { name: authTexts.forgot.submit }).click();
+  await expect(visitor.getByRole("status")).toHaveText(authTexts.forgot.sent);
+
+  const mail = mails.findLast((m) => m.to.includes(email));
+  expect(mail?.raw).toMatch(/^Subject: .*R(=C3=A9|é)initialisation/im);
+  const link = await resetLinkFor(email);
+  expect(link.startsWith(`${base}/reinitialiser-mot-de-passe?token=`)).toBe(true);
+
+  await visitor.goto(link);
+  await waitForAuthPage(visitor);
+  await visitor.getByLabel(authTexts.fields.newPassword).fill("azertyuiop123");
+  await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
+  await expect(visitor.getByText(authTexts.password.common)).toBeVisible();
+  await visitor.getByLabel(authTexts.fields.newPassword).fill("ma nouvelle phrase secrète");
+  await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
+  await expect(visitor).toHaveURL(/\/connexion\?etat=reinitialise$/);
+  await expect(visitor.getByTestId("form-notice")).toHaveText(authTexts.signIn.resetDone);
+
+  // The session opened at sign-up is closed.
+  await page.goto(`${base}/dashboard`);
+  await expect(page.getByTestId("demo-banner")).toBeVisible();
+
+  // The old password no longer works, the new one does.
+  await visitor.getByLabel("E-mail").fill(email);
+  await visitor.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await visitor.getByRole("button", { name: "Se connecter" }).click();
+  await expect(visitor.getByRole("alert")).toHaveText(authTexts.errors.credentials);
+  await visitor.getByLabel("Mot de passe", { exact: true }).fill("ma nouvelle phrase secrète");
+  await visitor.getByRole("button", { name: "Se connecter" }).click();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+
+  // A link serves once.
+  await visitor.goto(link);
+  await waitForAuthPage(visitor);
+  await visitor.getByLabel(authTexts.fields.newPassword).fill("encore une autre phrase");
+  await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
+  await expect(visitor.getByRole("alert")).toHaveText(authTexts.errors.resetTokenInvalid);
+  await visitor.close();
+});
+
+test("an unknown address gets the same answer and no e-mail", async ({ page }) => {
+  await ownClient(page);
+  const email = uniqueEmail("inconnu");
+  await page.goto(`${server.base}/mot-de-passe-oublie`);
+  await waitForAuthPage(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: authTexts.forgot.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(authTexts.forgot.sent);
+  await page.waitForTimeout(500);
+  expect(mails.some((m) => m.to.includes(email))).toBe(false);
+});

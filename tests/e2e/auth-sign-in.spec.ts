@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { authTexts } from "../../app/content/auth";
+import { ownClient, signIn, signUp, uniqueEmail, waitForAuthPage } from "./accounts";
+import { waitForDashboard } from "./dashboard-helpers";
+
+test.beforeEach(async ({ page }) => {
+  await ownClient(page);
+});
+
+async function signOut(page: import("@playwright/test").Page, name: string) {
+  await waitForDashboard(page);
+  await page.getByRole("button", { name }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("a wrong password, then the right one", async ({ page }) => {
+  const email = await signUp(page, "Kadiatou Sylla");
+  await signOut(page, "Kadiatou Sylla");
+
+  await page.goto("/connexion");
+  await signIn(page, email, "pas le bon mot de passe");
+  await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Kadiatou\u202F!");
+});
+
+test("an unknown address gets the same message as a wrong password", async ({ page }) => {
+  await page.goto("/connexion");
+  await signIn(page, uniqueEmail("inconnu"));
+  await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
+});
+
+test("a page that needs an account sends the visitor back there after signing in", async ({
+  page,
+}) => {
+  const email = await signUp(page, "Ibrahima Sow");
+  await signOut(page, "Ibrahima Sow");
+  await page.goto("/dashboard/parametres");
+  await expect(page).toHaveURL(/\/connexion\?redirectTo=%2Fdashboard%2Fparametres$/);
+  await expect(page.getByTestId("form-notice")).toHaveText(authTexts.signIn.needSignIn);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/parametres$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
+});
+
+test("too many attempts get the French 429 message with the wait", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/connexion");
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, email, `mauvais mot de passe ${i}`);
+    await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
+  }
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/connexion") && r.request().method() === "POST"),
+    signIn(page, email, "encore un essai"),
+  ]);
+  expect(response.status()).toBe(429);
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Trop de tentatives\. Patientez \d+\u00a0(secondes?|minutes?), puis réessayez\.$/,
+  );
+});
+
+test("the Google button says it is not configured here, in a toast", async ({ page }) => {
+  await page.goto("/connexion");
+  await waitForAuthPage(page);
+  await page.getByRole("button", { name: "Continuer avec Google" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Connexion Google indisponible");
+  await expect(page).toHaveURL(/\/connexion$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Google button answers on the page; signing in works", async ({ page, browser }) => {
+    const helper = await browser.newPage();
+    await ownClient(helper);
+    const email = await signUp(helper, "Oumou Diallo");
+    await helper.close();
+
+    await page.goto("/connexion");
+    await page.getByRole("button", { name: "Continuer avec Google" }).click();
+    await expect(page.getByRole("alert")).toHaveText(authTexts.errors.googleNotConfigured);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("une phrase de passe solide");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Oumou\u202F!");
+  });
+});
