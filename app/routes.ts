@@ -17,11 +17,14 @@ export default [
     route("*", "routes/_site/not-found.tsx"),
   ]),
   // The dashboard has its own layout; its child segments never collide with a service id
-  // (checked by app/content/dashboard-services.test.ts).
+  // (DASHBOARD_RESERVED_SEGMENTS, checked by app/routes.test.ts).
   route("dashboard", "routes/_app/layout.tsx", [
     index("routes/_app/index.tsx"),
     route("parametres", "routes/_app/settings.tsx"),
     route("support", "routes/_app/support.tsx"),
+    route("messages", "routes/_app/messages.tsx"),
+    route("messages/export", "routes/_app/messages-export.ts"),
+    route("messages/:id", "routes/_app/message.tsx"),
     route(":serviceId", "routes/_app/service.tsx"),
   ]),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),
