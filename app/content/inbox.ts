@@ -65,7 +65,7 @@ export const inboxTexts = {
     contentType:
       "Format d'envoi non pris en charge\u00a0: utilisez le bouton de la page du message.",
     malformed: "Le formulaire envoyé est mal formé. Rechargez la page, puis réessayez.",
-    notFound: "Page introuvable\u00a0: ce message n'existe pas ou l'adresse est incomplète.",
+    notFound: "Page introuvable. Vérifiez l'adresse ou revenez au tableau de bord.",
     unavailable:
       "Service momentanément indisponible\u00a0: les messages ne peuvent pas être lus. Réessayez dans quelques minutes.",
   },

@@ -32,12 +32,11 @@ export function InboxPage({ view }: { view: InboxView }) {
         <InboxSearchForm query={query} />
       </div>
 
-      <p className="text-sm text-muted-foreground" data-testid="inbox-total">
-        {inboxTexts.resultCount(total)}
-      </p>
-
       {items.length > 0 ? (
         <>
+          <p className="text-sm text-muted-foreground" data-testid="inbox-total">
+            {inboxTexts.resultCount(total)}
+          </p>
           <MessageTable items={items} query={query} />
           <MessageCards items={items} query={query} />
         </>

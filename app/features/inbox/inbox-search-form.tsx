@@ -20,7 +20,7 @@ export function InboxSearchForm({ query }: { query: InboxQuery }) {
       method="get"
       action={INBOX_PATH}
       role="search"
-      className="grid w-full gap-1.5 md:max-w-md"
+      className="grid w-full gap-1.5 md:max-w-lg"
     >
       <label htmlFor={`${id}-q`} className="text-sm font-medium">
         {inboxTexts.searchLabel}
@@ -46,18 +46,15 @@ export function InboxSearchForm({ query }: { query: InboxQuery }) {
         <Button type="submit" variant="secondary">
           {inboxTexts.searchSubmit}
         </Button>
+        {query.q ? (
+          <Link to={inboxListHref({ filter: query.filter })} className={buttonClass("ghost")}>
+            {inboxTexts.clearSearch}
+          </Link>
+        ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {inboxTexts.searchHint}
       </p>
-      {query.q ? (
-        <Link
-          to={inboxListHref({ filter: query.filter })}
-          className={`${buttonClass("ghost", "sm")} w-fit`}
-        >
-          {inboxTexts.clearSearch}
-        </Link>
-      ) : null}
     </Form>
   );
 }

@@ -22,13 +22,16 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
               )}
             >
               <span className="flex items-start justify-between gap-3">
-                <span className={cn("min-w-0 truncate", unread && "font-semibold")}>
+                <span dir="auto" className={cn("min-w-0 truncate", unread && "font-semibold")}>
                   {item.fullName}
                 </span>
                 <StatusBadge status={item.status} />
               </span>
-              <span className="block truncate text-xs text-muted-foreground">{item.email}</span>
+              <span dir="auto" className="block truncate text-xs text-muted-foreground">
+                {item.email}
+              </span>
               <span
+                dir="auto"
                 className={cn(
                   "mt-2 block text-sm break-words",
                   unread ? "font-semibold" : "font-medium",
@@ -36,7 +39,10 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
               >
                 {item.subject}
               </span>
-              <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">
+              <span
+                dir="auto"
+                className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground"
+              >
                 {item.preview}
               </span>
               <time

@@ -80,7 +80,11 @@ describe("MessagePage", () => {
     expect(container.querySelector("script, img")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(HOSTILE.subject);
     expect(screen.getByText(HOSTILE.fullName)).toBeVisible();
-    expect(screen.getByText(/DROP TABLE/).textContent).toBe(HOSTILE.message);
+    const body = screen.getByText(/DROP TABLE/);
+    expect(body.textContent).toBe(HOSTILE.message);
+    // The RTL override stays inside the visitor's text (dir="auto" isolates it).
+    expect(body).toHaveAttribute("dir", "auto");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAttribute("dir", "auto");
     const reply = screen.getByRole("link", { name: "Répondre par e-mail" }).getAttribute("href")!;
     expect(reply).toBe(
       "mailto:x%40exemple.gn%3Fbcc%3Dvictime@exemple.gn?subject=Re%C2%A0%3A%20%3Cscript%3Ealert(1)%3C%2Fscript%3E",

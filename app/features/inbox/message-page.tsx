@@ -14,7 +14,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words">{children}</dd>
+      <dd dir="auto" className="mt-0.5 font-medium break-words">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -31,7 +33,10 @@ interface MessagePageProps {
   error?: string;
 }
 
-/** /dashboard/messages/:id: every field as text, the status and what to do next. */
+/**
+ * /dashboard/messages/:id: every field as text, the status and what to do next. Visitors' text
+ * carries `dir="auto"`: Arabic names read right to left, and a bidi override stays inside its field.
+ */
 export function MessagePage({ message, from, error }: MessagePageProps) {
   const { fields } = inboxTexts;
   return (
@@ -46,7 +51,7 @@ export function MessagePage({ message, from, error }: MessagePageProps) {
 
       <div className="flex flex-col gap-2">
         <StatusBadge status={message.status} className="w-fit" />
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {message.subject}
         </h1>
       </div>
@@ -74,7 +79,9 @@ export function MessagePage({ message, from, error }: MessagePageProps) {
         </dl>
         <div className="border-t p-6">
           <h2 className="text-sm text-muted-foreground">{fields.message}</h2>
-          <p className="mt-2 leading-relaxed whitespace-pre-wrap break-words">{message.message}</p>
+          <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-wrap break-words">
+            {message.message}
+          </p>
         </div>
       </article>
 

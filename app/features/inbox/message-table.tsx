@@ -43,17 +43,24 @@ export function MessageTable({ items, query }: { items: InboxRow[]; query: Inbox
                 )}
               >
                 <td className="px-4 py-3">
-                  <p className="truncate">{item.fullName}</p>
-                  <p className="truncate text-xs font-normal text-muted-foreground">{item.email}</p>
+                  <p dir="auto" className="truncate">
+                    {item.fullName}
+                  </p>
+                  <p dir="auto" className="truncate text-xs font-normal text-muted-foreground">
+                    {item.email}
+                  </p>
                 </td>
                 <td className="px-4 py-3">
                   <Link
                     to={inboxMessageHref(item.id, query)}
+                    dir="auto"
                     className="block truncate rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
                     {item.subject}
                   </Link>
-                  <p className="truncate font-normal text-muted-foreground">{item.preview}</p>
+                  <p dir="auto" className="truncate font-normal text-muted-foreground">
+                    {item.preview}
+                  </p>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                   <time dateTime={item.createdAt.toISOString()}>

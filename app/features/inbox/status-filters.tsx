@@ -8,7 +8,7 @@ import type { InboxCounts } from "./types";
 export function StatusFilters({ query, counts }: { query: InboxQuery; counts: InboxCounts }) {
   return (
     <nav aria-label={inboxTexts.filtersLabel}>
-      <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:flex-wrap">
         {inboxFilters.map((filter) => {
           const active = filter.id === query.filter;
           return (
@@ -17,7 +17,7 @@ export function StatusFilters({ query, counts }: { query: InboxQuery; counts: In
                 to={inboxListHref({ filter: filter.id, q: query.q })}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors",
+                  "flex h-8 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   active
                     ? "bg-background text-foreground shadow-sm"

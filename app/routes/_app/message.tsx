@@ -4,17 +4,22 @@ import { dashboardMeta } from "~/features/dashboard";
 import { MessagePage } from "~/features/inbox";
 import { rootMetaData } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/viewer.server";
-import { inboxHeaders, loadMessage, messageAction } from "~/server/inbox/inbox-routes.server";
+import {
+  inboxHeaders,
+  loadMessage,
+  messageAction,
+  noStoreError,
+} from "~/server/inbox/inbox-routes.server";
 
 // /dashboard/messages/:id (admins only): one contact request; opening it marks it read.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request).catch(noStoreError);
   return loadMessage(request, params.id);
 }
 
 /** 'Marquer comme traité' / 'Rouvrir'. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request).catch(noStoreError);
   return messageAction(request, params.id);
 }
 

@@ -51,11 +51,12 @@ describe("inbox routes without an admin", () => {
     vi.mocked(requireAdmin).mockClear();
   });
 
-  it("send anonymous visitors to sign in, touching nothing", async () => {
+  it("send anonymous visitors to sign in (never cached), touching nothing", async () => {
     const signIn = redirect("/connexion?redirectTo=%2Fdashboard%2Fmessages");
     vi.mocked(requireAdmin).mockRejectedValue(signIn);
     for (const error of await Promise.all(calls().map(rejection))) expect(error).toBe(signIn);
     expect(requireAdmin).toHaveBeenCalledTimes(4);
+    expect(signIn.headers.get("Cache-Control")).toBe("private, no-store");
     for (const fn of [inbox.loadInbox, inbox.loadMessage, inbox.messageAction, inbox.exportInbox])
       expect(fn).not.toHaveBeenCalled();
   });

@@ -4,12 +4,12 @@ import { dashboardMeta } from "~/features/dashboard";
 import { InboxPage } from "~/features/inbox";
 import { rootMetaData } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/viewer.server";
-import { loadInbox } from "~/server/inbox/inbox-routes.server";
+import { loadInbox, noStoreError } from "~/server/inbox/inbox-routes.server";
 
 // /dashboard/messages (admins only): the contact requests. `Cache-Control: private, no-store`
 // comes from the dashboard layout.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request).catch(noStoreError);
   return loadInbox(request);
 }
 

@@ -85,15 +85,18 @@ const text = (status: number, body: string) =>
     headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
   });
 
+/** `requireAdmin`'s refusals are not cached either (its sign-in redirect sets no Cache-Control). */
+export function noStoreError(error: unknown): never {
+  if (error instanceof Response) error.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  throw error;
+}
+
 /**
  * The export is a resource route: no error page renders its failures, so `requireAdmin`'s 404 and
  * a database failure become short French texts here (a redirect to sign in passes through).
  */
 export function resourceError(error: unknown): never {
-  if (error instanceof Response) {
-    error.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
-    throw error;
-  }
+  if (error instanceof Response) noStoreError(error);
   const status = (error as { init?: { status?: number } } | null)?.init?.status;
   if (status === 404) throw text(404, inboxTexts.errors.notFound);
   if (status === 503) throw text(503, inboxTexts.errors.unavailable);
