@@ -23,10 +23,13 @@ export default [
     route("reinitialiser-mot-de-passe", "routes/_auth/reset-password.tsx"),
   ]),
   // The dashboard has its own layout; its child segments never collide with a service id
-  // (checked by app/content/dashboard-services.test.ts).
+  // (DASHBOARD_RESERVED_SEGMENTS, checked by app/routes.test.ts).
   route("dashboard", "routes/_app/layout.tsx", [
     index("routes/_app/index.tsx"),
     route("parametres", "routes/_app/settings.tsx"),
+    route("messages", "routes/_app/messages.tsx"),
+    route("messages/export", "routes/_app/messages-export.ts"),
+    route("messages/:id", "routes/_app/message.tsx"),
     route(":serviceId", "routes/_app/service.tsx"),
   ]),
   route("deconnexion", "routes/actions/sign-out.ts"),

@@ -338,5 +338,5 @@ export function findDashboardCategory(id: string): DashboardCategory | undefined
   return dashboardCategories.find((c) => c.id === id);
 }
 
-/** Dashboard pages that are not services (user menu, sidebar action): never a service id. */
-export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "messages", "sidebar"] as const;
+/** Dashboard pages that are not services (user menu, sidebar action, staff inbox): never a service id. */
+export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "sidebar", "messages"] as const;

@@ -27,8 +27,6 @@ export const dashboardTexts = {
     "Vous visitez la démo publique avec des données d'exemple. Créez votre compte pour retrouver les vôtres.",
   demoCta: "Démarrer l'essai gratuit",
   demoSignIn: "Se connecter",
-  messagesLabel: "Messages",
-  staffLabel: "Équipe",
   intro: "Voici l'état de votre système d'information et l'ensemble de vos services.",
   newReport: "Nouveau Rapport",
   searchPlaceholder: "Rechercher des services...",

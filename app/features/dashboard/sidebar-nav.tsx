@@ -2,6 +2,7 @@ import { ChevronDown, Inbox, LayoutDashboard } from "lucide-react";
 import type { FormEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
+import { INBOX_PATH, inboxTexts } from "~/content/inbox";
 import {
   dashboardCategories,
   DASHBOARD_PATH,
@@ -40,13 +41,13 @@ export function SidebarNav({
       </NavLink>
       {account?.isAdmin ? (
         <NavLink
-          to={`${DASHBOARD_PATH}/messages`}
+          to={INBOX_PATH}
           className={linkClass}
           onClick={onNavigate}
           data-testid="sidebar-messages"
         >
           <Inbox aria-hidden className="size-4 shrink-0" />
-          {dashboardTexts.messagesLabel}
+          {inboxTexts.title}
         </NavLink>
       ) : null}
       <ul className="mt-2 flex flex-col gap-1">

@@ -1,0 +1,84 @@
+import { DASHBOARD_PATH } from "./dashboard-services";
+
+// The staff inbox (/dashboard/messages): its French texts, status labels and CSV columns.
+// Typography: U+00A0 before ":", U+202F before "?" and "!" and inside « ».
+
+export const INBOX_PATH = `${DASHBOARD_PATH}/messages`;
+export const INBOX_EXPORT_PATH = `${INBOX_PATH}/export`;
+/** Messages per page of the list. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The statuses of a contact request (the `contact_message.status` column). */
+export const INBOX_STATUSES = ["new", "read", "handled"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** The status of one message, as a badge and in the CSV. */
+export const inboxStatusLabels: Record<InboxStatus, string> = {
+  new: "Nouveau",
+  read: "Lu",
+  handled: "Traité",
+};
+
+export const inboxTexts = {
+  title: "Messages",
+  description: "Les demandes de contact reçues par le formulaire du site.",
+  lead: "Les demandes envoyées depuis le formulaire de contact, les plus récentes en premier.",
+  filtersLabel: "Filtrer par statut",
+  searchLabel: "Rechercher dans les messages",
+  searchHint: "Nom, e-mail, sujet ou texte du message. Les accents et majuscules sont ignorés.",
+  searchSubmit: "Rechercher",
+  clearSearch: "Effacer la recherche",
+  exportCsv: "Exporter en CSV",
+  unreadBadge: "Nouveau",
+  listLabel: "Liste des messages",
+  emptyTitle: "Aucun message",
+  emptyText: "Les demandes envoyées par le formulaire de contact apparaîtront ici.",
+  emptyFilter: "Aucun message avec ce statut pour le moment.",
+  showAll: "Voir tous les messages",
+  noMatch: (q: string) => `Aucun message ne correspond à «\u202F${q}\u202F».`,
+  resultCount: (n: number) =>
+    n === 0 ? "Aucun message" : n === 1 ? "1 message" : `${n.toLocaleString("fr-FR")} messages`,
+  paginationLabel: "Pages de la liste",
+  pageOf: (page: number, count: number) => `Page ${page} sur ${count}`,
+  previous: "Précédent",
+  next: "Suivant",
+  columns: { received: "Reçu le", from: "De", subject: "Sujet", status: "Statut" },
+  backToList: "Retour aux messages",
+  fields: {
+    fullName: "Nom complet",
+    email: "Adresse e-mail",
+    subject: "Sujet",
+    received: "Reçu le",
+    status: "Statut",
+    handledAt: "Traité le",
+    message: "Message",
+  },
+  markHandled: "Marquer comme traité",
+  reopen: "Rouvrir",
+  pending: "Enregistrement…",
+  reply: "Répondre par e-mail",
+  replyPrefix: "Re\u00a0: ",
+  actionsLabel: "Actions sur le message",
+  errors: {
+    unknownIntent: "Action inconnue\u00a0: rechargez la page, puis réessayez.",
+    method: "Cette adresse accepte uniquement la méthode POST.",
+    contentType:
+      "Format d'envoi non pris en charge\u00a0: utilisez le bouton de la page du message.",
+    malformed: "Le formulaire envoyé est mal formé. Rechargez la page, puis réessayez.",
+    notFound: "Page introuvable. Vérifiez l'adresse ou revenez au tableau de bord.",
+    unavailable:
+      "Service momentanément indisponible\u00a0: les messages ne peuvent pas être lus. Réessayez dans quelques minutes.",
+  },
+} as const;
+
+/** The CSV export's columns, in order. */
+export const inboxCsvHeaders = [
+  "Reçu le",
+  "Statut",
+  "Nom complet",
+  "Adresse e-mail",
+  "Sujet",
+  "Message",
+  "Traité le",
+  "Identifiant",
+] as const;

@@ -1,0 +1,135 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { inboxTexts } from "~/content/inbox";
+import { parseInboxQuery } from "~/content/inbox-query";
+import { parseFormBody } from "~/server/http/form-body.server";
+import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { csvFileName, messagesCsv } from "./csv.server";
+import {
+  exportMessages,
+  isMessageId,
+  listMessages,
+  markHandled,
+  openMessage,
+  reopenMessage,
+} from "./messages.server";
+
+// What the inbox routes do once `requireAdmin` has let the request through. The routes stay thin:
+// each loader or action calls `requireAdmin(request)`, then one of these.
+
+/** Staff pages and files are never stored by a cache (quality bar). */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+const notFound = () => data(null, { status: 404, headers: NO_STORE });
+
+/** A failing database answers 503 (the dashboard's French error page), never a stack trace. */
+async function withDb<T>(work: (db: Db) => Promise<T>, db: Db | undefined): Promise<T> {
+  try {
+    return await work(db ?? getDb());
+  } catch (error) {
+    console.error(`Inbox: database unavailable: ${describeDbError(error)}`);
+    throw data(null, { status: 503, headers: { ...NO_STORE, "Retry-After": "60" } });
+  }
+}
+
+/** /dashboard/messages: one page of the list, the counts per status and the query it shows. */
+export async function loadInbox(request: Request, db?: Db) {
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const page = await withDb((d) => listMessages(d, query), db);
+  return { ...page, query: { ...query, page: page.page } };
+}
+
+/** /dashboard/messages/:id: the message (marked read if new) and the list to go back to. */
+export async function loadMessage(request: Request, id: string | undefined, db?: Db) {
+  if (!isMessageId(id)) throw notFound();
+  const message = await withDb((d) => openMessage(d, id), db);
+  if (!message) throw notFound();
+  return { message, from: parseInboxQuery(new URL(request.url).searchParams) };
+}
+
+const intentSchema = z.object({
+  intent: z.enum(["handle", "reopen"], { error: inboxTexts.errors.unknownIntent }),
+});
+
+export type MessageActionData = { error: string };
+
+const refuse = (status: number, error: string, headers?: Record<string, string>) =>
+  data<MessageActionData>({ error }, { status, headers: { ...NO_STORE, ...headers } });
+
+/**
+ * The message page's POST: `intent=handle` ('Marquer comme traité') or `intent=reopen`
+ * ('Rouvrir'), then back to the same page (303), so a reload does not post again.
+ */
+export async function messageAction(request: Request, id: string | undefined, db?: Db) {
+  if (request.method !== "POST") return refuse(405, inboxTexts.errors.method, { Allow: "POST" });
+  if (!isMessageId(id)) throw notFound();
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim();
+  if (mediaType?.toLowerCase() !== "application/x-www-form-urlencoded") {
+    return refuse(415, inboxTexts.errors.contentType);
+  }
+  const body = parseFormBody(new Uint8Array(await request.arrayBuffer()));
+  if (!body.ok) return refuse(400, inboxTexts.errors.malformed);
+  const parsed = intentSchema.safeParse({ intent: body.fields.get("intent") });
+  if (!parsed.success) return refuse(400, inboxTexts.errors.unknownIntent);
+
+  const change = parsed.data.intent === "handle" ? markHandled : reopenMessage;
+  const found = await withDb((d) => change(d, id), db);
+  if (!found) throw notFound();
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE });
+}
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  });
+
+/** `requireAdmin`'s refusals are not cached either (its sign-in redirect sets no Cache-Control). */
+export function noStoreError(error: unknown): never {
+  if (error instanceof Response) error.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  throw error;
+}
+
+/**
+ * The export is a resource route: no error page renders its failures, so `requireAdmin`'s 404 and
+ * a database failure become short French texts here (a redirect to sign in passes through).
+ */
+export function resourceError(error: unknown): never {
+  if (error instanceof Response) noStoreError(error);
+  const status = (error as { init?: { status?: number } } | null)?.init?.status;
+  if (status === 404) throw text(404, inboxTexts.errors.notFound);
+  if (status === 503) throw text(503, inboxTexts.errors.unavailable);
+  throw error;
+}
+
+/** /dashboard/messages/export: the CSV of the current filter and search (every page). */
+export async function exportInbox(request: Request, db?: Db, now: Date = new Date()) {
+  const { filter, q } = parseInboxQuery(new URL(request.url).searchParams);
+  const rows = await withDb((d) => exportMessages(d, { filter, q }), db).catch(resourceError);
+  return new Response(messagesCsv(rows), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(now)}"`,
+    },
+  });
+}
+
+interface HeadersArgs {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+  errorHeaders?: Headers;
+}
+
+/** A route's `headers`: the layout's, plus its action's or error's own (Allow…), never cached. */
+export function inboxHeaders({ parentHeaders, actionHeaders, errorHeaders }: HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  for (const source of [actionHeaders, errorHeaders]) {
+    source?.forEach((value, key) => {
+      if (key !== "set-cookie") headers.set(key, value);
+    });
+  }
+  headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  return headers;
+}

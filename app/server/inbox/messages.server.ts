@@ -1,0 +1,175 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { INBOX_PAGE_SIZE, type InboxStatus } from "~/content/inbox";
+import type { InboxFilter, InboxQuery } from "~/content/inbox-query";
+import type { Db } from "~/server/db/client.server";
+import { contactMessage } from "~/server/db/schema.server";
+import { searchCondition } from "./search.server";
+
+// The staff inbox's queries on `contact_message`. Every value is a bound parameter. The rows are
+// typed with the content's `InboxStatus`, so the compiler checks it matches the table's statuses.
+
+const c = contactMessage;
+
+/** How much of the message a row of the list carries. */
+export const PREVIEW_CHARS = 160;
+/** The CSV export stops after this many rows (the newest). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
+
+export interface InboxCounts {
+  all: number;
+  new: number;
+  read: number;
+  handled: number;
+}
+
+export interface InboxListItem {
+  id: string;
+  fullName: string;
+  email: string;
+  subject: string;
+  /** The first PREVIEW_CHARS characters of the message. */
+  preview: string;
+  createdAt: Date;
+  status: InboxStatus;
+}
+
+export interface InboxPage {
+  items: InboxListItem[];
+  counts: InboxCounts;
+  /** Messages matching the filter and the search (all pages). */
+  total: number;
+  /** The page shown: the one asked for, at most the last one. */
+  page: number;
+  pageCount: number;
+}
+
+export interface InboxMessage {
+  id: string;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+  status: InboxStatus;
+  handledAt: Date | null;
+}
+
+const messageColumns = {
+  id: c.id,
+  fullName: c.fullName,
+  email: c.email,
+  subject: c.subject,
+  message: c.message,
+  createdAt: c.createdAt,
+  status: c.status,
+  handledAt: c.handledAt,
+};
+
+const statusCondition = (filter: InboxFilter): SQL | undefined =>
+  filter === "all" ? undefined : eq(c.status, filter);
+
+const newestFirst = [desc(c.createdAt), desc(c.id)];
+
+/** The number of messages of each status matching the search (the filter's badges). */
+export async function countMessages(db: Db, q: string): Promise<InboxCounts> {
+  const rows = await db
+    .select({ status: c.status, n: count() })
+    .from(c)
+    .where(searchCondition(q))
+    .groupBy(c.status);
+  const counts: InboxCounts = { all: 0, new: 0, read: 0, handled: 0 };
+  for (const row of rows) {
+    counts[row.status] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  return counts;
+}
+
+/** One page of the list, newest first, for a filter and a search. */
+export async function listMessages(
+  db: Db,
+  query: InboxQuery,
+  pageSize: number = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
+  const counts = await countMessages(db, query.q);
+  const total = counts[query.filter];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const items = await db
+    .select({
+      id: c.id,
+      fullName: c.fullName,
+      email: c.email,
+      subject: c.subject,
+      preview: sql<string>`left(${c.message}, ${PREVIEW_CHARS})`,
+      createdAt: c.createdAt,
+      status: c.status,
+    })
+    .from(c)
+    .where(and(statusCondition(query.filter), searchCondition(query.q)))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items, counts, total, page, pageCount };
+}
+
+/** Every message of a filter and a search, newest first, for the CSV (at most `limit`). */
+export async function exportMessages(
+  db: Db,
+  query: Pick<InboxQuery, "filter" | "q">,
+  limit: number = EXPORT_MAX_ROWS,
+): Promise<InboxMessage[]> {
+  return db
+    .select(messageColumns)
+    .from(c)
+    .where(and(statusCondition(query.filter), searchCondition(query.q)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/**
+ * One message for its page, or null (unknown or malformed id). Opening a `new` message marks it
+ * `read`, in the same statement that reads it.
+ */
+export async function openMessage(db: Db, id: string): Promise<InboxMessage | null> {
+  if (!isMessageId(id)) return null;
+  const [opened] = await db
+    .update(c)
+    .set({ status: "read" })
+    .where(and(eq(c.id, id), eq(c.status, "new")))
+    .returning(messageColumns);
+  if (opened) return opened;
+  const [row] = await db.select(messageColumns).from(c).where(eq(c.id, id));
+  return row ?? null;
+}
+
+/**
+ * Marks a message handled; a second click keeps the first `handledAt`. False when there is no
+ * such message.
+ */
+export async function markHandled(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  if (!isMessageId(id)) return false;
+  const rows = await db
+    .update(c)
+    .set({
+      status: "handled",
+      handledAt: sql`coalesce(${c.handledAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(c.id, id))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
+
+/** 'Rouvrir': a handled message goes back to `read` and loses its `handledAt`. */
+export async function reopenMessage(db: Db, id: string): Promise<boolean> {
+  if (!isMessageId(id)) return false;
+  const rows = await db
+    .update(c)
+    .set({ status: "read", handledAt: null })
+    .where(eq(c.id, id))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
