@@ -80,6 +80,7 @@ export async function createApp() {
     "/{*splat}",
     createRequestHandler({
       build,
+      siteUrl: config.siteUrl,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.trustProxyHeader),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // Accounts for the browser tests. The test server trusts X-Test-Client-Ip (TRUST_PROXY), so each
 // test can be its own client for the rate limits; the staff account comes from ADMIN_EMAIL.
@@ -49,4 +49,16 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** Creates an account over HTTP (no browser), for tests that need one to exist. */
+export async function createAccount(request: APIRequestContext, baseURL: string, name: string) {
+  const email = uniqueEmail();
+  const response = await request.post("/inscription", {
+    form: { fullName: name, email, password: PASSWORD },
+    maxRedirects: 0,
+    headers: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(response.status()).toBe(302);
+  return email;
 }

@@ -109,8 +109,12 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", 
 
 test("sign-in and reset answer the same for an unknown address and a wrong password", async ({
   request,
+  playwright,
 }) => {
-  const { email } = await signUp(request);
+  // The account is made in a context of its own: a signed-in visitor is sent on from /connexion.
+  const other = await playwright.request.newContext({ baseURL });
+  const { email } = await signUp(other);
+  await other.dispose();
   const wrong = await post(request, "/connexion", { email, password: "pas le bon mot de passe" });
   const unknown = await post(request, "/connexion", {
     email: uniqueEmail("inconnu"),

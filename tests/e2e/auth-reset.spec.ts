@@ -80,17 +80,19 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   await visitor.getByRole("button", { name: authTexts.forgot.submit }).click();
   await expect(visitor.getByRole("status")).toHaveText(authTexts.forgot.sent);
 
+  const link = await resetLinkFor(email);
   const mail = mails.findLast((m) => m.to.includes(email));
   expect(mail?.raw).toMatch(/^Subject: .*R(=C3=A9|é)initialisation/im);
-  const link = await resetLinkFor(email);
   expect(link.startsWith(`${base}/reinitialiser-mot-de-passe?token=`)).toBe(true);
 
   await visitor.goto(link);
   await waitForAuthPage(visitor);
-  await visitor.getByLabel(authTexts.fields.newPassword).fill("azertyuiop123");
+  await visitor.getByLabel(authTexts.fields.newPassword, { exact: true }).fill("azertyuiop123");
   await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
   await expect(visitor.getByText(authTexts.password.common)).toBeVisible();
-  await visitor.getByLabel(authTexts.fields.newPassword).fill("ma nouvelle phrase secrète");
+  await visitor
+    .getByLabel(authTexts.fields.newPassword, { exact: true })
+    .fill("ma nouvelle phrase secrète");
   await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
   await expect(visitor).toHaveURL(/\/connexion\?etat=reinitialise$/);
   await expect(visitor.getByTestId("form-notice")).toHaveText(authTexts.signIn.resetDone);
@@ -111,7 +113,9 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   // A link serves once.
   await visitor.goto(link);
   await waitForAuthPage(visitor);
-  await visitor.getByLabel(authTexts.fields.newPassword).fill("encore une autre phrase");
+  await visitor
+    .getByLabel(authTexts.fields.newPassword, { exact: true })
+    .fill("encore une autre phrase");
   await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
   await expect(visitor.getByRole("alert")).toHaveText(authTexts.errors.resetTokenInvalid);
   await visitor.close();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { authTexts } from "../../app/content/auth";
 import { settingsTexts } from "../../app/content/settings";
 import { ownClient, PASSWORD, signIn, signUp } from "./accounts";
@@ -18,7 +18,7 @@ async function secondDevice(browser: Browser, email: string, password = PASSWORD
   return device;
 }
 
-async function openSettings(page: import("@playwright/test").Page, name: string) {
+async function openSettings(page: Page, name: string) {
   await waitForDashboard(page);
   await page.getByRole("button", { name }).click();
   await page.getByRole("menuitem", { name: "Paramètres" }).click();
@@ -30,7 +30,7 @@ test("the name changes everywhere in the dashboard", async ({ page }) => {
   await openSettings(page, "Alpha Condé");
   await page.getByLabel("Nom complet").fill("Alpha Oumar Condé");
   await page.getByRole("button", { name: settingsTexts.profile.submit }).click();
-  await expect(page.getByRole("status")).toHaveText(settingsTexts.profile.saved);
+  await expect(page.getByTestId("form-success")).toHaveText(settingsTexts.profile.saved);
   await expect(page.getByRole("button", { name: "Alpha Oumar Condé" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Alpha\u202F!");
@@ -44,18 +44,22 @@ test("the password changes with the current one, and other sessions are closed",
   const device = await secondDevice(browser, email);
   await openSettings(page, "Binta Barry");
 
-  const form = page.locator("section", { hasText: settingsTexts.password.heading });
+  const form = page.getByRole("region", { name: settingsTexts.password.heading });
   await form.getByLabel(authTexts.fields.currentPassword).fill("pas le mot de passe actuel");
-  await form.getByLabel(authTexts.fields.newPassword).fill("une toute nouvelle phrase");
+  await form
+    .getByLabel(authTexts.fields.newPassword, { exact: true })
+    .fill("une toute nouvelle phrase");
   await form.getByRole("button", { name: settingsTexts.password.submit }).click();
   await expect(form.locator("#parametres-mot-de-passe-actuel-erreur")).toHaveText(
     authTexts.errors.currentPasswordWrong,
   );
 
   await form.getByLabel(authTexts.fields.currentPassword).fill(PASSWORD);
-  await form.getByLabel(authTexts.fields.newPassword).fill("une toute nouvelle phrase");
+  await form
+    .getByLabel(authTexts.fields.newPassword, { exact: true })
+    .fill("une toute nouvelle phrase");
   await form.getByRole("button", { name: settingsTexts.password.submit }).click();
-  await expect(form.getByRole("status")).toHaveText(settingsTexts.password.saved);
+  await expect(form.getByTestId("form-success")).toHaveText(settingsTexts.password.saved);
 
   // This browser stays signed in; the other device is signed out.
   await page.goto("/dashboard");
@@ -71,7 +75,7 @@ test("signing out of the other devices keeps this one", async ({ page, browser }
   await openSettings(page, "Cellou Baldé");
   await expect(page.getByText(settingsTexts.sessions.count(2))).toBeVisible();
   await page.getByRole("button", { name: settingsTexts.sessions.submit }).click();
-  await expect(page.getByRole("status")).toHaveText(settingsTexts.sessions.done);
+  await expect(page.getByTestId("form-success")).toHaveText(settingsTexts.sessions.done);
   await expect(page.getByText(settingsTexts.sessions.count(1))).toBeVisible();
   await device.goto("/dashboard");
   await expect(device.getByTestId("demo-banner")).toBeVisible();
@@ -81,7 +85,7 @@ test("signing out of the other devices keeps this one", async ({ page, browser }
 test("deleting the account needs the password, then the account is gone", async ({ page }) => {
   const email = await signUp(page, "Djenabou Bah");
   await openSettings(page, "Djenabou Bah");
-  const danger = page.locator("section", { hasText: settingsTexts.danger.heading });
+  const danger = page.getByRole("region", { name: settingsTexts.danger.heading });
   await danger.getByLabel(authTexts.fields.currentPassword).fill("pas le bon");
   await danger.getByRole("button", { name: settingsTexts.danger.submit }).click();
   await expect(danger.getByText(authTexts.errors.currentPasswordWrong)).toBeVisible();

@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { authTexts } from "../../app/content/auth";
-import { ownClient, signIn, signUp, uniqueEmail, waitForAuthPage } from "./accounts";
+import { createAccount, ownClient, signIn, signUp, uniqueEmail, waitForAuthPage } from "./accounts";
 import { waitForDashboard } from "./dashboard-helpers";
 
 test.beforeEach(async ({ page }) => {
   await ownClient(page);
 });
 
-async function signOut(page: import("@playwright/test").Page, name: string) {
+async function signOut(page: Page, name: string) {
   await waitForDashboard(page);
   await page.getByRole("button", { name }).click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
@@ -75,11 +75,12 @@ test("the Google button says it is not configured here, in a toast", async ({ pa
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Google button answers on the page; signing in works", async ({ page, browser }) => {
-    const helper = await browser.newPage();
-    await ownClient(helper);
-    const email = await signUp(helper, "Oumou Diallo");
-    await helper.close();
+  test("the Google button answers on the page; signing in works", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = await createAccount(request, baseURL!, "Oumou Diallo");
 
     await page.goto("/connexion");
     await page.getByRole("button", { name: "Continuer avec Google" }).click();

@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   const tokenRefused = failure?.formError === authTexts.errors.resetTokenInvalid;
   return (
-    <Form method="post" replace className="grid gap-4" aria-label={t.title}>
+    <Form method="post" replace className="grid gap-4" aria-label={t.heading}>
       {failure?.formError ? <FormAlert tone="error">{failure.formError}</FormAlert> : null}
       {tokenRefused ? <AskAgain /> : null}
       <input type="hidden" name="token" value={token} />

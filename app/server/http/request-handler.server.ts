@@ -9,13 +9,19 @@ import {
 // @react-router/express's handler, with one change: the request body is the buffer that
 // `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream.
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  site: URL | undefined,
+): globalThis.Request {
   const [, portText] = req.get("host")?.split(":") ?? [];
   const port = Number.parseInt(portText ?? "", 10);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(
-    `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`,
-  );
+  const host = `${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}`;
+  // Behind a TLS-terminating proxy the socket is plain http while the browser's Origin is https:
+  // for the public host, the request URL takes SITE_URL's scheme (React Router compares them).
+  const protocol = site && site.host === host ? site.protocol.replace(":", "") : req.protocol;
+  const url = new URL(`${protocol}://${host}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -38,14 +44,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.R
 export function createRequestHandler({
   build,
   getLoadContext,
+  siteUrl,
 }: {
   build: ServerBuild;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** The public URL (SITE_URL), whose scheme applies to requests for its host. */
+  siteUrl?: string;
 }) {
+  const site = siteUrl ? new URL(siteUrl) : undefined;
   const handle = createHandler(build, "production");
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      const response = await handle(toFetchRequest(req, res, site), getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
