@@ -50,15 +50,18 @@ test("a page that needs an account sends the visitor back there after signing in
 test("too many attempts get the French 429 message with the wait", async ({ page }) => {
   const email = uniqueEmail();
   await page.goto("/connexion");
-  for (let i = 0; i < 5; i++) {
-    await signIn(page, email, `mauvais mot de passe ${i}`);
-    await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
-  }
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/connexion") && r.request().method() === "POST"),
-    signIn(page, email, "encore un essai"),
-  ]);
-  expect(response.status()).toBe(429);
+  // Each attempt waits for its own answer (a new submission would cancel the one in flight).
+  const attempt = async (password: string) => {
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes("/connexion") && r.request().method() === "POST",
+      ),
+      signIn(page, email, password),
+    ]);
+    return response.status();
+  };
+  for (let i = 0; i < 5; i++) expect(await attempt(`mauvais mot de passe ${i}`)).toBe(401);
+  expect(await attempt("encore un essai")).toBe(429);
   await expect(page.getByRole("alert")).toHaveText(
     /^Trop de tentatives\. Patientez \d+\u00a0(secondes?|minutes?), puis réessayez\.$/,
   );

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { inboxTexts } from "../../app/content/inbox";
 import { ADMIN, ownClient, signIn, signUp, uniqueEmail } from "./accounts";
 import { waitForDashboard } from "./dashboard-helpers";
-import { waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // The staff inbox: an admin reads a message sent from the landing page, marks it handled and
 // exports it; a member and an anonymous visitor cannot reach it.
@@ -47,6 +47,7 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
   const row = page.getByRole("link", { name: new RegExp(token) }).first();
   await expect(row).toBeVisible();
   await expect(page.getByText(inboxTexts.unreadBadge).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await row.click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}/);
@@ -54,6 +55,7 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
   await expect(page.getByText(subject).first()).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
   expect(await page.locator("img[src=x]").count()).toBe(0);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: inboxTexts.markHandled }).click();
   await expect(page.getByRole("button", { name: inboxTexts.reopen })).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { Form, useActionData } from "react-router";
-import { AuthField } from "./auth-field";
+import { EmailField } from "./common-fields";
 import type { AuthResult } from "./auth-schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
-import { authTexts, EMAIL_MAX } from "~/content/auth";
+import { authTexts } from "~/content/auth";
 
 const t = authTexts.forgot;
 
@@ -14,16 +14,7 @@ export function ForgotPasswordForm() {
   return (
     <Form method="post" replace className="grid gap-4" aria-label={t.title}>
       {result?.formError ? <FormAlert tone="error">{result.formError}</FormAlert> : null}
-      <AuthField
-        id="oubli-email"
-        name="email"
-        type="email"
-        label={authTexts.fields.email}
-        autoComplete="email"
-        maxLength={EMAIL_MAX}
-        defaultValue={result?.values?.email}
-        error={result?.fieldErrors?.email}
-      />
+      <EmailField id="oubli-email" failure={result?.ok ? undefined : result} />
       <SubmitButton label={t.submit} pendingLabel={t.pending} />
     </Form>
   );

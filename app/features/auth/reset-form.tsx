@@ -1,5 +1,5 @@
-import { Form, Link, useActionData } from "react-router";
-import { AuthField } from "./auth-field";
+import { Form, useActionData } from "react-router";
+import { NewPasswordField, TextLink } from "./common-fields";
 import type { AuthResult } from "./auth-schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -25,27 +25,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       {failure?.formError ? <FormAlert tone="error">{failure.formError}</FormAlert> : null}
       {tokenRefused ? <AskAgain /> : null}
       <input type="hidden" name="token" value={token} />
-      <AuthField
-        id="reinitialisation-mot-de-passe"
-        name="password"
-        type="password"
-        label={authTexts.fields.newPassword}
-        autoComplete="new-password"
-        hint={authTexts.password.hint}
-        error={failure?.fieldErrors?.password}
-      />
+      <NewPasswordField id="reinitialisation-mot-de-passe" failure={failure} />
       <SubmitButton label={t.submit} pendingLabel={t.pending} />
     </Form>
   );
 }
 
 function AskAgain() {
-  return (
-    <Link
-      to={AUTH_PATHS.forgot}
-      className="text-sm font-medium text-brand underline-offset-4 hover:underline"
-    >
-      {t.askAgain}
-    </Link>
-  );
+  return <TextLink to={AUTH_PATHS.forgot}>{t.askAgain}</TextLink>;
 }

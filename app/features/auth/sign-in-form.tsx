@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { AuthField } from "./auth-field";
+import { EmailField, TextLink } from "./common-fields";
 import type { AuthResult } from "./auth-schemas";
 import { FormAlert } from "./form-alert";
 import { GoogleButton } from "./google-button";
 import { SubmitButton } from "./submit-button";
 import { toast } from "~/components/ui/toast-store";
-import { AUTH_PATHS, authTexts, EMAIL_MAX } from "~/content/auth";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
 import { googleNotConfiguredToast } from "~/content/toasts";
 
 const t = authTexts.signIn;
@@ -49,16 +50,7 @@ export function SignInForm({
       </div>
       <Form method="post" replace className="grid gap-4" aria-label={t.title}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AuthField
-          id="connexion-email"
-          name="email"
-          type="email"
-          label={authTexts.fields.email}
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={failure?.values?.email}
-          error={failure?.fieldErrors?.email}
-        />
+        <EmailField id="connexion-email" failure={failure} />
         <AuthField
           id="connexion-mot-de-passe"
           name="password"
@@ -66,14 +58,7 @@ export function SignInForm({
           label={authTexts.fields.password}
           autoComplete="current-password"
           error={failure?.fieldErrors?.password}
-          aside={
-            <Link
-              to={AUTH_PATHS.forgot}
-              className="text-sm font-medium text-brand underline-offset-4 hover:underline"
-            >
-              {t.forgot}
-            </Link>
-          }
+          aside={<TextLink to={AUTH_PATHS.forgot}>{t.forgot}</TextLink>}
         />
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
       </Form>

@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
 import { Form, Link, useActionData } from "react-router";
 import { AuthField } from "./auth-field";
+import { EmailField, NewPasswordField, TextLink } from "./common-fields";
 import type { AuthResult } from "./auth-schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
-import { authTexts, EMAIL_MAX, NAME_MAX } from "~/content/auth";
+import { authTexts, NAME_MAX } from "~/content/auth";
 import { PRICE_PERIOD, plans, type PlanId } from "~/content/plans";
 import { formatEuro } from "~/lib/format";
 
@@ -30,12 +31,9 @@ export function SignUpForm({ planId }: { planId: PlanId }) {
             </p>
           ) : null}
         </div>
-        <Link
-          to="/tarifs"
-          className="shrink-0 font-medium text-brand underline-offset-4 hover:underline"
-        >
-          {t.changePlan}
-        </Link>
+        <span className="shrink-0">
+          <TextLink to="/tarifs">{t.changePlan}</TextLink>
+        </span>
       </div>
       <p className="flex items-center gap-2 text-sm font-medium" data-testid="trial-promise">
         <Check aria-hidden className="size-4 text-success" />
@@ -53,25 +51,8 @@ export function SignUpForm({ planId }: { planId: PlanId }) {
           defaultValue={failure?.values?.fullName}
           error={failure?.fieldErrors?.fullName}
         />
-        <AuthField
-          id="inscription-email"
-          name="email"
-          type="email"
-          label={authTexts.fields.email}
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={failure?.values?.email}
-          error={failure?.fieldErrors?.email}
-        />
-        <AuthField
-          id="inscription-mot-de-passe"
-          name="password"
-          type="password"
-          label={authTexts.fields.password}
-          autoComplete="new-password"
-          hint={authTexts.password.hint}
-          error={failure?.fieldErrors?.password}
-        />
+        <EmailField id="inscription-email" failure={failure} />
+        <NewPasswordField id="inscription-mot-de-passe" failure={failure} />
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
         <p className="text-xs text-muted-foreground">
           {t.terms}{" "}

@@ -3,7 +3,13 @@ import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { authTexts, NAME_MAX } from "~/content/auth";
 import { settingsTexts as t } from "~/content/settings";
-import { AuthField, FormAlert, SubmitButton, type AuthResult } from "~/features/auth";
+import {
+  AuthField,
+  FormAlert,
+  NewPasswordField,
+  SubmitButton,
+  type AuthResult,
+} from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 
@@ -79,14 +85,9 @@ export function SettingsPage({
             autoComplete="current-password"
             error={failureOf(resultFor("password"))?.fieldErrors?.currentPassword}
           />
-          <AuthField
+          <NewPasswordField
             id="parametres-nouveau-mot-de-passe"
-            name="password"
-            type="password"
-            label={authTexts.fields.newPassword}
-            autoComplete="new-password"
-            hint={authTexts.password.hint}
-            error={failureOf(resultFor("password"))?.fieldErrors?.password}
+            failure={failureOf(resultFor("password"))}
           />
           <SubmitButton
             intent="password"

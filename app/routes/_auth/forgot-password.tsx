@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import { AuthCard, ForgotPasswordForm } from "~/features/auth";
+import { AuthCard, ForgotPasswordForm, SwitchLine } from "~/features/auth";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { forgotPasswordAction } from "~/server/auth/account-actions.server";
 
@@ -24,14 +23,7 @@ export default function ForgotPasswordRoute() {
     <AuthCard
       heading={t.heading}
       lead={t.lead}
-      footer={
-        <Link
-          to={AUTH_PATHS.signIn}
-          className="font-medium text-brand underline-offset-4 hover:underline"
-        >
-          {t.back}
-        </Link>
-      }
+      footer={<SwitchLine to={AUTH_PATHS.signIn} label={t.back} />}
     >
       <ForgotPasswordForm />
     </AuthCard>

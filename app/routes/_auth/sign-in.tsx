@@ -1,7 +1,7 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import { AuthCard, safeReturnPath, SignInForm } from "~/features/auth";
+import { AuthCard, safeReturnPath, SignInForm, SwitchLine } from "~/features/auth";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { signInAction } from "~/server/auth/account-actions.server";
 import { getViewer } from "~/server/auth/viewer.server";
@@ -39,17 +39,7 @@ export default function SignInRoute({ loaderData }: Route.ComponentProps) {
     <AuthCard
       heading={t.heading}
       lead={t.lead}
-      footer={
-        <>
-          {t.noAccount}{" "}
-          <Link
-            to={AUTH_PATHS.signUp}
-            className="font-medium text-brand underline-offset-4 hover:underline"
-          >
-            {t.signUpLink}
-          </Link>
-        </>
-      }
+      footer={<SwitchLine prompt={t.noAccount} to={AUTH_PATHS.signUp} label={t.signUpLink} />}
     >
       <SignInForm {...loaderData} />
     </AuthCard>

@@ -1,8 +1,8 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
 import { trialPlanOf } from "~/content/plans";
-import { AuthCard, SignUpForm } from "~/features/auth";
+import { AuthCard, SignUpForm, SwitchLine } from "~/features/auth";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { signUpAction } from "~/server/auth/account-actions.server";
 import { getViewer } from "~/server/auth/viewer.server";
@@ -30,17 +30,7 @@ export default function SignUpRoute({ loaderData }: Route.ComponentProps) {
     <AuthCard
       heading={t.heading}
       lead={t.lead}
-      footer={
-        <>
-          {t.hasAccount}{" "}
-          <Link
-            to={AUTH_PATHS.signIn}
-            className="font-medium text-brand underline-offset-4 hover:underline"
-          >
-            {t.signInLink}
-          </Link>
-        </>
-      }
+      footer={<SwitchLine prompt={t.hasAccount} to={AUTH_PATHS.signIn} label={t.signInLink} />}
     >
       <SignUpForm planId={loaderData.planId} />
     </AuthCard>

@@ -56,7 +56,9 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
 export function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  return redirect(`/connexion?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(`/connexion?redirectTo=${encodeURIComponent(back)}`, {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 /** Pages for signed-in people: anonymous visitors are sent to the sign-in page first. */
