@@ -23,13 +23,21 @@ export function EmailField({ id, failure }: { id: string; failure: Failure }) {
 }
 
 /** A field for a new password, with the rules under it. */
-export function NewPasswordField({ id, failure }: { id: string; failure: Failure }) {
+export function NewPasswordField({
+  id,
+  failure,
+  label = authTexts.fields.newPassword,
+}: {
+  id: string;
+  failure: Failure;
+  label?: string;
+}) {
   return (
     <AuthField
       id={id}
       name="password"
       type="password"
-      label={authTexts.fields.newPassword}
+      label={label}
       autoComplete="new-password"
       hint={authTexts.password.hint}
       error={failure?.fieldErrors?.password}

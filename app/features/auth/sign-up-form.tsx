@@ -52,7 +52,11 @@ export function SignUpForm({ planId }: { planId: PlanId }) {
           error={failure?.fieldErrors?.fullName}
         />
         <EmailField id="inscription-email" failure={failure} />
-        <NewPasswordField id="inscription-mot-de-passe" failure={failure} />
+        <NewPasswordField
+          id="inscription-mot-de-passe"
+          label={authTexts.fields.password}
+          failure={failure}
+        />
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
         <p className="text-xs text-muted-foreground">
           {t.terms}{" "}
