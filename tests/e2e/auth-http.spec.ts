@@ -178,3 +178,13 @@ test("bad input to the account forms gets French errors, never a 500", async ({ 
   expect(html).toContain(authTexts.errors.nameTooLong);
   expect(html).toContain(authTexts.errors.emailTooLong);
 });
+
+test("account pages are never cached; the reset page leaks no referrer", async ({ request }) => {
+  for (const path of ["/connexion", "/inscription", "/mot-de-passe-oublie"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+  const reset = await request.get("/reinitialiser-mot-de-passe?token=abc");
+  expect(reset.headers()["cache-control"]).toContain("no-store");
+  expect(reset.headers()["referrer-policy"]).toBe("no-referrer");
+});

@@ -12,8 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
-// The token is in the URL: no referrer leaves this page.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The token is in the URL: no referrer leaves this page (and the layout's no-store stays).
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  parentHeaders.set("Referrer-Policy", "no-referrer");
+  return parentHeaders;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
