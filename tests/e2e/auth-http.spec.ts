@@ -67,6 +67,7 @@ test("cross-origin and null-origin posts to the account forms and endpoints are 
 test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", async ({
   request,
 }) => {
+  test.setTimeout(180_000); // starts a second server: slow on a busy machine
   const { response } = await signUp(request);
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/dashboard");

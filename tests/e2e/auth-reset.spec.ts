@@ -14,6 +14,7 @@ let server: ContactServer;
 const mails: { to: string[]; raw: string }[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],

@@ -13,6 +13,7 @@ const message = {
 
 let server: ContactServer;
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
   server = await startContactServer();
 });
 test.afterAll(async () => {
