@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./contact-server";
+import { waitForHydration } from "./helpers";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -57,6 +58,30 @@ test.describe("production server", () => {
     await page.getByTestId("theme-toggle").click();
     await page.goto("/introuvable");
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  });
+
+  test("puts nothing but the document before the first paint: CSS inline, scripts started after it", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get("/");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
+    const html = await res.text();
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const styleTag = `<style nonce="${nonce}" data-href="/assets/`;
+    expect(html).toContain(styleTag);
+    const css = html.slice(html.indexOf(styleTag), html.indexOf("</style>"));
+    expect(css.length).toBeGreaterThan(10_000);
+
+    // In the browser the app still starts: the modules are preloaded and React hydrates.
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
+    ).toBeGreaterThan(5);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
   test("compresses pages with brotli and gzip", async ({ request }) => {
