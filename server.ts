@@ -12,7 +12,11 @@ import { migrateDb } from "./app/server/db/migrate.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
-import { createRequestHandler } from "./app/server/http/request-handler.server.ts";
+import { createPageCache } from "./app/server/http/page-cache.server.ts";
+import {
+  createFetchHandler,
+  createRequestHandler,
+} from "./app/server/http/request-handler.server.ts";
 import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
 import { createNonce, securityHeaders } from "./app/server/security-headers.server.ts";
 
@@ -57,8 +61,6 @@ export async function createApp() {
     }),
   );
   app.use(compression());
-  // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
-  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
   // For load balancers: is this instance able to serve, database included? Never cached.
   app.get("/healthz", async (_req, res) => {
@@ -69,16 +71,24 @@ export async function createApp() {
       .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unavailable" });
   });
 
+  const handle = createFetchHandler(build);
+  // Anonymous GETs of pages (no dot in the path): rendered once per path and theme
+  // (page-cache.server.ts). Before the public files, which all have a dot in their name.
+  app.use(createPageCache(handle, { siteUrl: config.siteUrl }));
+  // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
+  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+
   // Refuses cross-site posts (403), then bodies over 64 KiB (413), before anything parses them.
   app.use(originCheck(config.siteUrl, contactErrors.origin));
   app.use(bodyLimit(contactErrors.tooLarge));
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      handle,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.trustProxyHeader),
+        documentRequest: !req.path.endsWith(".data"),
       }),
     }),
   );

@@ -78,10 +78,51 @@ test.describe("production server", () => {
     // In the browser the app still starts: the modules are preloaded and React hydrates.
     await page.goto("/");
     await waitForHydration(page);
-    expect(
-      await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
-    ).toBeGreaterThan(5);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    );
+    expect(scripts.some((path) => path.startsWith("/assets/entry.client"))).toBe(true);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  });
+
+  test("anonymous visitors share one rendering of a page, each response with its own nonce and idempotency key", async ({
+    request,
+  }) => {
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await request.get("/contact"));
+    const seen = await Promise.all(
+      responses.map(async (res) => {
+        const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
+        const html = await res.text();
+        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+        for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+        expect(html).not.toContain("pagecachekey");
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+        return { nonce, key, state: res.headers()["x-page-cache"] };
+      }),
+    );
+    expect(seen.at(-1)!.state).toMatch(/^(HIT|STALE|MISS)$/);
+    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(3);
+    for (const { key } of seen) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a visitor with a session cookie, a query string or a data request is never served from the page cache", async ({
+    request,
+  }) => {
+    const session = await request.get("/tarifs", {
+      headers: { Cookie: "theme=light; better-auth.session_token=abc" },
+    });
+    expect(session.status()).toBe(200);
+    expect(session.headers()["x-page-cache"]).toBeUndefined();
+    expect(await session.text()).toContain('class="light"');
+    const query = await request.get("/contact?sujet=entreprise");
+    expect(query.headers()["x-page-cache"]).toBeUndefined();
+    const data = await request.get("/tarifs.data");
+    expect(data.headers()["x-page-cache"]).toBeUndefined();
   });
 
   test("compresses pages with brotli and gzip", async ({ request }) => {

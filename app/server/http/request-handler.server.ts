@@ -35,14 +35,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.R
   });
 }
 
+/** React Router's fetch handler for a server build (production mode). */
+export function createFetchHandler(build: ServerBuild) {
+  return createHandler(build, "production");
+}
+
 export function createRequestHandler({
-  build,
+  handle,
   getLoadContext,
 }: {
-  build: ServerBuild;
+  handle: ReturnType<typeof createFetchHandler>;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
-  const handle = createHandler(build, "production");
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
