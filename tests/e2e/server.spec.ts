@@ -144,6 +144,10 @@ test.describe("production server", () => {
       expect(res.status()).toBe(200);
       expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(res.headers()["content-encoding"]).toBe("br");
+      // Only the headers that apply to a file that is not a document.
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(res.headers()["content-security-policy"]).toBeUndefined();
     }
     const dir = await request.get("/assets", { maxRedirects: 0 });
     expect(dir.status()).not.toBe(301);
