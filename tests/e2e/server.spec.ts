@@ -130,6 +130,12 @@ test.describe("production server", () => {
     expect(br.headers()["content-encoding"]).toBe("br");
     const gz = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers()["content-encoding"]).toBe("gzip");
+    // Cached pages are gzip assembled from pieces compressed once: still one valid document.
+    const nonce = /'nonce-([^']+)'/.exec(gz.headers()["content-security-policy"]!)?.[1];
+    const html = await gz.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    expect(html).toContain(`<style nonce="${nonce}"`);
   });
 
   test("serves hashed assets precompressed and immutable, without trailing-slash redirects", async ({

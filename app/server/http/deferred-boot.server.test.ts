@@ -39,7 +39,7 @@ describe("deferModuleScripts", () => {
     expect(html.indexOf(boot!)).toBeGreaterThan(html.indexOf("text/x-deferred-module"));
 
     // Run it against a minimal DOM: nothing before the frame, everything once after it.
-    const appended: Record<string, unknown>[] = [];
+    const appended: unknown[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const moduleText = 'import("/assets/entry.client-a.js");';
@@ -47,17 +47,27 @@ describe("deferModuleScripts", () => {
       document: {
         currentScript: { nonce: "N1", previousElementSibling: { textContent: moduleText } },
         createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (el: Record<string, unknown>) => appended.push(el) },
+        createDocumentFragment: () => {
+          const children: unknown[] = [];
+          return { children, appendChild: (el: unknown) => children.push(el) };
+        },
+        head: { appendChild: (el: unknown) => appended.push(el) },
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => timers.push(fn),
     });
     expect(appended).toEqual([]);
     frames.forEach((fn) => fn());
-    timers.forEach((fn) => fn());
+    // Timers run in order, including the ones they add.
+    for (let i = 0; i < timers.length; i++) timers[i]!();
     expect(appended).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/entry.client-a.js" },
-      { tag: "link", rel: "modulepreload", href: "/assets/root-b.js" },
+      {
+        children: [
+          { tag: "link", rel: "modulepreload", href: "/assets/entry.client-a.js" },
+          { tag: "link", rel: "modulepreload", href: "/assets/root-b.js" },
+        ],
+        appendChild: expect.any(Function),
+      },
       { tag: "script", type: "module", nonce: "N1", textContent: moduleText },
     ]);
   });

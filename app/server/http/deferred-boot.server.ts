@@ -16,14 +16,17 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const DEFERRED_TYPE = "text/x-deferred-module";
 
 function bootScript(preloads: string[]): string {
-  // Plain ES2017, no template literals: it runs before any module and must stay small.
+  // Plain ES5, no template literals: it runs before any module and must stay small. The preloads
+  // go in as one fragment, and the module script in the next task: inserting them costs the main
+  // thread several milliseconds each, which must not add up to one long task.
   return (
     "(function(){var c=document.currentScript,s=c.previousElementSibling,d=false," +
     `p=${JSON.stringify(preloads).replace(/</g, "\\u003c")};` +
-    "function go(){if(d)return;d=true;p.forEach(function(h){var l=document.createElement('link');" +
-    "l.rel='modulepreload';l.href=h;document.head.appendChild(l)});" +
-    "var m=document.createElement('script');m.type='module';m.nonce=c.nonce;m.textContent=s.textContent;" +
-    "document.head.appendChild(m)}" +
+    "function go(){if(d)return;d=true;var f=document.createDocumentFragment();" +
+    "p.forEach(function(h){var l=document.createElement('link');" +
+    "l.rel='modulepreload';l.href=h;f.appendChild(l)});document.head.appendChild(f);" +
+    "setTimeout(function(){var m=document.createElement('script');m.type='module';" +
+    "m.nonce=c.nonce;m.textContent=s.textContent;document.head.appendChild(m)},0)}" +
     "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()"
   );
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache.server";
 
@@ -31,10 +32,11 @@ interface Sent {
   status: number;
   headers: Record<string, string>;
   body: string;
+  bytes: Buffer;
 }
 
 function fakeResponse(nonce: string) {
-  const sent: Sent = { status: 0, headers: {}, body: "" };
+  const sent: Sent = { status: 0, headers: {}, body: "", bytes: Buffer.alloc(0) };
   const res = {
     locals: { nonce },
     status(code: number) {
@@ -49,8 +51,16 @@ function fakeResponse(nonce: string) {
       sent.headers[name.toLowerCase()] = value;
       return res;
     },
+    vary(name: string) {
+      sent.headers.vary = name;
+      return res;
+    },
     end(body: Buffer) {
-      sent.body = body.toString("utf8");
+      sent.bytes = body;
+      sent.body =
+        sent.headers["content-encoding"] === "gzip"
+          ? gunzipSync(body).toString("utf8")
+          : body.toString("utf8");
     },
   };
   return { res: res as unknown as ExpressResponse, sent };
@@ -79,10 +89,17 @@ async function serve(
   url: string,
   nonce: string,
   cookie?: string,
+  acceptEncoding?: string,
 ) {
   const { res, sent } = fakeResponse(nonce);
   const next = vi.fn() as unknown as NextFunction & ReturnType<typeof vi.fn>;
-  await cache(get(url, cookie) as unknown as ExpressRequest, res, next);
+  const req = {
+    ...get(url, cookie),
+    headers: { cookie, "accept-encoding": acceptEncoding },
+    acceptsEncodings: (...encodings: string[]) =>
+      encodings.find((e) => acceptEncoding?.includes(e)) ?? false,
+  };
+  await cache(req as unknown as ExpressRequest, res, next);
   return { sent, next };
 }
 
@@ -108,6 +125,33 @@ describe("createPageCache", () => {
     // Rendered for the site's origin with the theme cookie only.
     expect(renders[0]!.url).toBe("https://example.com/");
     expect([...renders[0]!.headers.keys()].sort()).toEqual(["accept", "cookie"]);
+  });
+
+  it("sends gzip made of the parts compressed once and this response's nonce and key", async () => {
+    const body = `<html><style nonce="NONCE">${"x{color:red}".repeat(20_000)}</style></html>`;
+    const { handle } = fakeApp();
+    handle.mockImplementation(
+      async (_request, context) =>
+        new Response(
+          body.replace("NONCE", context.nonce!) +
+            `<i>${context.idempotencyKey!()}</i>` +
+            "é".repeat(70_000),
+          { headers: { "Content-Type": "text/html; charset=utf-8" } },
+        ),
+    );
+    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    await serve(cache, "/", "N0");
+    const gz = await serve(cache, "/", "N1/+=", undefined, "br, gzip");
+    expect(gz.sent.headers["content-encoding"]).toBe("gzip");
+    expect(gz.sent.headers.vary).toBe("Accept-Encoding");
+    expect(gz.sent.headers["content-length"]).toBe(String(gz.sent.bytes.length));
+    expect(gz.sent.bytes.length).toBeLessThan(10_000);
+    const key = /<i>([^<]+)<\/i>/.exec(gz.sent.body)![1];
+    expect(gz.sent.body).toBe(
+      body.replace("NONCE", "N1/+=") + `<i>${key}</i>` + "é".repeat(70_000),
+    );
+    const plain = await serve(cache, "/", "N2");
+    expect(plain.sent.headers["content-encoding"]).toBeUndefined();
   });
 
   it("keeps one copy per theme", async () => {

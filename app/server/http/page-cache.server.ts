@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { THEME_COOKIE, themeFromCookie } from "~/lib/theme";
@@ -22,6 +23,8 @@ interface Page {
   headers: [string, string][];
   /** The document split around its placeholders: text, slot, text, slot, …, text (UTF-8). */
   parts: Buffer[];
+  /** The text parts compressed once (raw deflate, each ending on a byte boundary); see gzipPage. */
+  deflated: Buffer[];
   nonce: string;
   key: string;
   renderedAt: number;
@@ -79,6 +82,38 @@ export function fillPage(
   );
 }
 
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Bytes as one stored (uncompressed) deflate block, not final (at most 65 535 bytes). */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+/**
+ * The filled document as gzip without compressing it again: the text parts were deflated once,
+ * each flushed to a byte boundary, so this response's nonce and key can go between them as stored
+ * blocks (the way pigz joins independently compressed pieces). Only the CRC is computed here.
+ */
+export function gzipPage(page: Pick<Page, "parts" | "deflated" | "nonce">, filled: Buffer[]) {
+  const blocks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  filled.forEach((part, i) => {
+    blocks.push(i % 2 === 0 ? page.deflated[i]! : storedBlock(part));
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  blocks.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(blocks);
+}
+
 export function createPageCache(handle: Handle, options: PageCacheOptions) {
   const freshMs = options.freshMs ?? 1000;
   const maxStaleMs = options.maxStaleMs ?? 10_000;
@@ -103,12 +138,20 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     });
     const html = await response.text();
     const escapedNonce = nonce.replace(/[+/=]/g, (c) => `\\${c}`);
+    const parts = html
+      .split(new RegExp(`(${escapedNonce}|${key})`))
+      .map((part) => Buffer.from(part));
     const page: Page = {
       status: response.status,
       headers: [...response.headers.entries()].filter(
         ([name]) => name !== "content-length" && name !== "content-encoding",
       ),
-      parts: html.split(new RegExp(`(${escapedNonce}|${key})`)).map((part) => Buffer.from(part)),
+      parts,
+      deflated: parts.map((part, i) =>
+        i % 2 === 0
+          ? deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
+          : Buffer.alloc(0),
+      ),
       nonce,
       key,
       renderedAt: now(),
@@ -131,12 +174,18 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     return pending;
   }
 
-  function send(res: ExpressResponse, page: Page, state: string) {
+  function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: string) {
     const body = fillPage(page, res.locals.nonce as string, randomUUID());
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
     res.set("X-Page-Cache", state);
-    const bytes = Buffer.concat(body);
+    res.vary("Accept-Encoding");
+    // gzip from the parts compressed once; otherwise `compression` encodes it (brotli) or not.
+    const gzip =
+      Boolean(req.headers["accept-encoding"]) &&
+      req.acceptsEncodings("gzip", "identity") === "gzip";
+    if (gzip) res.set("Content-Encoding", "gzip");
+    const bytes = gzip ? gzipPage(page, body) : Buffer.concat(body);
     res.set("Content-Length", String(bytes.length));
     res.end(bytes);
   }
@@ -147,16 +196,16 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     try {
       const cached = pages.get(cacheKey);
       const age = cached ? now() - cached.renderedAt : Infinity;
-      if (cached && age <= freshMs) return send(res, cached, "HIT");
+      if (cached && age <= freshMs) return send(req, res, cached, "HIT");
       if (cached && age <= maxStaleMs) {
         renderOnce(cacheKey).catch((error: unknown) => console.error(error));
-        return send(res, cached, "STALE");
+        return send(req, res, cached, "STALE");
       }
       const first = !rendering.has(cacheKey);
       const page = await renderOnce(cacheKey);
       // Someone else's uncacheable render (a 404, a redirect) is not shared: render this one.
       if (!page.cacheable && !first) return next();
-      send(res, page, page.cacheable ? "MISS" : "BYPASS");
+      send(req, res, page, page.cacheable ? "MISS" : "BYPASS");
     } catch (error) {
       next(error);
     }
