@@ -1,13 +1,17 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import stylesheet from "./app.css?url";
+import { DocumentCssProvider } from "~/lib/document-css";
 import { NonceProvider } from "~/lib/nonce";
+import { documentCss } from "~/server/document-css.server";
+import { deferModuleScripts } from "~/server/http/deferred-boot.server";
 
 export const streamTimeout = 5_000;
 
 // Every page is rendered completely before the first byte (no streaming of deferred data): the HTML
-// must hold every word of the page for visitors without JavaScript and for crawlers.
+// must hold every word of the page for visitors without JavaScript and for crawlers. The finished
+// document is then rewritten so that its scripts load after the first paint (deferred-boot.server).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,35 +23,37 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce ?? "";
+  const css = import.meta.env.DEV ? "" : documentCss(stylesheet);
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCssProvider css={css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCssProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(import.meta.env.DEV ? html : deferModuleScripts(html), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

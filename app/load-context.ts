@@ -5,6 +5,13 @@ declare module "react-router" {
     nonce?: string;
     /** The client's IP: the socket's, or the TRUST_PROXY header's when the operator names one. */
     clientIp?: string;
+    /**
+     * False for React Router's data requests (`*.data`, client-side navigations and fetchers):
+     * a loader may leave out of its data what the document's HTML already holds.
+     */
+    documentRequest?: boolean;
+    /** The contact form's idempotency key for this response (a placeholder in cached pages). */
+    idempotencyKey?: () => string;
   }
 }
 

@@ -2,6 +2,10 @@
 // public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s), then the
 // contact form's reliability checks (scripts/reliability.mjs).
 // Prints tables for a person to read against the quality bar; asserts nothing.
+// Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
+// build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_RELIABILITY=0 (skip a part),
+// BENCH_SECONDS (autocannon duration), BENCH_HEADERS=browser (autocannon sends a browser's
+// navigation headers).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -45,90 +49,105 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
 const rows = [];
 mkdirSync("bench-results", { recursive: true });
-for (const path of targets) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: process.env.BENCH_LOG ?? "error",
-    });
-    const lhr = result.lhr;
-    const bytes = (type) =>
-      (lhr.audits["resource-summary"]?.details?.items ?? []).find((it) => it.resourceType === type)
-        ?.transferSize ?? 0;
-    runs.push({
-      perf: lhr.categories.performance.score * 100,
-      a11y: lhr.categories.accessibility.score * 100,
-      bp: lhr.categories["best-practices"].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      js: bytes("script"),
-      total: bytes("total"),
-    });
-    if (i === 0)
+if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  for (const path of targets) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: process.env.BENCH_LOG ?? "error",
+      });
+      const lhr = result.lhr;
+      const bytes = (type) =>
+        (lhr.audits["resource-summary"]?.details?.items ?? []).find(
+          (it) => it.resourceType === type,
+        )?.transferSize ?? 0;
+      runs.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        bp: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        js: bytes("script"),
+        total: bytes("total"),
+      });
+      // The first run as lighthouse_<page>.json, the others as lighthouse_<page>.<run>.json.
+      const name = path === "/" ? "_home" : path.replace(/\//g, "_");
       writeFileSync(
-        `bench-results/lighthouse${path === "/" ? "_home" : path.replace(/\//g, "_")}.json`,
+        `bench-results/lighthouse${name}${i ? `.${i + 1}` : ""}.json`,
         JSON.stringify(lhr),
       );
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    rows.push({
+      page: path,
+      Perf: Math.round(m("perf")),
+      A11y: Math.round(m("a11y")),
+      BP: Math.round(m("bp")),
+      SEO: Math.round(m("seo")),
+      "LCP s": (m("lcp") / 1000).toFixed(2),
+      "TBT ms": Math.round(m("tbt")),
+      CLS: m("cls").toFixed(3),
+      "JS KiB": (m("js") / 1024).toFixed(1),
+      "Total KiB": (m("total") / 1024).toFixed(1),
+    });
+    console.log(`measured ${path}`);
   }
-  const m = (k) => median(runs.map((r) => r[k]));
-  rows.push({
-    page: path,
-    Perf: Math.round(m("perf")),
-    A11y: Math.round(m("a11y")),
-    BP: Math.round(m("bp")),
-    SEO: Math.round(m("seo")),
-    "LCP s": (m("lcp") / 1000).toFixed(2),
-    "TBT ms": Math.round(m("tbt")),
-    CLS: m("cls").toFixed(3),
-    "JS KiB": (m("js") / 1024).toFixed(1),
-    "Total KiB": (m("total") / 1024).toFixed(1),
-  });
-  console.log(`measured ${path}`);
+  await chrome.kill();
+
+  console.log(`\nLighthouse 12.8.2, mobile, median of ${RUNS} runs`);
+  console.table(rows);
 }
-await chrome.kill();
 
-console.log(`\nLighthouse 12.8.2, mobile, median of ${RUNS} runs`);
-console.table(rows);
-
-const load = await autocannon({
-  url: `${base}/`,
-  connections: 50,
-  duration: Number(process.env.BENCH_SECONDS ?? 20),
-});
-console.log("\nautocannon GET / (50 connections)");
-console.table([
-  {
-    "req/s (avg)": Math.round(load.requests.average),
-    "p50 ms": load.latency.p50,
-    "p99 ms": load.latency.p99,
-    errors: load.errors,
-    timeouts: load.timeouts,
-    "non-2xx": load.non2xx,
-  },
-]);
+if (process.env.BENCH_AUTOCANNON !== "0") {
+  const browserHeaders = {
+    accept: "text/html,application/xhtml+xml",
+    "accept-encoding": "br, gzip",
+    "sec-fetch-dest": "document",
+    "sec-fetch-mode": "navigate",
+  };
+  const load = await autocannon({
+    url: `${base}/`,
+    connections: 50,
+    duration: Number(process.env.BENCH_SECONDS ?? 20),
+    headers: process.env.BENCH_HEADERS === "browser" ? browserHeaders : {},
+  });
+  console.log("\nautocannon GET / (50 connections)");
+  console.table([
+    {
+      "req/s (avg)": Math.round(load.requests.average),
+      "p50 ms": load.latency.p50,
+      "p99 ms": load.latency.p99,
+      errors: load.errors,
+      timeouts: load.timeouts,
+      "non-2xx": load.non2xx,
+    },
+  ]);
+}
 server.kill("SIGTERM");
 
 // The contact form's reliability checks, with their own server processes.
-const reliability = spawnSync(process.execPath, ["--import", "tsx", "scripts/reliability.mjs"], {
-  stdio: "inherit",
-});
-process.exitCode = reliability.status ?? 1;
+if (process.env.BENCH_RELIABILITY !== "0") {
+  const reliability = spawnSync(process.execPath, ["--import", "tsx", "scripts/reliability.mjs"], {
+    stdio: "inherit",
+  });
+  process.exitCode = reliability.status ?? 1;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NAV_MENU_DELAYS, BACK_TO_TOP_AFTER_PX, HEADER_SOLID_AFTER_PX } from "./layout";
 import { footerColumns, navItems } from "./navigation";
+import { SERVICE_SLUGS } from "./service-paths";
+import { navLinks } from "./site-links";
 import { isAvailableHref, publicPages, sitemapPaths } from "./pages";
 import { projectHref, projects } from "./projects";
 import { landingServices, marketingServices } from "./services";
@@ -38,6 +40,14 @@ describe("content catalogues", () => {
       "chatbots",
     ]);
     for (const s of marketingServices) expect(s.features).toHaveLength(4);
+  });
+
+  it("lists the service slugs and the header's top-level links once, in step with the catalogues", () => {
+    expect([...SERVICE_SLUGS]).toEqual(marketingServices.map((s) => s.slug));
+    expect(navItems.map(({ id, label, href, hasMenu }) => ({ id, label, href, hasMenu }))).toEqual(
+      navLinks,
+    );
+    for (const item of navItems) expect(Boolean(item.children?.length)).toBe(item.hasMenu);
   });
 
   it("has six showcased products with unique URL-safe ids", () => {

@@ -227,4 +227,4 @@ export const landingServices: MarketingService[] = marketingServices
   .filter((s) => s.landingOrder !== undefined)
   .sort((a, b) => (a.landingOrder ?? 0) - (b.landingOrder ?? 0));
 
-export const serviceHref = (slug: string): string => `/services/${slug}`;
+export { serviceHref } from "./service-paths";

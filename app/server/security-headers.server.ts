@@ -41,3 +41,16 @@ export function securityHeaders(
   if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }
+
+/**
+ * The headers of hashed build assets (scripts, styles, fonts, images): CSP, framing, referrer and
+ * permissions policies apply to documents, not to these.
+ */
+export function assetSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}

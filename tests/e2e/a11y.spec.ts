@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
+import { expectNoAxeViolations, useTheme, VIEWPORTS, waitForHydration } from "./helpers";
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
@@ -17,6 +17,7 @@ for (const theme of ["dark", "light"] as const) {
 
     test("with a navigation dropdown open", async ({ page }) => {
       await page.goto("/");
+      await waitForHydration(page); // the first hover is only heard once React has hydrated
       const nav = page.getByRole("navigation", { name: "Navigation principale" });
       await nav.getByText("Services", { exact: true }).hover();
       const trigger = nav.getByRole("button", { name: "Services" });
@@ -36,6 +37,7 @@ for (const theme of ["dark", "light"] as const) {
 
     test("with a toast shown", async ({ page }) => {
       await page.goto("/");
+      await waitForHydration(page); // toasts need JavaScript
       await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
       await expect(page.getByTestId("toast")).toBeVisible();
       await expectNoAxeViolations(page);

@@ -66,6 +66,9 @@ test.describe("landing page sections", () => {
     const response = await page.goto("/");
     const html = (await response?.text()) ?? "";
     expect(html.split("Neuf expertises complémentaires").length - 1).toBe(1);
+    // Nor for clients that send no Sec-Fetch-Dest (load testers, crawlers, curl).
+    const plain = await (await page.request.get("/")).text();
+    expect(plain.split("Neuf expertises complémentaires").length - 1).toBe(1);
   });
 
   test("hero: company name, tagline and the two calls to action", async ({ page }) => {
@@ -160,6 +163,19 @@ test.describe("landing page sections", () => {
       expect(await copies.nth(i).locator("li").allTextContents()).toEqual(first);
     }
     await expect(copies.nth(0).locator("li svg")).toHaveCount(first.length);
+    // The logos come from one cached sprite, not from the page's HTML, and they are drawn.
+    const use = copies.nth(0).locator("li svg use").first();
+    const href = (await use.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/tech-logos\.svg\?v=\w+#logo-/);
+    const [url, id] = href.split("#");
+    const sprite = await page.request.get(url!);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sprite.text()).toContain(`<symbol id="${id}"`);
+    await strip.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => use.evaluate((el) => (el as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(0);
     const duration = await strip
       .locator(".marquee-track")
       .evaluate((el) => getComputedStyle(el).animationDuration);

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./contact-server";
+import { waitForHydration } from "./helpers";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -59,11 +60,82 @@ test.describe("production server", () => {
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
   });
 
+  test("puts nothing but the document before the first paint: CSS inline, scripts started after it", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get("/");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
+    const html = await res.text();
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const styleTag = `<style nonce="${nonce}" data-href="/assets/`;
+    expect(html).toContain(styleTag);
+    const css = html.slice(html.indexOf(styleTag), html.indexOf("</style>"));
+    expect(css.length).toBeGreaterThan(10_000);
+
+    // In the browser the app still starts: the modules are preloaded and React hydrates.
+    await page.goto("/");
+    await waitForHydration(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    );
+    expect(scripts.some((path) => path.startsWith("/assets/entry.client"))).toBe(true);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  });
+
+  test("anonymous visitors share one rendering of a page, each response with its own nonce and idempotency key", async ({
+    request,
+  }) => {
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await request.get("/contact"));
+    const seen = await Promise.all(
+      responses.map(async (res) => {
+        const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
+        const html = await res.text();
+        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+        for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+        expect(html).not.toContain("pagecachekey");
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+        return { nonce, key, state: res.headers()["x-page-cache"] };
+      }),
+    );
+    expect(seen.at(-1)!.state).toMatch(/^(HIT|STALE|MISS)$/);
+    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(3);
+    for (const { key } of seen) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a visitor with a session cookie, a query string or a data request is never served from the page cache", async ({
+    request,
+  }) => {
+    const session = await request.get("/tarifs", {
+      headers: { Cookie: "theme=light; better-auth.session_token=abc" },
+    });
+    expect(session.status()).toBe(200);
+    expect(session.headers()["x-page-cache"]).toBeUndefined();
+    expect(await session.text()).toContain('class="light"');
+    const query = await request.get("/contact?sujet=entreprise");
+    expect(query.headers()["x-page-cache"]).toBeUndefined();
+    const data = await request.get("/tarifs.data");
+    expect(data.headers()["x-page-cache"]).toBeUndefined();
+  });
+
   test("compresses pages with brotli and gzip", async ({ request }) => {
     const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
     expect(br.headers()["content-encoding"]).toBe("br");
     const gz = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers()["content-encoding"]).toBe("gzip");
+    // Cached pages are gzip assembled from pieces compressed once: still one valid document.
+    const nonce = /'nonce-([^']+)'/.exec(gz.headers()["content-security-policy"]!)?.[1];
+    const html = await gz.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    expect(html).toContain(`<style nonce="${nonce}"`);
   });
 
   test("serves hashed assets precompressed and immutable, without trailing-slash redirects", async ({
@@ -78,6 +150,10 @@ test.describe("production server", () => {
       expect(res.status()).toBe(200);
       expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(res.headers()["content-encoding"]).toBe("br");
+      // Only the headers that apply to a file that is not a document.
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(res.headers()["content-security-policy"]).toBeUndefined();
     }
     const dir = await request.get("/assets", { maxRedirects: 0 });
     expect(dir.status()).not.toBe(301);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { navItems } from "../../app/content/navigation";
 import { isAvailableHref } from "../../app/content/pages";
-import { VIEWPORTS, watchConsole } from "./helpers";
+import { VIEWPORTS, waitForHydration, watchConsole } from "./helpers";
 
 const services = navItems.find((i) => i.id === "services");
 const entreprise = navItems.find((i) => i.id === "entreprise");
@@ -12,6 +12,7 @@ test.describe("desktop navigation menu", () => {
   }) => {
     const console = watchConsole(page);
     await page.goto("/");
+    await waitForHydration(page); // the first hover is only heard once React has hydrated
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     // The first hover loads the menu; the pointer then moves over the real trigger.
     await nav.getByText("Entreprise", { exact: true }).hover();
@@ -33,6 +34,7 @@ test.describe("desktop navigation menu", () => {
 
   test("an entry whose page does not exist yet explains it in a toast", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByText("Services", { exact: true }).hover();
     const trigger = nav.getByRole("button", { name: "Services" });

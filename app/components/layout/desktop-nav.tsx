@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, type FocusEvent } from "react";
-import { navItems } from "~/content/navigation";
+import { navLinks } from "~/content/site-links";
 import { cn } from "~/lib/cn";
 import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
@@ -37,11 +37,11 @@ export function DesktopNav() {
       data-testid="desktop-nav"
     >
       <ul className="flex items-center gap-0.5">
-        {navItems.map((item) => (
+        {navLinks.map((item) => (
           <li key={item.id}>
             <a href={item.href} className={cn(itemClass)} data-nav-id={item.id}>
               {item.label}
-              {item.children ? <ChevronDown aria-hidden className="size-3.5 opacity-60" /> : null}
+              {item.hasMenu ? <ChevronDown aria-hidden className="size-3.5 opacity-60" /> : null}
             </a>
           </li>
         ))}

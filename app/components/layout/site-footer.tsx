@@ -4,7 +4,7 @@ import { Brand } from "./brand";
 import { SiteLink } from "./site-link";
 import { SocialIcon } from "./social-icon";
 import { toast } from "~/components/ui/toast-store";
-import { footerColumns, footerLegalLinks } from "~/content/navigation";
+import { footerColumns, footerLegalLinks } from "~/content/site-links";
 import { telHref } from "~/content/site";
 import { notImplementedToast } from "~/content/toasts";
 import { openProjectDialog } from "~/lib/project-dialog-event";

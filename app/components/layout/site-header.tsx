@@ -7,7 +7,7 @@ import { SiteLink } from "./site-link";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "~/components/ui/button";
 import { HEADER_SOLID_AFTER_PX } from "~/content/layout";
-import { authLinks } from "~/content/navigation";
+import { authLinks } from "~/content/site-links";
 import { telHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/use-root-data";

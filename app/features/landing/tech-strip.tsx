@@ -1,5 +1,5 @@
 import { Marquee } from "./marquee";
-import { TechLogo, TechLogoSymbols } from "./tech-logo";
+import { TechLogo } from "./tech-logo";
 import { STRIP_SECONDS, stripTechnologies } from "~/content/technologies";
 
 /** The technology strip: a looping carousel of names with logos (SPEC section 2). */
@@ -9,7 +9,6 @@ export function TechStrip() {
       aria-label="Technologies que nous utilisons"
       className="relative border-y bg-muted/30 py-8"
     >
-      <TechLogoSymbols />
       <Marquee
         items={stripTechnologies}
         seconds={STRIP_SECONDS}

@@ -2,11 +2,11 @@ import type { Route } from "./+types/contact";
 import { CONTACT_TOPIC_PARAM, subjectForTopic } from "~/content/contact-topics";
 import { ContactPage } from "~/features/company";
 import { pageMeta, rootMetaData } from "~/lib/seo";
-import { contactAction, newIdempotencyKey } from "~/server/contact/contact-action.server";
+import { contactAction, idempotencyKeyFor } from "~/server/contact/contact-action.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
-  return { subject: subjectForTopic(topic), contactKey: newIdempotencyKey() };
+  return { subject: subjectForTopic(topic), contactKey: idempotencyKeyFor(context) };
 }
 
 /** The contact form's post: the same action as the landing page's (SPEC section 5). */

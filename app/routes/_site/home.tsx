@@ -8,7 +8,7 @@ import { ProjectDialogController } from "~/features/projects/project-dialog-cont
 import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { contactAction, newIdempotencyKey } from "~/server/contact/contact-action.server";
+import { contactAction, idempotencyKeyFor } from "~/server/contact/contact-action.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
@@ -22,18 +22,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * The static parts of the page, rendered once on the server (see static-html.tsx), and the
- * no-JavaScript details of the product named by ?projet. A document request (Sec-Fetch-Dest)
- * gets them in its HTML only, not a second time in the loader data.
+ * no-JavaScript details of the product named by ?projet. A document request gets them in its
+ * HTML only, not a second time in the loader data; client-side navigations (`/_root.data`) get
+ * them as data.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const html = renderLandingHtml(env().site);
   keepServerHtml(html);
   const projectId = new URL(request.url).searchParams.get("projet");
-  const isDocument = request.headers.get("Sec-Fetch-Dest") === "document";
+  // server.ts says which requests are documents; the development server has only the header.
+  const isDocument =
+    context?.documentRequest ?? request.headers.get("Sec-Fetch-Dest") === "document";
   return {
     html: isDocument ? null : html,
     projectFallback: renderProjectFallback(projectId),
-    contactKey: newIdempotencyKey(),
+    contactKey: idempotencyKeyFor(context),
   };
 }
 

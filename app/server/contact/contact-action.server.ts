@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import { CONTACT_HIDDEN_FIELDS, CONTACT_LIMITS, type ContactField } from "~/content/contact";
 import type { ContactActionResult } from "~/features/contact/contact-result";
@@ -23,6 +23,14 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** A fresh idempotency key for one rendering of the form (a loader puts it in a hidden field). */
 export function newIdempotencyKey(): string {
   return randomUUID();
+}
+
+/**
+ * The key for this response: the server's (the page cache renders a placeholder that it replaces
+ * with a fresh key in every response it sends), or a fresh one.
+ */
+export function idempotencyKeyFor(context: AppLoadContext | undefined): string {
+  return context?.idempotencyKey?.() ?? newIdempotencyKey();
 }
 
 const emptyValues = (): ContactValues => ({ fullName: "", email: "", subject: "", message: "" });

@@ -41,18 +41,22 @@ function toFetchRequest(
   });
 }
 
+/** React Router's fetch handler for a server build (production mode). */
+export function createFetchHandler(build: ServerBuild) {
+  return createHandler(build, "production");
+}
+
 export function createRequestHandler({
-  build,
+  handle,
   getLoadContext,
   siteUrl,
 }: {
-  build: ServerBuild;
+  handle: ReturnType<typeof createFetchHandler>;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** The public URL (SITE_URL), whose scheme applies to requests for its host. */
   siteUrl?: string;
 }) {
   const site = siteUrl ? new URL(siteUrl) : undefined;
-  const handle = createHandler(build, "production");
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const response = await handle(toFetchRequest(req, res, site), getLoadContext(req, res));

@@ -1,0 +1,79 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferModuleScripts } from "./deferred-boot.server";
+
+const page =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-a.js" nonce="N1"/>' +
+  '<link rel="modulepreload" href="/assets/root-b.js" nonce="N1"/>' +
+  '<link rel="icon" href="/favicon.svg"/></head><body><p>Bonjour</p>' +
+  '<script nonce="N1">window.__reactRouterContext = {};</script>' +
+  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-b.js";\n' +
+  'import("/assets/entry.client-a.js");</script>' +
+  '<script nonce="N1">window.__reactRouterContext.streamController.close();</script>' +
+  "</body></html>";
+
+describe("deferModuleScripts", () => {
+  const html = deferModuleScripts(page);
+
+  it("takes the module preloads out of the document", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(html).toContain("<p>Bonjour</p>");
+  });
+
+  it("keeps the module script in place, inert, with its nonce and text", () => {
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script nonce="N1" type="text/x-deferred-module">import * as route0 from "/assets/root-b.js";',
+    );
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+  });
+
+  it("adds one boot script with the nonce, which starts the modules after a painted frame", () => {
+    const boot =
+      /<script nonce="N1">(\(function\(\)\{var c=document\.currentScript.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+    expect(boot).toBeTruthy();
+    expect(html.indexOf(boot!)).toBeGreaterThan(html.indexOf("text/x-deferred-module"));
+
+    // Run it against a minimal DOM: nothing before the frame, everything once after it.
+    const appended: unknown[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const moduleText = 'import("/assets/entry.client-a.js");';
+    runInNewContext(boot!, {
+      document: {
+        currentScript: { nonce: "N1", previousElementSibling: { textContent: moduleText } },
+        createElement: (tag: string) => ({ tag }),
+        createDocumentFragment: () => {
+          const children: unknown[] = [];
+          return { children, appendChild: (el: unknown) => children.push(el) };
+        },
+        head: { appendChild: (el: unknown) => appended.push(el) },
+      },
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void) => timers.push(fn),
+    });
+    expect(appended).toEqual([]);
+    frames.forEach((fn) => fn());
+    // Timers run in order, including the ones they add.
+    for (let i = 0; i < timers.length; i++) timers[i]!();
+    expect(appended).toEqual([
+      {
+        children: [
+          { tag: "link", rel: "modulepreload", href: "/assets/entry.client-a.js" },
+          { tag: "link", rel: "modulepreload", href: "/assets/root-b.js" },
+        ],
+        appendChild: expect.any(Function),
+      },
+      { tag: "script", type: "module", nonce: "N1", textContent: moduleText },
+    ]);
+  });
+
+  it("leaves a document without React Router's scripts alone", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>404</p></body></html>";
+    expect(deferModuleScripts(plain)).toBe(plain);
+  });
+});
