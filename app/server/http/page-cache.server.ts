@@ -177,7 +177,10 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
   function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: string) {
     const body = fillPage(page, res.locals.nonce as string, randomUUID());
     res.status(page.status);
-    for (const [name, value] of page.headers) res.append(name, value);
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") res.append(name, value);
+      else res.set(name, value);
+    }
     res.set("X-Page-Cache", state);
     res.vary("Accept-Encoding");
     // gzip from the parts compressed once; otherwise `compression` encodes it (brotli) or not.

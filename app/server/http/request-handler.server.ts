@@ -66,7 +66,12 @@ export function createRequestHandler({
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      // A route's header replaces the server-wide default of the same name (e.g. the reset page's
+      // Referrer-Policy); Set-Cookie values are each kept.
+      for (const [key, value] of response.headers.entries()) {
+        if (key === "set-cookie") res.append(key, value);
+        else res.set(key, value);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
