@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isAvailableHref } from "../../app/content/pages";
 import { clientLogos, featureTabs, saasTestimonials } from "../../app/content/saas";
-import { watchConsole } from "./helpers";
+import { waitForHydration, watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 const signUpLive = isAvailableHref("/inscription");
@@ -71,6 +71,7 @@ test.describe("/saas", () => {
     page,
   }) => {
     await page.goto("/saas");
+    await waitForHydration(page); // arrow keys move between tabs only once hydrated
     const tabs = page.getByRole("tab");
     await tabs.nth(0).focus();
     await page.keyboard.press("ArrowRight");
