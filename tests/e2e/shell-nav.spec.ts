@@ -52,6 +52,7 @@ test.describe("desktop navigation menu", () => {
 
   test("works with the keyboard alone", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // the menu's trigger buttons exist once hydrated
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByText("Accueil", { exact: true }).focus();
     const trigger = nav.getByRole("button", { name: "Services" });
