@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { INBOX_PAGE_SIZE, type InboxStatus } from "~/content/inbox";
+import { INBOX_PAGE_SIZE } from "~/content/inbox";
 import type { InboxFilter, InboxQuery } from "~/content/inbox-query";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { searchCondition } from "./search.server";
+import type { InboxCounts, InboxRow, MessageView } from "~/features/inbox/types";
 
 // The staff inbox's queries on `contact_message`. Every value is a bound parameter. The rows are
 // typed with the content's `InboxStatus`, so the compiler checks it matches the table's statuses.
@@ -18,23 +19,9 @@ export const EXPORT_MAX_ROWS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
 
-export interface InboxCounts {
-  all: number;
-  new: number;
-  read: number;
-  handled: number;
-}
-
-export interface InboxListItem {
-  id: string;
-  fullName: string;
-  email: string;
-  subject: string;
-  /** The first PREVIEW_CHARS characters of the message. */
-  preview: string;
-  createdAt: Date;
-  status: InboxStatus;
-}
+// The row shapes are the pages' own (app/features/inbox/types.ts), so the two cannot drift.
+export type InboxListItem = InboxRow;
+export type InboxMessage = MessageView;
 
 export interface InboxPage {
   items: InboxListItem[];
@@ -44,17 +31,6 @@ export interface InboxPage {
   /** The page shown: the one asked for, at most the last one. */
   page: number;
   pageCount: number;
-}
-
-export interface InboxMessage {
-  id: string;
-  fullName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: Date;
-  status: InboxStatus;
-  handledAt: Date | null;
 }
 
 const messageColumns = {
