@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import * as auth from "./auth";
 import * as company from "./company";
+import * as dashboard from "./dashboard";
 import * as docs from "./docs";
 import * as faq from "./faq";
+import * as inbox from "./inbox";
 import * as layout from "./layout";
 import * as navigation from "./navigation";
 import * as plans from "./plans";
@@ -9,6 +12,7 @@ import * as projects from "./projects";
 import * as saas from "./saas";
 import * as servicePages from "./service-pages";
 import * as services from "./services";
+import * as settings from "./settings";
 import * as site from "./site";
 import * as toasts from "./toasts";
 
@@ -21,9 +25,12 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
 }
 
 const modules = {
+  auth,
   company,
+  dashboard,
   docs,
   faq,
+  inbox,
   layout,
   navigation,
   plans,
@@ -31,6 +38,7 @@ const modules = {
   saas,
   servicePages,
   services,
+  settings,
   site,
   toasts,
 };
