@@ -25,6 +25,7 @@ const boundaries = [
       "./contact/contact-types.ts",
       "./contact/contact-result.ts",
       "./auth/auth-schemas.ts",
+      "./auth/auth-result.ts",
       "./inbox/types.ts",
     ],
   },

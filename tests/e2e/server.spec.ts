@@ -60,6 +60,30 @@ test.describe("production server", () => {
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
   });
 
+  test("no page raises a Content-Security-Policy issue in DevTools (Lighthouse's inspector issues)", async ({
+    page,
+  }) => {
+    // An eval probe (zod's) is refused silently: no console error, only a DevTools issue.
+    const cdp = await page.context().newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(issue.details));
+    });
+    await cdp.send("Audits.enable");
+    for (const path of [
+      "/",
+      "/saas",
+      "/tarifs",
+      "/contact",
+      "/connexion",
+      "/inscription",
+      "/dashboard",
+    ]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(issues, path).toEqual([]);
+    }
+  });
+
   test("puts nothing but the document before the first paint: CSS inline, scripts started after it", async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authTexts } from "~/content/auth";
-import { fieldErrorsOf, safeReturnPath, signUpSchema } from "./auth-schemas";
+import { safeReturnPath } from "./auth-result";
+import { fieldErrorsOf, signUpSchema } from "./auth-schemas";
 
 describe("signUpSchema", () => {
   it("trims the name, lower-cases the e-mail and counts password characters", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authTexts, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/content/auth";
+import type { AuthField } from "./auth-result";
 
 // One schema per account form, shared by the browser (field constraints) and the server.
 // Lengths count characters, not UTF-16 units.
@@ -47,23 +48,6 @@ export const changePasswordSchema = z.object({
 });
 export const deleteAccountSchema = z.object({ currentPassword: currentPasswordField });
 
-export type AuthField = "fullName" | "email" | "password" | "currentPassword";
-
-/** What an account action answers when it does not redirect. */
-export type AuthResult =
-  | { ok: true; notice: string; intent?: string }
-  | {
-      ok: false;
-      status: number;
-      intent?: string;
-      formError?: string;
-      fieldErrors?: Partial<Record<AuthField, string>>;
-      /** The visitor's input, passwords excepted, so that the form keeps it. */
-      values?: Partial<Record<"fullName" | "email", string>>;
-      /** Show the Google toast (sign-in page). */
-      googleNotConfigured?: boolean;
-    };
-
 /** The first error of each field, from a failed parse. */
 export function fieldErrorsOf(error: z.ZodError): Partial<Record<AuthField, string>> {
   const out: Partial<Record<AuthField, string>> = {};
@@ -72,13 +56,4 @@ export function fieldErrorsOf(error: z.ZodError): Partial<Record<AuthField, stri
     out[field] ??= issue.message;
   }
   return out;
-}
-
-/** A same-site path to return to after signing in; anything else gives the dashboard. */
-export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  if (/[\p{Cc}]/u.test(value)) return fallback;
-  return value;
 }

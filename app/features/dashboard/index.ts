@@ -11,4 +11,3 @@ export {
   sidebarCookie,
   withCategory,
 } from "./sidebar-state";
-export { SettingsPage } from "./settings-page";

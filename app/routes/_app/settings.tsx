@@ -1,7 +1,8 @@
 import type { Route } from "./+types/settings";
 import { DASHBOARD_PATH } from "~/content/dashboard-services";
 import { settingsTexts } from "~/content/settings";
-import { dashboardMeta, SettingsPage } from "~/features/dashboard";
+import { dashboardMeta } from "~/features/dashboard";
+import { SettingsPage } from "~/features/settings";
 import { rootMetaData } from "~/lib/seo";
 import { openSessionCount, settingsAction } from "~/server/auth/settings-actions.server";
 import { requireViewer } from "~/server/auth/viewer.server";

@@ -5,11 +5,10 @@ import {
   fieldErrorsOf,
   forgotSchema,
   resetSchema,
-  safeReturnPath,
   signInSchema,
   signUpSchema,
-  type AuthResult,
 } from "~/features/auth/auth-schemas";
+import { safeReturnPath, type AuthResult } from "~/features/auth/auth-result";
 import { env } from "~/server/env.server";
 import { callAuth, errorCode, withCookies } from "./auth-api.server";
 import { authFailure, fail, readForm } from "./auth-form.server";

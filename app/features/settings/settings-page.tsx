@@ -11,7 +11,7 @@ import {
   type AuthResult,
 } from "~/features/auth";
 import { cn } from "~/lib/cn";
-import { useAccount } from "./account-context";
+import { useAccount } from "~/features/dashboard";
 
 /** /dashboard/parametres for a signed-in account. */
 export function SettingsPage({

@@ -1,0 +1,28 @@
+// What the account forms and their actions share in the browser. Kept apart from the zod
+// schemas so that the pages do not ship zod (whose eval probe also trips the CSP).
+
+export type AuthField = "fullName" | "email" | "password" | "currentPassword";
+
+/** What an account action answers when it does not redirect. */
+export type AuthResult =
+  | { ok: true; notice: string; intent?: string }
+  | {
+      ok: false;
+      status: number;
+      intent?: string;
+      formError?: string;
+      fieldErrors?: Partial<Record<AuthField, string>>;
+      /** The visitor's input, passwords excepted, so that the form keeps it. */
+      values?: Partial<Record<"fullName" | "email", string>>;
+      /** Show the Google toast (sign-in page). */
+      googleNotConfigured?: boolean;
+    };
+
+/** A same-site path to return to after signing in; anything else gives the dashboard. */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  if (/[\p{Cc}]/u.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,3 @@
+// The account settings page's public module. Apart from the dashboard feature so that the
+// dashboard's shared chunk does not carry the account forms.
+export { SettingsPage } from "./settings-page";
