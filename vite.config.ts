@@ -1,25 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { commonChunkName } from "./config/chunk-groups";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
-  ssr: { external: ["@electric-sql/pglite", "pg"] },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
-            },
-          ],
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+
+export default defineConfig(({ isSsrBuild }) => {
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: { tsconfigPaths: true },
+    ssr: { external: ["@electric-sql/pglite", "pg"] },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: FRAMEWORK, priority: 3 },
+              // The server bundle needs no request-saving.
+              ...(isSsrBuild ? [] : [{ name: commonChunkName, priority: 1 }]),
+            ],
+          },
         },
       },
     },
-  },
+  };
 });
