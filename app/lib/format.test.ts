@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatEuro } from "./format";
+import { formatClock, formatEuro, formatNumber } from "./format";
 
 describe("French formatting", () => {
   it("formats prices with a no-break space before the euro sign", () => {
     expect(formatEuro(100)).toBe("100\u00a0€");
     expect(formatEuro(1200)).toMatch(/^1\s?200\u00a0€$/u);
+  });
+  it("groups thousands with the narrow no-break space", () => {
+    expect(formatNumber(1_000_000)).toBe("1\u202f000\u202f000");
+    expect(formatNumber(999)).toBe("999");
   });
   it("formats the clock in French, capitalised, 24-hour", () => {
     const at = Date.UTC(2026, 10, 22, 14, 5, 9);

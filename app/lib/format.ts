@@ -1,20 +1,26 @@
 // French formatting through Intl (quality bar, "French").
 
-const dateFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  });
-const timeFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat("fr-FR", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZone,
-  });
+import { memoByKey, once } from "./memo";
+
+const dateFormat = memoByKey(
+  (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat("fr-FR", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone,
+    }),
+);
+const timeFormat = memoByKey(
+  (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat("fr-FR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZone,
+    }),
+);
 
 export interface ClockParts {
   date: string;
@@ -30,13 +36,23 @@ export function formatClock(at: number, timeZone?: string): ClockParts {
   };
 }
 
-const euro = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
+const euro = once(
+  () =>
+    new Intl.NumberFormat("fr-FR", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    }),
+);
+
+const number = once(() => new Intl.NumberFormat("fr-FR"));
+
+/** "1 000 000", with the narrow no-break space Intl puts between groups. */
+export function formatNumber(value: number): string {
+  return number().format(value);
+}
 
 /** "100 €", with the no-break space Intl puts between number and currency. */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return euro().format(amount);
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteConfig } from "~/content/site";
+import type { ClockParts } from "./format";
 import type { Theme } from "./theme";
 
 export interface RootData {
@@ -7,6 +8,8 @@ export interface RootData {
   site: SiteConfig;
   siteUrl: string;
   now: number;
+  /** The header clock at `now`, formatted by the server in Conakry's time zone. */
+  clock: ClockParts;
 }
 
 /** The root loader's data: site config, site URL, theme, request time. */

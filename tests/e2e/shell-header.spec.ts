@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { navItems } from "../../app/content/navigation";
-import { VIEWPORTS } from "./helpers";
+import { VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("public header", () => {
   test("has the brand, the spec's links, the auth links and the theme toggle", async ({ page }) => {
@@ -52,6 +52,20 @@ test.describe("public header", () => {
     await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(first);
     await page.setViewportSize(VIEWPORTS.mobile);
     await expect(clock).toBeHidden();
+  });
+
+  test("a clock first hidden (phone) starts ticking when the window grows to show it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/");
+    await waitForHydration(page);
+    const clock = page.getByTestId("live-clock");
+    await expect(clock).toBeHidden();
+    const first = await clock.textContent();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(clock).toBeVisible();
+    await expect.poll(() => clock.textContent(), { timeout: 10_000 }).not.toBe(first);
   });
 
   test("the server and the browser render the same clock (no hydration warning)", async ({

@@ -1,35 +1,57 @@
 import { useEffect, useState } from "react";
-import { formatClock } from "~/lib/format";
+import { formatClock, type ClockParts } from "~/lib/format";
 
-/** Conakry's time zone renders the first frame identically on the server and in the browser. */
-const FIRST_RENDER_TIME_ZONE = "Africa/Conakry";
+/** Where the header shows the clock: Tailwind's `lg`, as in site-header.tsx. */
+const CLOCK_SHOWN = "(min-width: 64rem)";
 
 /**
- * The header's live French date and time (SPEC section 2). The first render uses the request
- * time from the root loader so hydration matches; then it ticks every second in the visitor's
- * own time zone.
+ * The header's live French date and time (SPEC section 2). The first frame is the server's
+ * (request time, Conakry's time zone, already formatted), so hydration matches without building
+ * any Intl formatter; from the next second on it ticks in the visitor's own time zone, only
+ * while it is shown (a phone never pays for the formatters).
  */
-export function LiveClock({ initial }: { initial: number }) {
-  const [state, setState] = useState<{ at: number; local: boolean }>({
-    at: initial,
-    local: false,
-  });
+export function LiveClock({ at, initial }: { at: number; initial: ClockParts }) {
+  const [state, setState] = useState({ at, parts: initial });
   useEffect(() => {
-    const tick = () => setState({ at: Date.now(), local: true });
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
+    const tick = () => {
+      const now = Date.now();
+      setState({ at: now, parts: formatClock(now) });
+    };
+    const shown = window.matchMedia(CLOCK_SHOWN);
+    let first: number | undefined;
+    let interval: number | undefined;
+    const stop = () => {
+      window.clearTimeout(first);
+      window.clearInterval(interval);
+    };
+    const sync = () => {
+      stop();
+      if (!shown.matches) return;
+      // On the next second boundary, so that the seconds change when the visitor's clock does.
+      first = window.setTimeout(
+        () => {
+          tick();
+          interval = window.setInterval(tick, 1000);
+        },
+        1000 - (Date.now() % 1000),
+      );
+    };
+    sync();
+    shown.addEventListener("change", sync);
+    return () => {
+      shown.removeEventListener("change", sync);
+      stop();
+    };
   }, []);
-  const { date, time } = formatClock(state.at, state.local ? undefined : FIRST_RENDER_TIME_ZONE);
   return (
     <time
       dateTime={new Date(state.at).toISOString()}
       className="flex items-center gap-2 text-xs text-muted-foreground tabular-nums"
       data-testid="live-clock"
     >
-      <span>{date}</span>
+      <span>{state.parts.date}</span>
       <span aria-hidden>·</span>
-      <span className="font-medium text-foreground">{time}</span>
+      <span className="font-medium text-foreground">{state.parts.time}</span>
     </time>
   );
 }

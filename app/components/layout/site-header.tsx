@@ -18,7 +18,7 @@ import { useScrollPast } from "~/lib/use-scroll-past";
  * past 50 px; before hydration (or without JavaScript) it stays solid so it is always readable.
  */
 export function SiteHeader() {
-  const { site, now } = useRootData();
+  const { site, now, clock } = useRootData();
   const scrolled = useScrollPast(HEADER_SOLID_AFTER_PX);
   return (
     <header
@@ -33,7 +33,7 @@ export function SiteHeader() {
     >
       <div className="hidden border-b border-border/60 lg:block">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6">
-          <LiveClock initial={now} />
+          <LiveClock at={now} initial={clock} />
           <div className="flex items-center gap-5 text-xs text-muted-foreground">
             <a
               href={telHref(site.phoneGuinea)}

@@ -1,6 +1,5 @@
 import { statCards } from "~/content/dashboard";
-
-const numberFormat = new Intl.NumberFormat("fr-FR");
+import { formatNumber } from "~/lib/format";
 
 /** The four sample figures of SPEC section 9, shadcn card style. */
 export function StatCards() {
@@ -17,7 +16,7 @@ export function StatCards() {
             <stat.icon aria-hidden className="size-4 text-muted-foreground" />
           </div>
           <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">
-            {numberFormat.format(stat.value)}
+            {formatNumber(stat.value)}
           </p>
           <p className="mt-1 text-xs text-muted-foreground">{stat.description}</p>
         </li>

@@ -1,6 +1,5 @@
 import { COUNT_UP_MS } from "~/content/landing";
-
-const format = new Intl.NumberFormat("fr-FR");
+import { formatNumber } from "~/lib/format";
 
 /**
  * Counts the band's `[data-count-to]` numbers from 0 to their targets over COUNT_UP_MS, the first
@@ -9,9 +8,12 @@ const format = new Intl.NumberFormat("fr-FR");
  */
 export function startCountUp(band: HTMLElement): () => void {
   const numbers = [...band.querySelectorAll<HTMLElement>("[data-count-to]")];
+  // Zero needs no formatter: building one costs a phone tens of milliseconds, which only the
+  // count itself (once the band is in view) pays.
   const show = (progress: number) => {
     for (const el of numbers) {
-      el.textContent = format.format(Math.round(Number(el.dataset.countTo) * progress));
+      const value = Math.round(Number(el.dataset.countTo) * progress);
+      el.textContent = value === 0 ? "0" : formatNumber(value);
     }
   };
   if (typeof IntersectionObserver === "undefined") return () => {};

@@ -1,7 +1,6 @@
 import { containerClass } from "./section-heading";
 import { statistics } from "~/content/landing";
-
-const format = new Intl.NumberFormat("fr-FR");
+import { formatNumber } from "~/lib/format";
 
 /**
  * The statistics band (SPEC sections 2 and 9). The server renders the final values (no
@@ -21,11 +20,11 @@ export function StatsBand() {
             <dt className="order-last mt-1 text-sm font-medium sm:text-base">{label}</dt>
             <dd className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
               <span className="sr-only">
-                {format.format(value)}
+                {formatNumber(value)}
                 {suffix}
               </span>
               <span aria-hidden data-testid="stat-value">
-                <span data-count-to={value}>{format.format(value)}</span>
+                <span data-count-to={value}>{formatNumber(value)}</span>
                 {suffix}
               </span>
             </dd>

@@ -72,6 +72,40 @@ describe("deferModuleScripts", () => {
     ]);
   });
 
+  it("inserts the preloads four per task, then the module script in a task of its own", () => {
+    const many = page.replace(
+      '<link rel="icon"',
+      Array.from(
+        { length: 7 },
+        (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
+      ).join("") + '<link rel="icon"',
+    );
+    const boot = /<script nonce="N1">(\(function\(\)\{var c=.*?)<\/script>/.exec(
+      deferModuleScripts(many),
+    )?.[1];
+    const tasks: number[][] = [];
+    const timers: (() => void)[] = [];
+    let current: number[] = [];
+    runInNewContext(boot!, {
+      document: {
+        currentScript: { nonce: "N1", previousElementSibling: { textContent: "" } },
+        createElement: (tag: string) => ({ tag }),
+        createDocumentFragment: () => ({ appendChild: () => current.push(1) }),
+        head: { appendChild: () => undefined },
+      },
+      requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => timers.push(fn),
+    });
+    for (let i = 0; i < timers.length; i++) {
+      current = [];
+      timers[i]!();
+      tasks.push(current);
+    }
+    // go (after the frame), then 9 preloads as 4 + 4 + 1, then the script; the 500 ms fallback does nothing.
+    expect(tasks.map((t) => t.length).filter((n) => n > 0)).toEqual([4, 4, 1]);
+    expect(timers.length).toBe(5);
+  });
+
   it("leaves a document without React Router's scripts alone", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>404</p></body></html>";
     expect(deferModuleScripts(plain)).toBe(plain);

@@ -8,25 +8,30 @@
 // - the inline module script becomes inert (`type="text/x-deferred-module"`; React matches it
 //   during hydration by tag, so the DOM still lines up);
 // - a classic inline script right after it (same nonce) waits for a frame to be painted, then adds
-//   the preloads and a live copy of the module script: the app hydrates as before, one paint
-//   later. A hidden tab (no frames) starts after 500 ms.
+//   the preloads (a few per task) and a live copy of the module script: the app hydrates as
+//   before, one paint later. A hidden tab (no frames) starts after 500 ms.
 
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const DEFERRED_TYPE = "text/x-deferred-module";
 
+/** Module preloads inserted per task: each costs the main thread about a millisecond on a phone. */
+const PRELOADS_PER_TASK = 4;
+
 function bootScript(preloads: string[]): string {
   // Plain ES5, no template literals: it runs before any module and must stay small. The preloads
-  // go in as one fragment, and the module script in the next task: inserting them costs the main
-  // thread several milliseconds each, which must not add up to one long task.
+  // go in a few at a time, one batch per task, then the module script in the next task, so that
+  // the insertions never add up to one long task.
   return (
     "(function(){var c=document.currentScript,s=c.previousElementSibling,d=false," +
     `p=${JSON.stringify(preloads).replace(/</g, "\\u003c")};` +
-    "function go(){if(d)return;d=true;var f=document.createDocumentFragment();" +
-    "p.forEach(function(h){var l=document.createElement('link');" +
+    "function add(i){if(i>=p.length){var m=document.createElement('script');m.type='module';" +
+    "m.nonce=c.nonce;m.textContent=s.textContent;document.head.appendChild(m);return}" +
+    "var f=document.createDocumentFragment();" +
+    `p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');` +
     "l.rel='modulepreload';l.href=h;f.appendChild(l)});document.head.appendChild(f);" +
-    "setTimeout(function(){var m=document.createElement('script');m.type='module';" +
-    "m.nonce=c.nonce;m.textContent=s.textContent;document.head.appendChild(m)},0)}" +
+    `setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0)}` +
+    "function go(){if(d)return;d=true;add(0)}" +
     "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()"
   );
 }
