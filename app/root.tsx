@@ -12,9 +12,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster } from "~/components/ui/toaster";
 import { ErrorPage } from "~/components/layout/error-page";
+import { plans } from "~/content/plans";
 import { SITE_TIME_ZONE } from "~/lib/date-time";
 import { DocumentStyles } from "~/lib/document-css";
-import { formatClock } from "~/lib/format";
+import { formatClock, formatEuro } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
 import { defaultTitle } from "~/lib/seo";
 import { THEME_COLORS, themeFromCookie, type Theme } from "~/lib/theme";
@@ -38,6 +39,11 @@ export function loader({ request }: Route.LoaderArgs) {
     // The clock's first frame, formatted here: the browser then hydrates it without building
     // Intl formatters (tens of milliseconds on a phone) and formats its own time a second later.
     clock: formatClock(now, SITE_TIME_ZONE),
+    euros: Object.fromEntries(
+      plans.flatMap((plan) =>
+        plan.monthlyPrice === undefined ? [] : [[plan.monthlyPrice, formatEuro(plan.monthlyPrice)]],
+      ),
+    ),
   };
 }
 

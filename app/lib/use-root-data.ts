@@ -10,6 +10,8 @@ export interface RootData {
   now: number;
   /** The header clock at `now`, formatted by the server in Conakry's time zone. */
   clock: ClockParts;
+  /** The plans' prices, formatted by the server ("100 €"), by amount; see useEuro. */
+  euros: Record<number, string>;
 }
 
 /** The root loader's data: site config, site URL, theme, request time. */

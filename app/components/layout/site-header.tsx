@@ -11,7 +11,7 @@ import { authLinks } from "~/content/site-links";
 import { telHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/use-root-data";
-import { useScrollPast } from "~/lib/use-scroll-past";
+import { useScrolledAttribute } from "~/lib/use-scroll-past";
 
 /**
  * The sticky public header (SPEC section 2). It is translucent at the top of the page and solid
@@ -19,10 +19,10 @@ import { useScrollPast } from "~/lib/use-scroll-past";
  */
 export function SiteHeader() {
   const { site, now, clock } = useRootData();
-  const scrolled = useScrollPast(HEADER_SOLID_AFTER_PX);
+  const headerRef = useScrolledAttribute<HTMLElement>(HEADER_SOLID_AFTER_PX);
   return (
     <header
-      data-scrolled={scrolled === undefined ? undefined : String(scrolled)}
+      ref={headerRef}
       data-testid="site-header"
       className={cn(
         "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",

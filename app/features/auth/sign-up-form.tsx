@@ -7,12 +7,13 @@ import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
 import { authTexts, NAME_MAX } from "~/content/auth";
 import { PRICE_PERIOD, plans, type PlanId } from "~/content/plans";
-import { formatEuro } from "~/lib/format";
+import { useEuro } from "~/lib/use-euro";
 
 const t = authTexts.signUp;
 
 /** /inscription: the chosen plan, the trial promise, full name, e-mail and password. */
 export function SignUpForm({ planId }: { planId: PlanId }) {
+  const euro = useEuro();
   const result = useActionData<AuthResult>();
   const failure = result && !result.ok ? result : undefined;
   const plan = plans.find((p) => p.id === planId) ?? plans[0]!;
@@ -27,7 +28,7 @@ export function SignUpForm({ planId }: { planId: PlanId }) {
           <p className="font-semibold">{plan.name}</p>
           {plan.monthlyPrice !== undefined ? (
             <p className="text-xs text-muted-foreground">
-              {formatEuro(plan.monthlyPrice)} {PRICE_PERIOD} {t.afterTrial}
+              {euro(plan.monthlyPrice)} {PRICE_PERIOD} {t.afterTrial}
             </p>
           ) : null}
         </div>

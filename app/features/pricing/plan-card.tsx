@@ -10,10 +10,11 @@ import {
   type Plan,
 } from "~/content/plans";
 import { cn } from "~/lib/cn";
-import { formatEuro } from "~/lib/format";
+import { useEuro } from "~/lib/use-euro";
 
 /** One plan: name, price per user and per month (or on quote), features, call to action. */
 export function PlanCard({ plan }: { plan: Plan }) {
+  const euro = useEuro();
   const cta = planCta(plan);
   const headingId = `formule-${plan.id}`;
   return (
@@ -48,9 +49,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </>
         ) : (
           <>
-            <span className="text-4xl font-bold tracking-tight">
-              {formatEuro(plan.monthlyPrice)}
-            </span>
+            <span className="text-4xl font-bold tracking-tight">{euro(plan.monthlyPrice)}</span>
             <span className="text-sm text-muted-foreground">{PRICE_PERIOD}</span>
           </>
         )}

@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PRICE_PERIOD, plans, TRIAL_DAYS, trialText } from "~/content/plans";
 import { saasBenefits, saasClosing, saasHero } from "~/content/saas";
 import { Breadcrumbs, JsonLd, softwareApplicationLd } from "~/features/seo";
-import { formatEuro } from "~/lib/format";
+import { useEuro } from "~/lib/use-euro";
 import { useRootData } from "~/lib/use-root-data";
 
 const startingPrice = Math.min(
@@ -18,6 +18,7 @@ const startingPrice = Math.min(
 
 /** /saas: the IT-management platform (SPEC sections 1 and 2). */
 export function SaasPage() {
+  const euro = useEuro();
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -105,7 +106,7 @@ export function SaasPage() {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          Ensuite, à partir de {formatEuro(startingPrice)} {PRICE_PERIOD}.{" "}
+          Ensuite, à partir de {euro(startingPrice)} {PRICE_PERIOD}.{" "}
           <SiteLink href="/tarifs" className="font-medium text-brand underline underline-offset-4">
             Voir les tarifs
           </SiteLink>
