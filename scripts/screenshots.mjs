@@ -26,6 +26,8 @@ for (const path of paths.length ? paths : ["/"]) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
         locale: "fr-FR",
+        // Lets the style below in, so that one full-page image shows every section.
+        bypassCSP: true,
       });
       // COOKIE="name=value; other=value" adds cookies, e.g. a session to see signed-in pages.
       const extra = (process.env.COOKIE ?? "")
@@ -45,6 +47,9 @@ for (const path of paths.length ? paths : ["/"]) {
         await new Promise((r) => setTimeout(r, 2200));
         window.scrollTo({ top: 0, behavior: "instant" });
       });
+      // Off-screen sections are skipped by the browser until scrolled to (content-visibility),
+      // which a full-page capture never does: render them all for the picture.
+      await page.addStyleTag({ content: ".below-fold{content-visibility:visible!important}" });
       const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?#=]/g, "_");
       const file = `test-results/screens/${name}-${width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });

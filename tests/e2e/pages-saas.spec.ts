@@ -52,6 +52,7 @@ test.describe("/saas", () => {
     await expect(panel).toHaveCount(1);
     for (const f of featureTabs[0]!.features) await expect(panel).toContainText(f.title);
 
+    await waitForHydration(page); // a click switches tabs only once React runs
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");

@@ -29,7 +29,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(muted && "border-y bg-muted/40", className)}
+      className={cn("below-fold", muted && "border-y bg-muted/40", className)}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className={cn("max-w-2xl", centered && "mx-auto text-center")}>
