@@ -1,72 +1,107 @@
-import { Check } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import {
+  FeaturePanel,
+  LIST_LABEL,
+  listClass,
+  panelClass,
+  TabLabel,
+  triggerClass,
+} from "./feature-panel";
 import { DEFAULT_FEATURE_TAB, featureTabs, type FeatureTabId } from "~/content/saas";
-import { cn } from "~/lib/cn";
+import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
-// Radix Tabs, rendered so that the server HTML carries no inline style (the CSP refuses them)
-// and holds every panel's words: the panels are force-mounted and hidden by us, and their inline
-// `animation-duration` (and the list's `outline`) are overridden with nothing.
-// See docs/decisions/2026-11-22-tabs-and-faq-under-csp.md.
-const noStyle = { animationDuration: undefined, outline: undefined };
+const loadRadix = () => import("./feature-tabs-radix").then((m) => m.RadixFeatureTabs);
 
-/** The three feature themes of the platform, helpdesk first (SPEC section 4). */
+/**
+ * The three feature themes of the platform, helpdesk first (SPEC section 4). The page first
+ * renders plain tabs with the same markup, roles and look; Radix's (arrow keys, Home/End, roving
+ * focus) is loaded when the tabs near the viewport or at the first hover, focus or click, so that
+ * hydrating the page does not pay for it (see docs/decisions/2026-11-22-hydration-cost.md).
+ */
 export function FeatureTabs() {
   const [active, setActive] = useState<FeatureTabId>(DEFAULT_FEATURE_TAB);
+  const [Radix, load] = useLazyOnDemand(loadRadix);
+  const root = useRef<HTMLDivElement>(null);
+  const focusedTab = useRef<FeatureTabId | null>(null);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [load]);
+
+  // A keyboard user keeps their place when the plain tabs give way to Radix's.
+  useEffect(() => {
+    if (!Radix || !focusedTab.current) return;
+    root.current?.querySelector<HTMLElement>(`[data-tab-id="${focusedTab.current}"]`)?.focus();
+  }, [Radix]);
+
+  if (Radix) {
+    return (
+      <div ref={root}>
+        <Radix active={active} onActiveChange={setActive} />
+      </div>
+    );
+  }
+  const upgrade = () => void load();
   return (
-    <Tabs.Root
-      value={active}
-      onValueChange={(value) => setActive(value as FeatureTabId)}
-      className="grid gap-8"
-    >
-      <Tabs.List
-        aria-label="Fonctionnalités de la plateforme"
-        style={noStyle}
-        className="mx-auto grid w-full max-w-xl grid-cols-3 gap-1 rounded-xl border bg-muted p-1"
-      >
+    <div ref={root}>
+      <div className="grid gap-8">
+        <div
+          role="tablist"
+          aria-label={LIST_LABEL}
+          aria-orientation="horizontal"
+          className={listClass}
+          onPointerEnter={upgrade}
+        >
+          {featureTabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`onglet-${tab.id}`}
+              aria-selected={active === tab.id}
+              aria-controls={`panneau-${tab.id}`}
+              tabIndex={active === tab.id ? 0 : -1}
+              data-state={active === tab.id ? "active" : "inactive"}
+              data-tab-id={tab.id}
+              className={triggerClass}
+              onFocus={() => {
+                focusedTab.current = tab.id;
+                upgrade();
+              }}
+              onClick={() => {
+                setActive(tab.id);
+                upgrade();
+              }}
+            >
+              <TabLabel tab={tab} />
+            </button>
+          ))}
+        </div>
         {featureTabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.id}
-            value={tab.id}
-            className={cn(
-              "inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2.5 text-sm font-medium text-muted-foreground transition-colors",
-              "hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-            )}
-          >
-            <tab.icon aria-hidden className="hidden size-4 sm:block" />
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {featureTabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} forceMount asChild>
           <div
+            key={tab.id}
+            role="tabpanel"
+            id={`panneau-${tab.id}`}
+            aria-labelledby={`onglet-${tab.id}`}
+            tabIndex={0}
             hidden={active !== tab.id}
-            style={noStyle}
-            className="rounded-2xl border bg-card p-6 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-10"
+            className={panelClass}
           >
-            <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-              <div>
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-brand">
-                  <tab.icon aria-hidden className="size-5" />
-                </span>
-                <h3 className="mt-4 text-2xl font-semibold tracking-tight">{tab.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted-foreground">{tab.lead}</p>
-              </div>
-              <ul className="grid gap-4 sm:grid-cols-3 lg:gap-6">
-                {tab.features.map((f) => (
-                  <li key={f.title} className="rounded-xl border bg-background p-5">
-                    <Check aria-hidden className="size-5 text-brand" />
-                    <p className="mt-3 font-semibold">{f.title}</p>
-                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{f.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <FeaturePanel tab={tab} />
           </div>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        ))}
+      </div>
+    </div>
   );
 }

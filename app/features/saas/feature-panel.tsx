@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import type { featureTabs } from "~/content/saas";
+
+export const panelClass =
+  "rounded-2xl border bg-card p-6 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-10";
+
+export const triggerClass = [
+  "inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2.5 text-sm font-medium text-muted-foreground transition-colors",
+  "hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+  "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+].join(" ");
+
+export const listClass =
+  "mx-auto grid w-full max-w-xl grid-cols-3 gap-1 rounded-xl border bg-muted p-1";
+
+export const LIST_LABEL = "Fonctionnalités de la plateforme";
+
+/** A tab's label: its icon (from sm) and name. */
+export function TabLabel({ tab }: { tab: (typeof featureTabs)[number] }) {
+  return (
+    <>
+      <tab.icon aria-hidden className="hidden size-4 sm:block" />
+      {tab.label}
+    </>
+  );
+}
+
+/** The inside of one theme's panel: title, lead and its three features. */
+export function FeaturePanel({ tab }: { tab: (typeof featureTabs)[number] }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+      <div>
+        <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-brand">
+          <tab.icon aria-hidden className="size-5" />
+        </span>
+        <h3 className="mt-4 text-2xl font-semibold tracking-tight">{tab.title}</h3>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{tab.lead}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3 lg:gap-6">
+        {tab.features.map((f) => (
+          <li key={f.title} className="rounded-xl border bg-background p-5">
+            <Check aria-hidden className="size-5 text-brand" />
+            <p className="mt-3 font-semibold">{f.title}</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
