@@ -46,6 +46,8 @@ for (const path of paths.length ? paths : ["/"]) {
         }
         await new Promise((r) => setTimeout(r, 2200));
         window.scrollTo({ top: 0, behavior: "instant" });
+        // Scroll-driven parts (the back-to-top button) settle on the next frames.
+        await new Promise((r) => setTimeout(r, 300));
       });
       // Off-screen sections are skipped by the browser until scrolled to (content-visibility),
       // which a full-page capture never does: render them all for the picture.
