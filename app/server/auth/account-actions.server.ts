@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { ZodError } from "zod";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
 import { trialPlanOf } from "~/content/plans";
 import {
@@ -25,6 +26,10 @@ export interface ActionArgs {
 }
 
 const e = authTexts.errors;
+
+/** A form that failed its schema: the first error of each field, and the visitor's input. */
+const invalid = (error: ZodError, values: { email: string }) =>
+  fail({ status: 400, formError: e.invalid, fieldErrors: fieldErrorsOf(error), values });
 
 export async function signUpAction({ request, context }: ActionArgs) {
   const form = await readForm(request);
@@ -67,14 +72,7 @@ export async function signInAction({ request, context }: ActionArgs) {
   if (form.fields.get("intent") === "google") return googleSignIn(request, context, returnTo);
   const values = { email: form.fields.get("email") ?? "" };
   const parsed = signInSchema.safeParse({ ...values, password: form.fields.get("password") ?? "" });
-  if (!parsed.success) {
-    return fail({
-      status: 400,
-      formError: e.invalid,
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    });
-  }
+  if (!parsed.success) return invalid(parsed.error, values);
   const answer = await callAuth(request, context.clientIp, "/sign-in/email", {
     email: parsed.data.email,
     password: parsed.data.password,
@@ -107,14 +105,7 @@ export async function forgotPasswordAction({ request, context }: ActionArgs) {
   if (!form.ok) return form.response;
   const values = { email: form.fields.get("email") ?? "" };
   const parsed = forgotSchema.safeParse(values);
-  if (!parsed.success) {
-    return fail({
-      status: 400,
-      formError: e.invalid,
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    });
-  }
+  if (!parsed.success) return invalid(parsed.error, values);
   const answer = await callAuth(request, context.clientIp, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: AUTH_PATHS.reset,
