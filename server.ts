@@ -5,14 +5,16 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { contactErrors } from "./app/content/contact-errors.ts";
+import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
 import { ensureAdmin } from "./app/server/auth/admin-seed.server.ts";
 import { getAuth } from "./app/server/auth/auth.server.ts";
-import { clientIpOf } from "./app/server/contact/client-ip.server.ts";
+import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
 import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
 import { migrateDb } from "./app/server/db/migrate.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
+import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
 import { createPageCache } from "./app/server/http/page-cache.server.ts";
 import {
@@ -45,6 +47,8 @@ export async function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
+  // A Host that is not a host, a path that does not decode: 400. Another spelling of a page: 301.
+  app.use(canonicalUrl(build.routes, httpErrors[400]!));
 
   // Hashed build assets: precompressed (.br/.gz written by scripts/precompress.mjs), cached forever.
   // They carry only the headers that apply to a script, a style, a font or an image: the
@@ -106,20 +110,23 @@ export async function createApp() {
       siteUrl: config.siteUrl,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
-        clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.trustProxyHeader),
+        clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.proxyTrust),
         documentRequest: !req.path.endsWith(".data"),
       }),
     }),
   );
-  // Errors from the static handlers (a missing hashed asset is a plain 404, not worth a stack trace).
+  // Errors thrown by the middleware (static files, body parsing): a client error keeps its status
+  // (a missing asset 404, `..` in a file path 403, a bad range 416) and is not logged; only a
+  // server error is.
   app.use((error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = error.status === 404 ? 404 : 500;
-    if (status === 500) console.error(error);
+    const status = errorStatus(error);
+    if (status >= 500) console.error(error);
     res
       .status(status)
+      .set("Cache-Control", "no-store")
       .type("text/plain; charset=utf-8")
-      .send(status === 404 ? "Introuvable" : "Erreur interne");
+      .send(httpErrors[status] ?? httpErrors[400]);
   });
   return app;
 }
@@ -172,10 +179,13 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
-    stopOutbox?.();
+    console.log(`${signal} received: finishing open requests and the mail batch, then stopping.`);
+    // No new batch from here on; the one in progress (if any) finishes before the database closes.
+    const outboxDone = stopOutbox?.();
+    clearInterval(pruning);
     server.close(() => {
-      closeDb()
+      Promise.resolve(outboxDone)
+        .then(() => closeDb())
         .catch(() => {})
         .finally(() => process.exit(0));
     });

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
+    // Opening a fresh embedded database (initdb) takes seconds, more on a busy 2-core machine.
+    hookTimeout: 120_000,
   },
 });

@@ -86,7 +86,12 @@ describe("parseEnv", () => {
       MAIL_FROM: "site@exemple.gn",
     });
     expect(env.databaseUrl).toBe("postgres://site:secret@127.0.0.1:5432/site");
-    expect(env.trustProxyHeader).toBe("x-forwarded-for");
+    expect(env.proxyTrust?.header).toBe("x-forwarded-for");
+    // Without TRUSTED_PROXIES, the header is believed from this machine only.
+    expect(env.proxyTrust?.proxies.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual([
+      "127.0.0.0/8",
+      "::1/128",
+    ]);
     expect(env.mail).toEqual({
       smtpUrl: "smtp://user:pass@127.0.0.1:2525",
       to: ["contact@exemple.gn", "ventes@exemple.gn"],
@@ -96,7 +101,7 @@ describe("parseEnv", () => {
 
   it("leaves the proxy header and mail off by default, and derives the sender", () => {
     const env = parseEnv({ TRUST_PROXY: "", SMTP_URL: "" });
-    expect(env.trustProxyHeader).toBeUndefined();
+    expect(env.proxyTrust).toBeUndefined();
     expect(env.mail).toBeUndefined();
     const mail = parseEnv({
       SITE_URL: "https://www.exemple.gn",
@@ -104,6 +109,25 @@ describe("parseEnv", () => {
       CONTACT_TO: "contact@exemple.gn",
     }).mail;
     expect(mail?.from).toBe("no-reply@www.exemple.gn");
+  });
+
+  it("reads the trusted proxies as addresses and CIDR ranges", () => {
+    const env = parseEnv({
+      TRUST_PROXY: "X-Forwarded-For",
+      TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.7 ,2001:db8::/32",
+    });
+    expect(env.proxyTrust?.proxies.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7/32",
+      "2001:db8::/32",
+    ]);
+    expect(() =>
+      parseEnv({ TRUST_PROXY: "X-Forwarded-For", TRUSTED_PROXIES: "10.0.0.0/33" }),
+    ).toThrow(/TRUSTED_PROXIES/);
+    expect(() =>
+      parseEnv({ TRUST_PROXY: "X-Forwarded-For", TRUSTED_PROXIES: "proxy.local" }),
+    ).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8" })).toThrow(/TRUST_PROXY/);
   });
 
   it("refuses invalid database, proxy and mail values", () => {

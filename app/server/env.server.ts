@@ -1,6 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import {
+  isProxyRange,
+  LOOPBACK_PROXIES,
+  proxyTrust,
+  type ProxyTrust,
+} from "~/server/http/client-ip.server";
 
 // The one place that reads process.env. Everything else asks this module.
 
@@ -24,6 +30,20 @@ const headerName = z
   .trim()
   .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]*$/, { message: "doit être un nom d'en-tête HTTP" })
   .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+  .optional();
+
+const proxyRanges = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== ""),
+  )
+  .refine((list) => list.every(isProxyRange), {
+    message: "doit être une liste d'adresses IP ou de plages CIDR séparées par des virgules",
+  })
   .optional();
 
 const smtpUrl = z
@@ -65,6 +85,7 @@ const schema = z.object({
     .optional(),
   MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
   TRUST_PROXY: headerName,
+  TRUSTED_PROXIES: proxyRanges,
   SMTP_URL: smtpUrl,
   CONTACT_TO: emailList,
   MAIL_FROM: z
@@ -122,8 +143,9 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Apply migrations before listening (false when a separate step applies them). */
   migrateOnStart: boolean;
-  /** The request header holding the client IP (set by a trusted reverse proxy), lower case. */
-  trustProxyHeader: string | undefined;
+  /** The header holding the client IP and the proxies it is believed from (TRUST_PROXY and
+   * TRUSTED_PROXIES, loopback by default); undefined: the socket's address. */
+  proxyTrust: ProxyTrust | undefined;
   /** Outgoing mail (password resets); undefined when SMTP_URL is unset (links go to the log). */
   smtp: { url: string; from: string } | undefined;
   /** AUTH_SECRET, or undefined to use the secret generated in DATA_DIR. */
@@ -148,6 +170,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if ((e.SMTP_URL === undefined) !== (contactTo.length === 0)) {
     throw new Error(
       "Invalid configuration in the environment:\n  SMTP_URL and CONTACT_TO: set both to e-mail contact requests to staff, or neither",
+    );
+  }
+  if (e.TRUSTED_PROXIES?.length && !e.TRUST_PROXY) {
+    throw new Error(
+      "Invalid configuration in the environment:\n  TRUSTED_PROXIES: set TRUST_PROXY too, to the header these proxies set (e.g. X-Forwarded-For)",
     );
   }
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -175,7 +202,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START === "true",
-    trustProxyHeader: e.TRUST_PROXY,
+    proxyTrust: e.TRUST_PROXY
+      ? proxyTrust(e.TRUST_PROXY, e.TRUSTED_PROXIES ?? LOOPBACK_PROXIES)
+      : undefined,
     smtp: e.SMTP_URL === undefined ? undefined : { url: e.SMTP_URL, from: mailFrom },
     authSecret: e.AUTH_SECRET,
     google:

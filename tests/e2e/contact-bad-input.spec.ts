@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { contactErrors } from "../../app/content/contact-errors";
+import { randomIp } from "./accounts";
 import { startContactServer, type ContactServer } from "./contact-server";
 
 // Every item of the quality bar's "Bad input" list at the HTTP level, against the real server:
@@ -44,7 +45,7 @@ async function post(
     method: init.method ?? "POST",
     headers: {
       Origin: server.base,
-      "X-Test-Client-Ip": init.ip ?? randomUUID(),
+      "X-Test-Client-Ip": init.ip ?? randomIp(),
       ...(isForm || typeof body === "string"
         ? { "Content-Type": "application/x-www-form-urlencoded" }
         : {}),

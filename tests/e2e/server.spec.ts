@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./contact-server";
@@ -186,8 +186,12 @@ test.describe("production server", () => {
   });
 });
 
-function startServer(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+function startServer(port: number, command: "server.ts" | "npm start" = "server.ts") {
+  const [file, args] =
+    command === "npm start"
+      ? ["npm", ["start"]]
+      : [process.execPath, ["--import", "tsx", "server.ts"]];
+  const child = spawn(file, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -219,6 +223,45 @@ test.describe("server process", () => {
     expect(code).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
   });
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    test(`npm start stops the server on ${signal}, after the request in progress`, async () => {
+      const port = await freePort();
+      const server = startServer(port, "npm start");
+      await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
+      // A request whose body is still arriving when the signal comes.
+      const socket = connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      const body = "theme=light&returnTo=%2Ftarifs";
+      socket.write(
+        `POST /theme HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+          body.slice(0, 6),
+      );
+      let answer = "";
+      socket.on("data", (d) => (answer += d));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.child.kill(signal); // npm itself, as a container runtime or process manager does
+      await expect.poll(() => server.output()).toContain(`${signal} received`);
+      socket.end(body.slice(6));
+      await once(socket, "close");
+      expect(answer).toMatch(/^HTTP\/1\.1 302/);
+      expect(answer).toMatch(/^location: \/tarifs\r$/im);
+      await once(server.child, "exit");
+      // The server process is gone with npm: the port is free again.
+      await expect
+        .poll(
+          () =>
+            new Promise((resolve) => {
+              const probe = connect(port, "127.0.0.1");
+              probe.on("connect", () => (probe.destroy(), resolve("open")));
+              probe.on("error", () => resolve("closed"));
+            }),
+          { timeout: 15_000 },
+        )
+        .toBe("closed");
+    });
+  }
 
   test("exits non-zero with a clear message when the port is taken", async () => {
     const port = await freePort();

@@ -18,11 +18,4 @@ export type AuthResult =
       googleNotConfigured?: boolean;
     };
 
-/** A same-site path to return to after signing in; anything else gives the dashboard. */
-export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  if (/[\p{Cc}]/u.test(value)) return fallback;
-  return value;
-}
+export { safeReturnPath } from "~/lib/safe-return-path";

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { dashboardCategories, DASHBOARD_PATH } from "~/content/dashboard-services";
 
 // The sidebar remembers which categories are closed in a cookie, read by the dashboard layout's
@@ -37,7 +38,6 @@ export function withCategory(closed: readonly string[], id: string, open: boolea
 
 /** Where the no-JavaScript toggle goes back to: a dashboard path only (no open redirect). */
 export function dashboardReturnTo(value: unknown): string {
-  if (typeof value !== "string" || value.includes("\\")) return DASHBOARD_PATH;
-  if (value === DASHBOARD_PATH || /^\/dashboard[/?#]/.test(value)) return value;
-  return DASHBOARD_PATH;
+  const path = safeReturnPath(value, DASHBOARD_PATH);
+  return path === DASHBOARD_PATH || /^\/dashboard[/?#]/.test(path) ? path : DASHBOARD_PATH;
 }

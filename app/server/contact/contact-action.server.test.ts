@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactErrors } from "~/content/contact-errors";
@@ -108,6 +108,18 @@ describe("contactAction", { timeout: 60_000 }, () => {
     expect(await rowsWithKeys(posts.map((p) => p.idempotencyKey))).toHaveLength(5);
     // A retry of an accepted post is still answered ok (duplicates do not count).
     expect((await post(posts[0]!, { ip })).data).toEqual({ ok: true });
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const prefix = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
+    const statuses = [];
+    for (let i = 1; i <= 6; i++) {
+      statuses.push((await post(valid(), { ip: `${prefix}::${i}` })).init?.status ?? 200);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The next /64 is another client.
+    const other = `2001:db9:${randomInt(0xffff).toString(16)}::1`;
+    expect((await post(valid(), { ip: other })).init?.status ?? 200).toBe(200);
   });
 
   it("accepts a filled honeypot with the success answer and stores nothing", async () => {

@@ -8,7 +8,7 @@ import type { ContactErrors, ContactValues } from "~/features/contact/contact-ty
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
-import { hashIp } from "./client-ip.server";
+import { hashIp } from "./ip-hash.server";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { storeContact } from "./store-contact.server";
 

@@ -26,6 +26,22 @@ describe("pageCacheKey", () => {
       pageCacheKey({ method: "GET", url: "/", headers: { authorization: "Bearer x" } }),
     ).toBeNull();
   });
+
+  it("keys only the canonical spelling of a path", () => {
+    expect(pageCacheKey(get("/services/developpement"))).toBe("dark /services/developpement");
+    for (const url of [
+      "//x",
+      "//evil.example/",
+      "/\\x",
+      "/TARIFS",
+      "/tarifs/",
+      "/a//b",
+      "/%74arifs",
+      "/é",
+    ]) {
+      expect(pageCacheKey(get(url)), url).toBeNull();
+    }
+  });
 });
 
 interface Sent {
@@ -206,6 +222,69 @@ describe("createPageCache", () => {
     now = 20_000;
     expect((await serve(cache, "/", "N")).sent.headers["x-page-cache"]).toBe("MISS");
     expect(handle).toHaveBeenCalledTimes(3);
+  });
+
+  it("is bounded by bytes and evicts the least recently served page", async () => {
+    const { handle } = fakeApp();
+    const one = await serve(createPageCache(handle, { siteUrl: "https://example.com" }), "/a", "N");
+    // Room for two pages of this size, not three.
+    const size = one.sent.bytes.length;
+    handle.mockClear();
+    const cache = createPageCache(handle, { siteUrl: "https://example.com", maxBytes: size * 5 });
+    await serve(cache, "/a", "N");
+    await serve(cache, "/b", "N");
+    expect((await serve(cache, "/a", "N")).sent.headers["x-page-cache"]).toBe("HIT"); // /a refreshed
+    await serve(cache, "/c", "N"); // evicts /b, the least recently served
+    expect(handle).toHaveBeenCalledTimes(3);
+    expect((await serve(cache, "/a", "N")).sent.headers["x-page-cache"]).toBe("HIT");
+    expect((await serve(cache, "/c", "N")).sent.headers["x-page-cache"]).toBe("HIT");
+    expect((await serve(cache, "/b", "N")).sent.headers["x-page-cache"]).toBe("MISS");
+    expect(handle).toHaveBeenCalledTimes(4);
+  });
+
+  it("compresses only what it stores", async () => {
+    const { handle } = fakeApp({ status: 404 });
+    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const missing = await serve(cache, "/x", "N", undefined, "gzip");
+    expect(missing.sent.headers["x-page-cache"]).toBe("BYPASS");
+    // Left to `compression`, like any response that is not stored.
+    expect(missing.sent.headers["content-encoding"]).toBeUndefined();
+    expect(missing.sent.body).toContain('nonce="N"');
+  });
+
+  it("re-renders at most a few stale pages in the background at once", async () => {
+    let now = 0;
+    const { handle } = fakeApp();
+    const cache = createPageCache(handle, {
+      siteUrl: "https://example.com",
+      now: () => now,
+      maxBackgroundRenders: 2,
+    });
+    for (const path of ["/a", "/b", "/c", "/d"]) await serve(cache, path, "N");
+    expect(handle).toHaveBeenCalledTimes(4);
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const render = handle.getMockImplementation()!;
+    handle.mockImplementation(async (request, context) => {
+      await blocked;
+      return render(request, context);
+    });
+    now = 2000;
+    const stale = await Promise.all(["/a", "/b", "/c", "/d"].map((p) => serve(cache, p, "N")));
+    expect(stale.map((s) => s.sent.headers["x-page-cache"])).toEqual([
+      "STALE",
+      "STALE",
+      "STALE",
+      "STALE",
+    ]);
+    expect(handle).toHaveBeenCalledTimes(6); // two background renders, not four
+    release();
+    // Once those two are stored, the slots are free again for the pages still stale.
+    await vi.waitFor(async () =>
+      expect((await serve(cache, "/a", "N")).sent.headers["x-page-cache"]).toBe("HIT"),
+    );
+    expect((await serve(cache, "/c", "N")).sent.headers["x-page-cache"]).toBe("STALE");
+    expect(handle).toHaveBeenCalledTimes(7);
   });
 
   it("renders once for simultaneous first requests", async () => {

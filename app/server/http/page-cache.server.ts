@@ -15,6 +15,12 @@ import { createNonce } from "~/server/security-headers.server";
 // without Set-Cookie, `private` or `no-store` is kept; anything else is sent to that one request
 // and forgotten. Pages stay fresh for a second (the header clock's first frame), then are served
 // while a new copy renders in the background, for at most ten seconds.
+//
+// Only canonical public paths are keys (lower-case ASCII segments, no trailing slash: the other
+// spellings are redirected before this by canonical-url.server.ts or are not pages). The store is
+// bounded by bytes and evicts the least recently served page; only a page that is stored is
+// compressed; at most a few stale pages are re-rendered in the background at once (a burst of
+// stale pages does not queue renders behind the visitors' own requests).
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -23,8 +29,11 @@ interface Page {
   headers: [string, string][];
   /** The document split around its placeholders: text, slot, text, slot, …, text (UTF-8). */
   parts: Buffer[];
-  /** The text parts compressed once (raw deflate, each ending on a byte boundary); see gzipPage. */
+  /** The text parts compressed once (raw deflate, each ending on a byte boundary); see gzipPage.
+   * Empty for a page that is not stored: `compression` encodes that one response as any other. */
   deflated: Buffer[];
+  /** What the page holds in memory (parts and compressed parts). */
+  bytes: number;
   nonce: string;
   key: string;
   renderedAt: number;
@@ -36,9 +45,14 @@ export interface PageCacheOptions {
   siteUrl: string;
   freshMs?: number;
   maxStaleMs?: number;
-  maxEntries?: number;
+  /** The store's bound, in bytes of documents and their compressed parts. */
+  maxBytes?: number;
+  /** How many stale pages may be re-rendered in the background at the same time. */
+  maxBackgroundRenders?: number;
   now?: () => number;
 }
+
+const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 /** The cache key of a request ("theme path"), or null when it must not be served from the cache. */
 export function pageCacheKey(req: {
@@ -47,8 +61,9 @@ export function pageCacheKey(req: {
   headers: { cookie?: string; authorization?: string };
 }): string | null {
   if (req.method !== "GET" || req.headers.authorization) return null;
-  // Pages only: no query string, no data request, no file name (the public files have a dot).
-  if (!req.url.startsWith("/") || /[?.]/.test(req.url)) return null;
+  // Canonical page paths only: no query string, no data request, no file name (they have a dot),
+  // no other spelling of a page (upper case, trailing or doubled slash, backslash, escapes).
+  if (!CANONICAL_PATH.test(req.url)) return null;
   const cookie = req.headers.cookie;
   if (cookie) {
     for (const part of cookie.split(";")) {
@@ -115,12 +130,40 @@ export function gzipPage(page: Pick<Page, "parts" | "deflated" | "nonce">, fille
 }
 
 export function createPageCache(handle: Handle, options: PageCacheOptions) {
+  const origin = new URL(options.siteUrl).origin;
   const freshMs = options.freshMs ?? 1000;
   const maxStaleMs = options.maxStaleMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxBackgroundRenders = options.maxBackgroundRenders ?? 2;
   const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting a page on each hit keeps the least recently
+  // served one first, the one to evict.
   const pages = new Map<string, Page>();
   const rendering = new Map<string, Promise<Page>>();
+  let storedBytes = 0;
+  let backgroundRenders = 0;
+
+  function store(cacheKey: string, page: Page) {
+    forget(cacheKey);
+    pages.set(cacheKey, page);
+    storedBytes += page.bytes;
+    for (const oldest of pages.keys()) {
+      if (storedBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function forget(cacheKey: string) {
+    const page = pages.get(cacheKey);
+    if (!page) return;
+    pages.delete(cacheKey);
+    storedBytes -= page.bytes;
+  }
+
+  function touch(cacheKey: string, page: Page) {
+    pages.delete(cacheKey);
+    pages.set(cacheKey, page);
+  }
 
   async function render(cacheKey: string): Promise<Page> {
     const space = cacheKey.indexOf(" ");
@@ -128,7 +171,7 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     const path = cacheKey.slice(space + 1);
     const nonce = createNonce();
     const key = `pagecachekey${randomUUID().replaceAll("-", "")}`;
-    const request = new Request(new URL(path, options.siteUrl), {
+    const request = new Request(`${origin}${path}`, {
       headers: { Cookie: `${THEME_COOKIE}=${theme}`, Accept: "text/html" },
     });
     const response = await handle(request, {
@@ -141,27 +184,28 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     const parts = html
       .split(new RegExp(`(${escapedNonce}|${key})`))
       .map((part) => Buffer.from(part));
+    const cacheable = isCacheable(response);
+    const deflated = cacheable
+      ? parts.map((part, i) =>
+          i % 2 === 0
+            ? deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
+            : Buffer.alloc(0),
+        )
+      : [];
     const page: Page = {
       status: response.status,
       headers: [...response.headers.entries()].filter(
         ([name]) => name !== "content-length" && name !== "content-encoding",
       ),
       parts,
-      deflated: parts.map((part, i) =>
-        i % 2 === 0
-          ? deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
-          : Buffer.alloc(0),
-      ),
+      deflated,
+      bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
       nonce,
       key,
       renderedAt: now(),
-      cacheable: isCacheable(response),
+      cacheable,
     };
-    if (page.cacheable) {
-      pages.delete(cacheKey);
-      pages.set(cacheKey, page);
-      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
-    }
+    if (cacheable) store(cacheKey, page);
     return page;
   }
 
@@ -172,6 +216,14 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
       rendering.set(cacheKey, pending);
     }
     return pending;
+  }
+
+  function refreshInBackground(cacheKey: string) {
+    if (rendering.has(cacheKey) || backgroundRenders >= maxBackgroundRenders) return;
+    backgroundRenders += 1;
+    renderOnce(cacheKey)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => (backgroundRenders -= 1));
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: string) {
@@ -185,6 +237,7 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     res.vary("Accept-Encoding");
     // gzip from the parts compressed once; otherwise `compression` encodes it (brotli) or not.
     const gzip =
+      page.deflated.length > 0 &&
       Boolean(req.headers["accept-encoding"]) &&
       req.acceptsEncodings("gzip", "identity") === "gzip";
     if (gzip) res.set("Content-Encoding", "gzip");
@@ -199,9 +252,10 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     try {
       const cached = pages.get(cacheKey);
       const age = cached ? now() - cached.renderedAt : Infinity;
+      if (cached) touch(cacheKey, cached);
       if (cached && age <= freshMs) return send(req, res, cached, "HIT");
       if (cached && age <= maxStaleMs) {
-        renderOnce(cacheKey).catch((error: unknown) => console.error(error));
+        refreshInBackground(cacheKey);
         return send(req, res, cached, "STALE");
       }
       const first = !rendering.has(cacheKey);

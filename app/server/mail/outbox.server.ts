@@ -86,20 +86,35 @@ export async function processOutbox(
   return { sent, failed };
 }
 
-let running: Promise<unknown> | undefined;
+// One outbox state per process, though the server loads this module twice (server.ts, and the
+// route modules through the Vite build): shutdown must see a batch that a contact post started.
+const STATE = Symbol.for("conakry-digital.outbox");
+const state = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
+  running: undefined,
+  stopped: false,
+}) as { running: Promise<unknown> | undefined; stopped: boolean };
 
 /** Runs the outbox now, in the background (after a row is committed); never throws. */
 export function kickOutbox(db: Db, mail: MailConfig): void {
-  if (running) return; // the running pass or the next tick picks the row up
-  running = processOutbox(db, mail)
+  // The running pass or the next tick picks the row up; once stopping, the next process does.
+  if (state.running || state.stopped) return;
+  state.running = processOutbox(db, mail)
     .catch((error: unknown) => console.error(`Mail outbox: ${describeDbError(error)}`))
-    .finally(() => (running = undefined));
+    .finally(() => (state.running = undefined));
 }
 
-/** Starts the retry loop (also sends what a previous process left unsent). Returns `stop`. */
-export function startOutboxLoop(db: Db, mail: MailConfig, intervalMs = OUTBOX.intervalMs) {
+/**
+ * Starts the retry loop (also sends what a previous process left unsent). Returns `stop`, which
+ * starts no new batch and resolves once the batch in progress, if any, is finished.
+ */
+export function startOutboxLoop(db: Db, mail: MailConfig, intervalMs: number = OUTBOX.intervalMs) {
+  state.stopped = false;
   kickOutbox(db, mail);
   const timer = setInterval(() => kickOutbox(db, mail), intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    state.stopped = true;
+    await state.running;
+  };
 }
