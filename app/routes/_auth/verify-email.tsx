@@ -13,9 +13,9 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => resendVerificationAction(args);
 
 // The token is in the URL: no referrer leaves this page (and the layout's no-store stays).
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
   parentHeaders.set("Referrer-Policy", "no-referrer");
-  const retry = loaderHeaders.get("Retry-After");
+  const retry = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retry) parentHeaders.set("Retry-After", retry);
   return parentHeaders;
 };

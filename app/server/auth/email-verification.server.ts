@@ -40,13 +40,15 @@ async function isConfirmed(email: string | undefined): Promise<boolean> {
 /** Follows the link: confirms the address, or says why not (used, expired, not valid). */
 export async function verifyEmailLink(request: Request, clientIp: string | undefined) {
   const token = new URL(request.url).searchParams.get("token");
-  const done = async (outcome: VerifyOutcome, status = 200, headers?: HeadersInit) =>
-    data<VerifyPage>(
-      { outcome, signedIn: (await getViewer(request)) !== null, retryAfter: undefined },
-      { status, headers },
-    );
-  if (!token) return done("missing", 400);
-  if (!/^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,200}$/.test(token)) return done("invalid", 400);
+  // A page that explains, like any page (200): a refused link is not a failed request.
+  const done = async (outcome: VerifyOutcome) =>
+    data<VerifyPage>({
+      outcome,
+      signedIn: (await getViewer(request)) !== null,
+      retryAfter: undefined,
+    });
+  if (!token) return done("missing"); // also the page after "Renvoyer le lien" without JS
+  if (!/^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,200}$/.test(token)) return done("invalid");
   const confirmedBefore = await isConfirmed(emailOf(token));
   const answer = await callAuth(
     request,
@@ -62,7 +64,7 @@ export async function verifyEmailLink(request: Request, clientIp: string | undef
     );
   }
   if (answer.status >= 500) throw data(null, { status: 503 });
-  return done(errorCode(answer) === "TOKEN_EXPIRED" ? "expired" : "invalid", 400);
+  return done(errorCode(answer) === "TOKEN_EXPIRED" ? "expired" : "invalid");
 }
 
 /** "Renvoyer le lien": a new link to the signed-in account's address (rate-limited). */
