@@ -106,6 +106,7 @@ test("an expired, a damaged and an incomplete link each get a clear page", async
   page,
   request,
 }) => {
+  await ownClient(page);
   const email = await signUpOverHttp(request);
   await expect.poll(() => linksFor(email).length).toBe(1);
   const expired = await createEmailVerificationToken(AUTH_SECRET, email, undefined, -60);
