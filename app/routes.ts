@@ -21,6 +21,7 @@ export default [
     route("inscription", "routes/_auth/sign-up.tsx"),
     route("mot-de-passe-oublie", "routes/_auth/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/_auth/reset-password.tsx"),
+    route("confirmer-email", "routes/_auth/verify-email.tsx"),
   ]),
   // The dashboard has its own layout; its child segments never collide with a service id
   // (DASHBOARD_RESERVED_SEGMENTS, checked by app/routes.test.ts).

@@ -14,8 +14,12 @@ export const AUTH_PATHS = {
   forgot: "/mot-de-passe-oublie",
   reset: "/reinitialiser-mot-de-passe",
   signOut: "/deconnexion",
+  verifyEmail: "/confirmer-email",
   afterSignIn: "/dashboard",
 } as const;
+
+/** How long an address-confirmation link stays valid. */
+export const VERIFY_EMAIL_HOURS = 24;
 
 export const authTexts = {
   password: {
@@ -39,6 +43,7 @@ export const authTexts = {
   errors: {
     nameRequired: "Indiquez votre nom complet.",
     nameTooLong: "Le nom ne peut pas dépasser 120\u00a0caractères.",
+    nameControl: "Le nom doit tenir sur une ligne, sans caractère de contrôle.",
     emailRequired: "Indiquez votre adresse e-mail.",
     emailInvalid: "Cette adresse e-mail n'est pas valide (exemple\u00a0: nom@entreprise.com).",
     emailTooLong: "L'adresse e-mail ne peut pas dépasser 254\u00a0caractères.",
@@ -110,7 +115,58 @@ export const authTexts = {
       "Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.",
     askAgain: "Demander un nouveau lien",
   },
+  verifyEmail: {
+    title: "Confirmation de l'adresse e-mail",
+    bannerLabel: "Adresse e-mail à confirmer",
+    bannerTitle: "Confirmez votre adresse e-mail",
+    bannerText: (email: string) =>
+      `Nous avons envoyé un lien à ${email}. Votre essai reste disponible en attendant.`,
+    resend: "Renvoyer le lien",
+    resending: "Envoi…",
+    sent: (email: string) =>
+      `Un nouveau lien vient d'être envoyé à ${email}. Il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures\u00a0; pensez à vérifier vos courriers indésirables.`,
+    sentTitle: "Lien envoyé",
+    failedTitle: "Envoi impossible",
+    alreadyVerified: "Votre adresse e-mail est déjà confirmée.",
+    verified: {
+      heading: "Adresse e-mail confirmée",
+      lead: "Merci\u202f! Votre adresse est confirmée.",
+    },
+    already: {
+      heading: "Lien déjà utilisé",
+      lead: "Ce lien a déjà servi\u00a0: votre adresse e-mail est confirmée, il n'y a rien d'autre à faire.",
+    },
+    expired: {
+      heading: "Lien expiré",
+      lead: `Ce lien de confirmation a expiré (il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures). Connectez-vous, puis demandez-en un nouveau avec le bouton «\u202fRenvoyer le lien\u202f» du tableau de bord.`,
+    },
+    invalid: {
+      heading: "Lien non valide",
+      lead: "Ce lien de confirmation n'est pas valide. Vérifiez qu'il est complet, ou demandez-en un nouveau depuis le tableau de bord.",
+    },
+    missing: {
+      heading: "Lien incomplet",
+      lead: "Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis le tableau de bord.",
+    },
+    rateLimitedHeading: "Patientez un instant",
+    resentLead: "Ouvrez le lien reçu par e-mail pour confirmer votre adresse.",
+    toDashboard: "Aller au tableau de bord",
+    toSignIn: "Se connecter",
+  },
   mail: {
+    verifySubject: "Confirmez votre adresse e-mail",
+    verifyBody: (name: string, url: string, brand: string) =>
+      [
+        `Bonjour ${name},`,
+        "",
+        `Pour confirmer l'adresse e-mail de votre compte ${brand}, ouvrez ce lien (valable ${VERIFY_EMAIL_HOURS}\u00a0heures)\u00a0:`,
+        "",
+        url,
+        "",
+        "Si vous n'avez pas créé de compte, ignorez ce message\u00a0: aucun compte ne sera confirmé.",
+        "",
+        `— L'équipe ${brand}`,
+      ].join("\n"),
     resetSubject: "Réinitialisation de votre mot de passe",
     resetBody: (name: string, url: string, brand: string) =>
       [

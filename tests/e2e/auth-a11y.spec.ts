@@ -12,6 +12,8 @@ const PAGES = [
   { path: "/mot-de-passe-oublie", h1: authTexts.forgot.heading },
   { path: "/reinitialiser-mot-de-passe?token=abc", h1: authTexts.reset.heading },
   { path: "/reinitialiser-mot-de-passe", h1: authTexts.reset.heading },
+  { path: "/confirmer-email?token=abc", h1: authTexts.verifyEmail.invalid.heading },
+  { path: "/confirmer-email", h1: authTexts.verifyEmail.missing.heading },
 ];
 
 for (const theme of ["dark", "light"] as const) {
@@ -54,6 +56,12 @@ for (const theme of ["dark", "light"] as const) {
     test("the signed-in dashboard, its user menu and the settings page", async ({ page }) => {
       await signUp(page, "Accessibilité Test");
       await waitForDashboard(page);
+      // A new account has not confirmed its address: the banner and its toast are checked too.
+      const banner = page.getByTestId("verify-email-banner");
+      await expect(banner).toContainText(authTexts.verifyEmail.bannerTitle);
+      await expectNoAxeViolations(page);
+      await banner.getByRole("button", { name: authTexts.verifyEmail.resend }).click();
+      await expect(page.getByTestId("toast")).toContainText(authTexts.verifyEmail.sentTitle);
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Accessibilité Test" }).click();
       await expect(page.getByRole("menu")).toBeVisible();

@@ -41,9 +41,7 @@ async function signUp(request: APIRequestContext, base = baseURL) {
   return { email, response };
 }
 
-test("cross-origin and null-origin posts to the account forms and endpoints are refused", async ({
-  request,
-}) => {
+test("cross-origin and null-origin posts to the account forms are refused", async ({ request }) => {
   for (const path of ["/connexion", "/inscription", "/mot-de-passe-oublie", "/deconnexion"]) {
     for (const origin of ["https://evil.example", "null"]) {
       const response = await post(
@@ -55,13 +53,48 @@ test("cross-origin and null-origin posts to the account forms and endpoints are 
       expect(response.status(), `${path} ${origin}`).toBe(403);
     }
   }
-  const { response } = await signUp(request);
+});
+
+test("better-auth's JSON API is not exposed: every endpoint under /api/auth answers 404", async ({
+  request,
+}) => {
+  const { email, response } = await signUp(request);
   const cookie = response.headers()["set-cookie"]!.split(";")[0]!;
-  const api = await request.post("/api/auth/sign-in/email", {
-    data: { email: "a@b.gn", password: PASSWORD },
-    headers: { Origin: "https://evil.example", Cookie: cookie, [CLIENT_IP_HEADER]: randomIp() },
+  const endpoints: [string, string, Record<string, unknown>?][] = [
+    ["POST", "/api/auth/delete-user", {}],
+    ["POST", "/api/auth/update-user", { name: `x\n${"y".repeat(65_000)}` }],
+    ["POST", "/api/auth/sign-up/email", { name: "x", email: uniqueEmail(), password: PASSWORD }],
+    ["POST", "/api/auth/sign-in/email", { email, password: PASSWORD }],
+    ["POST", "/api/auth/verify-password", { password: PASSWORD }],
+    ["POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: PASSWORD }],
+    ["POST", "/api/auth/request-password-reset", { email }],
+    ["POST", "/api/auth/send-verification-email", { email }],
+    ["POST", "/api/auth/sign-in/social", { provider: "google" }],
+    ["POST", "/api/auth/revoke-sessions", {}],
+    ["GET", "/api/auth/get-session"],
+    ["GET", "/api/auth/list-sessions"],
+    ["GET", "/api/auth/verify-email?token=x"],
+    ["GET", "/api/auth/ok"],
+    ["GET", "/api/auth/error"],
+    // Without Google configured, its callback is closed too.
+    ["GET", "/api/auth/callback/google?state=x&code=y"],
+  ];
+  for (const [method, path, data] of endpoints) {
+    const answer = await request.fetch(path, {
+      method,
+      data,
+      maxRedirects: 0,
+      headers: { Origin: baseURL, Cookie: cookie, [CLIENT_IP_HEADER]: randomIp() },
+    });
+    expect(answer.status(), `${method} ${path}`).toBe(404);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+  }
+  // The account is still there, with its password and its session.
+  const settings = await request.get("/dashboard/parametres", {
+    headers: { Cookie: cookie },
+    maxRedirects: 0,
   });
-  expect(api.status()).toBe(403);
+  expect(settings.status()).toBe(200);
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", async ({

@@ -3,6 +3,18 @@
 
 export type AuthField = "fullName" | "email" | "password" | "currentPassword";
 
+/** What following an address-confirmation link gave (/confirmer-email). */
+export type VerifyOutcome =
+  "verified" | "already" | "expired" | "invalid" | "missing" | "rateLimited";
+
+export interface VerifyPage {
+  outcome: VerifyOutcome;
+  /** Offer the dashboard (signed in) or the sign-in page. */
+  signedIn: boolean;
+  /** Seconds to wait, when rate-limited. */
+  retryAfter: number | undefined;
+}
+
 /** What an account action answers when it does not redirect. */
 export type AuthResult =
   | { ok: true; notice: string; intent?: string }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authTexts, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/content/auth";
+import { hasControlCharacters } from "~/lib/text-controls";
 import type { AuthField } from "./auth-result";
 
 // One schema per account form, shared by the browser (field constraints) and the server.
@@ -22,7 +23,7 @@ export const fullNameField = z
   .trim()
   .min(1, e.nameRequired)
   .refine((v) => chars(v) <= NAME_MAX, e.nameTooLong)
-  .refine((v) => !/[\p{Cc}\u2028\u2029]/u.test(v), e.nameRequired);
+  .refine((v) => !hasControlCharacters(v), e.nameControl);
 
 /** A new password: the length rules here; the common-password list is checked on the server. */
 export const newPasswordField = z

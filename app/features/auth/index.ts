@@ -10,3 +10,4 @@ export { SignUpForm } from "./sign-up-form";
 export { SubmitButton } from "./submit-button";
 export { safeReturnPath, type AuthResult } from "./auth-result";
 export { AuthShell } from "./auth-shell";
+export { VerifyEmailResult } from "./verify-email-result";

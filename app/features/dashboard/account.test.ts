@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { dashboardAccountOf } from "./account";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
-const base = { email: "aissatou@exemple.gn", role: "member", plan: "premium" as const };
+const base = {
+  email: "aissatou@exemple.gn",
+  emailVerified: false,
+  role: "member",
+  plan: "premium" as const,
+};
 
 describe("dashboardAccountOf", () => {
   it("takes the first name, two initials and the whole days left", () => {
@@ -16,6 +21,7 @@ describe("dashboardAccountOf", () => {
       planName: "Premium",
       trialDaysLeft: 14,
       isAdmin: false,
+      emailVerified: false,
     });
   });
 

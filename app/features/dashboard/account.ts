@@ -7,6 +7,8 @@ export interface DashboardAccount {
   firstName: string;
   initials: string;
   email: string;
+  /** False until the address is confirmed: the dashboard shows the confirmation banner. */
+  emailVerified: boolean;
   isAdmin: boolean;
   planName: string;
   /** Whole days left in the free trial (0 once over); null without a trial (staff). */
@@ -17,7 +19,14 @@ const DAY_MS = 86_400_000;
 
 /** The account summary the dashboard layout sends to the page (no ids, no secrets). */
 export function dashboardAccountOf(
-  viewer: { name: string; email: string; role: string; plan: PlanId; trialEndsAt: Date | null },
+  viewer: {
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    role: string;
+    plan: PlanId;
+    trialEndsAt: Date | null;
+  },
   now: number,
 ): DashboardAccount {
   const words = viewer.name.trim().split(/\s+/u).filter(Boolean);
@@ -29,6 +38,7 @@ export function dashboardAccountOf(
     firstName: words[0] ?? viewer.email.split("@")[0]!,
     initials: (letters || [...viewer.email][0] || "?").toLocaleUpperCase("fr-FR"),
     email: viewer.email,
+    emailVerified: viewer.emailVerified,
     isAdmin: viewer.role === "admin",
     planName: plans.find((p) => p.id === viewer.plan)?.name ?? viewer.plan,
     trialDaysLeft: viewer.trialEndsAt

@@ -6,6 +6,7 @@ import { DashboardHeader } from "./dashboard-header";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { DemoBanner } from "./demo-banner";
 import { SidebarProvider } from "./sidebar-context";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 /** The dashboard's own layout (not the public shell): skip link, sidebar, header, main. */
 export function DashboardShell({
@@ -26,7 +27,11 @@ export function DashboardShell({
           <DashboardSidebar />
           <div className="flex min-w-0 flex-1 flex-col">
             <DashboardHeader />
-            {account ? null : <DemoBanner />}
+            {!account ? (
+              <DemoBanner />
+            ) : account.emailVerified ? null : (
+              <VerifyEmailBanner email={account.email} />
+            )}
             <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -1,34 +1,156 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { authUser } from "~/server/db/schema.server";
+import { authAccount, authSession, authUser } from "~/server/db/schema.server";
 import type { Auth } from "./auth.server";
-import { passwordProblem } from "./password.server";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
 
 export const ADMIN_DEFAULT_NAME = "Administrateur";
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD at start: creates that account as admin, or promotes the existing
- * account (its password is left as its owner set it). Staff accounts have no trial.
+ * What the seed did with ADMIN_EMAIL: created the account, promoted a confirmed account (its
+ * password is now ADMIN_PASSWORD and its sessions are closed), confirmed an unconfirmed account
+ * that already had ADMIN_PASSWORD (one made by an earlier version of this seed), or nothing.
+ */
+export type AdminSeedOutcome = "created" | "promoted" | "confirmed" | "unchanged";
+
+interface Existing {
+  id: string;
+  role: string;
+  emailVerified: boolean;
+}
+
+const findAccount = async (db: Db, email: string): Promise<Existing | undefined> =>
+  (
+    await db
+      .select({ id: authUser.id, role: authUser.role, emailVerified: authUser.emailVerified })
+      .from(authUser)
+      .where(eq(authUser.email, email))
+  )[0];
+
+const credentialOf = (userId: string) =>
+  and(eq(authAccount.userId, userId), eq(authAccount.providerId, "credential"));
+
+/** True when the account signs in with a password and that password is `password`. */
+export async function hasPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: authAccount.password })
+    .from(authAccount)
+    .where(credentialOf(userId));
+  return row?.hash ? verifyPassword({ hash: row.hash, password }) : false;
+}
+
+/** The staff rights: admin, no trial. */
+export const ADMIN_FIELDS = { role: "admin", trialEndsAt: null } as const;
+
+/**
+ * The message that stops the server when ADMIN_EMAIL belongs to an account whose address is not
+ * confirmed: whoever registered it would otherwise become admin with their own password.
+ */
+export function unconfirmedAdminMessage(email: string, demoted: boolean): string {
+  return [
+    `ADMIN_EMAIL ${email} belongs to an account whose address is not confirmed, so it is not made admin` +
+      (demoted ? " (it was admin: it is now a member and its sessions are closed)." : "."),
+    "Whoever created that account would become admin with their own password. To use this address:",
+    "  1. start the server without ADMIN_EMAIL;",
+    `  2. sign in as ${email} ("Mot de passe oublié ?" sends a reset link to that mailbox if needed)`,
+    '     and confirm the address with "Renvoyer le lien" in the dashboard banner;',
+    "  3. start again with ADMIN_EMAIL (the account becomes admin, its password becomes ADMIN_PASSWORD",
+    `     and its sessions are closed), or run \`npm run admin -- promote ${email}\` to keep its password.`,
+    "Or set ADMIN_EMAIL to an address that has no account yet.",
+  ].join("\n");
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD at start. A free address: the account is created, confirmed (the
+ * operator gave the address) and admin. A taken address is promoted only when it is confirmed;
+ * then its password becomes ADMIN_PASSWORD and its sessions are closed. An unconfirmed account
+ * throws `unconfirmedAdminMessage` (and loses the admin role an earlier version may have given
+ * it), unless its password already is ADMIN_PASSWORD. Staff accounts have no trial.
  */
 export async function ensureAdmin(
   db: Db,
   auth: Auth,
   admin: { email: string; password: string },
-): Promise<"created" | "promoted"> {
+): Promise<AdminSeedOutcome> {
   const problem = passwordProblem(admin.password, admin.email);
   if (problem) throw new Error(`ADMIN_PASSWORD is refused by the password policy: ${problem}`);
-  const [existing] = await db
-    .select({ id: authUser.id })
-    .from(authUser)
-    .where(eq(authUser.email, admin.email));
+  let existing = await findAccount(db, admin.email);
   if (!existing) {
-    await auth.api.signUpEmail({
-      body: { name: ADMIN_DEFAULT_NAME, email: admin.email, password: admin.password },
+    try {
+      await createAdmin(db, auth, admin);
+      return "created";
+    } catch (error) {
+      // Another instance on the same PostgreSQL created it first: treat it as existing.
+      existing = await findAccount(db, admin.email);
+      if (!existing) throw error;
+    }
+  }
+  if (existing.emailVerified) {
+    if (existing.role === "admin") return "unchanged";
+    await promoteConfirmed(db, existing.id, admin.password);
+    return "promoted";
+  }
+  if (await hasPassword(db, existing.id, admin.password)) {
+    await db
+      .update(authUser)
+      .set({ ...ADMIN_FIELDS, emailVerified: true, updatedAt: new Date() })
+      .where(eq(authUser.id, existing.id));
+    return "confirmed";
+  }
+  const { id, role } = existing;
+  const demoted = role === "admin";
+  if (demoted) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(authUser)
+        .set({ role: "member", updatedAt: new Date() })
+        .where(eq(authUser.id, id));
+      await tx.delete(authSession).where(eq(authSession.userId, id));
     });
   }
-  await db
-    .update(authUser)
-    .set({ role: "admin", trialEndsAt: null })
-    .where(eq(authUser.email, admin.email));
-  return existing ? "promoted" : "created";
+  throw new Error(unconfirmedAdminMessage(admin.email, demoted));
+}
+
+async function createAdmin(db: Db, auth: Auth, admin: { email: string; password: string }) {
+  // Through better-auth's adapter (ids, hooks), not its sign-up endpoint: no confirmation e-mail.
+  const { internalAdapter } = await auth.$context;
+  const user = await internalAdapter.createUser(
+    { name: ADMIN_DEFAULT_NAME, email: admin.email, emailVerified: true },
+    { method: "admin" },
+  );
+  await internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await hashPassword(admin.password),
+  });
+  await db.update(authUser).set(ADMIN_FIELDS).where(eq(authUser.id, user.id));
+}
+
+/** Admin rights, ADMIN_PASSWORD as its password (added if it had none), every session closed. */
+async function promoteConfirmed(db: Db, userId: string, password: string) {
+  const hash = await hashPassword(password);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authUser)
+      .set({ ...ADMIN_FIELDS, updatedAt: now })
+      .where(eq(authUser.id, userId));
+    const updated = await tx
+      .update(authAccount)
+      .set({ password: hash, updatedAt: now })
+      .where(credentialOf(userId))
+      .returning({ id: authAccount.id });
+    if (updated.length === 0) {
+      await tx.insert(authAccount).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+      });
+    }
+    await tx.delete(authSession).where(eq(authSession.userId, userId));
+  });
 }

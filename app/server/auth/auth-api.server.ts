@@ -88,8 +88,27 @@ export function withCookies(answer: AuthAnswer, init: HeadersInit = {}): Headers
   return headers;
 }
 
-/** Passes a request for /api/auth/* to better-auth with the trusted client IP; never cached. */
+/**
+ * The only better-auth endpoints a browser reaches directly: Google's redirect back to the site
+ * (the sign-in starts in the /connexion action). Every other flow goes through a route action and
+ * `callAuth`, so the rest of better-auth's JSON API (delete-user, update-user, sign-up/email,
+ * verify-password…) is not exposed.
+ */
+export function isBrowserAuthEndpoint(method: string, pathname: string): boolean {
+  return method === "GET" && pathname === `${AUTH_BASE_PATH}/callback/google` && !!env().google;
+}
+
+/**
+ * Passes a browser request for /api/auth/* to better-auth with the trusted client IP when it is
+ * one of the browser's endpoints (never cached); answers 404 to anything else.
+ */
 export async function forwardToAuth(request: Request, clientIp: string | undefined) {
+  if (!isBrowserAuthEndpoint(request.method, new URL(request.url).pathname)) {
+    return new Response("Page introuvable.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp ?? "unknown");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmailVerificationToken } from "better-auth/api";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authTexts } from "~/content/auth";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authAccount, authRateLimit, authUser } from "~/server/db/schema.server";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   handle = await openTestDb();
   dataDir = mkdtempSync(path.join(tmpdir(), "auth-"));
   auth = createAuth(handle.db, parseEnv({ SITE_URL: SITE, DATA_DIR: dataDir }));
-});
+}, 120_000); // a fresh embedded database runs initdb: slow on a busy machine
 afterAll(async () => {
   await handle.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
@@ -174,5 +175,81 @@ describe("sign-in", { timeout: 30_000 }, () => {
       { origin: "https://evil.example", cookie: sessionCookie(signUp) },
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe("the form rules inside better-auth", { timeout: 30_000 }, () => {
+  it("refuses a name that is too long or not on one line, at sign-up and on update", async () => {
+    for (const name of [
+      "n".repeat(121),
+      "Nom\r\nBcc: x@y.gn",
+      "Nom\u202Eesrever",
+      "a".repeat(65_536),
+    ]) {
+      const response = await post("/sign-up/email", { name, email: email(), password: GOOD });
+      expect(response.status, JSON.stringify(name.slice(0, 20))).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("INVALID_NAME");
+    }
+    const signUp = await post("/sign-up/email", { name: "Avant", email: email(), password: GOOD });
+    const cookie = sessionCookie(signUp);
+    const update = await post("/update-user", { name: "Ligne 1\nLigne 2" }, { cookie });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as { message: string }).message).toBe(
+      authTexts.errors.nameControl,
+    );
+  });
+});
+
+describe("e-mail confirmation", { timeout: 30_000 }, () => {
+  /** The link a sign-up wrote to the log (no SMTP in these tests). */
+  async function linkFor(address: string, log: { mock: { calls: unknown[][] } }): Promise<URL> {
+    let line: string | undefined;
+    await vi.waitFor(() => {
+      line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes(address));
+      expect(line).toBeDefined();
+    });
+    return new URL(line!.slice(line!.lastIndexOf(" ") + 1));
+  }
+  const get = (pathname: string) =>
+    auth.handler(
+      new Request(`${SITE}/api/auth${pathname}`, { headers: { [CLIENT_IP_HEADER]: randomIp() } }),
+    );
+  const verified = async (address: string) =>
+    (await handle.db.select().from(authUser).where(eq(authUser.email, address)))[0]!.emailVerified;
+
+  it("sends a link to our page at sign-up; it confirms the address once, then changes nothing", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const address = email();
+    await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    const link = await linkFor(address, log);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/confirmer-email`);
+    const token = link.searchParams.get("token")!;
+    // Valid 24 hours.
+    const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(payload.exp - payload.iat).toBe(24 * 3600);
+    expect(await verified(address)).toBe(false);
+    const first = await get(`/verify-email?token=${token}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie()).toEqual([]); // no session opened by a link
+    expect(await verified(address)).toBe(true);
+    expect((await get(`/verify-email?token=${token}`)).status).toBe(200);
+  });
+
+  it("refuses an expired link and a link of another account with that address", async () => {
+    const address = email();
+    await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    const { secret } = await auth.$context;
+    const expired = await createEmailVerificationToken(secret, address, undefined, -60);
+    const answer = await get(`/verify-email?token=${expired}`);
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { code: string }).code).toBe("TOKEN_EXPIRED");
+    const other = await createEmailVerificationToken(secret, address, undefined, 600, {
+      userId: "un-autre-compte",
+    });
+    expect((await get(`/verify-email?token=${other}`)).status).toBe(401);
+    expect(await verified(address)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { AUTH_PATHS } from "~/content/auth";
+import { AUTH_PATHS, VERIFY_EMAIL_HOURS } from "~/content/auth";
 import { TRIAL_DAYS, trialPlanOf } from "~/content/plans";
 import { getDb, type Db } from "~/server/db/client.server";
 import {
@@ -13,25 +12,20 @@ import {
 } from "~/server/db/schema.server";
 import { env, type Env } from "~/server/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
-import { sendResetPasswordMail } from "./auth-mail.server";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { beforeHook } from "./auth-hooks.server";
+import { sendResetPasswordMail, sendVerifyEmailMail } from "./auth-mail.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 // better-auth, hardened as the quality bar says: argon2id, a password policy, rate limits stored
 // in the database, trusted origins from SITE_URL, secure cookies under https, sessions revoked on
-// password reset. Route actions reach it through `callAuth` (auth-api.server.ts).
+// password reset, addresses confirmed by e-mail. Route actions reach it through `callAuth`
+// (auth-api.server.ts); the browser reaches only the Google callback (routes/api/auth.ts).
 
 /** Set by our server from the socket or the TRUST_PROXY header; never taken from the client. */
 export const CLIENT_IP_HEADER = "x-conakry-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 
 const DAY_MS = 86_400_000;
-
-/** better-auth's paths whose body carries a new password, and the field that holds it. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  "/sign-up/email": "password",
-  "/reset-password": "newPassword",
-  "/change-password": "newPassword",
-};
 
 /** A better-auth instance on `db` for this configuration (tests make their own). */
 export function createAuth(db: Db, config: Env) {
@@ -56,7 +50,7 @@ export function createAuth(db: Db, config: Env) {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      // The policy (characters, not UTF-16 units) is enforced by the hook below.
+      // The policy (characters, not UTF-16 units) is enforced by auth-hooks.server.ts.
       minPasswordLength: 12,
       maxPasswordLength: 512,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -66,6 +60,20 @@ export function createAuth(db: Db, config: Env) {
         const url = `${config.siteUrl}${AUTH_PATHS.reset}?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer must not take longer when the account exists.
         void sendResetPasswordMail(config, { to: user.email, name: user.name, url });
+      },
+    },
+    // A sign-up sends a link to confirm the address; an unconfirmed account keeps its trial but
+    // cannot be made admin. The link opens our page, which calls /verify-email (single use: once
+    // confirmed, a link changes nothing; it expires after VERIFY_EMAIL_HOURS). Google sign-ups
+    // take Google's `email_verified`.
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_EMAIL_HOURS * 3_600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.siteUrl}${AUTH_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
+        void sendVerifyEmailMail(config, { to: user.email, name: user.name, url });
       },
     },
     socialProviders: config.google
@@ -99,9 +107,13 @@ export function createAuth(db: Db, config: Env) {
         "/reset-password": { window: 60, max: 5 },
         "/change-password": { window: 60, max: 5 },
         "/delete-user": { window: 60, max: 5 },
+        "/send-verification-email": { window: 300, max: 3 },
+        "/verify-email": { window: 60, max: 10 },
         "/get-session": false,
       },
     },
+    // Errors of the Google callback that come before its own error URL is known land on /connexion.
+    onAPIError: { errorURL: `${config.siteUrl}${AUTH_PATHS.signIn}` },
     advanced: {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
@@ -125,18 +137,7 @@ export function createAuth(db: Db, config: Env) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        if (!field) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password = body[field];
-        if (typeof password !== "string") return;
-        const email = typeof body.email === "string" ? body.email : undefined;
-        const problem = passwordProblem(password, email);
-        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
-      }),
-    },
+    hooks: { before: beforeHook },
   });
 }
 

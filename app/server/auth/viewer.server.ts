@@ -12,6 +12,8 @@ export interface Viewer {
   id: string;
   name: string;
   email: string;
+  /** The address was confirmed by e-mail (or by Google, or given by the operator). */
+  emailVerified: boolean;
   role: Role;
   plan: PlanId;
   trialEndsAt: Date | null;
@@ -45,6 +47,7 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "member",
     plan: trialPlanOf(user.plan),
     trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,

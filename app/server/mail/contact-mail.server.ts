@@ -1,20 +1,14 @@
 import type { SendMailOptions } from "nodemailer";
 import type { ContactMessageRow } from "~/server/db/schema.server";
+import { mailBody, mailLine } from "./mail-text.server";
 
-/** One line of plain text for a header: no control or bidi-override characters, bounded. */
-export function headerText(value: string, max = 150): string {
-  const clean = value
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const chars = [...clean];
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : clean;
-}
+/** Kept under its first name for the header callers: the shared one-line cleaning. */
+export { mailLine as headerText };
 
 /**
  * The staff e-mail for one stored contact request: plain text, Reply-To the visitor. Header values
- * are passed as structured fields (nodemailer encodes them) after `headerText`, and the action has
- * already refused CR/LF in these fields: no header can be injected.
+ * are passed as structured fields (nodemailer encodes them) after `mailLine`, and every value of
+ * the text goes through `mailLine` or `mailBody`: no header can be injected, no line forged.
  */
 export function contactMail(
   row: Pick<
@@ -31,15 +25,15 @@ export function contactMail(
   return {
     from: mail.from,
     to: mail.to,
-    replyTo: { name: headerText(row.fullName, 120), address: headerText(row.email, 254) },
-    subject: `Demande de contact\u00a0: ${headerText(row.subject)}`,
+    replyTo: { name: mailLine(row.fullName, 120), address: mailLine(row.email, 254) },
+    subject: `Demande de contact\u00a0: ${mailLine(row.subject)}`,
     text: [
-      `Nom\u00a0: ${row.fullName}`,
-      `E-mail\u00a0: ${row.email}`,
-      `Sujet\u00a0: ${row.subject}`,
+      `Nom\u00a0: ${mailLine(row.fullName, 120)}`,
+      `E-mail\u00a0: ${mailLine(row.email, 254)}`,
+      `Sujet\u00a0: ${mailLine(row.subject, 200)}`,
       `Reçu le\u00a0: ${when}`,
       "",
-      row.message,
+      mailBody(row.message),
       "",
       "--",
       `Demande ${row.id}. Répondez à ce message pour écrire au visiteur.`,

@@ -1,0 +1,36 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { AUTH_PATHS, authTexts } from "~/content/auth";
+import { VerifyEmailResult, type AuthResult } from "~/features/auth";
+import { pageMeta, rootMetaData } from "~/lib/seo";
+import { resendVerificationAction, verifyEmailLink } from "~/server/auth/email-verification.server";
+
+const t = authTexts.verifyEmail;
+
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  verifyEmailLink(request, context.clientIp);
+
+export const action = (args: Route.ActionArgs) => resendVerificationAction(args);
+
+// The token is in the URL: no referrer leaves this page (and the layout's no-store stays).
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  parentHeaders.set("Referrer-Policy", "no-referrer");
+  const retry = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retry) parentHeaders.set("Retry-After", retry);
+  return parentHeaders;
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootMetaData(matches);
+  return pageMeta(root, {
+    title: `${t.title} | ${root.brandName}`,
+    description: "Confirmez l'adresse e-mail de votre compte.",
+    path: AUTH_PATHS.verifyEmail,
+    noindex: true,
+  });
+};
+
+export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
+  const resent = useActionData<AuthResult>();
+  return <VerifyEmailResult page={loaderData} resent={resent} />;
+}
