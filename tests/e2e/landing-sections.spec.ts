@@ -226,7 +226,7 @@ test.describe("landing page sections", () => {
     // Keyboard users pause it too: the row is a named region that takes focus.
     await page.mouse.move(0, 0);
     await expect.poll(state).toBe("running");
-    await expect(page.getByRole("region", { name: TECH_ROWS[0].label })).toHaveAttribute(
+    await expect(page.getByRole("region", { name: TECH_ROWS[0]!.label })).toHaveAttribute(
       "tabindex",
       "0",
     );
