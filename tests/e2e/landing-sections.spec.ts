@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { de } from "../../app/content/french";
 import { isAvailableHref } from "../../app/content/pages";
 import { aboutPillars, aboutTitle, performanceCards } from "../../app/content/landing";
 import { processSteps } from "../../app/content/process";
@@ -289,8 +290,11 @@ test.describe("landing page sections", () => {
       await expect(figure.locator("blockquote")).toContainText(t.quote);
       await expect(figure.locator("figcaption")).toContainText(t.name);
       await expect(figure.locator("figcaption")).toContainText(t.company);
-      await expect(figure.getByRole("img", { name: `Avatar de ${t.name}` })).toBeVisible();
+      await expect(figure.getByRole("img", { name: `Avatar ${de(t.name)}` })).toBeVisible();
     }
+    // Elided before a vowel, not before a consonant.
+    await expect(page.getByRole("img", { name: "Avatar d'Ibrahima Camara" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Avatar de Mariama Diallo" })).toBeVisible();
   });
 
   test("the background video is client-only and skipped on phones and reduced motion", async ({
