@@ -27,6 +27,7 @@ import {
   createNonce,
   securityHeaders,
 } from "./app/server/security-headers.server.ts";
+import { warnAboutPlaceholders } from "./app/server/site-placeholders.server.ts";
 
 // The production HTTP server: security headers with a per-request CSP nonce, precompressed static
 // files, on-the-fly compression for pages, a 64 KiB body limit, a health check, React Router for
@@ -133,6 +134,7 @@ export async function createApp() {
 
 async function main() {
   const config = env();
+  warnAboutPlaceholders(config);
   if (config.migrateOnStart) {
     try {
       await migrateDb(migrationsFolder);

@@ -1,7 +1,7 @@
 // Makes sure Debian's Chromium is there for the browser tests and benchmarks. As root it installs
 // the `chromium` package with apt-get; otherwise it stops with a one-line instruction.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall } from "./apt-install.mjs";
 
 export function ensureChromium() {
   const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -10,23 +10,6 @@ export function ensureChromium() {
     console.error(`CHROME_PATH points to ${path}, which does not exist.`);
     process.exit(1);
   }
-  if (process.getuid?.() !== 0) {
-    console.error(
-      "Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROME_PATH), then try again.",
-    );
-    process.exit(1);
-  }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "chromium"],
-  ]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (result.status !== 0) {
-      console.error(`apt-get ${args.join(" ")} failed; install chromium by hand and try again.`);
-      process.exit(1);
-    }
-  }
+  aptInstall("chromium", "Chromium", "CHROME_PATH");
   return path;
 }

@@ -1,11 +1,13 @@
 // Screenshots for a person to look at: node scripts/screenshots.mjs [baseURL] [path …]
 // (COOKIE="better-auth.session_token=…" to see pages as a signed-in account.)
-// Writes test-results/screens/<page>-<width>-<theme>.png at 390 and 1440 px, dark and light.
+// Writes test-results/screens/<page>-<width>-<theme>.png at 390 and 1440 px, dark and light
+// (REDUCED_MOTION=1: with prefers-reduced-motion: reduce, named <page>-<width>-<theme>-reduced.png).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,1440").split(",").map(Number);
+const reduced = process.env.REDUCED_MOTION === "1";
 const args = [
   "--no-sandbox",
   "--disable-gpu",
@@ -26,6 +28,7 @@ for (const path of paths.length ? paths : ["/"]) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
         locale: "fr-FR",
+        reducedMotion: reduced ? "reduce" : "no-preference",
         // Lets the style below in, so that one full-page image shows every section.
         bypassCSP: true,
       });
@@ -53,7 +56,7 @@ for (const path of paths.length ? paths : ["/"]) {
       // which a full-page capture never does: render them all for the picture.
       await page.addStyleTag({ content: ".below-fold{content-visibility:visible!important}" });
       const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?#=]/g, "_");
-      const file = `test-results/screens/${name}-${width}-${theme}.png`;
+      const file = `test-results/screens/${name}-${width}-${theme}${reduced ? "-reduced" : ""}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
       console.log(file);
       await context.close();

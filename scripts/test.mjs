@@ -2,6 +2,7 @@
 // typecheck, lint, unit tests, production build, browser tests against that build.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureJava } from "./ensure-java.mjs";
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -13,6 +14,7 @@ function run(label, command, args, env = {}) {
 }
 
 ensureChromium();
+ensureJava(); // the HTML validator of the browser tests (tests/e2e/html-valid.spec.ts)
 run("typecheck", "npm", ["run", "typecheck"]);
 run("lint", "npm", ["run", "lint"]);
 run("unit tests", "npx", ["vitest", "run"]);

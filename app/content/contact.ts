@@ -26,6 +26,22 @@ export const contactPlaceholders: Record<ContactField, string> = {
 
 export const CONTACT_MESSAGE_ROWS = 5;
 
+export const CONTACT_FORM_NOTE = "Tous les champs sont obligatoires.";
+
+/**
+ * The one reply-time promise of the site, in the spec's own words (the confirmation toast of
+ * SPEC section 5, whose text is exact). Every text that says when we answer uses it.
+ */
+export const REPLY_PROMISE = "dans les plus brefs délais";
+
+/** Every text that promises a reply. */
+export const replyTexts = {
+  toast: `Merci de nous avoir contactés. Nous vous répondrons ${REPLY_PROMISE}.`,
+  landingLead: `Décrivez votre besoin\u00a0: nous vous répondons ${REPLY_PROMISE}, en français.`,
+  contactPageLead: `Une question, un devis, une démonstration de la plateforme\u202f? Écrivez-nous\u00a0: nous vous répondons ${REPLY_PROMISE}.`,
+  serviceLead: `Décrivez-nous votre besoin\u00a0: nous revenons vers vous ${REPLY_PROMISE} avec une première proposition.`,
+} as const;
+
 /** The form's hidden fields: a honeypot people leave empty, and the per-render idempotency key. */
 export const CONTACT_HIDDEN_FIELDS = {
   honeypot: "website",

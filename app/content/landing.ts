@@ -11,6 +11,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { replyTexts } from "./contact";
 
 // Texts and constants of the landing sections (SPEC sections 2, 3 and 9) that have no catalogue
 // of their own. French typography: U+00A0 before ":", U+202F before "!", "?", ";".
@@ -101,7 +102,7 @@ export const sectionHeadings = {
   contact: {
     eyebrow: "Contact",
     title: "Parlons de votre projet",
-    lead: "Décrivez votre besoin\u00a0: nous vous répondons sous un jour ouvré, en français.",
+    lead: replyTexts.landingLead,
   },
   testimonials: {
     eyebrow: "Témoignages",

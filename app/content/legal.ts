@@ -1,3 +1,4 @@
+import { de } from "./french";
 import type { SiteConfig } from "./site";
 
 // The three legal pages (quality bar, "Legal pages"), built from the site config so that the
@@ -78,7 +79,7 @@ export function legalNotice(site: SiteConfig): LegalDocument {
         title: "Propriété intellectuelle",
         blocks: [
           p(
-            `Les textes, visuels, logos et logiciels présentés sur ce site sont la propriété de ${site.brandName} ou de ses partenaires. Toute reproduction sans autorisation écrite est interdite.`,
+            `Les textes, visuels, logos et logiciels présentés sur ce site sont la propriété ${de(site.brandName)} ou de ses partenaires. Toute reproduction sans autorisation écrite est interdite.`,
           ),
         ],
       },
@@ -183,7 +184,7 @@ export function termsOfUse(site: SiteConfig): LegalDocument {
   return {
     path: "/terms",
     title: "Conditions d'utilisation",
-    description: `Les règles d'utilisation du site et de la plateforme SaaS de ${site.brandName}.`,
+    description: `Les règles d'utilisation du site et de la plateforme SaaS ${de(site.brandName)}.`,
     lead: "Ces conditions encadrent l'utilisation du site et de la plateforme. En créant un compte, vous les acceptez.",
     sections: [
       {

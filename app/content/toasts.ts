@@ -1,3 +1,4 @@
+import { replyTexts } from "./contact";
 import type { ToastInput } from "~/components/ui/toast-store";
 
 // Toast texts and durations of the spec (sections 4, 5, 8 and 9). French typography: a narrow
@@ -28,7 +29,7 @@ export const comingSoonToast: ToastInput = {
 
 export const contactSentToast: ToastInput = {
   title: "Message envoyé\u202F!",
-  description: "Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.",
+  description: replyTexts.toast,
   duration: TOAST_DURATION.contact,
   variant: "success",
 };

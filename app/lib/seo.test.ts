@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTitle, landingTitle, pageMeta, rootMetaData } from "./seo";
+import { defaultTitle, landingTitle, notFoundMeta, pageMeta, rootMetaData } from "./seo";
 
 describe("pageMeta", () => {
   const root = { siteUrl: "https://www.exemple.gn", brandName: "Exemple Digital" };
@@ -41,5 +41,16 @@ describe("pageMeta", () => {
   it("has the spec's default and landing titles", () => {
     expect(defaultTitle("X")).toMatch(/Plateforme SaaS de gestion informatique/);
     expect(landingTitle("X")).toMatch(/Solutions digitales et cybersécurité en Guinée/);
+  });
+});
+
+describe("notFoundMeta", () => {
+  it("carries the brand in the title like every other page, and noindex", () => {
+    const tags = notFoundMeta(
+      { siteUrl: "https://www.exemple.gn", brandName: "Exemple Digital" },
+      "/nulle-part",
+    );
+    expect(tags).toContainEqual({ title: "Page introuvable | Exemple Digital" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
 });

@@ -58,6 +58,15 @@ export function pageMeta(root: RootMetaData, page: PageMetaInput): MetaDescripto
   return tags;
 }
 
+/** The tags of a 404 page: noindex, and the brand in the title like every other page. */
+export const notFoundMeta = (root: RootMetaData, path: string): MetaDescriptor[] =>
+  pageMeta(root, {
+    title: `Page introuvable | ${root.brandName}`,
+    description: "Cette page n'existe pas.",
+    path,
+    noindex: true,
+  });
+
 export const defaultTitle = (brand: string) => `${brand} | Plateforme SaaS de gestion informatique`;
 export const landingTitle = (brand: string) =>
   `${brand} | Solutions digitales et cybersécurité en Guinée`;

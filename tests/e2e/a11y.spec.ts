@@ -5,8 +5,17 @@ for (const theme of ["dark", "light"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
     test.beforeEach(async ({ page, baseURL }) => useTheme(page, theme, baseURL!));
 
+    // Hydrated, the landing page is checked by the dropdown and toast tests below.
     test("the landing page has no axe violation", async ({ page }) => {
       await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(theme);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the landing page loaded under reduced motion has no axe violation", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
     });
 

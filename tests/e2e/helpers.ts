@@ -12,15 +12,45 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 const RADIX_FOCUS_PROXY =
   'nav[aria-label="Navigation principale"] li > span[aria-hidden="true"][tabindex="0"]';
 
-/** Fails with the list of axe violations (WCAG 2.2 AA tags) on the page as it is now. */
+/**
+ * Fails with the list of axe violations (WCAG 2.2 AA tags) on the page as it is now, then again
+ * with `prefers-reduced-motion: reduce` (unless the page already has it), so that every check also
+ * covers the reduced-motion layout. Sections below the fold (`.below-fold`, content-visibility:
+ * auto) are rendered for the scan: the browser skips their layout until they near the viewport,
+ * and axe cannot judge what is not laid out (sizes, scrolling, contrast).
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  const reduced = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  await renderBelowFold(page, true);
+  try {
+    await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion");
+    if (!reduced) {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await expectNoViolationsNow(page, include, "reduced motion");
+      await page.emulateMedia({ reducedMotion: null });
+    }
+  } finally {
+    await renderBelowFold(page, false);
+  }
+}
+
+async function expectNoViolationsNow(page: Page, include: string | undefined, label: string) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(RADIX_FOCUS_PROXY);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-  expect(summary).toEqual([]);
+  expect(summary, `axe violations (${label})`).toEqual([]);
+}
+
+/** Lays out every `.below-fold` section now (an inline style, which the CSP allows from CSSOM). */
+async function renderBelowFold(page: Page, on: boolean) {
+  await page.evaluate((visible) => {
+    for (const el of document.querySelectorAll<HTMLElement>(".below-fold")) {
+      el.style.contentVisibility = visible ? "visible" : "";
+    }
+  }, on);
 }
 
 /** Sets the theme cookie before the page loads, as a returning visitor would have it. */

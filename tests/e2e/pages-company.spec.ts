@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { companyPillars, companyStats, processOverview } from "../../app/content/company";
+import { REPLY_PROMISE } from "../../app/content/contact";
 import { docSections } from "../../app/content/docs";
 import { defaultSiteConfig as site } from "../../app/content/site";
 import { watchConsole } from "./helpers";
@@ -11,6 +12,8 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parlons de votre projet");
     const main = page.locator("main");
+    // The one reply-time promise of the site, once on the page.
+    await expect(main.getByText(REPLY_PROMISE)).toHaveCount(1);
     await expect(main.getByTestId("contact-address")).toContainText(site.address);
     await expect(main.getByRole("link", { name: site.phoneGuinea })).toHaveAttribute(
       "href",

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { projectsWithDetails as projects } from "../../app/content/project-details";
 import { projectHref } from "../../app/content/projects";
+import { REPLY_PROMISE } from "../../app/content/contact";
 import { findServicePage } from "../../app/content/service-pages";
 import { marketingServices, serviceHref } from "../../app/content/services";
 import { watchConsole } from "./helpers";
@@ -47,6 +48,7 @@ test.describe("service pages", () => {
 
   test("the contact call to action carries the service as the subject", async ({ page }) => {
     await page.goto("/services/cybersecurity");
+    await expect(page.locator("main").getByText(REPLY_PROMISE)).toHaveCount(1);
     await page.locator("main").getByRole("link", { name: "Nous contacter" }).click();
     await expect(page).toHaveURL(/\/contact\?sujet=cybersecurity$/);
     await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
@@ -58,6 +60,7 @@ test.describe("service pages", () => {
     const res = await page.goto("/services/inconnu");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+    await expect(page).toHaveTitle("Page introuvable | Exemple Digital");
     await expect(page.getByTestId("site-header")).toBeVisible();
   });
 });

@@ -45,6 +45,7 @@ test.describe("page metadata", () => {
     const res = await page.goto("/cette-page-n-existe-pas");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+    await expect(page).toHaveTitle("Page introuvable | Exemple Digital");
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });

@@ -1,5 +1,6 @@
 import { ContactDetails } from "./contact-details";
 import { PageIntro } from "~/components/layout/page-intro";
+import { CONTACT_FORM_NOTE, replyTexts } from "~/content/contact";
 import { ContactForm } from "~/features/contact";
 import { Breadcrumbs } from "~/features/seo";
 
@@ -20,9 +21,7 @@ export function ContactPage({
         top={<Breadcrumbs items={[{ name: "Contact", path: "/contact" }]} />}
         eyebrow="Contact"
         title="Parlons de votre projet"
-        lead={
-          "Une question, un devis, une démonstration de la plateforme\u202f? Écrivez-nous\u00a0: nous répondons sous 48\u00a0heures ouvrées."
-        }
+        lead={replyTexts.contactPageLead}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12">
         <section
@@ -32,9 +31,7 @@ export function ContactPage({
           <h2 id="formulaire-titre" className="text-xl font-semibold">
             Écrivez-nous
           </h2>
-          <p className="mt-2 text-sm text-muted-foreground">
-            {"Tous les champs sont obligatoires. Nous vous répondons sous 48\u00a0heures ouvrées."}
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{CONTACT_FORM_NOTE}</p>
           <div className="mt-6">
             <ContactForm defaultSubject={subject} idempotencyKey={idempotencyKey} />
           </div>

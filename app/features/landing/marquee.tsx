@@ -13,6 +13,11 @@ const speedClass: Record<MarqueeSeconds, string> = {
  * A CSS keyframe carousel. The list is rendered three times (the copies hidden from assistive
  * technology) and the track moves by a third of its width per loop (app.css, `.marquee`). The
  * landing enhancements pause it off-screen.
+ *
+ * The row is a named region that takes keyboard focus: focusing it pauses the movement (as hovering
+ * does), and under reduced motion, where the row stands still and becomes a horizontal scroller of
+ * the first copy only, the arrow keys scroll it. The edge fade sits on an inner wrapper so that it
+ * does not hide the focus ring, and goes away under reduced motion (it would hide scrolled items).
  */
 export function Marquee<T>({
   items,
@@ -35,8 +40,13 @@ export function Marquee<T>({
 }) {
   return (
     <div
+      role="region"
+      aria-label={label}
+      // A scrollable region must be reachable with the keyboard (WCAG 2.1.1); see the comment above.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
       className={cn(
-        "marquee overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]",
+        "marquee overflow-hidden focus-visible:-outline-offset-2 motion-reduce:overflow-x-auto",
         speedClass[seconds],
         reverse && "marquee-reverse",
         className,
@@ -44,22 +54,23 @@ export function Marquee<T>({
       data-testid={testId}
       data-seconds={seconds}
     >
-      <div className="marquee-track">
-        {[0, 1, 2].map((copy) => (
-          <ul
-            key={copy}
-            aria-label={copy === 0 ? label : undefined}
-            aria-hidden={copy === 0 ? undefined : true}
-            data-copy={copy}
-            className="flex shrink-0 gap-3 pr-3"
-          >
-            {items.map((item) => (
-              <li key={itemKey(item)} className="shrink-0">
-                {renderItem(item)}
-              </li>
-            ))}
-          </ul>
-        ))}
+      <div className="[mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+        <div className="marquee-track motion-reduce:px-4">
+          {[0, 1, 2].map((copy) => (
+            <ul
+              key={copy}
+              aria-hidden={copy === 0 ? undefined : true}
+              data-copy={copy}
+              className={cn("flex shrink-0 gap-3 pr-3", copy > 0 && "motion-reduce:hidden")}
+            >
+              {items.map((item) => (
+                <li key={itemKey(item)} className="shrink-0">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
       </div>
     </div>
   );

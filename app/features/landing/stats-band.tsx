@@ -15,10 +15,11 @@ export function StatsBand() {
     >
       <dl className={`${containerClass} grid grid-cols-2 gap-10 lg:grid-cols-4`}>
         {statistics.map(({ icon: Icon, value, suffix, label }) => (
+          // A <div> in a <dl> may hold only <dt> and <dd>: the icon sits in the <dd>.
           <div key={label} className="flex flex-col items-center text-center">
-            <Icon aria-hidden className="size-7" />
             <dt className="order-last mt-1 text-sm font-medium sm:text-base">{label}</dt>
-            <dd className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
+            <dd className="flex flex-col items-center text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
+              <Icon aria-hidden className="mb-3 size-7" />
               <span className="sr-only">
                 {formatNumber(value)}
                 {suffix}

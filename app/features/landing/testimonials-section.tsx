@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { de } from "~/content/french";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { sectionHeadings } from "~/content/landing";
 
@@ -15,7 +16,7 @@ const hueClass: Record<Testimonial["avatar"]["hue"], string> = {
 /** An avatar drawn by the site: initials on a coloured disc. */
 function Avatar({ avatar, name }: { avatar: Testimonial["avatar"]; name: string }) {
   return (
-    <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={`Avatar de ${name}`}>
+    <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={`Avatar ${de(name)}`}>
       <circle cx="24" cy="24" r="24" className={hueClass[avatar.hue]} />
       <text
         x="24"

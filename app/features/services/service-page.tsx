@@ -5,6 +5,7 @@ import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { processOverview } from "~/content/company";
+import { replyTexts } from "~/content/contact";
 import { projectsWithDetails } from "~/content/project-details";
 import { projectHref } from "~/content/projects";
 import { serviceContactHref, type ServicePage as Content } from "~/content/service-pages";
@@ -129,13 +130,7 @@ export function ServicePage({ service }: { service: Content }) {
         </ul>
       </Section>
 
-      <CtaBand
-        id="contact-service"
-        title="Parlons de votre projet"
-        lead={
-          "Décrivez-nous votre besoin\u00a0: nous revenons vers vous sous 48\u00a0heures ouvrées avec une première proposition."
-        }
-      >
+      <CtaBand id="contact-service" title="Parlons de votre projet" lead={replyTexts.serviceLead}>
         <SiteLink href={contactHref} className={buttonClass("primary", "lg")}>
           Nous contacter
           <ArrowRight aria-hidden />

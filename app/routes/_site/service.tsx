@@ -3,7 +3,7 @@ import type { Route } from "./+types/service";
 import { findServicePage } from "~/content/service-pages";
 import { serviceHref } from "~/content/services";
 import { ServicePage } from "~/features/services";
-import { pageMeta, rootMetaData } from "~/lib/seo";
+import { notFoundMeta, pageMeta, rootMetaData } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findServicePage(params.slug);
@@ -15,14 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = rootMetaData(matches);
   const service = findServicePage(loaderData?.slug);
-  if (!service) {
-    return pageMeta(root, {
-      title: "Page introuvable",
-      description: "Cette page n'existe pas.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
+  if (!service) return notFoundMeta(root, location.pathname); // the layout's meta runs instead
   return pageMeta(root, {
     title: `${service.title} | ${root.brandName}`,
     description: service.description,

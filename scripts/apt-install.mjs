@@ -1,0 +1,25 @@
+// Installs a missing Debian package for the test tools: with apt-get as root, otherwise it stops
+// with a one-line instruction.
+import { spawnSync } from "node:child_process";
+
+export function aptInstall(pkg, what, envVar) {
+  if (process.getuid?.() !== 0) {
+    const or = envVar ? ` (or set ${envVar})` : "";
+    console.error(
+      `${what} is missing: run \`sudo apt-get install -y ${pkg}\`${or}, then try again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`${what} is missing: installing Debian's ${pkg} package…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", pkg],
+  ]) {
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(" ")} failed; install ${pkg} by hand and try again.`);
+      process.exit(1);
+    }
+  }
+}
