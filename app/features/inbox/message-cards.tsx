@@ -3,6 +3,7 @@ import { inboxTexts } from "~/content/inbox";
 import { inboxMessageHref, type InboxQuery } from "~/content/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
+import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
 import type { InboxRow } from "./types";
 
@@ -25,7 +26,10 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
                 <span dir="auto" className={cn("min-w-0 truncate", unread && "font-semibold")}>
                   {item.fullName}
                 </span>
-                <StatusBadge status={item.status} />
+                <span className="flex flex-wrap justify-end gap-1">
+                  {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+                  <StatusBadge status={item.status} />
+                </span>
               </span>
               <span dir="auto" className="block truncate text-xs text-muted-foreground">
                 {item.email}
