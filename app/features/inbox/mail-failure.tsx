@@ -79,8 +79,8 @@ export function MailDeliveryNotice({ message }: { message: MailState }) {
   if (message.mailStatus === "pending" && message.mailLastError) {
     return (
       <section className="rounded-xl border bg-muted/40 p-4 sm:p-5" data-testid="mail-retrying">
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <p className="flex items-start gap-2 text-sm font-medium">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           {mailFailure.queued}
         </p>
         <LastError error={message.mailLastError} />

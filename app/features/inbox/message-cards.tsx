@@ -26,10 +26,7 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
                 <span dir="auto" className={cn("min-w-0 truncate", unread && "font-semibold")}>
                   {item.fullName}
                 </span>
-                <span className="flex flex-wrap justify-end gap-1">
-                  {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
-                  <StatusBadge status={item.status} />
-                </span>
+                <StatusBadge status={item.status} />
               </span>
               <span dir="auto" className="block truncate text-xs text-muted-foreground">
                 {item.email}
@@ -49,12 +46,15 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
               >
                 {item.preview}
               </span>
-              <time
-                dateTime={item.createdAt.toISOString()}
-                className="mt-2 block text-xs text-muted-foreground tabular-nums"
-              >
-                {formatDateTimeCompact(item.createdAt)}
-              </time>
+              <span className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <time
+                  dateTime={item.createdAt.toISOString()}
+                  className="text-xs text-muted-foreground tabular-nums"
+                >
+                  {formatDateTimeCompact(item.createdAt)}
+                </time>
+                {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+              </span>
             </Link>
           </li>
         );
