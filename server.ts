@@ -10,7 +10,7 @@ import { ensureAdmin } from "./app/server/auth/admin-seed.server.ts";
 import { getAuth } from "./app/server/auth/auth.server.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
-import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
+import { checkDb, closeDb, getDb, getDbHandle } from "./app/server/db/client.server.ts";
 import { migrateDb } from "./app/server/db/migrate.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
@@ -135,6 +135,12 @@ export async function createApp() {
 async function main() {
   const config = env();
   warnAboutPlaceholders(config);
+  try {
+    getDbHandle(); // opens the database now: the embedded one's process lock comes before anything
+  } catch (error) {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   if (config.migrateOnStart) {
     try {
       await migrateDb(migrationsFolder);

@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true },
-    ssr: { external: ["@electric-sql/pglite", "pg"] },
+    ssr: { external: ["@electric-sql/pglite", "pg", "fs-native-extensions"] },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

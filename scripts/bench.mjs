@@ -1,10 +1,12 @@
 // `npm run bench`: Lighthouse 12.8.2 (mobile preset, simulated throttling, 3 runs, medians) on the
-// public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s), then the
-// contact form's reliability checks (scripts/reliability.mjs). autocannon loads / twice: with a
-// browser's navigation headers and with none.
+// public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s; with a
+// browser's navigation headers and with none) and on the contact form's POST (1 and 10
+// connections), then the cost of durable commits (scripts/commit-cost.mjs) and the contact form's
+// reliability checks (scripts/reliability.mjs).
 // Prints tables for a person to read against the quality bar; asserts nothing.
 // Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
-// build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_RELIABILITY=0 (skip a part),
+// build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
+// part), BENCH_COMMITS (contact requests stored by the commit-cost part, 1000 each),
 // BENCH_SECONDS (duration of each autocannon load).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -31,6 +33,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     HOST: "127.0.0.1",
     SITE_URL: base,
     DATA_DIR: "./data/bench",
+    TRUST_PROXY: "x-bench-client-ip", // one client IP per contact post (rate limit)
   },
   stdio: ["ignore", "pipe", "inherit"],
 });
@@ -150,8 +153,66 @@ if (process.env.BENCH_AUTOCANNON !== "0") {
   }
   console.log("\nautocannon GET / (50 connections)");
   console.table(loads);
+
+  // The contact form's POST as the landing form sends it with JavaScript: every acknowledged post
+  // is one COMMIT, and on the embedded database one fsync() of its WAL (docs/decisions/
+  // 2026-11-23-embedded-durability.md). Each post comes from its own client IP (rate limit).
+  let posted = 0;
+  const posts = [];
+  for (const [connections, amount] of [
+    [1, 300],
+    [10, 1000],
+  ]) {
+    const load = await autocannon({
+      url: base,
+      connections,
+      amount,
+      requests: [
+        {
+          method: "POST",
+          path: "/_root.data?index",
+          setupRequest: (req) => {
+            const i = posted++;
+            return {
+              ...req,
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                origin: base,
+                "x-bench-client-ip": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+              },
+              body: new URLSearchParams({
+                fullName: "Banc Essai",
+                email: "banc@exemple.gn",
+                subject: "Mesure",
+                message: "Message de mesure du formulaire de contact",
+                idempotencyKey: `bench-${Date.now()}-${String(i).padStart(8, "0")}`,
+              }).toString(),
+            };
+          },
+        },
+      ],
+    });
+    posts.push({
+      connections,
+      posts: amount,
+      "req/s (avg)": Math.round(load.requests.average),
+      "p50 ms": load.latency.p50,
+      "p99 ms": load.latency.p99,
+      errors: load.errors,
+      "non-2xx": load.non2xx,
+    });
+  }
+  console.log(
+    "\nautocannon POST contact form (embedded database: one fsync per acknowledged post)",
+  );
+  console.table(posts);
 }
 server.kill("SIGTERM");
+
+// What the fsync at each COMMIT costs the contact form's database work (embedded database).
+if (process.env.BENCH_COMMIT_COST !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/commit-cost.mjs"], { stdio: "inherit" });
+}
 
 // The contact form's reliability checks, with their own server processes.
 if (process.env.BENCH_RELIABILITY !== "0") {

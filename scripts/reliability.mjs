@@ -209,7 +209,7 @@ await server.stop("SIGKILL");
 await new Promise((r) => setTimeout(r, 300));
 streaming = false;
 await Promise.all(workers);
-server = await startServer(); // PGlite recovers from its WAL; the stale lock is taken over
+server = await startServer(); // PGlite recovers from its WAL; the kernel released the lock
 const healthy = (await fetch(`${server.base}/healthz`)).status === 200;
 await server.stop();
 const killRows = await countRows(`rel-${run}-kill-`);

@@ -19,6 +19,10 @@ export const inboxStatusLabels: Record<InboxStatus, string> = {
   handled: "Traité",
 };
 
+/** Where the staff e-mail of a message stands (the `contact_message.mail_status` column). */
+export const MAIL_DELIVERY_STATUSES = ["none", "pending", "sent", "failed"] as const;
+export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
+
 export const inboxTexts = {
   title: "Messages",
   description: "Les demandes de contact reçues par le formulaire du site.",
@@ -59,6 +63,16 @@ export const inboxTexts = {
   reply: "Répondre par e-mail",
   replyPrefix: "Re\u00a0: ",
   actionsLabel: "Actions sur le message",
+  mailFailure: {
+    badge: "Échec de l'envoi",
+    title: "Échec de l'envoi",
+    text: (attempts: number) =>
+      `L'e-mail qui prévient l'équipe de ce message n'a pas pu être envoyé (${attempts} ${attempts > 1 ? "tentatives" : "tentative"}). Le message lui-même est bien enregistré.`,
+    lastError: "Dernière erreur\u00a0:",
+    retry: "Réessayer l'envoi",
+    retrying: "Remise en file…",
+    queued: "Nouvel essai d'envoi de l'e-mail à l'équipe en cours.",
+  },
   errors: {
     unknownIntent: "Action inconnue\u00a0: rechargez la page, puis réessayez.",
     method: "Cette adresse accepte uniquement la méthode POST.",
@@ -66,6 +80,8 @@ export const inboxTexts = {
       "Format d'envoi non pris en charge\u00a0: utilisez le bouton de la page du message.",
     malformed: "Le formulaire envoyé est mal formé. Rechargez la page, puis réessayez.",
     notFound: "Page introuvable. Vérifiez l'adresse ou revenez au tableau de bord.",
+    mailNotConfigured:
+      "L'envoi d'e-mails n'est pas configuré sur ce serveur (SMTP_URL et CONTACT_TO)\u00a0: l'envoi ne peut pas être relancé.",
     unavailable:
       "Service momentanément indisponible\u00a0: les messages ne peuvent pas être lus. Réessayez dans quelques minutes.",
   },

@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
 import { inboxTexts } from "../../app/content/inbox";
-import { ADMIN, ownClient, signIn, signUp, uniqueEmail } from "./accounts";
+import { openDb } from "../../app/server/db/client.server";
+import { insertMessages } from "../../app/server/inbox/inbox-test-rows.server";
+import { ADMIN, CLIENT_IP_HEADER, ownClient, signIn, signUp, uniqueEmail } from "./accounts";
+import { startContactServer } from "./contact-server";
 import { waitForDashboard } from "./dashboard-helpers";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // The staff inbox: an admin reads a message sent from the landing page, marks it handled and
-// exports it; a member and an anonymous visitor cannot reach it.
+// exports it; a member and an anonymous visitor cannot reach it; a staff e-mail that failed for
+// good is shown, and sent again on request.
 
 test("an admin reads a landing message, marks it handled and exports CSV", async ({
   page,
@@ -105,4 +115,91 @@ test("a member gets 404 and no 'Messages' entry; an anonymous visitor is asked t
   const direct = await anonymous.request.get("/dashboard/messages/export", { maxRedirects: 0 });
   expect(direct.status()).toBe(302);
   await anonymous.close();
+});
+
+test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envoi')", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, "127.0.0.1");
+  await once(smtp.server, "listening");
+
+  // A message whose staff e-mail failed for good, stored before the server starts (PGlite serves
+  // one process), in a server of its own that sends e-mail to the SMTP server above.
+  const token = `echec${randomUUID().slice(0, 8)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const seed = openDb({ dataDir, databaseUrl });
+  let id: string;
+  try {
+    await seed.migrate(path.resolve("drizzle"));
+    const [row] = await insertMessages(seed.db, token, [
+      {
+        subject: `Devis ${token}`,
+        status: "read",
+        mailStatus: "failed",
+        mailAttempts: 8,
+        mailLastError: "Invalid login: 535 5.7.8 Authentication credentials invalid",
+      },
+    ]);
+    id = row!.id;
+  } finally {
+    await seed.close();
+  }
+  const server = await startContactServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    CONTACT_TO: "equipe@exemple.gn",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: CLIENT_IP_HEADER.toLowerCase(),
+  });
+  try {
+    await ownClient(page);
+    await page.goto(`${server.base}/connexion`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(`${server.base}/dashboard/messages?q=${token}`);
+    const row = page.getByRole("row").filter({ hasText: token });
+    await expect(row.getByText(inboxTexts.mailFailure.badge)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("link", { name: new RegExp(token) }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/messages/${id}`));
+    const notice = page.getByRole("region", { name: inboxTexts.mailFailure.title });
+    await expect(notice).toContainText("535 5.7.8 Authentication credentials invalid");
+    await expectNoAxeViolations(page);
+    await waitForHydration(page);
+    await notice.getByRole("button", { name: inboxTexts.mailFailure.retry }).click();
+
+    // Back in the outbox and sent at once: the failure is gone from the page and the list.
+    await expect
+      .poll(() => received.filter((raw) => raw.includes(id)).length, { timeout: 30_000 })
+      .toBe(1);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(token);
+    await expect(page.getByTestId("mail-failure")).toHaveCount(0);
+    await page.goto(`${server.base}/dashboard/messages?q=${token}`);
+    await expect(page.getByRole("row").filter({ hasText: token })).toBeVisible();
+    await expect(page.getByText(inboxTexts.mailFailure.badge)).toHaveCount(0);
+  } finally {
+    await server.stop();
+    smtp.close();
+  }
 });

@@ -19,6 +19,7 @@ export const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   preview: "Bonjour, nous souhaitons un audit.",
   createdAt: new Date(Date.UTC(2026, 10, 22, 14, 5)),
   status: "read",
+  mailStatus: "sent",
   ...overrides,
 });
 
@@ -41,5 +42,15 @@ export const message = (overrides: Partial<MessageView> = {}): MessageView => ({
   createdAt: new Date(Date.UTC(2026, 10, 22, 14, 5)),
   status: "read",
   handledAt: null,
+  mailStatus: "sent",
+  mailAttempts: 1,
+  mailLastError: null,
   ...overrides,
 });
+
+/** The staff e-mail of a message that failed for good. */
+export const FAILED_MAIL = {
+  mailStatus: "failed",
+  mailAttempts: 8,
+  mailLastError: "Invalid login: 535 5.7.8 Authentication credentials invalid",
+} as const;

@@ -45,6 +45,25 @@ describe("InboxPage", () => {
     expect(screen.getByText("2 messages")).toBeInTheDocument();
   });
 
+  it("marks a message whose staff e-mail failed with 'Échec de l'envoi', in the table and the cards", () => {
+    renderPage(
+      view({
+        items: [
+          row({ id: "a", subject: "Échoué", mailStatus: "failed" }),
+          row({ id: "b", subject: "Envoyé" }),
+        ],
+        counts: { all: 2, new: 0, read: 2, handled: 0 },
+        total: 2,
+      }),
+    );
+    const [, failed, sent] = within(table()).getAllByRole("row");
+    expect(within(failed!).getByText("Échec de l'envoi")).toBeInTheDocument();
+    expect(within(sent!).queryByText("Échec de l'envoi")).toBeNull();
+    const [failedCard, sentCard] = within(cards()).getAllByRole("listitem");
+    expect(within(failedCard!).getByText("Échec de l'envoi")).toBeInTheDocument();
+    expect(within(sentCard!).queryByText("Échec de l'envoi")).toBeNull();
+  });
+
   it("links filters, search, export and pages while keeping the rest of the query", () => {
     const query: InboxQuery = { filter: "new", q: "audit 100%", page: 2 };
     renderPage(

@@ -3,6 +3,7 @@ import { inboxTexts } from "~/content/inbox";
 import { inboxMessageHref, type InboxQuery } from "~/content/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
+import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
 import type { InboxRow } from "./types";
 
@@ -45,12 +46,15 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
               >
                 {item.preview}
               </span>
-              <time
-                dateTime={item.createdAt.toISOString()}
-                className="mt-2 block text-xs text-muted-foreground tabular-nums"
-              >
-                {formatDateTimeCompact(item.createdAt)}
-              </time>
+              <span className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <time
+                  dateTime={item.createdAt.toISOString()}
+                  className="text-xs text-muted-foreground tabular-nums"
+                >
+                  {formatDateTimeCompact(item.createdAt)}
+                </time>
+                {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+              </span>
             </Link>
           </li>
         );

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_INBOX_QUERY, type InboxQuery } from "~/content/inbox-query";
-import { HOSTILE, message } from "./inbox-fixtures";
+import { FAILED_MAIL, HOSTILE, message } from "./inbox-fixtures";
 import { MessagePage } from "./message-page";
 import type { MessageView } from "./types";
 
@@ -61,6 +61,30 @@ describe("MessagePage", () => {
     expect(screen.getByRole("button", { name: "Rouvrir" })).toHaveAttribute("value", "reopen");
     expect(screen.getByText("lundi 23 novembre 2026 à 09:00")).toBeVisible();
     expect(screen.getAllByText("Traité").length).toBeGreaterThan(0);
+  });
+
+  it("shows a failed staff e-mail with its last error, and posts 'Réessayer l'envoi'", async () => {
+    const posts: FormData[] = [];
+    renderPage(message(FAILED_MAIL), DEFAULT_INBOX_QUERY, (form) => posts.push(form));
+    const notice = screen.getByRole("region", { name: "Échec de l'envoi" });
+    expect(notice).toHaveTextContent("n'a pas pu être envoyé (8 tentatives)");
+    expect(notice).toHaveTextContent(`Dernière erreur : ${FAILED_MAIL.mailLastError}`); // nbsp → space
+    const retry = within(notice).getByRole("button", { name: "Réessayer l'envoi" });
+    expect(retry.closest("form")).toHaveAttribute("method", "post");
+    expect(retry).toHaveAttribute("name", "intent");
+    expect(retry).toHaveAttribute("value", "retry-mail");
+    await userEvent.click(retry);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.get("intent")).toBe("retry-mail");
+  });
+
+  it("says a new attempt is under way after a retry, and nothing once the e-mail is sent", () => {
+    renderPage(message({ ...FAILED_MAIL, mailStatus: "pending", mailAttempts: 0 }));
+    expect(screen.getByText("Nouvel essai d'envoi de l'e-mail à l'équipe en cours.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Réessayer l'envoi" })).toBeNull();
+    cleanup();
+    renderPage(message());
+    expect(screen.queryByText(/Échec de l'envoi|Nouvel essai/)).toBeNull();
   });
 
   it("goes back to the list it came from and replies by e-mail", () => {

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
 import { inboxListHref, type InboxQuery } from "~/content/inbox-query";
 import { formatDateTimeFull } from "~/lib/date-time";
+import { MailDeliveryNotice } from "./mail-failure";
 import { replyHref } from "./mailto";
 import { MessageStatusForm } from "./message-status-form";
 import { StatusBadge } from "./status-badge";
@@ -55,6 +56,8 @@ export function MessagePage({ message, from, error }: MessagePageProps) {
           {message.subject}
         </h1>
       </div>
+
+      <MailDeliveryNotice message={message} />
 
       <article className="rounded-xl border bg-card text-card-foreground shadow-sm">
         <dl className="grid gap-4 p-6 sm:grid-cols-2">

@@ -10,14 +10,15 @@ import type { InboxStatus } from "~/content/inbox";
  */
 export function MessageStatusForm({ status }: { status: InboxStatus }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const handled = status === "handled";
+  const intent = handled ? "reopen" : "handle";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post">
       <Button
         type="submit"
         name="intent"
-        value={handled ? "reopen" : "handle"}
+        value={intent}
         variant={handled ? "outline" : "primary"}
         disabled={busy}
       >

@@ -3,6 +3,7 @@ import { inboxTexts } from "~/content/inbox";
 import { inboxMessageHref, type InboxQuery } from "~/content/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
+import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
 import type { InboxRow } from "./types";
 
@@ -26,7 +27,7 @@ export function MessageTable({ items, query }: { items: InboxRow[]; query: Inbox
             <th scope="col" className={cn(th, "w-44")}>
               {columns.received}
             </th>
-            <th scope="col" className={cn(th, "w-28")}>
+            <th scope="col" className={cn(th, "w-40")}>
               {columns.status}
             </th>
           </tr>
@@ -68,7 +69,10 @@ export function MessageTable({ items, query }: { items: InboxRow[]; query: Inbox
                   </time>
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={item.status} />
+                  <div className="flex flex-col items-start gap-1">
+                    <StatusBadge status={item.status} />
+                    {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+                  </div>
                 </td>
               </tr>
             );

@@ -1,4 +1,4 @@
-import type { InboxStatus } from "~/content/inbox";
+import type { InboxStatus, MailDeliveryStatus } from "~/content/inbox";
 import type { InboxQuery } from "~/content/inbox-query";
 
 // The shapes the inbox pages render (the loaders' data, see app/server/inbox/).
@@ -11,6 +11,7 @@ export interface InboxRow {
   preview: string;
   createdAt: Date;
   status: InboxStatus;
+  mailStatus: MailDeliveryStatus;
 }
 
 export type InboxCounts = Record<"all" | InboxStatus, number>;
@@ -33,4 +34,8 @@ export interface MessageView {
   createdAt: Date;
   status: InboxStatus;
   handledAt: Date | null;
+  /** The staff e-mail: its status, the attempts made and the last error, if any. */
+  mailStatus: MailDeliveryStatus;
+  mailAttempts: number;
+  mailLastError: string | null;
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { durablePgliteOptions } from "./durable-node-fs.server";
 import { acquirePgliteLock } from "./pglite-lock.server";
 import * as schema from "./schema.server";
 import { env } from "~/server/env.server";
@@ -37,7 +38,7 @@ function openPglite(dataDir: string): DbHandle {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquirePgliteLock(dataDir);
-  const client = new PGlite(dir);
+  const client = new PGlite(durablePgliteOptions(dir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

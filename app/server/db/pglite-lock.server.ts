@@ -1,38 +1,54 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 // PGlite is an embedded, single-process PostgreSQL: a second process opening the same folder
-// would corrupt it. A pid lock file next to the folder refuses that with a clear message.
+// would corrupt it. DATA_DIR/pglite.lock carries a kernel lock (an open-file-description lock,
+// fcntl F_OFD_SETLK on Linux) held for the life of the process: the kernel releases it when the
+// process ends, however it ends (SIGKILL, crash), and two processes cannot both hold it, whatever
+// their PIDs (two containers sharing the folder are both PID 1). The file's text (PID, host, start
+// time) is only a note for the operator; the file is never deleted, so every process locks the
+// same inode.
 
-function isAlive(pid: number): boolean {
+export const LOCK_FILE = "pglite.lock";
+
+function describeOwner(file: string): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const note = readFileSync(file, "utf8").trim().split("\n")[0];
+    return note ? ` (${note})` : "";
+  } catch {
+    return "";
   }
 }
 
-/** Takes DATA_DIR/pglite.lock for this process; returns the release function. */
+/** Takes DATA_DIR/pglite.lock for this process, or throws; returns the release function. */
 export function acquirePgliteLock(dataDir: string): () => void {
-  const file = path.join(dataDir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(file, "utf8").trim());
-      if (owner === process.pid) return () => rmSync(file, { force: true });
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is already used by process ${owner}. PGlite serves one process only: stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
-        );
-      }
-      rmSync(file, { force: true }); // left by a process that died (e.g. SIGKILL)
-    }
+  const file = path.join(dataDir, LOCK_FILE);
+  const fd = openSync(file, "a+"); // read-write, created if missing, never truncated here
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw new Error(
+      `Could not lock ${file}: ${error instanceof Error ? error.message : String(error)}. The embedded database needs a local file system that supports file locks; otherwise set DATABASE_URL.`,
+      { cause: error },
+    );
   }
-  throw new Error(`Could not take the lock ${file}.`);
+  if (!locked) {
+    closeSync(fd);
+    throw new Error(
+      `The embedded database in ${dataDir} is already in use by another process${describeOwner(file)}. PGlite serves one process only: stop that process (or container), use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
+    );
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `pid ${process.pid} on ${hostname()} since ${new Date().toISOString()}\n`);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    unlock(fd);
+    closeSync(fd);
+  };
 }

@@ -12,6 +12,9 @@ const message = (overrides: Partial<InboxMessage> = {}): InboxMessage => ({
   createdAt: new Date(Date.UTC(2026, 10, 22, 14, 5, 9)),
   status: "new",
   handledAt: null,
+  mailStatus: "none",
+  mailAttempts: 0,
+  mailLastError: null,
   ...overrides,
 });
 

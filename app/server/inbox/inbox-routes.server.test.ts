@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inboxTexts } from "~/content/inbox";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import type { MailConfig } from "~/server/mail/outbox.server";
 import { insertMessages, newToken } from "./inbox-test-rows.server";
 import {
   exportInbox,
@@ -33,7 +37,12 @@ afterAll(() => handle.cleanup());
 
 const ORIGIN = "http://localhost:3000";
 const url = (path: string) => `${ORIGIN}${path}`;
-const post = (id: string, body: string, init: { type?: string; method?: string } = {}) =>
+const post = (
+  id: string,
+  body: string,
+  init: { type?: string; method?: string } = {},
+  mail?: MailConfig,
+) =>
   messageAction(
     new Request(url(`/dashboard/messages/${id}?statut=non-lus&q=audit`), {
       method: init.method ?? "POST",
@@ -42,9 +51,11 @@ const post = (id: string, body: string, init: { type?: string; method?: string }
     }),
     id,
     db,
+    mail,
   );
-const statusOf = async (id: string) =>
-  (await db.select().from(contactMessage).where(eq(contactMessage.id, id)))[0]?.status;
+const rowOf = async (id: string) =>
+  (await db.select().from(contactMessage).where(eq(contactMessage.id, id)))[0];
+const statusOf = async (id: string) => (await rowOf(id))?.status;
 
 /** The status of what a loader or action threw (`data(…)` or a Response). */
 async function thrownStatus(work: Promise<unknown>): Promise<number | undefined> {
@@ -143,6 +154,61 @@ describe("inbox routes", { timeout: 60_000 }, () => {
       expect(await statusOf(row!.id)).toBe("new");
     },
   );
+
+  it("puts a failed staff e-mail back in the queue and sends it at once ('Réessayer l'envoi')", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (raw += chunk));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, "127.0.0.1");
+    await once(smtp.server, "listening");
+    try {
+      const port = (smtp.server.address() as AddressInfo).port;
+      const mail = {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: ["equipe@exemple.gn"],
+        from: "site@exemple.gn",
+      };
+      const [row] = await insertMessages(db, newToken(), [
+        { status: "read", mailStatus: "failed", mailAttempts: 8, mailLastError: "535 refused" },
+      ]);
+      const response = (await post(row!.id, "intent=retry-mail", {}, mail)) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(
+        `/dashboard/messages/${row!.id}?statut=non-lus&q=audit`,
+      );
+      await vi.waitFor(async () => expect((await rowOf(row!.id))?.mailStatus).toBe("sent"), {
+        timeout: 30_000,
+        interval: 200,
+      });
+      expect(received.filter((raw) => raw.includes(row!.id))).toHaveLength(1);
+      expect(await rowOf(row!.id)).toMatchObject({ status: "read", mailAttempts: 1 });
+    } finally {
+      smtp.close();
+    }
+  });
+
+  it("refuses 'Réessayer l'envoi' in French when this server sends no e-mail", async () => {
+    const [row] = await insertMessages(db, newToken(), [{ mailStatus: "failed", mailAttempts: 8 }]);
+    const result = (await post(row!.id, "intent=retry-mail", {}, undefined)) as {
+      data: unknown;
+      init: ResponseInit;
+    };
+    expect(result.init.status).toBe(409);
+    expect(result.data).toEqual({ error: inboxTexts.errors.mailNotConfigured });
+    expect(await rowOf(row!.id)).toMatchObject({ mailStatus: "failed", mailAttempts: 8 });
+  });
 
   it("answers 404 to a post for a malformed or unknown id", async () => {
     expect(await thrownStatus(post("nope", "intent=handle"))).toBe(404);

@@ -4,6 +4,8 @@ import { inboxTexts } from "~/content/inbox";
 import { parseInboxQuery } from "~/content/inbox-query";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import { kickOutbox, type MailConfig } from "~/server/mail/outbox.server";
 import { csvFileName, messagesCsv } from "./csv.server";
 import {
   exportMessages,
@@ -12,6 +14,7 @@ import {
   markHandled,
   openMessage,
   reopenMessage,
+  retryMail,
 } from "./messages.server";
 
 // What the inbox routes do once `requireAdmin` has let the request through. The routes stay thin:
@@ -48,7 +51,7 @@ export async function loadMessage(request: Request, id: string | undefined, db?:
 }
 
 const intentSchema = z.object({
-  intent: z.enum(["handle", "reopen"], { error: inboxTexts.errors.unknownIntent }),
+  intent: z.enum(["handle", "reopen", "retry-mail"], { error: inboxTexts.errors.unknownIntent }),
 });
 
 export type MessageActionData = { error: string };
@@ -57,10 +60,17 @@ const refuse = (status: number, error: string, headers?: Record<string, string>)
   data<MessageActionData>({ error }, { status, headers: { ...NO_STORE, ...headers } });
 
 /**
- * The message page's POST: `intent=handle` ('Marquer comme traité') or `intent=reopen`
- * ('Rouvrir'), then back to the same page (303), so a reload does not post again.
+ * The message page's POST: `intent=handle` ('Marquer comme traité'), `intent=reopen` ('Rouvrir')
+ * or `intent=retry-mail` ('Réessayer l'envoi': the failed staff e-mail goes back to the outbox,
+ * which is started at once), then back to the same page (303), so a reload does not post again.
+ * Like every POST, it passed server.ts's Origin check first.
  */
-export async function messageAction(request: Request, id: string | undefined, db?: Db) {
+export async function messageAction(
+  request: Request,
+  id: string | undefined,
+  db?: Db,
+  mail: MailConfig | undefined = env().mail,
+) {
   if (request.method !== "POST") return refuse(405, inboxTexts.errors.method, { Allow: "POST" });
   if (!isMessageId(id)) throw notFound();
   const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim();
@@ -72,9 +82,12 @@ export async function messageAction(request: Request, id: string | undefined, db
   const parsed = intentSchema.safeParse({ intent: body.fields.get("intent") });
   if (!parsed.success) return refuse(400, inboxTexts.errors.unknownIntent);
 
-  const change = parsed.data.intent === "handle" ? markHandled : reopenMessage;
+  const { intent } = parsed.data;
+  if (intent === "retry-mail" && !mail) return refuse(409, inboxTexts.errors.mailNotConfigured);
+  const change = { handle: markHandled, reopen: reopenMessage, "retry-mail": retryMail }[intent];
   const found = await withDb((d) => change(d, id), db);
   if (!found) throw notFound();
+  if (intent === "retry-mail" && mail) kickOutbox(db ?? getDb(), mail);
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/server/db/client.server";
-import { contactMessage, type ContactStatus } from "~/server/db/schema.server";
+import { contactMessage, type ContactStatus, type MailStatus } from "~/server/db/schema.server";
 
 // Rows for the inbox tests. Each test marks its rows with a token of its own and searches for it,
 // so tests stay exact on a PostgreSQL database shared with other test files.
@@ -15,6 +15,9 @@ export interface TestRow {
   status?: ContactStatus;
   createdAt?: Date;
   handledAt?: Date | null;
+  mailStatus?: MailStatus;
+  mailAttempts?: number;
+  mailLastError?: string | null;
 }
 
 export async function insertMessages(db: Db, token: string, rows: TestRow[]) {
@@ -29,6 +32,9 @@ export async function insertMessages(db: Db, token: string, rows: TestRow[]) {
         status: row.status ?? "new",
         createdAt: row.createdAt ?? new Date(Date.UTC(2026, 10, 22, 12, 0, i)),
         handledAt: row.handledAt ?? null,
+        mailStatus: row.mailStatus ?? "none",
+        mailAttempts: row.mailAttempts ?? 0,
+        mailLastError: row.mailLastError ?? null,
         ipHash: "test",
         idempotencyKey: randomUUID(),
       })),

@@ -12,6 +12,7 @@ import {
   markHandled,
   openMessage,
   reopenMessage,
+  retryMail,
 } from "./messages.server";
 
 // The inbox queries on a real database: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
@@ -191,6 +192,52 @@ describe("inbox queries", { timeout: 60_000 }, () => {
     expect(await openMessage(db, id)).toBeNull();
     expect(await markHandled(db, id)).toBe(false);
     expect(await reopenMessage(db, id)).toBe(false);
+  });
+
+  it("shows a failed staff e-mail in the list and on the message, with its last error", async () => {
+    const t = newToken();
+    const failure = {
+      mailStatus: "failed",
+      mailAttempts: 8,
+      mailLastError: "535 refused",
+    } as const;
+    const [failed] = await insertMessages(db, t, [
+      { subject: "échoué", ...failure },
+      { subject: "envoyé", mailStatus: "sent", mailAttempts: 1 },
+    ]);
+    expect((await list(t)).items.map((i) => [i.subject, i.mailStatus])).toEqual([
+      ["envoyé", "sent"],
+      ["échoué", "failed"],
+    ]);
+    expect(await openMessage(db, failed!.id)).toMatchObject(failure);
+  });
+
+  it("puts a failed staff e-mail back in the outbox queue, due now, and only a failed one", async () => {
+    const t = newToken();
+    const [failed, sent] = await insertMessages(db, t, [
+      { mailStatus: "failed", mailAttempts: 8, mailLastError: "535 refused" },
+      { mailStatus: "sent", mailAttempts: 1 },
+    ]);
+    await db
+      .update(contactMessage)
+      .set({ mailLockedUntil: new Date(Date.UTC(2026, 10, 22, 12)) })
+      .where(eq(contactMessage.id, failed!.id));
+    const now = new Date(Date.UTC(2026, 10, 23, 9, 30));
+    expect(await retryMail(db, failed!.id, now)).toBe(true);
+    expect(await statusOf(failed!.id)).toMatchObject({
+      mailStatus: "pending",
+      mailAttempts: 0,
+      mailNextAttemptAt: now,
+      mailLockedUntil: null,
+      mailLastError: "535 refused",
+    });
+    // A second click, or a message whose e-mail was sent, changes nothing.
+    expect(await retryMail(db, failed!.id, new Date(Date.UTC(2026, 10, 24)))).toBe(true);
+    expect((await statusOf(failed!.id))?.mailNextAttemptAt).toEqual(now);
+    expect(await retryMail(db, sent!.id, now)).toBe(true);
+    expect(await statusOf(sent!.id)).toMatchObject({ mailStatus: "sent", mailAttempts: 1 });
+    expect(await retryMail(db, randomUUID(), now)).toBe(false);
+    expect(await retryMail(db, "' or 1=1 --", now)).toBe(false);
   });
 
   it("answers nothing for an unknown uuid", async () => {

@@ -42,6 +42,9 @@ const messageColumns = {
   createdAt: c.createdAt,
   status: c.status,
   handledAt: c.handledAt,
+  mailStatus: c.mailStatus,
+  mailAttempts: c.mailAttempts,
+  mailLastError: c.mailLastError,
 };
 
 const statusCondition = (filter: InboxFilter): SQL | undefined =>
@@ -83,6 +86,7 @@ export async function listMessages(
       preview: sql<string>`left(${c.message}, ${PREVIEW_CHARS})`,
       createdAt: c.createdAt,
       status: c.status,
+      mailStatus: c.mailStatus,
     })
     .from(c)
     .where(and(statusCondition(query.filter), searchCondition(query.q)))
@@ -148,4 +152,20 @@ export async function reopenMessage(db: Db, id: string): Promise<boolean> {
     .where(eq(c.id, id))
     .returning({ id: c.id });
   return rows.length > 0;
+}
+
+/**
+ * 'Réessayer l'envoi': a message whose staff e-mail failed goes back to the outbox queue, due now,
+ * with its attempts counted afresh (the last error stays until the next attempt). Only a `failed`
+ * row changes: a second click, or a row the outbox is working on, is left alone. False when there
+ * is no such message.
+ */
+export async function retryMail(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
+  if (!isMessageId(id)) return false;
+  await db
+    .update(c)
+    .set({ mailStatus: "pending", mailAttempts: 0, mailNextAttemptAt: now, mailLockedUntil: null })
+    .where(and(eq(c.id, id), eq(c.mailStatus, "failed")));
+  const [row] = await db.select({ id: c.id }).from(c).where(eq(c.id, id));
+  return row !== undefined;
 }

@@ -9,7 +9,7 @@ import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { storeContact } from "~/server/contact/store-contact.server";
 import { headerText } from "./contact-mail.server";
-import { OUTBOX, processOutbox } from "./outbox.server";
+import { leaseMs, OUTBOX, processOutbox } from "./outbox.server";
 
 // The staff e-mail against a real SMTP server on 127.0.0.1 (smtp-server), on PGlite or PostgreSQL.
 
@@ -19,6 +19,10 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 const received: string[] = [];
 let failNext = 0;
+/** The next message's answer waits for `releaseHeld()` (a slow or hanging SMTP server). */
+let holdNext = false;
+let releaseHeld: (() => void) | undefined;
+let onHeld: (() => void) | undefined;
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -32,13 +36,19 @@ beforeAll(async () => {
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
-        if (failNext > 0) {
-          failNext--;
-          callback(new Error("451 mailbox busy, try later"));
-          return;
-        }
-        received.push(raw);
-        callback();
+        const answer = () => {
+          if (failNext > 0) {
+            failNext--;
+            callback(new Error("451 mailbox busy, try later"));
+            return;
+          }
+          received.push(raw);
+          callback();
+        };
+        if (!holdNext) return answer();
+        holdNext = false;
+        releaseHeld = answer;
+        onHeld?.();
       });
     },
   });
@@ -125,6 +135,43 @@ describe("mail outbox", { timeout: 60_000 }, () => {
     await processOutbox(db, mail(), new Date(Date.now() + 1000));
     failNext = 0;
     expect(await rowById(row.id)).toMatchObject({ mailStatus: "failed", message: row.message });
+  });
+
+  it("lets no second claimer take a message while the first one's batch is still being sent", async () => {
+    const rows = [await storePending({}), await storePending({})];
+    const claimedAt = new Date(Date.now() + 1000);
+    const held = new Promise<void>((resolve) => (onHeld = resolve));
+    holdNext = true;
+    const first = processOutbox(db, mail(), claimedAt);
+    await held; // the batch's first message is being sent and gets no answer yet
+
+    // The latest moment this batch may still run: each of its messages takes its whole send time.
+    const later = new Date(claimedAt.getTime() + OUTBOX.batch * OUTBOX.sendTimeoutMs);
+    await processOutbox(db, mail(), later);
+    const ours = () => received.filter((raw) => rows.some((row) => raw.includes(row.id)));
+    expect(ours()).toEqual([]);
+
+    releaseHeld!();
+    expect(await first).toMatchObject({ sent: 2 });
+    expect(ours()).toHaveLength(2);
+    for (const row of rows) expect((await rowById(row.id)).mailStatus).toBe("sent");
+    expect(leaseMs()).toBeGreaterThan(OUTBOX.batch * OUTBOX.sendTimeoutMs);
+  });
+
+  it("abandons a send that gets no answer in time, to retry it later", async () => {
+    const row = await storePending({});
+    const held = new Promise<void>((resolve) => (onHeld = resolve));
+    holdNext = true;
+    const result = await processOutbox(db, mail(), new Date(Date.now() + 1000), {
+      ...OUTBOX,
+      sendTimeoutMs: 500,
+    });
+    await held;
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const after = await rowById(row.id);
+    expect(after).toMatchObject({ mailStatus: "pending", mailAttempts: 1, mailLockedUntil: null });
+    expect(after.mailLastError).toBe("no answer from the SMTP server within 0.5 s");
+    releaseHeld!();
   });
 
   it("cannot be made to inject headers", async () => {

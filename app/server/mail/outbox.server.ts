@@ -1,13 +1,16 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { describeDbError, type Db } from "~/server/db/client.server";
-import { contactMessage } from "~/server/db/schema.server";
+import { contactMessage, type ContactMessageRow } from "~/server/db/schema.server";
 import { contactMail } from "./contact-mail.server";
 import { transportFor } from "./transport.server";
 
 // The mail outbox: rows are stored first (mail_status `pending`), then sent by this loop. A send
-// failure is logged and retried with exponential backoff; after MAX_ATTEMPTS the row is `failed`
-// (still stored, visible to staff in the database). Rows are claimed with a lease and SKIP LOCKED,
-// so that several processes never send the same message at once.
+// failure is logged and retried with exponential backoff; after MAX_ATTEMPTS the row is `failed`,
+// shown to staff in the inbox ('Échec de l'envoi', with a button that puts it back in the queue).
+// Rows are claimed with a lease and SKIP LOCKED, so that several processes never send the same
+// message at once: the lease is computed to outlive the longest possible batch (every message
+// taking its whole send time, which a hard timeout bounds), so no other process can claim a row of
+// a batch that is still being sent.
 
 export interface MailConfig {
   smtpUrl: string;
@@ -21,8 +24,24 @@ export const OUTBOX = {
   maxAttempts: 8,
   firstBackoffMs: 30_000,
   maxBackoffMs: 3_600_000,
-  leaseMs: 120_000,
+  /**
+   * Hard bound of one send. nodemailer's own timeouts (transport.server.ts) bound each phase
+   * (connect, greeting, a silent socket), not the whole conversation.
+   */
+  sendTimeoutMs: 60_000,
+  /** Added to the lease for the database writes of a batch. */
+  leaseMarginMs: 60_000,
 } as const;
+
+/** The numbers a pass of the outbox works with (tests shorten the send timeout). */
+export type OutboxLimits = Record<
+  "batch" | "maxAttempts" | "sendTimeoutMs" | "leaseMarginMs",
+  number
+>;
+
+/** How long a claim holds its rows: longer than a whole batch can take (11 minutes). */
+export const leaseMs = (limits: OutboxLimits = OUTBOX) =>
+  limits.batch * limits.sendTimeoutMs + limits.leaseMarginMs;
 
 export const backoffMs = (attempts: number) =>
   Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
@@ -32,6 +51,7 @@ export async function processOutbox(
   db: Db,
   mail: MailConfig,
   now: Date = new Date(),
+  limits: OutboxLimits = OUTBOX,
 ): Promise<{ sent: number; failed: number }> {
   const due = db
     .select({ id: contactMessage.id })
@@ -44,12 +64,12 @@ export async function processOutbox(
       ),
     )
     .orderBy(contactMessage.createdAt)
-    .limit(OUTBOX.batch)
+    .limit(limits.batch)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(contactMessage)
     .set({
-      mailLockedUntil: new Date(now.getTime() + OUTBOX.leaseMs),
+      mailLockedUntil: new Date(now.getTime() + leaseMs(limits)),
       mailAttempts: sql`${contactMessage.mailAttempts} + 1`,
     })
     .where(inArray(contactMessage.id, due))
@@ -59,7 +79,7 @@ export async function processOutbox(
   let failed = 0;
   for (const row of claimed) {
     try {
-      await transportFor(mail.smtpUrl).sendMail(contactMail(row, mail));
+      await sendWithin(mail, row, limits.sendTimeoutMs);
       await db
         .update(contactMessage)
         .set({ mailStatus: "sent", mailSentAt: new Date(), mailLockedUntil: null })
@@ -68,7 +88,7 @@ export async function processOutbox(
     } catch (error) {
       failed++;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const last = row.mailAttempts >= OUTBOX.maxAttempts;
+      const last = row.mailAttempts >= limits.maxAttempts;
       console.error(
         `Staff e-mail for contact request ${row.id} failed (attempt ${row.mailAttempts}${last ? ", giving up" : ", will retry"}): ${reason}`,
       );
@@ -84,6 +104,22 @@ export async function processOutbox(
     }
   }
   return { sent, failed };
+}
+
+/** Sends one message, or rejects once `timeoutMs` have passed (the send is then abandoned). */
+async function sendWithin(mail: MailConfig, row: ContactMessageRow, timeoutMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer from the SMTP server within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([transportFor(mail.smtpUrl).sendMail(contactMail(row, mail)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // One outbox state per process, though the server loads this module twice (server.ts, and the
