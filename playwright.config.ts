@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromeArgs, chromePath } from "./tests/chrome";
 import { ADMIN } from "./tests/e2e/accounts";
 
-// Browser tests run against the production build, served on 127.0.0.1 by the real server.ts.
+// Browser tests run against the production build, served on 127.0.0.1 by the production server (scripts/start.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 

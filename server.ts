@@ -1,9 +1,11 @@
+import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
+import type { Connect } from "vite";
+import * as bundledBuild from "virtual:react-router/server-build";
 import { contactErrors } from "./app/content/contact-errors.ts";
 import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
 import { ensureAdmin } from "./app/server/auth/admin-seed.server.ts";
@@ -29,53 +31,76 @@ import {
 } from "./app/server/security-headers.server.ts";
 import { warnAboutPlaceholders } from "./app/server/site-placeholders.server.ts";
 
-// The production HTTP server: security headers with a per-request CSP nonce, precompressed static
-// files, on-the-fly compression for pages, a 64 KiB body limit, a health check, React Router for
-// everything else, database migrations before listening, graceful shutdown.
+// The HTTP server, in production and in development alike: security headers with a per-request
+// CSP nonce, precompressed static files, compression, a 64 KiB body limit, a health check, React
+// Router for everything else, database lock and migrations before listening, the admin seed, the
+// mail outbox, graceful shutdown.
+//
+// This module is the server build's entry (vite.config.ts): `npm run build` bundles it with the
+// route modules into build/server/index.js, so every server module exists once per process.
+// `scripts/start.mjs` runs that build; `scripts/dev.mjs` loads this file through Vite instead, with
+// Vite's middleware in place of the built files and the route modules reloaded as they change.
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(root, "build/client");
-const serverBuildFile = path.join(root, "build/server/index.js");
-const migrationsFolder = path.join(root, "drizzle");
+/** Where the app runs from: the project root, and Vite's dev server in development. */
+export interface ServerOptions {
+  root: string;
+  dev?: {
+    vite: {
+      middlewares: Connect.Server;
+      ssrLoadModule(url: string): Promise<unknown>;
+      close(): Promise<void>;
+    };
+  };
+  /** The HTTP server to serve on (development: the one Vite's HMR socket is attached to). */
+  httpServer?: Server;
+}
 
-export async function createApp() {
+const SERVER_BUILD_ID = "virtual:react-router/server-build";
+
+export function createApp({ root, dev }: ServerOptions) {
   const config = env();
   const https = config.siteUrl.startsWith("https:");
+  const clientDir = path.join(root, "build/client");
   // A no-JavaScript "Continuer avec Google" post is redirected to Google: CSP form-action allows it.
   const formTargets = config.google ? ["https://accounts.google.com"] : [];
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  // Development: the route modules as they are now (Vite reloads them when they change).
+  const build: ServerBuild | (() => Promise<ServerBuild>) = dev
+    ? () => dev.vite.ssrLoadModule(SERVER_BUILD_ID) as Promise<ServerBuild>
+    : (bundledBuild as unknown as ServerBuild);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
   // A Host that is not a host, a path that does not decode: 400. Another spelling of a page: 301.
-  app.use(canonicalUrl(build.routes, httpErrors[400]!));
+  app.use(canonicalUrl(build, httpErrors[400]!));
 
   // Hashed build assets: precompressed (.br/.gz written by scripts/precompress.mjs), cached forever.
   // They carry only the headers that apply to a script, a style, a font or an image: the
   // document-level ones (CSP, framing, referrer, permissions) would add 600 bytes to each of the
   // thirty-odd files of a page for nothing.
-  app.use(
-    "/assets",
-    (_req, res, next) => {
-      res.set(assetSecurityHeaders(https));
-      next();
-    },
-    expressStaticGzip(path.join(clientDir, "assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
-      serveStatic: {
-        immutable: true,
-        maxAge: "1y",
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-        redirect: false,
-        index: false,
-        fallthrough: false,
+  if (!dev) {
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.set(assetSecurityHeaders(https));
+        next();
       },
-    }),
-  );
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: {
+          immutable: true,
+          maxAge: "1y",
+          etag: false,
+          lastModified: false,
+          acceptRanges: false,
+          redirect: false,
+          index: false,
+          fallthrough: false,
+        },
+      }),
+    );
+  }
 
   app.use((_req, res, next) => {
     const nonce = createNonce();
@@ -95,11 +120,17 @@ export async function createApp() {
   });
 
   const handle = createFetchHandler(build);
-  // Anonymous GETs of pages (no dot in the path): rendered once per path and theme
-  // (page-cache.server.ts). Before the public files, which all have a dot in their name.
-  app.use(createPageCache(handle, { siteUrl: config.siteUrl }));
-  // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
-  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  if (dev) {
+    // Source modules, Vite's client and the public folder; with the headers above (CSP included).
+    app.use(dev.vite.middlewares);
+  } else {
+    // Anonymous GETs of pages (no dot in the path): rendered once per path and theme
+    // (page-cache.server.ts). Before the public files, which all have a dot in their name. Not in
+    // development, where an edited page must show at the next reload.
+    app.use(createPageCache(handle, { siteUrl: config.siteUrl }));
+    // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
+    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
 
   // Refuses cross-site posts (403), then bodies over 64 KiB (413), before anything parses them.
   app.use(originCheck(config.siteUrl, contactErrors.origin));
@@ -132,8 +163,10 @@ export async function createApp() {
   return app;
 }
 
-async function main() {
+/** Opens the database, migrates, seeds the admin, then serves until SIGTERM or SIGINT. */
+export async function startServer(options: ServerOptions) {
   const config = env();
+  const migrationsFolder = path.join(options.root, "drizzle");
   warnAboutPlaceholders(config);
   try {
     getDbHandle(); // opens the database now: the embedded one's process lock comes before anything
@@ -160,8 +193,10 @@ async function main() {
       process.exit(1);
     }
   }
-  const app = await createApp();
-  const server = app.listen(config.port, config.host);
+  const app = createApp(options);
+  const server = options.httpServer ?? createServer();
+  server.on("request", app);
+  server.listen(config.port, config.host);
 
   server.on("listening", () => {
     console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
@@ -191,6 +226,8 @@ async function main() {
     // No new batch from here on; the one in progress (if any) finishes before the database closes.
     const outboxDone = stopOutbox?.();
     clearInterval(pruning);
+    // Development: Vite's file watcher and HMR socket would keep the server open.
+    void options.dev?.vite.close();
     server.close(() => {
       Promise.resolve(outboxDone)
         .then(() => closeDb())
@@ -206,5 +243,3 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
-
-await main();

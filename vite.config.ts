@@ -13,7 +13,10 @@ export default defineConfig(({ isSsrBuild }) => {
     ssr: { external: ["@electric-sql/pglite", "pg", "fs-native-extensions"] },
     build: {
       assetsInlineLimit: 0,
+      // The server build's entry is server.ts (which imports the route modules), so that the
+      // production server is one bundle: each server module exists once per process.
       rolldownOptions: {
+        ...(isSsrBuild ? { input: "./server.ts" } : {}),
         output: {
           codeSplitting: {
             groups: [

@@ -25,7 +25,7 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (build.status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

@@ -35,7 +35,7 @@ export async function startContactServer(env: Record<string, string> = {}): Prom
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "contact-e2e-"));
   const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

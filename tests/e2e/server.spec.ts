@@ -186,11 +186,9 @@ test.describe("production server", () => {
   });
 });
 
-function startServer(port: number, command: "server.ts" | "npm start" = "server.ts") {
+function startServer(port: number, command: "node" | "npm start" = "node") {
   const [file, args] =
-    command === "npm start"
-      ? ["npm", ["start"]]
-      : [process.execPath, ["--import", "tsx", "server.ts"]];
+    command === "npm start" ? ["npm", ["start"]] : [process.execPath, ["scripts/start.mjs"]];
   const child = spawn(file, args, {
     env: {
       ...process.env,

@@ -143,11 +143,9 @@ export function createAuth(db: Db, config: Env) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// Like the database handle, one instance per process even though the server loads this module
-// twice (server.ts, and the route modules through the Vite build).
-const AUTH = Symbol.for("conakry-digital.auth");
-const store = globalThis as Record<symbol, Auth | undefined>;
+// One instance per process: the server build bundles this module once (server.ts is its entry).
+let auth: Auth | undefined;
 
 export function getAuth(): Auth {
-  return (store[AUTH] ??= createAuth(getDb(), env()));
+  return (auth ??= createAuth(getDb(), env()));
 }

@@ -83,11 +83,9 @@ export function openDb(config: DbConfig): DbHandle {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
-// The production server loads this module twice (server.ts through tsx, the route modules through
-// the Vite build), and PGlite must be opened once per process: the handles live on globalThis.
-const HANDLES = Symbol.for("conakry-digital.db-handles");
-type Registry = Map<string, DbHandle>;
-const registry = ((globalThis as Record<symbol, unknown>)[HANDLES] ??= new Map()) as Registry;
+// The process's handles, by backend. PGlite must be opened once per process: the server build
+// bundles this module once (server.ts is its entry), and development loads it once through Vite.
+const registry = new Map<string, DbHandle>();
 
 function currentConfig(): DbConfig {
   const { dataDir, databaseUrl } = env();

@@ -69,9 +69,16 @@ function refuse(res: Response, message: string) {
     .send(message);
 }
 
-export function canonicalUrl(routes: ServerBuild["routes"], message: string) {
-  const tree = routeTree(routes);
-  return (req: Request, res: Response, next: NextFunction) => {
+/** `build` is the server build, or (development) a function returning the current one. */
+export function canonicalUrl(build: ServerBuild | (() => Promise<ServerBuild>), message: string) {
+  const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+  const treeOf = async () => {
+    const { routes } = typeof build === "function" ? await build() : build;
+    let tree = trees.get(routes);
+    if (!tree) trees.set(routes, (tree = routeTree(routes)));
+    return tree;
+  };
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!isValidHost(req.headers.host)) return refuse(res, message);
     const [rawPath = "/", query] = splitOnce(req.url, "?");
     if (!decodable(rawPath)) return refuse(res, message);
@@ -82,7 +89,12 @@ export function canonicalUrl(routes: ServerBuild["routes"], message: string) {
       return next();
     }
     if (rawPath.startsWith("//") || rawPath.includes("\\")) return next();
-    const canonical = canonicalPath(rawPath, tree);
+    let canonical: string;
+    try {
+      canonical = canonicalPath(rawPath, await treeOf());
+    } catch (error) {
+      return next(error);
+    }
     if (canonical === rawPath) return next();
     res.set("Cache-Control", "public, max-age=3600");
     res.redirect(301, query === undefined ? canonical : `${canonical}?${query}`);

@@ -41,9 +41,12 @@ function toFetchRequest(
   });
 }
 
-/** React Router's fetch handler for a server build (production mode). */
-export function createFetchHandler(build: ServerBuild) {
-  return createHandler(build, "production");
+/**
+ * React Router's fetch handler: for the bundled build (production), or for a function that
+ * returns the current build (development, where Vite reloads the route modules as they change).
+ */
+export function createFetchHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  return createHandler(build, typeof build === "function" ? "development" : "production");
 }
 
 export function createRequestHandler({

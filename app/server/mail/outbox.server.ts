@@ -122,13 +122,12 @@ async function sendWithin(mail: MailConfig, row: ContactMessageRow, timeoutMs: n
   }
 }
 
-// One outbox state per process, though the server loads this module twice (server.ts, and the
-// route modules through the Vite build): shutdown must see a batch that a contact post started.
-const STATE = Symbol.for("conakry-digital.outbox");
-const state = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
+// One outbox state per process (the server build bundles this module once): shutdown waits for the
+// batch that a contact post started.
+const state: { running: Promise<unknown> | undefined; stopped: boolean } = {
   running: undefined,
   stopped: false,
-}) as { running: Promise<unknown> | undefined; stopped: boolean };
+};
 
 /** Runs the outbox now, in the background (after a row is committed); never throws. */
 export function kickOutbox(db: Db, mail: MailConfig): void {
