@@ -186,13 +186,18 @@ test.describe("production server", () => {
   });
 });
 
-function startServer(port: number, command: "node" | "npm start" = "node") {
-  const [file, args] =
-    command === "npm start" ? ["npm", ["start"]] : [process.execPath, ["scripts/start.mjs"]];
+const COMMANDS = {
+  node: [process.execPath, ["scripts/start.mjs"]],
+  "npm start": ["npm", ["start"]],
+  "npm run dev": ["npm", ["run", "dev"]],
+} as const;
+
+function startServer(port: number, command: keyof typeof COMMANDS = "node") {
+  const [file, args] = COMMANDS[command];
   const child = spawn(file, args, {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: command === "npm run dev" ? "development" : "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       // Its own folder: the embedded database serves one process only.
@@ -260,6 +265,44 @@ test.describe("server process", () => {
         .toBe("closed");
     });
   }
+
+  test("npm run dev is the same server: same security headers, /healthz with the database", async ({
+    request,
+  }) => {
+    const port = await freePort();
+    const dev = startServer(port, "npm run dev");
+    await expect.poll(() => dev.output(), { timeout: 150_000 }).toContain("Serving");
+    const base = `http://127.0.0.1:${port}`;
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    const [devPage, prodPage] = [await fetch(`${base}/tarifs`), await request.get("/tarifs")];
+    expect(devPage.status).toBe(200);
+    const withoutNonce = (value: string | null | undefined) =>
+      value?.replace(/'nonce-[^']+'/g, "'nonce'");
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-resource-policy",
+      "permissions-policy",
+      "strict-transport-security",
+      "x-powered-by",
+    ]) {
+      expect(withoutNonce(devPage.headers.get(name)), name).toBe(
+        withoutNonce(prodPage.headers()[name] ?? null),
+      );
+    }
+    // The same middleware: another spelling of a page is redirected.
+    expect((await fetch(`${base}/TARIFS`, { redirect: "manual" })).headers.get("location")).toBe(
+      "/tarifs",
+    );
+    // npm passes the signal on to the server, which stops as in production.
+    dev.child.kill("SIGTERM");
+    await once(dev.child, "exit");
+    expect(dev.output()).toContain("SIGTERM received");
+  });
 
   test("exits non-zero with a clear message when the port is taken", async () => {
     const port = await freePort();

@@ -54,8 +54,8 @@ export function canonicalPath(rawPath: string, tree: RouteObject[]): string {
 
 function decodable(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: the bundler drops a bare call of a function it deems pure, throw included.
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }
