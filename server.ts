@@ -8,12 +8,9 @@ import type { Connect } from "vite";
 import * as bundledBuild from "virtual:react-router/server-build";
 import { contactErrors } from "./app/content/contact-errors.ts";
 import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
-import { ensureAdmin } from "./app/server/auth/admin-seed.server.ts";
-import { getAuth } from "./app/server/auth/auth.server.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
-import { checkDb, closeDb, getDb, getDbHandle } from "./app/server/db/client.server.ts";
-import { migrateDb } from "./app/server/db/migrate.server.ts";
+import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
@@ -29,7 +26,7 @@ import {
   createNonce,
   securityHeaders,
 } from "./app/server/security-headers.server.ts";
-import { warnAboutPlaceholders } from "./app/server/site-placeholders.server.ts";
+import { prepareServer } from "./app/server/startup.server.ts";
 
 // The HTTP server, in production and in development alike: security headers with a per-request
 // CSP nonce, precompressed static files, compression, a 64 KiB body limit, a health check, React
@@ -166,33 +163,7 @@ export function createApp({ root, dev }: ServerOptions) {
 /** Opens the database, migrates, seeds the admin, then serves until SIGTERM or SIGINT. */
 export async function startServer(options: ServerOptions) {
   const config = env();
-  const migrationsFolder = path.join(options.root, "drizzle");
-  warnAboutPlaceholders(config);
-  try {
-    getDbHandle(); // opens the database now: the embedded one's process lock comes before anything
-  } catch (error) {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  if (config.migrateOnStart) {
-    try {
-      await migrateDb(migrationsFolder);
-    } catch (error) {
-      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-      await closeDb().catch(() => {});
-      process.exit(1);
-    }
-  }
-  if (config.admin) {
-    try {
-      const outcome = await ensureAdmin(getDb(), getAuth(), config.admin);
-      console.log(`Admin account ${config.admin.email} ${outcome}.`);
-    } catch (error) {
-      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-      await closeDb().catch(() => {});
-      process.exit(1);
-    }
-  }
+  await prepareServer(options.root);
   const app = createApp(options);
   const server = options.httpServer ?? createServer();
   server.on("request", app);

@@ -68,20 +68,26 @@ describe("embedded database lock", { timeout: 60_000 }, () => {
 
   it("stops a second server on the same DATA_DIR at once, before it touches the database", async () => {
     const first = await holder();
-    const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        PORT: "4202",
-        HOST: "127.0.0.1",
-        SMTP_URL: "",
-        ADMIN_EMAIL: "",
-        ADMIN_PASSWORD: "",
+    // The server's start-up sequence (server.ts runs it before listening), in a process of its own.
+    const start = `import("./app/server/startup.server.ts").then((m) => m.prepareServer("."))`;
+    const server = spawn(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", start],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          PORT: "4202",
+          HOST: "127.0.0.1",
+          SMTP_URL: "",
+          ADMIN_EMAIL: "",
+          ADMIN_PASSWORD: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     children.push(server);
     let stderr = "";
     server.stderr!.on("data", (chunk) => (stderr += chunk));
