@@ -6,7 +6,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /**
  * Radix NavigationMenu puts a focusable, aria-hidden "focus proxy" after an open trigger. It never
  * keeps focus (it forwards it into the menu at once), so it is left out of the axe scan; see
- * docs/decisions/2026-11-22-strict-csp-and-radix.md.
+ * docs/decisions/0005-strict-csp-and-radix.md.
  */
 const RADIX_FOCUS_PROXY =
   'nav[aria-label="Navigation principale"] li > span[aria-hidden="true"][tabindex="0"]';

@@ -7,7 +7,7 @@ import { NodeFS } from "@electric-sql/pglite/nodefs";
 // off), the default `wal_sync_method` (fdatasync) is a no-op in its WebAssembly runtime, and the
 // Node file layer (Emscripten's NODEFS) has no fsync at all. This module turns each of those on:
 // PostgreSQL fsyncs the WAL before it reports a COMMIT, and that fsync reaches the disk. See
-// docs/decisions/2026-11-23-embedded-durability.md (measurements, limits).
+// docs/decisions/0017-embedded-durability.md (measurements, limits).
 
 /** The PostgreSQL start parameters: PGlite's defaults without `-F`, WAL synced with fsync(). */
 const DURABLE_START_PARAMS: readonly string[] = [
