@@ -156,7 +156,7 @@ if (process.env.BENCH_AUTOCANNON !== "0") {
 
   // The contact form's POST as the landing form sends it with JavaScript: every acknowledged post
   // is one COMMIT, and on the embedded database one fsync() of its WAL (docs/decisions/
-  // 2026-11-23-embedded-durability.md). Each post comes from its own client IP (rate limit).
+  // 0017-embedded-durability.md). Each post comes from its own client IP (rate limit).
   let posted = 0;
   const posts = [];
   for (const [connections, amount] of [

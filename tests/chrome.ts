@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-
 /** Debian's Chromium (or CHROME_PATH); Playwright never downloads a browser here. */
 export function chromePath(): string {
   return process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -14,7 +12,3 @@ export const chromeArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-export function chromeExists(): boolean {
-  return existsSync(chromePath());
-}

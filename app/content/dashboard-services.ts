@@ -40,7 +40,7 @@ import {
 // French titles, descriptions and search keywords are ours. This one list drives the sidebar, the
 // search, the index tiles, the service pages and the unknown-id decision.
 
-export interface DashboardServiceInput {
+interface DashboardServiceInput {
   /** The URL segment: /dashboard/<id>. */
   id: string;
   title: string;
@@ -315,7 +315,7 @@ export const dashboardCategories: DashboardCategory[] = [
   },
 ];
 
-export const dashboardServiceHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
+const dashboardServiceHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
 
 /** The 26 services in catalogue order, each with its category. */
 export const dashboardServices: DashboardService[] = dashboardCategories.flatMap((category) =>
@@ -332,10 +332,6 @@ const byId = new Map(dashboardServices.map((s) => [s.id, s]));
 /** The service of an id, or undefined for an unknown id (which answers 404). */
 export function findDashboardService(id: string | undefined): DashboardService | undefined {
   return id === undefined ? undefined : byId.get(id);
-}
-
-export function findDashboardCategory(id: string): DashboardCategory | undefined {
-  return dashboardCategories.find((c) => c.id === id);
 }
 
 /** Dashboard pages that are not services (user menu, sidebar action, staff inbox): never a service id. */

@@ -26,7 +26,7 @@ const MUTE_H = new Set([
 const VOWEL = /^[aeiouyàâäéèêëîïôöùûüÿæœ]/i;
 
 /** True when "de" elides before this word or name. */
-export function startsWithVowelSound(name: string): boolean {
+function startsWithVowelSound(name: string): boolean {
   const text = name.normalize("NFC").trim();
   const first = (/^[\p{L}]+/u.exec(text)?.[0] ?? "").toLowerCase();
   if (first === "") return false;

@@ -29,7 +29,7 @@ export const inboxFilters: readonly { id: InboxFilter; slug: string; label: stri
 export const DEFAULT_INBOX_QUERY: InboxQuery = { filter: "all", q: "", page: 1 };
 
 /** Control characters (NUL…) and lone surrogates cannot reach the database as text. */
-export function cleanSearch(raw: string): string {
+function cleanSearch(raw: string): string {
   const cleaned = raw
     .replace(/[\p{Cc}\p{Cs}]/gu, " ")
     .replace(/\s+/g, " ")
@@ -46,7 +46,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
 }
 
 /** "?statut=…&q=…&page=…" without the default values ("" when everything is default). */
-export function inboxSearch(query: Partial<InboxQuery>): string {
+function inboxSearch(query: Partial<InboxQuery>): string {
   const params = new URLSearchParams();
   const slug = inboxFilters.find((f) => f.id === query.filter)?.slug;
   if (slug) params.set(INBOX_PARAMS.filter, slug);

@@ -9,7 +9,7 @@ export type LegalBlock =
   | { kind: "list"; items: string[] }
   | { kind: "facts"; items: { term: string; value: string }[] };
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   blocks: LegalBlock[];

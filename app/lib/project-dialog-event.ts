@@ -2,7 +2,7 @@
 // The footer's "Nos réalisations" entries call it while the landing page is shown; the projects
 // section listens. Returns false when nothing listens (another page), so the caller can navigate.
 
-export const PROJECT_DIALOG_EVENT = "projet:ouvrir";
+const PROJECT_DIALOG_EVENT = "projet:ouvrir";
 
 let listeners = 0;
 

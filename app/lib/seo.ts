@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 // Per-page title, description, canonical URL, Open Graph and Twitter tags (SPEC section 9:
 // preview image 1200×630, locale fr_FR, canonical = site origin + current path).
 
-export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
+const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 export interface RootMetaData {
   siteUrl: string;

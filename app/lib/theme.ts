@@ -1,7 +1,7 @@
 export type Theme = "dark" | "light";
 
 export const THEME_COOKIE = "theme";
-export const DEFAULT_THEME: Theme = "dark";
+const DEFAULT_THEME: Theme = "dark";
 /** The browser theme colour of each theme (SPEC section 4). */
 export const THEME_COLORS: Record<Theme, string> = { dark: "#020817", light: "#ffffff" };
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Radix NavigationMenu puts a focusable, aria-hidden "focus proxy" after an open trigger. It never
  * keeps focus (it forwards it into the menu at once), so it is left out of the axe scan; see
- * docs/decisions/2026-11-22-strict-csp-and-radix.md.
+ * docs/decisions/0005-strict-csp-and-radix.md.
  */
 const RADIX_FOCUS_PROXY =
   'nav[aria-label="Navigation principale"] li > span[aria-hidden="true"][tabindex="0"]';
@@ -75,15 +74,6 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
-
-/** Full-page screenshots at 390 and 1440 px for a person to look at (test-results/screens). */
-export async function screenshots(page: Page, name: string) {
-  mkdirSync("test-results/screens", { recursive: true });
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screens/${name}-${label}.png`, fullPage: true });
-  }
-}
 
 /**
  * Waits until React has hydrated the public shell (the mobile-menu button only exists then), so

@@ -18,7 +18,7 @@ export const SHIPPED_PAGES: { path: string; h1: string | RegExp }[] = [
 export type LdNode = Record<string, unknown> & { "@type": string | string[] };
 
 /** Parses every JSON-LD block of the page (a syntax error fails the test). */
-export async function readJsonLd(page: Page): Promise<LdNode[]> {
+async function readJsonLd(page: Page): Promise<LdNode[]> {
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((el) => el.textContent ?? ""));

@@ -5,7 +5,7 @@ import { NAV_MENU_DELAYS } from "~/content/layout";
 import { navItems, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
-export const navItemClass =
+const navItemClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground data-[state=open]:bg-accent data-[state=open]:text-foreground";
 
 /** The Radix navigation menu, loaded on the first hover or focus of the static navigation. */

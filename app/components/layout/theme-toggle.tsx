@@ -8,7 +8,7 @@ import { THEME_COLORS, themeCookie, type Theme } from "~/lib/theme";
 import { useTheme } from "~/lib/theme-context";
 
 /** Applies a theme in the browser: class, browser colour, cookie (read back by the server). */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.classList.toggle("light", theme === "light");

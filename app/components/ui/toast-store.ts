@@ -1,7 +1,7 @@
 // A tiny toast queue (SPEC section 4): newest first, a bounded number kept, each closing after
 // its duration unless that duration is Infinity. Components read it with useSyncExternalStore.
 
-export type ToastVariant = "default" | "success" | "error";
+type ToastVariant = "default" | "success" | "error";
 
 export interface ToastInput {
   title: string;

@@ -10,7 +10,7 @@ const chars = (value: string) => [...value].length;
 const e = authTexts.errors;
 const p = authTexts.password;
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .min(1, e.emailRequired)
@@ -26,13 +26,13 @@ export const fullNameField = z
   .refine((v) => !hasControlCharacters(v), e.nameControl);
 
 /** A new password: the length rules here; the common-password list is checked on the server. */
-export const newPasswordField = z
+const newPasswordField = z
   .string()
   .refine((v) => chars(v) >= PASSWORD_MIN, p.tooShort)
   .refine((v) => chars(v) <= PASSWORD_MAX, p.tooLong);
 
 /** An existing password: only required (older accounts may predate a rule). */
-export const currentPasswordField = z.string().min(1, p.required).max(1024, p.tooLong);
+const currentPasswordField = z.string().min(1, p.required).max(1024, p.tooLong);
 
 export const signUpSchema = z.object({
   fullName: fullNameField,

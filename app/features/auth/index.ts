@@ -1,7 +1,7 @@
 // The account pages' public module, used by the routes in app/routes/_auth/.
 export { AuthCard } from "./auth-card";
-export { AuthField, inputClass } from "./auth-field";
-export { NewPasswordField, SwitchLine, TextLink } from "./common-fields";
+export { AuthField } from "./auth-field";
+export { NewPasswordField, SwitchLine } from "./common-fields";
 export { FormAlert } from "./form-alert";
 export { ForgotPasswordForm } from "./forgot-form";
 export { ResetPasswordForm } from "./reset-form";

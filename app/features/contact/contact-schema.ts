@@ -20,7 +20,7 @@ const required = (label: string, max: number) =>
     .min(1, { error: `Indiquez ${label}.` })
     .pipe(maxChars(max, "raccourcissez le texte"));
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   fullName: required("votre nom complet", CONTACT_LIMITS.fullName),
   email: z
     .string({ error: "Indiquez votre adresse e-mail." })

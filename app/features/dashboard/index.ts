@@ -1,7 +1,7 @@
 // The dashboard feature's public module, used by the routes in app/routes/_app/.
 export { DashboardHome } from "./dashboard-home";
 export { DashboardShell } from "./dashboard-shell";
-export { dashboardAccountOf, type DashboardAccount } from "./account";
+export { dashboardAccountOf } from "./account";
 export { useAccount } from "./account-context";
 export { dashboardMeta } from "./meta";
 export { ServiceNotFound, ServicePage } from "./service-page";

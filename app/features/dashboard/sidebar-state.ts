@@ -7,7 +7,7 @@ import { dashboardCategories, DASHBOARD_PATH } from "~/content/dashboard-service
 // means every category is open, as at first (SPEC section 4). Unknown ids are ignored, so a new
 // category starts open.
 
-export const SIDEBAR_COOKIE = "dashboard_sidebar";
+const SIDEBAR_COOKIE = "dashboard_sidebar";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const knownIds = dashboardCategories.map((c) => c.id);
 

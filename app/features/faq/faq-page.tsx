@@ -8,7 +8,7 @@ import { Breadcrumbs, faqPageLd, JsonLd } from "~/features/seo";
 
 // Native <details>/<summary>: an accordion that works before (and without) JavaScript, is
 // operable with Enter and Space, announced as expandable, and emits no inline style (CSP).
-// See docs/decisions/2026-11-22-tabs-and-faq-under-csp.md.
+// See docs/decisions/0009-tabs-and-faq-under-csp.md.
 
 /** /faq: questions on the trial, plans, data and security, support. */
 export function FaqPage() {

@@ -5,7 +5,7 @@ import { technologies } from "~/content/technologies";
 // paths (about 27 KiB compressed) stay out of the landing page's HTML, and the browser caches
 // them. The version is a hash of the sprite, so the URL changes whenever a logo does.
 
-export const symbolId = (slug: string) => `logo-${slug}`;
+const symbolId = (slug: string) => `logo-${slug}`;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -33,7 +33,7 @@ function hash(text: string): string {
 
 export const techLogoSprite = buildSprite();
 export const TECH_LOGO_SPRITE_VERSION = hash(techLogoSprite);
-export const TECH_LOGO_SPRITE_PATH = "/tech-logos.svg";
+const TECH_LOGO_SPRITE_PATH = "/tech-logos.svg";
 
 /** The URL of one logo in the sprite. */
 export const techLogoHref = (slug: string) =>

@@ -11,7 +11,7 @@ import { featureTabs, type FeatureTabId } from "~/content/saas";
 
 // Radix Tabs, rendered so that they carry no inline style (the CSP refuses them): the panels are
 // force-mounted and hidden by us, and their inline `animation-duration` (and the list's
-// `outline`) are overridden with nothing. See docs/decisions/2026-11-22-tabs-and-faq-under-csp.md.
+// `outline`) are overridden with nothing. See docs/decisions/0009-tabs-and-faq-under-csp.md.
 const noStyle = { animationDuration: undefined, outline: undefined };
 
 /** The feature tabs with Radix's keyboard model; loaded on demand by FeatureTabs. */

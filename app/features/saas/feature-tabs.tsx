@@ -16,7 +16,7 @@ const loadRadix = () => import("./feature-tabs-radix").then((m) => m.RadixFeatur
  * The three feature themes of the platform, helpdesk first (SPEC section 4). The page first
  * renders plain tabs with the same markup, roles and look; Radix's (arrow keys, Home/End, roving
  * focus) is loaded when the tabs near the viewport or at the first hover, focus or click, so that
- * hydrating the page does not pay for it (see docs/decisions/2026-11-22-hydration-cost.md).
+ * hydrating the page does not pay for it (see docs/decisions/0015-hydration-cost.md).
  */
 export function FeatureTabs() {
   const [active, setActive] = useState<FeatureTabId>(DEFAULT_FEATURE_TAB);

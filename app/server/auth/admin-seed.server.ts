@@ -5,7 +5,7 @@ import { authAccount, authSession, authUser } from "~/server/db/schema.server";
 import type { Auth } from "./auth.server";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
 
-export const ADMIN_DEFAULT_NAME = "Administrateur";
+const ADMIN_DEFAULT_NAME = "Administrateur";
 
 /**
  * What the seed did with ADMIN_EMAIL: created the account, promoted a confirmed account (its
@@ -32,7 +32,7 @@ const credentialOf = (userId: string) =>
   and(eq(authAccount.userId, userId), eq(authAccount.providerId, "credential"));
 
 /** True when the account signs in with a password and that password is `password`. */
-export async function hasPassword(db: Db, userId: string, password: string): Promise<boolean> {
+async function hasPassword(db: Db, userId: string, password: string): Promise<boolean> {
   const [row] = await db
     .select({ hash: authAccount.password })
     .from(authAccount)
@@ -47,7 +47,7 @@ export const ADMIN_FIELDS = { role: "admin", trialEndsAt: null } as const;
  * The message that stops the server when ADMIN_EMAIL belongs to an account whose address is not
  * confirmed: whoever registered it would otherwise become admin with their own password.
  */
-export function unconfirmedAdminMessage(email: string, demoted: boolean): string {
+function unconfirmedAdminMessage(email: string, demoted: boolean): string {
   return [
     `ADMIN_EMAIL ${email} belongs to an account whose address is not confirmed, so it is not made admin` +
       (demoted ? " (it was admin: it is now a member and its sessions are closed)." : "."),

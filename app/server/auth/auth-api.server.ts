@@ -28,7 +28,7 @@ export interface AuthAnswer {
   retryAfter: number | undefined;
 }
 
-export function authHeadersFor(request: Request, clientIp: string | undefined): Headers {
+function authHeadersFor(request: Request, clientIp: string | undefined): Headers {
   const headers = new Headers();
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
@@ -94,7 +94,7 @@ export function withCookies(answer: AuthAnswer, init: HeadersInit = {}): Headers
  * `callAuth`, so the rest of better-auth's JSON API (delete-user, update-user, sign-up/email,
  * verify-password…) is not exposed.
  */
-export function isBrowserAuthEndpoint(method: string, pathname: string): boolean {
+function isBrowserAuthEndpoint(method: string, pathname: string): boolean {
   return method === "GET" && pathname === `${AUTH_BASE_PATH}/callback/google` && !!env().google;
 }
 

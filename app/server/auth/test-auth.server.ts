@@ -8,16 +8,16 @@ import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
 
 // A better-auth instance on a fresh test database, and the requests the auth tests send to it.
 
-export const TEST_SITE = "http://127.0.0.1:4999";
+const TEST_SITE = "http://127.0.0.1:4999";
 export const GOOD_PASSWORD = "une phrase de passe solide";
 
 /** A random private IPv4: better-auth keys its limits on valid addresses only. */
-export const randomIp = () =>
+const randomIp = () =>
   `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
 export const uniqueEmail = (prefix = "essai") => `${prefix}-${randomUUID()}@exemple.gn`;
 
 /** The `name=value` pairs of a response's Set-Cookie headers, for a Cookie header. */
-export const sessionCookie = (response: Response) =>
+const sessionCookie = (response: Response) =>
   response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

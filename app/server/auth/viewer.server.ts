@@ -5,8 +5,7 @@ import { getAuth } from "./auth.server";
 
 // The signed-in person behind a request, as every loader and action sees it.
 
-export const ROLES = ["member", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+type Role = "member" | "admin";
 
 export interface Viewer {
   id: string;
@@ -56,7 +55,7 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
 }
 
 /** The sign-in page, remembering where to come back to. */
-export function signInRedirect(request: Request): Response {
+function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   return redirect(`/connexion?redirectTo=${encodeURIComponent(back)}`, {

@@ -16,12 +16,12 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
 /** Fields that go into mail headers (From name, Reply-To, Subject): no line breaks. */
 const HEADER_FIELDS: ContactField[] = ["fullName", "email", "subject"];
 /** The hidden fields of the form: a honeypot left empty by people, and the idempotency key. */
-export const HONEYPOT_FIELD = CONTACT_HIDDEN_FIELDS.honeypot;
-export const IDEMPOTENCY_FIELD = CONTACT_HIDDEN_FIELDS.idempotencyKey;
+const HONEYPOT_FIELD = CONTACT_HIDDEN_FIELDS.honeypot;
+const IDEMPOTENCY_FIELD = CONTACT_HIDDEN_FIELDS.idempotencyKey;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** A fresh idempotency key for one rendering of the form (a loader puts it in a hidden field). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return randomUUID();
 }
 

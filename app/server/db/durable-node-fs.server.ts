@@ -7,10 +7,10 @@ import { NodeFS } from "@electric-sql/pglite/nodefs";
 // off), the default `wal_sync_method` (fdatasync) is a no-op in its WebAssembly runtime, and the
 // Node file layer (Emscripten's NODEFS) has no fsync at all. This module turns each of those on:
 // PostgreSQL fsyncs the WAL before it reports a COMMIT, and that fsync reaches the disk. See
-// docs/decisions/2026-11-23-embedded-durability.md (measurements, limits).
+// docs/decisions/0017-embedded-durability.md (measurements, limits).
 
 /** The PostgreSQL start parameters: PGlite's defaults without `-F`, WAL synced with fsync(). */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
   "-c",
   "fsync=on",
@@ -32,7 +32,7 @@ interface NodeFsModule {
 }
 
 /** fsync of every file and folder under `dir`, folders after their content. */
-export function syncTree(dir: string): void {
+function syncTree(dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const child = path.join(dir, entry.name);
     if (entry.isDirectory()) syncTree(child);
@@ -56,7 +56,7 @@ function syncPath(file: string): void {
  * cluster are unpacked without fsync, and a folder written by an older, fsync-less run may still
  * sit in the page cache.
  */
-export class DurableNodeFS extends NodeFS {
+class DurableNodeFS extends NodeFS {
   #treeSynced = false;
 
   override async init(...args: Parameters<NodeFS["init"]>) {

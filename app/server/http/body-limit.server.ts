@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 /** The largest request body accepted (quality bar: 64 KiB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads the body of every request that may carry one into `res.locals.body`, refusing with 413

@@ -85,11 +85,7 @@ function isCacheable(response: Response): boolean {
 }
 
 /** The document with this response's nonce and idempotency key in place of the placeholders. */
-export function fillPage(
-  page: Pick<Page, "parts" | "nonce">,
-  nonce: string,
-  key: string,
-): Buffer[] {
+function fillPage(page: Pick<Page, "parts" | "nonce">, nonce: string, key: string): Buffer[] {
   const placeholder = Buffer.from(page.nonce);
   const values = [Buffer.from(nonce), Buffer.from(key)];
   return page.parts.map((part, i) =>
@@ -113,7 +109,7 @@ function storedBlock(bytes: Buffer): Buffer {
  * each flushed to a byte boundary, so this response's nonce and key can go between them as stored
  * blocks (the way pigz joins independently compressed pieces). Only the CRC is computed here.
  */
-export function gzipPage(page: Pick<Page, "parts" | "deflated" | "nonce">, filled: Buffer[]) {
+function gzipPage(page: Pick<Page, "parts" | "deflated" | "nonce">, filled: Buffer[]) {
   const blocks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;

@@ -6,7 +6,7 @@ import type { InboxMessage } from "./messages.server";
 // with a byte-order mark so that Excel reads the accents. `;` separates the cells: French Excel
 // uses `,` as the decimal mark and `;` as its list separator, so it splits `;` files on opening.
 
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 const BOM = "\uFEFF";
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"). */

@@ -21,7 +21,7 @@ import {
 // each loader or action calls `requireAdmin(request)`, then one of these.
 
 /** Staff pages and files are never stored by a cache (quality bar). */
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 const notFound = () => data(null, { status: 404, headers: NO_STORE });
 

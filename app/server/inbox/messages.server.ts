@@ -12,15 +12,15 @@ import type { InboxCounts, InboxRow, MessageView } from "~/features/inbox/types"
 const c = contactMessage;
 
 /** How much of the message a row of the list carries. */
-export const PREVIEW_CHARS = 160;
+const PREVIEW_CHARS = 160;
 /** The CSV export stops after this many rows (the newest). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
 
 // The row shapes are the pages' own (app/features/inbox/types.ts), so the two cannot drift.
-export type InboxListItem = InboxRow;
+type InboxListItem = InboxRow;
 export type InboxMessage = MessageView;
 
 export interface InboxPage {

@@ -6,7 +6,7 @@ import { contactMessage } from "~/server/db/schema.server";
 // The words are bound parameters; `%`, `_` and `\` in them are literal text.
 
 /** At most this many words are matched; the rest of the query is ignored. */
-export const SEARCH_MAX_TERMS = 8;
+const SEARCH_MAX_TERMS = 8;
 
 // Accented Latin letters (both cases: `lower()` only folds ASCII under the C locale) and the
 // combining marks of decomposed text. `translate()` maps each letter to its base and deletes the
@@ -17,7 +17,7 @@ const FROM = ACCENTED + COMBINING;
 const TO = [...ACCENTED].map((ch) => ch.normalize("NFD").replace(/\p{M}/gu, "")).join("");
 
 /** The same folding in JavaScript, for the query: lower case, ligatures expanded, no marks. */
-export function foldSearchText(text: string): string {
+function foldSearchText(text: string): string {
   return text
     .toLowerCase()
     .replace(/œ/g, "oe")
@@ -27,11 +27,11 @@ export function foldSearchText(text: string): string {
 }
 
 /** Makes `%`, `_` and the escape character itself literal in a LIKE pattern (escape `\`). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-export function searchTerms(q: string): string[] {
+function searchTerms(q: string): string[] {
   return foldSearchText(q).split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_TERMS);
 }
 

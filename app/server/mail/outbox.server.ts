@@ -43,7 +43,7 @@ export type OutboxLimits = Record<
 export const leaseMs = (limits: OutboxLimits = OUTBOX) =>
   limits.batch * limits.sendTimeoutMs + limits.leaseMarginMs;
 
-export const backoffMs = (attempts: number) =>
+const backoffMs = (attempts: number) =>
   Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
 
 /** Sends the due messages once. Returns how many were sent and how many failed this time. */

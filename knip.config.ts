@@ -1,0 +1,32 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, exports and dependencies (`npm run lint`). Knip's plugins already read
+// react-router.config.ts and app/routes.ts (root, entry.client/server and every route module are
+// entries, so their loader/action/meta/default exports count as used), vite.config.ts,
+// vitest.config.ts (the unit tests), playwright.config.ts (tests/e2e), drizzle.config.ts (the
+// schema) and the package.json scripts. Below: only what no plugin and no import can find.
+const config: KnipConfig = {
+  entry: [
+    // The `declare module "react-router"` augmentation of the loaders' context: read by the compiler.
+    "app/load-context.ts",
+    // `npm start` (`exec node scripts/start.mjs`: Knip does not read a command behind `exec`).
+    "scripts/start.mjs",
+    // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`).
+    "scripts/commit-cost.mjs",
+    // Run by hand, as their first comment says.
+    "scripts/make-og-image.mjs",
+    "scripts/screenshots.mjs",
+    // Spawned as a second process by app/server/db/pglite-lock.server.test.ts.
+    "app/server/db/test-fixtures/hold-pglite-lock.ts",
+  ],
+  ignoreBinaries: [
+    // Debian's package manager, run by scripts/apt-install.mjs when Chromium or Java is missing.
+    "apt-get",
+  ],
+  ignoreDependencies: [
+    // The HTML checker's jar, found with createRequire("vnu-jar") in tests/java.ts.
+    "vnu-jar",
+  ],
+};
+
+export default config;
