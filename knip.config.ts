@@ -9,8 +9,11 @@ const config: KnipConfig = {
   entry: [
     // The `declare module "react-router"` augmentation of the loaders' context: read by the compiler.
     "app/load-context.ts",
-    // `npm start` (`exec node scripts/start.mjs`: Knip does not read a command behind `exec`).
+    // `npm start` and `npm run dev` (`exec node …`: Knip does not read a command behind `exec`).
     "scripts/start.mjs",
+    "scripts/dev.mjs",
+    // The server build's entry (vite.config.ts, `rolldownOptions.input` of the SSR build).
+    "server.ts",
     // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`).
     "scripts/commit-cost.mjs",
     // Run by hand, as their first comment says.
