@@ -1,4 +1,3 @@
 // The staff inbox's public module, used by the routes in app/routes/_app/messages*.
 export { InboxPage } from "./inbox-page";
 export { MessagePage } from "./message-page";
-export type { InboxView, MessageView } from "./types";

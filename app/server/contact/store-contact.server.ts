@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { ContactMessage } from "~/features/contact/contact-schema";
+import type { ContactMessage } from "~/contracts/contact-schema";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage, rateLimit } from "~/server/db/schema.server";
 import { CONTACT_RATE_LIMIT } from "./rate-limit.server";
