@@ -27,7 +27,7 @@ const boundaries = [
     target: "./app/contracts",
     from: ["./app/features", "./app/routes", "./app/server", "./app/components"],
   },
-  { target: "./app/features", from: ["./app/routes"] },
+  { target: "./app/features", from: ["./app/routes", "./app/server"] },
   { target: "./app/server", from: ["./app/routes", "./app/components", "./app/features"] },
 ];
 
