@@ -6,28 +6,38 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-// Layering: components/lib/content -> features -> routes; app/server only behind the .server wall.
+// Layering: components/lib/content -> contracts -> features -> routes; app/server only behind the
+// .server wall. app/contracts holds what the server and the pages share (form schemas, result and
+// view types, the inbox address): both import it, it imports neither, and the server imports no
+// feature at all.
 const boundaries = [
-  { target: "./app/components", from: ["./app/features", "./app/routes", "./app/server"] },
+  {
+    target: "./app/components",
+    from: ["./app/features", "./app/routes", "./app/server", "./app/contracts"],
+  },
   {
     target: "./app/lib",
+    from: ["./app/features", "./app/routes", "./app/server", "./app/components", "./app/contracts"],
+  },
+  {
+    target: "./app/content",
+    from: ["./app/features", "./app/routes", "./app/server", "./app/contracts"],
+  },
+  {
+    target: "./app/contracts",
     from: ["./app/features", "./app/routes", "./app/server", "./app/components"],
   },
-  { target: "./app/content", from: ["./app/features", "./app/routes", "./app/server"] },
-  { target: "./app/features", from: ["./app/routes"] },
-  { target: "./app/server", from: ["./app/routes", "./app/components"] },
-  // The server may use a feature's shared form contract (schema, types), nothing else of it.
+  { target: "./app/features", from: ["./app/routes", "./app/server"] },
+  { target: "./app/server", from: ["./app/routes", "./app/components", "./app/features"] },
+];
+
+// The pages do not ship zod (docs/decisions/2026-11-22-hydration-cost.md): schemas live in
+// app/contracts/*-schema(s).ts for the server, and the pages import the zod-free result types.
+const noZod = [
   {
-    target: "./app/server",
-    from: "./app/features",
-    except: [
-      "./contact/contact-schema.ts",
-      "./contact/contact-types.ts",
-      "./contact/contact-result.ts",
-      "./auth/auth-schemas.ts",
-      "./auth/auth-result.ts",
-      "./inbox/types.ts",
-    ],
+    group: ["zod", "zod/*", "~/contracts/*-schema", "~/contracts/*-schemas"],
+    message:
+      "No zod here: schemas live in app/contracts/*-schema(s).ts, imported by the server only; pages import the result types.",
   },
 ];
 
@@ -76,10 +86,21 @@ export default tseslint.config(
               group: ["~/features/*/*"],
               message: "Import another feature through its public module only.",
             },
+            ...noZod,
           ],
         },
       ],
     },
+  },
+  {
+    files: ["app/{components,lib,content,routes}/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: noZod }] },
+  },
+  {
+    // A contract's zod schema and its result types are separate files, so a page can import the types.
+    files: ["app/contracts/**/*.ts"],
+    ignores: ["app/contracts/*-schema.ts", "app/contracts/*-schemas.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: noZod }] },
   },
   {
     files: ["app/**/*.tsx"],

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AuthField } from "./auth-field";
-import type { AuthResult } from "./auth-result";
+import type { AuthResult } from "~/contracts/auth-result";
 import { authTexts, EMAIL_MAX } from "~/content/auth";
 
 type Failure = Extract<AuthResult, { ok: false }> | undefined;

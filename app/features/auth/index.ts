@@ -8,6 +8,5 @@ export { ResetPasswordForm } from "./reset-form";
 export { SignInForm } from "./sign-in-form";
 export { SignUpForm } from "./sign-up-form";
 export { SubmitButton } from "./submit-button";
-export { safeReturnPath, type AuthResult } from "./auth-result";
 export { AuthShell } from "./auth-shell";
 export { VerifyEmailResult } from "./verify-email-result";

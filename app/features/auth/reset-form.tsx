@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import { NewPasswordField, TextLink } from "./common-fields";
-import type { AuthResult } from "./auth-result";
+import type { AuthResult } from "~/contracts/auth-result";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
 import { AUTH_PATHS, authTexts } from "~/content/auth";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useActionData } from "react-router";
 import { AuthField } from "./auth-field";
 import { EmailField, TextLink } from "./common-fields";
-import type { AuthResult } from "./auth-result";
+import type { AuthResult } from "~/contracts/auth-result";
 import { FormAlert } from "./form-alert";
 import { GoogleButton } from "./google-button";
 import { SubmitButton } from "./submit-button";

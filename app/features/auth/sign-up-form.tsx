@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Form, Link, useActionData } from "react-router";
 import { AuthField } from "./auth-field";
 import { EmailField, NewPasswordField, TextLink } from "./common-fields";
-import type { AuthResult } from "./auth-result";
+import type { AuthResult } from "~/contracts/auth-result";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
 import { authTexts, NAME_MAX } from "~/content/auth";

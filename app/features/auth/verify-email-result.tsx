@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AuthResult, VerifyPage } from "./auth-result";
+import type { AuthResult, VerifyPage } from "~/contracts/auth-result";
 import { AuthCard } from "./auth-card";
 import { FormAlert } from "./form-alert";
 import { buttonClass } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ContactField } from "./contact-field";
-import type { ContactActionResult } from "./contact-result";
+import type { ContactActionResult } from "~/contracts/contact-result";
 import { toast } from "~/components/ui/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import {

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import type { AuthResult } from "~/features/auth";
+import type { AuthResult } from "~/contracts/auth-result";
 
 const t = authTexts.verifyEmail;
 

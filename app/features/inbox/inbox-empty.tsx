@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
-import { inboxListHref, type InboxQuery } from "~/content/inbox-query";
+import { inboxListHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
 
 /** No message for this filter and search: says why, and how to see more. */

@@ -1,5 +1,5 @@
-import { DEFAULT_INBOX_QUERY } from "~/content/inbox-query";
-import type { InboxRow, InboxView, MessageView } from "./types";
+import { DEFAULT_INBOX_QUERY } from "~/contracts/inbox-query";
+import type { InboxRow, InboxView, MessageView } from "~/contracts/inbox-views";
 
 // Sample data for the inbox's component tests, including hostile text stored verbatim.
 

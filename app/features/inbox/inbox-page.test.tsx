@@ -2,10 +2,10 @@
 import { cleanup, getDefaultNormalizer, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { InboxQuery } from "~/content/inbox-query";
+import type { InboxQuery } from "~/contracts/inbox-query";
 import { HOSTILE, row, view } from "./inbox-fixtures";
 import { InboxPage } from "./inbox-page";
-import type { InboxView } from "./types";
+import type { InboxView } from "~/contracts/inbox-views";
 
 afterEach(cleanup);
 

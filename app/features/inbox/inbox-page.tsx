@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
-import { inboxExportHref } from "~/content/inbox-query";
+import { inboxExportHref } from "~/contracts/inbox-query";
 import { InboxEmpty } from "./inbox-empty";
 import { InboxPagination } from "./inbox-pagination";
 import { InboxSearchForm } from "./inbox-search-form";
 import { MessageCards } from "./message-cards";
 import { MessageTable } from "./message-table";
 import { StatusFilters } from "./status-filters";
-import type { InboxView } from "./types";
+import type { InboxView } from "~/contracts/inbox-views";
 
 /** /dashboard/messages: the contact requests, newest first, with filter, search and export. */
 export function InboxPage({ view }: { view: InboxView }) {

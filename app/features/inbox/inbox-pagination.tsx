@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
-import { inboxListHref, type InboxQuery } from "~/content/inbox-query";
+import { inboxListHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
 
 const disabled = cn(buttonClass("outline", "sm"), "pointer-events-none opacity-50");

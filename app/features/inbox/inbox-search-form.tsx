@@ -9,7 +9,7 @@ import {
   inboxFilters,
   inboxListHref,
   type InboxQuery,
-} from "~/content/inbox-query";
+} from "~/contracts/inbox-query";
 
 /** The search: a GET form (works without JavaScript) that keeps the status filter. */
 export function InboxSearchForm({ query }: { query: InboxQuery }) {

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
 import { cn } from "~/lib/cn";
-import type { MessageView } from "./types";
+import type { MessageView } from "~/contracts/inbox-views";
 
 // A message whose staff e-mail could not be sent: a badge in the list, a notice with the last
 // error and 'Réessayer l'envoi' on its page.

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_INBOX_QUERY, type InboxQuery } from "~/content/inbox-query";
+import { DEFAULT_INBOX_QUERY, type InboxQuery } from "~/contracts/inbox-query";
 import { FAILED_MAIL, HOSTILE, message } from "./inbox-fixtures";
 import { MessagePage } from "./message-page";
-import type { MessageView } from "./types";
+import type { MessageView } from "~/contracts/inbox-views";
 
 afterEach(cleanup);
 

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
-import { inboxListHref, type InboxQuery } from "~/content/inbox-query";
+import { inboxListHref, type InboxQuery } from "~/contracts/inbox-query";
 import { formatDateTimeFull } from "~/lib/date-time";
 import { MailDeliveryNotice } from "./mail-failure";
 import { replyHref } from "./mailto";
 import { MessageStatusForm } from "./message-status-form";
 import { StatusBadge } from "./status-badge";
-import type { MessageView } from "./types";
+import type { MessageView } from "~/contracts/inbox-views";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { inboxTexts } from "~/content/inbox";
-import { inboxMessageHref, type InboxQuery } from "~/content/inbox-query";
+import { inboxMessageHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
 import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
-import type { InboxRow } from "./types";
+import type { InboxRow } from "~/contracts/inbox-views";
 
 const th = "px-4 py-3 text-left font-medium";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { inboxTexts } from "~/content/inbox";
-import { inboxFilters, inboxListHref, type InboxQuery } from "~/content/inbox-query";
+import { inboxFilters, inboxListHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
-import type { InboxCounts } from "./types";
+import type { InboxCounts } from "~/contracts/inbox-views";
 
 /** The status filter as plain links (works without JavaScript); the search is kept. */
 export function StatusFilters({ query, counts }: { query: InboxQuery; counts: InboxCounts }) {

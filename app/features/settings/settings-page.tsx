@@ -3,13 +3,8 @@ import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { authTexts, NAME_MAX } from "~/content/auth";
 import { settingsTexts as t } from "~/content/settings";
-import {
-  AuthField,
-  FormAlert,
-  NewPasswordField,
-  SubmitButton,
-  type AuthResult,
-} from "~/features/auth";
+import type { AuthResult } from "~/contracts/auth-result";
+import { AuthField, FormAlert, NewPasswordField, SubmitButton } from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { useAccount } from "~/features/dashboard";
 

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import { AuthCard, safeReturnPath, SignInForm, SwitchLine } from "~/features/auth";
+import { AuthCard, SignInForm, SwitchLine } from "~/features/auth";
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { signInAction } from "~/server/auth/account-actions.server";
 import { getViewer } from "~/server/auth/viewer.server";

@@ -1,7 +1,8 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import { VerifyEmailResult, type AuthResult } from "~/features/auth";
+import type { AuthResult } from "~/contracts/auth-result";
+import { VerifyEmailResult } from "~/features/auth";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { resendVerificationAction, verifyEmailLink } from "~/server/auth/email-verification.server";
 

@@ -8,8 +8,9 @@ import {
   resetSchema,
   signInSchema,
   signUpSchema,
-} from "~/features/auth/auth-schemas";
-import { safeReturnPath, type AuthResult } from "~/features/auth/auth-result";
+} from "~/contracts/auth-schemas";
+import type { AuthResult } from "~/contracts/auth-result";
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { env } from "~/server/env.server";
 import { callAuth, errorCode, withCookies } from "./auth-api.server";
 import { authFailure, fail, readForm } from "./auth-form.server";

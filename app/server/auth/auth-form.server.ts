@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { authTexts } from "~/content/auth";
 import { contactErrors } from "~/content/contact-errors";
-import type { AuthResult } from "~/features/auth/auth-result";
+import type { AuthResult } from "~/contracts/auth-result";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { errorCode, type AuthAnswer } from "./auth-api.server";
 

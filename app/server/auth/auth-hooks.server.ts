@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { authTexts } from "~/content/auth";
-import { fullNameField } from "~/features/auth/auth-schemas";
+import { fullNameField } from "~/contracts/auth-schemas";
 import { passwordProblem } from "./password.server";
 
 // The rules of our forms, applied again inside better-auth (`hooks.before`), so that they hold

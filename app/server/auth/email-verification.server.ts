@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import type { AuthResult, VerifyOutcome, VerifyPage } from "~/features/auth/auth-result";
+import type { AuthResult, VerifyOutcome, VerifyPage } from "~/contracts/auth-result";
 import { getDb } from "~/server/db/client.server";
 import { authUser } from "~/server/db/schema.server";
 import { callAuth, errorCode } from "./auth-api.server";

@@ -7,8 +7,8 @@ import {
   deleteAccountSchema,
   fieldErrorsOf,
   profileSchema,
-} from "~/features/auth/auth-schemas";
-import type { AuthResult } from "~/features/auth/auth-result";
+} from "~/contracts/auth-schemas";
+import type { AuthResult } from "~/contracts/auth-result";
 import { getDb } from "~/server/db/client.server";
 import { authSession } from "~/server/db/schema.server";
 import { callAuth, errorCode, withCookies } from "./auth-api.server";

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import type { ContactMessage } from "~/features/contact/contact-schema";
+import { eq, lte, sql } from "drizzle-orm";
+import type { ContactMessage } from "~/contracts/contact-schema";
 import type { Db } from "~/server/db/client.server";
+import { insertSelection, type FullRow } from "~/server/db/insert-row.server";
 import { contactMessage, rateLimit } from "~/server/db/schema.server";
 import { CONTACT_RATE_LIMIT } from "./rate-limit.server";
 
@@ -15,6 +16,34 @@ export interface ContactSubmission {
 
 export type StoreResult = "stored" | "duplicate" | "rate-limited";
 
+/** The columns of a new request that the database fills with their defaults. */
+const DATABASE_FILLED = [
+  "id",
+  "createdAt",
+  "status",
+  "handledAt",
+  "mailAttempts",
+  "mailLockedUntil",
+  "mailLastError",
+  "mailSentAt",
+] as const;
+
+/** Every other column: a column added to `contact_message` must be written here (compile error). */
+export type ContactRow = FullRow<typeof contactMessage, (typeof DATABASE_FILLED)[number]>;
+
+/** The row of a submission; every form field goes to its column (see store-contact's test). */
+function contactRow(submission: ContactSubmission, now: Date): ContactRow {
+  const { message, idempotencyKey, ipHash, userAgent, mail } = submission;
+  return {
+    ...message,
+    idempotencyKey,
+    ipHash,
+    userAgent,
+    mailStatus: mail ? "pending" : "none",
+    mailNextAttemptAt: mail ? now : null,
+  };
+}
+
 /**
  * Stores one contact request with ONE statement (atomic, one round trip): it counts the client's
  * hit in the current one-minute window (upsert), and inserts the row only while that count is
@@ -27,38 +56,43 @@ export async function storeContact(
   submission: ContactSubmission,
   now: Date = new Date(),
 ): Promise<StoreResult> {
-  const { message, idempotencyKey, ipHash, userAgent, mail } = submission;
   const { max, windowMs } = CONTACT_RATE_LIMIT;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const key = `contact:${ipHash}`;
   const c = contactMessage;
-  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
-  const result = (await db.execute(sql`
-    with hit as (
-      insert into ${rateLimit} (key, window_start, count)
-      values (${key}, ${windowStart.toISOString()}, 1)
-      on conflict (key, window_start) do update set count = ${rateLimit}.count + 1
-      returning count
-    ), stored as (
-      insert into ${c} (full_name, email, subject, message, idempotency_key, ip_hash, user_agent,
-                        mail_status, mail_next_attempt_at)
-      select ${message.fullName}, ${message.email}, ${message.subject}, ${message.message},
-             ${idempotencyKey}, ${ipHash}, ${userAgent}, ${mail ? "pending" : "none"},
-             ${mail ? now.toISOString() : null}::timestamptz
-      where (select count from hit) <= ${max}
-      on conflict (idempotency_key) do nothing
-      returning id
-    )
-    select (select count from hit) as hits, (select id from stored) as id`)) as unknown as {
-    rows: { hits: number | string; id: string | null }[];
-  };
-  const row = result.rows[0];
+  const hit = db.$with("hit").as(
+    db
+      .insert(rateLimit)
+      .values({ key: `contact:${submission.ipHash}`, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimit.key, rateLimit.windowStart],
+        set: { count: sql`${rateLimit.count} + 1` },
+      })
+      .returning({ count: rateLimit.count }),
+  );
+  const stored = db.$with("stored").as(
+    db
+      .insert(c)
+      .select((qb) =>
+        qb
+          .select(insertSelection(c, contactRow(submission, now), DATABASE_FILLED))
+          .from(hit)
+          .where(lte(hit.count, max)),
+      )
+      .onConflictDoNothing({ target: c.idempotencyKey })
+      .returning({ id: c.id }),
+  );
+  // `hit` has exactly one row; `stored` one when the request was inserted.
+  const [row] = await db
+    .with(hit, stored)
+    .select({ hits: hit.count, id: stored.id })
+    .from(hit)
+    .leftJoin(stored, sql`true`);
   if (row?.id) return "stored";
   if (Number(row?.hits) <= max) return "duplicate";
   // Over the limit: still the same answer for a post that was already stored.
   const existing = await db
     .select({ id: c.id })
     .from(c)
-    .where(eq(c.idempotencyKey, idempotencyKey));
+    .where(eq(c.idempotencyKey, submission.idempotencyKey));
   return existing.length > 0 ? "duplicate" : "rate-limited";
 }

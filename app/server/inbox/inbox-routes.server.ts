@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { inboxTexts } from "~/content/inbox";
-import { parseInboxQuery } from "~/content/inbox-query";
+import { parseInboxQuery } from "~/contracts/inbox-query";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { INBOX_PAGE_SIZE } from "~/content/inbox";
-import type { InboxFilter, InboxQuery } from "~/content/inbox-query";
+import type { InboxFilter, InboxQuery } from "~/contracts/inbox-query";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { searchCondition } from "./search.server";
-import type { InboxCounts, InboxRow, MessageView } from "~/features/inbox/types";
+import type { InboxCounts, InboxRow, MessageView } from "~/contracts/inbox-views";
 
 // The staff inbox's queries on `contact_message`. Every value is a bound parameter. The rows are
 // typed with the content's `InboxStatus`, so the compiler checks it matches the table's statuses.
@@ -19,7 +19,7 @@ const EXPORT_MAX_ROWS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
 
-// The row shapes are the pages' own (app/features/inbox/types.ts), so the two cannot drift.
+// The row shapes are the pages' contract (app/contracts/inbox-views.ts), so the two cannot drift.
 type InboxListItem = InboxRow;
 export type InboxMessage = MessageView;
 

@@ -1,5 +1,5 @@
-// What the account forms and their actions share in the browser. Kept apart from the zod
-// schemas so that the pages do not ship zod (whose eval probe also trips the CSP).
+// What the account forms and their actions share in the browser. Types only, apart from the zod
+// schemas (auth-schemas.ts), so that the pages do not ship zod (whose eval probe also trips the CSP).
 
 export type AuthField = "fullName" | "email" | "password" | "currentPassword";
 
@@ -29,5 +29,3 @@ export type AuthResult =
       /** Show the Google toast (sign-in page). */
       googleNotConfigured?: boolean;
     };
-
-export { safeReturnPath } from "~/lib/safe-return-path";

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import type { ContactErrors } from "./contact-types";
+import type { ContactErrors } from "./contact-result";
 import { CONTACT_LIMITS, type ContactField } from "~/content/contact";
 
-// The one schema of the contact form (SPEC section 5), used by the route action. French messages
-// say what is wrong and what to do. Lengths are counted in characters (code points), not UTF-16
-// units: an emoji is one character for the visitor.
+// The one schema of the contact form (SPEC section 5), used by the server action; the form imports
+// contact-result.ts only, so that the pages do not ship zod. French messages say what is wrong and
+// what to do. Lengths are counted in characters (code points), not UTF-16 units: an emoji is one
+// character for the visitor.
 
 const charCount = (value: string) => [...value].length;
 

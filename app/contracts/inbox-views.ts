@@ -1,5 +1,5 @@
 import type { InboxStatus, MailDeliveryStatus } from "~/content/inbox";
-import type { InboxQuery } from "~/content/inbox-query";
+import type { InboxQuery } from "./inbox-query";
 
 // The shapes the inbox pages render (the loaders' data, see app/server/inbox/).
 

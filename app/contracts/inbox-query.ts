@@ -1,4 +1,4 @@
-import { INBOX_EXPORT_PATH, INBOX_PATH, type InboxStatus } from "./inbox";
+import { INBOX_EXPORT_PATH, INBOX_PATH, type InboxStatus } from "~/content/inbox";
 
 // The inbox's address contract, shared by the server (which reads it) and the pages (which link
 // with it): /dashboard/messages?statut=non-lus&q=audit&page=2. Anything unexpected falls back to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authTexts } from "~/content/auth";
-import { safeReturnPath } from "./auth-result";
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { fieldErrorsOf, signUpSchema } from "./auth-schemas";
 
 describe("signUpSchema", () => {

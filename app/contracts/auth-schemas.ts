@@ -3,8 +3,8 @@ import { authTexts, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/co
 import { hasControlCharacters } from "~/lib/text-controls";
 import type { AuthField } from "./auth-result";
 
-// One schema per account form, shared by the browser (field constraints) and the server.
-// Lengths count characters, not UTF-16 units.
+// One schema per account form, used by the account actions (app/server/auth/). zod stays on the
+// server: the pages import auth-result.ts, never this file. Lengths count characters, not UTF-16 units.
 
 const chars = (value: string) => [...value].length;
 const e = authTexts.errors;
