@@ -4,7 +4,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { companyIntro, companyPillars, companyStats, processOverview } from "~/content/company";
+import { companyIntro, companyPillars, companyStats } from "~/content/company";
+import { processOverview } from "~/content/process";
 import { landingServices, serviceHref } from "~/content/services";
 import { Breadcrumbs } from "~/features/seo";
 

@@ -1,3 +1,3 @@
 export { ContactForm } from "./contact-form";
-export { ContactInfo } from "./contact-info";
+export { ContactDetails } from "./contact-details";
 export { ContactPanel } from "./contact-panel";

@@ -12,7 +12,7 @@ import { TestimonialsSection } from "./testimonials-section";
 
 import { ContactHeading } from "./contact-section";
 import type { LandingHtml } from "./landing-html";
-import { ContactInfo } from "~/features/contact";
+import { ContactDetails } from "~/features/contact";
 import { ProjectNoscriptPanel } from "~/features/projects";
 import { projectsWithDetails } from "~/content/project-details";
 import type { SiteConfig } from "~/content/site";
@@ -29,7 +29,7 @@ export function renderLandingHtml(site: SiteConfig): LandingHtml {
   const html = {
     sections: renderSections(site),
     contactHeading: renderToStaticMarkup(<ContactHeading />),
-    contactInfo: renderToStaticMarkup(<ContactInfo site={site} />),
+    contactInfo: renderToStaticMarkup(<ContactDetails site={site} variant="list" />),
   };
   cache.set(site, html);
   return html;

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { processOverview } from "~/content/company";
+import { processOverview } from "~/content/process";
 import { replyTexts } from "~/content/contact";
 import { projectsWithDetails } from "~/content/project-details";
 import { projectHref } from "~/content/projects";
