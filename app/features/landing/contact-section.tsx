@@ -1,7 +1,8 @@
-import { SectionHeading, containerClass, sectionClass } from "./section-heading";
+import { SectionHeading, sectionClass } from "./section-heading";
 import { StaticHtml } from "./static-html";
 import { ContactPanel } from "~/features/contact";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** The contact section's heading (server-only markup). */
 export function ContactHeading() {
@@ -22,12 +23,12 @@ export function ContactSection({
   idempotencyKey: string;
 }) {
   return (
-    <section
+    <Section
       id="contact"
       aria-labelledby="contact-titre"
       className={`${sectionClass} border-t bg-muted/30`}
     >
-      <div className={containerClass}>
+      <SectionContainer>
         <StaticHtml html={headingHtml} />
         <div className="mt-14">
           <ContactPanel
@@ -36,7 +37,7 @@ export function ContactSection({
             idempotencyKey={idempotencyKey}
           />
         </div>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

@@ -1,18 +1,19 @@
 import { ArrowRight, Check } from "lucide-react";
-import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass, SectionHeading } from "./section-heading";
 import { StaticLink } from "./static-link";
 import { landingServices, serviceHref } from "~/content/services";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Services (#services): the nine cards of SPEC section 2, in its order. */
 export function ServicesSection() {
   return (
-    <section
+    <Section
       id="services"
       aria-labelledby="services-titre"
       className={`${sectionClass} border-y bg-muted/30`}
     >
-      <div className={containerClass}>
+      <SectionContainer>
         <SectionHeading id="services-titre" {...sectionHeadings.services} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landingServices.map((service) => (
@@ -50,7 +51,7 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }
