@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { cardClass, sectionClass, SectionHeading } from "./section-heading";
 import { StaticLink } from "./static-link";
-import { landingServices, serviceHref } from "~/content/services";
+import { landingServices, marketingServiceHref } from "~/content/marketing-services";
 import { sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";
 
@@ -38,7 +38,7 @@ export function ServicesSection() {
                 ))}
               </ul>
               <StaticLink
-                href={serviceHref(service.slug)}
+                href={marketingServiceHref(service.slug)}
                 className="group mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand hover:underline"
               >
                 En savoir plus
