@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
 import { buttonClass } from "./button";
+import type { LazySheetProps } from "./sheet-trigger";
 import { cn } from "~/lib/cn";
 
 // A side panel over the page (Radix Dialog: focus trap, Escape, scroll lock). Radix writes inline
@@ -43,6 +44,19 @@ export function SheetContent({
         {...props}
       />
     </Dialog.Portal>
+  );
+}
+
+/** A sheet opened by a `SheetTrigger`, which holds its open state and takes focus back. */
+export function TriggeredSheet({
+  open,
+  onOpenChange,
+  ...content
+}: LazySheetProps & ComponentProps<typeof SheetContent>) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent {...content} />
+    </Sheet>
   );
 }
 
