@@ -87,7 +87,7 @@ export const processSteps: ProcessStep[] = [
   },
 ];
 
-export type ProcessOverviewStep = Pick<ProcessStep, "id" | "icon" | "title" | "summary">;
+type ProcessOverviewStep = Pick<ProcessStep, "id" | "icon" | "title" | "summary">;
 
 /** The five steps in one sentence each (service and company pages). */
 export const processOverview: ProcessOverviewStep[] = processSteps.map(

@@ -14,7 +14,7 @@ const sides = {
   right: "right-0 border-l data-[state=open]:animate-[slide-in-right_220ms_ease-out]",
 } as const;
 
-export const Sheet = Dialog.Root;
+const Sheet = Dialog.Root;
 export const SheetTitle = Dialog.Title;
 
 /**
@@ -22,7 +22,7 @@ export const SheetTitle = Dialog.Title;
  * `returnFocus`: where focus goes when it closes; the button that opens a lazily loaded sheet is
  * not a Radix trigger, so Radix cannot return focus to it by itself.
  */
-export function SheetContent({
+function SheetContent({
   side,
   className,
   returnFocus,

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * `card`: the /contact page's block, with its heading, the brand in the address and the opening
  * hours. `list`: the landing's column beside the form (server-only markup there).
  */
-export type ContactDetailsVariant = "card" | "list";
+type ContactDetailsVariant = "card" | "list";
 
 const itemClasses = {
   card: {
