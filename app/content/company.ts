@@ -1,9 +1,9 @@
 import { Eye, Target, Waypoints } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { statistics } from "./landing";
+import { statistics } from "./statistics";
 
 // The company page (/a-propos): pillars and the statistics. The statistics and the five-step
-// process are stated once, for the landing (app/content/landing.ts `statistics`,
+// process are stated once (app/content/statistics.ts `statistics`,
 // app/content/process.ts `processSteps` and its short `processOverview`); this page derives them.
 
 export interface CompanyPillar {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  statistics,
-  COUNT_UP_MS,
-  aboutPillars,
-  performanceCards,
-  sectionHeadings,
-} from "./landing";
+import { COUNT_UP_MS, aboutPillars, performanceCards, sectionHeadings } from "./landing";
 import { processSteps } from "./process";
+import { statistics } from "./statistics";
 import { projectDetails, projectsWithDetails } from "./project-details";
 import { projectHref, projects, findProject } from "./projects";
 import { landingServices, marketingServiceHref } from "./marketing-services";

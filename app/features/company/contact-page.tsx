@@ -1,6 +1,7 @@
 import { PageIntro } from "~/components/layout/page-intro";
 import { CONTACT_FORM_NOTE, replyTexts } from "~/content/contact";
-import { ContactDetails, ContactForm } from "~/features/contact";
+import { ContactDetails } from "./contact-details";
+import { ContactForm } from "~/features/contact";
 import { Breadcrumbs } from "~/features/seo";
 import { useRootData } from "~/lib/use-root-data";
 

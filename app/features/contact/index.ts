@@ -1,3 +1,2 @@
 export { ContactForm } from "./contact-form";
-export { ContactDetails } from "./contact-details";
 export { ContactPanel } from "./contact-panel";

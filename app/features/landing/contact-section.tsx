@@ -1,13 +1,6 @@
-import { SectionHeading, sectionClass } from "./section-heading";
+import { containerClass, sectionClass } from "./section-classes";
 import { StaticHtml } from "./static-html";
 import { ContactPanel } from "~/features/contact";
-import { sectionHeadings } from "~/content/landing";
-import { Section, SectionContainer } from "~/components/ui/section";
-
-/** The contact section's heading (server-only markup). */
-export function ContactHeading() {
-  return <SectionHeading id="contact-titre" {...sectionHeadings.contact} />;
-}
 
 /**
  * Contact (#contact): the form of SPEC section 5 beside the company's contact data. Heading and
@@ -22,13 +15,15 @@ export function ContactSection({
   infoHtml: string | null;
   idempotencyKey: string;
 }) {
+  // Plain markup, not the `Section` primitive: this section is rendered on the client too (the
+  // form is React), and sharing the primitive with the other pages would cost / a request.
   return (
-    <Section
+    <section
       id="contact"
       aria-labelledby="contact-titre"
-      className={`${sectionClass} border-t bg-muted/30`}
+      className={`below-fold ${sectionClass} border-t bg-muted/30`}
     >
-      <SectionContainer>
+      <div className={containerClass}>
         <StaticHtml html={headingHtml} />
         <div className="mt-14">
           <ContactPanel
@@ -37,7 +32,7 @@ export function ContactSection({
             idempotencyKey={idempotencyKey}
           />
         </div>
-      </SectionContainer>
-    </Section>
+      </div>
+    </section>
   );
 }

@@ -10,9 +10,9 @@ import { TechStrip } from "./tech-strip";
 import { TechnologiesSection } from "./technologies-section";
 import { TestimonialsSection } from "./testimonials-section";
 
-import { ContactHeading } from "./contact-section";
+import { ContactHeading } from "./contact-heading";
 import type { LandingHtml } from "./landing-html";
-import { ContactDetails } from "~/features/contact";
+import { ContactDetails } from "~/features/company";
 import { ProjectNoscriptPanel } from "~/features/projects";
 import { projectsWithDetails } from "~/content/project-details";
 import type { SiteConfig } from "~/content/site";

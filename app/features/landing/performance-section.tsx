@@ -1,4 +1,5 @@
-import { cardClass, SectionHeading } from "./section-heading";
+import { cardClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { performanceCards, sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";
 

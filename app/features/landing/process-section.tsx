@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { cardClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { processSteps } from "~/content/process";
 import { sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";

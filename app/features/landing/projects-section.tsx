@@ -1,4 +1,5 @@
-import { sectionClass, SectionHeading } from "./section-heading";
+import { sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { ProjectCards } from "~/features/projects";
 import { sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";

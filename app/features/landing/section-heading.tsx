@@ -26,8 +26,3 @@ export function SectionHeading({
     </div>
   );
 }
-
-export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6";
-/** A landing section's spacing, on the `Section` primitive (which adds `below-fold`). */
-export const sectionClass = "scroll-mt-20 py-20 sm:py-28";
-export const cardClass = "rounded-xl border bg-card text-card-foreground shadow-sm";

@@ -1,5 +1,6 @@
 import { Marquee } from "./marquee";
-import { sectionClass, SectionHeading } from "./section-heading";
+import { sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { TechLogo } from "./tech-logo";
 import { TECH_ROWS, technologyRows } from "~/content/technologies";
 import { sectionHeadings } from "~/content/landing";

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
-import { cardClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { de } from "~/content/french";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { sectionHeadings } from "~/content/landing";
