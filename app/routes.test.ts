@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_RESERVED_SEGMENTS, dashboardServices } from "~/content/dashboard-services";
+import { DASHBOARD_RESERVED_SEGMENTS, dashboardModules } from "~/content/dashboard-modules";
 import routes from "./routes";
 
 // The dashboard's own pages are static segments, which React Router ranks above the
-// `:serviceId` catch-all; each one must be listed as reserved so no service id ever takes it.
+// `:moduleId` catch-all; each one must be listed as reserved so no service id ever takes it.
 
 type Entry = { path?: string; file: string; children?: Entry[] };
 const table = routes as Entry[];
@@ -22,14 +22,14 @@ function staticDashboardSegments(): string[] {
 describe("route table", () => {
   it("reserves every static segment of the dashboard, and no service uses one", () => {
     expect(staticDashboardSegments()).toEqual([...DASHBOARD_RESERVED_SEGMENTS].sort());
-    const ids = new Set(dashboardServices.map((s) => s.id));
+    const ids = new Set(dashboardModules.map((s) => s.id));
     for (const segment of DASHBOARD_RESERVED_SEGMENTS) expect(ids.has(segment)).toBe(false);
   });
 
   it("puts the staff inbox inside the dashboard layout", () => {
     const paths = dashboard?.children?.map((c) => c.path);
     expect(paths).toEqual(
-      expect.arrayContaining(["messages", "messages/export", "messages/:id", ":serviceId"]),
+      expect.arrayContaining(["messages", "messages/export", "messages/:id", ":moduleId"]),
     );
   });
 });

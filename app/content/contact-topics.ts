@@ -1,5 +1,5 @@
 import { findPlan } from "./plans";
-import { marketingServices } from "./services";
+import { marketingServices } from "./marketing-services";
 
 // The subject the contact form starts with, from `/contact?sujet=<topic>`: the Entreprise plan
 // (from /tarifs), a plan id, or a service slug (from the service pages). Unknown topics give an

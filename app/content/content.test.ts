@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { NAV_MENU_DELAYS, BACK_TO_TOP_AFTER_PX, HEADER_SOLID_AFTER_PX } from "./layout";
 import { footerColumns, navItems } from "./navigation";
-import { SERVICE_SLUGS } from "./service-paths";
+import { MARKETING_SERVICE_SLUGS } from "./marketing-service-paths";
 import { navLinks } from "./site-links";
 import { isAvailableHref, publicPages, sitemapPaths } from "./pages";
 import { projectHref, projects } from "./projects";
-import { landingServices, marketingServices } from "./services";
+import { landingServices, marketingServices } from "./marketing-services";
 import { contactSentToast, notImplementedToast, themeToast, TOAST_DURATION } from "./toasts";
 
 describe("content catalogues", () => {
@@ -43,7 +43,7 @@ describe("content catalogues", () => {
   });
 
   it("lists the service slugs and the header's top-level links once, in step with the catalogues", () => {
-    expect([...SERVICE_SLUGS]).toEqual(marketingServices.map((s) => s.slug));
+    expect([...MARKETING_SERVICE_SLUGS]).toEqual(marketingServices.map((s) => s.slug));
     expect(navItems.map(({ id, label, href, hasMenu }) => ({ id, label, href, hasMenu }))).toEqual(
       navLinks,
     );

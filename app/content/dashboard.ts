@@ -8,7 +8,7 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
-import { DASHBOARD_PATH } from "./dashboard-services";
+import { DASHBOARD_PATH } from "./dashboard-modules";
 
 // The dashboard's French texts and constants (SPEC sections 2, 8 and 9). French typography:
 // U+202F before "!", U+00A0 before ":".
@@ -35,7 +35,7 @@ export const dashboardTexts = {
   resultCount: (n: number) =>
     n === 0 ? "Aucun résultat" : n === 1 ? "1 résultat" : `${n} résultats`,
   resultsFor: (q: string) => `Résultats pour «\u202F${q}\u202F»`,
-  servicesHeading: "Tous les services",
+  modulesHeading: "Tous les services",
   statsHeading: "Aperçu",
   userName: "Admin",
   accountLabel: "Mon Compte",

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  statistics,
-  COUNT_UP_MS,
-  aboutPillars,
-  performanceCards,
-  sectionHeadings,
-} from "./landing";
+import { COUNT_UP_MS, aboutPillars, performanceCards, sectionHeadings } from "./landing";
 import { processSteps } from "./process";
+import { statistics } from "./statistics";
 import { projectDetails, projectsWithDetails } from "./project-details";
 import { projectHref, projects, findProject } from "./projects";
-import { landingServices, serviceHref } from "./services";
+import { landingServices, marketingServiceHref } from "./marketing-services";
 import {
   STRIP_SECONDS,
   stripTechnologies,
@@ -33,7 +28,7 @@ const SPEC_SERVICE_PATHS = [
 
 describe("landing content", () => {
   it("has the nine service cards of the spec, in order, with four features each", () => {
-    expect(landingServices.map((s) => serviceHref(s.slug))).toEqual(SPEC_SERVICE_PATHS);
+    expect(landingServices.map((s) => marketingServiceHref(s.slug))).toEqual(SPEC_SERVICE_PATHS);
     for (const s of landingServices) expect(new Set(s.features).size).toBe(4);
   });
 

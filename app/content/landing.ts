@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { replyTexts } from "./contact";
+import type { Statistic } from "./statistics";
 
 // Texts and constants of the landing sections (SPEC sections 2, 3 and 9) that have no catalogue
 // of their own. French typography: U+00A0 before ":", U+202F before "!", "?", ";".
@@ -60,19 +61,13 @@ export const performanceCards: Pillar[] = [
   },
 ];
 
-export interface Statistic {
-  icon: LucideIcon;
-  value: number;
-  suffix: string;
-  label: string;
-}
-
-export const statistics: Statistic[] = [
-  { icon: FolderCheck, value: 50, suffix: "+", label: "projets livrés" },
-  { icon: Users, value: 30, suffix: "+", label: "clients satisfaits" },
-  { icon: Coffee, value: 999, suffix: "+", label: "tasses de café" },
-  { icon: Code, value: 1, suffix: "M+", label: "lignes de code" },
-];
+/** The icon of each key figure in the statistics band (the figures: statistics.ts). */
+export const statisticIcons: Record<Statistic["id"], LucideIcon> = {
+  projets: FolderCheck,
+  clients: Users,
+  cafe: Coffee,
+  code: Code,
+};
 
 /** Count-up duration of the statistics band (SPEC section 9). */
 export const COUNT_UP_MS = 2000;

@@ -7,7 +7,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from "lucide-react";
-import { landingServices, serviceHref } from "./services";
+import { landingServices, marketingServiceHref } from "./marketing-services";
 import { navLinks, type NavLink } from "./site-links";
 
 // The header menus' entries (SPEC section 2, "Shared layout" and section 3 "Nav item"), for the
@@ -31,7 +31,7 @@ const menus: Record<string, NavChild[]> = {
     ...landingServices.map((s) => ({
       id: s.slug,
       title: s.title,
-      href: serviceHref(s.slug),
+      href: marketingServiceHref(s.slug),
       description: s.description,
       icon: s.icon,
     })),

@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS, serviceHref } from "./service-paths";
+import { MARKETING_SERVICE_SLUGS, marketingServiceHref } from "./marketing-service-paths";
 
 // Every public page of the site: one catalogue for the sitemap and for the link helper (a link to
 // a page that does not exist yet shows the "not implemented" toast instead of a dead link).
@@ -29,7 +29,7 @@ export const publicPages: PublicPage[] = [
   { path: "/carrieres", available: false },
   { path: "/careers", available: false },
   { path: "/dashboard", available: true, noindex: true },
-  ...SERVICE_SLUGS.map((slug) => ({ path: serviceHref(slug), available: true })),
+  ...MARKETING_SERVICE_SLUGS.map((slug) => ({ path: marketingServiceHref(slug), available: true })),
 ];
 
 const availablePaths = new Set(publicPages.filter((p) => p.available).map((p) => p.path));

@@ -10,8 +10,8 @@ import * as navigation from "./navigation";
 import * as plans from "./plans";
 import * as projects from "./projects";
 import * as saas from "./saas";
-import * as servicePages from "./service-pages";
-import * as services from "./services";
+import * as marketingServicePages from "./marketing-service-pages";
+import * as services from "./marketing-services";
 import * as settings from "./settings";
 import * as site from "./site";
 import * as toasts from "./toasts";
@@ -36,7 +36,7 @@ const modules = {
   plans,
   projects,
   saas,
-  servicePages,
+  marketingServicePages,
   services,
   settings,
   site,

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { dashboardServices } from "../../app/content/dashboard-services";
+import { dashboardModules } from "../../app/content/dashboard-modules";
 import { VIEWPORTS, watchConsole } from "./helpers";
 import { waitForDashboard } from "./dashboard-helpers";
 
-const networkIds = dashboardServices
+const networkIds = dashboardModules
   .filter((s) => s.categoryName === "Réseau & Cybersécurité")
   .map((s) => `/dashboard/${s.id}`);
 
@@ -139,7 +139,7 @@ test.describe("dashboard mobile menu", () => {
     await expect(sheet).toBeVisible();
     const nav = sheet.getByRole("navigation", { name: "Navigation du tableau de bord" });
     await expect(nav.locator("[data-testid=sidebar-category]")).toHaveCount(8);
-    await expect(nav.getByRole("link")).toHaveCount(dashboardServices.length + 1);
+    await expect(nav.getByRole("link")).toHaveCount(dashboardModules.length + 1);
     await expect(sheet.getByTestId("theme-toggle")).toBeVisible();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");

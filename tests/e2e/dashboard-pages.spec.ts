@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { statCards } from "../../app/content/dashboard";
-import { dashboardCategories, dashboardServices } from "../../app/content/dashboard-services";
+import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
 import { escapeHtml, waitForDashboard } from "./dashboard-helpers";
 
@@ -26,9 +26,9 @@ test.describe("dashboard index", () => {
       await expect(cards.nth(i)).toContainText(statCards[i]!.description);
     }
     const tiles = page.getByTestId("service-tile");
-    await expect(tiles).toHaveCount(dashboardServices.length);
+    await expect(tiles).toHaveCount(dashboardModules.length);
     const hrefs = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs).toEqual(dashboardServices.map((s) => `/dashboard/${s.id}`));
+    expect(hrefs).toEqual(dashboardModules.map((s) => `/dashboard/${s.id}`));
     for (const category of dashboardCategories) {
       await expect(
         page.locator(`#categorie-${category.id}`).getByRole("heading", { level: 3 }),
@@ -51,7 +51,7 @@ test.describe("dashboard service pages", () => {
   test("each of the services answers 200 with its title, breadcrumb and noindex", async ({
     request,
   }) => {
-    for (const service of dashboardServices) {
+    for (const service of dashboardModules) {
       const response = await request.get(`/dashboard/${service.id}`);
       expect(response.status(), service.id).toBe(200);
       const html = await response.text();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardCategories, dashboardServices } from "../../app/content/dashboard-services";
+import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
 import { waitForDashboard } from "./dashboard-helpers";
 
@@ -26,8 +26,8 @@ test.describe("dashboard sidebar", () => {
     const hrefs = await nav
       .locator("[data-testid=sidebar-category] a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(dashboardServices.map((s) => `/dashboard/${s.id}`));
-    for (const s of dashboardServices) {
+    expect(hrefs).toEqual(dashboardModules.map((s) => `/dashboard/${s.id}`));
+    for (const s of dashboardModules) {
       await expect(nav.getByRole("link", { name: s.title, exact: true })).toBeVisible();
     }
     console.expectNone();

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { publicPages } from "../../app/content/pages";
 import { projectHref, projects } from "../../app/content/projects";
-import { dashboardCategories } from "../../app/content/dashboard-services";
+import { dashboardCategories } from "../../app/content/dashboard-modules";
 import { baseURL } from "../../playwright.config";
 import { javaPath, vnuJarPath } from "../java";
 import { ADMIN, CLIENT_IP_HEADER, randomIp } from "./accounts";
@@ -89,7 +89,7 @@ test("the server HTML of every public page and of the dashboard is valid (W3C Nu
 }, testInfo) => {
   test.setTimeout(180_000); // one Java start and ~40 pages, on a busy 2-core machine
   expect(existsSync(javaPath()), `Java is missing: run node scripts/ensure-java.mjs`).toBe(true);
-  const service = dashboardCategories[0]!.services[0]!.id;
+  const service = dashboardCategories[0]!.modules[0]!.id;
 
   const anonymous = await playwright.request.newContext({ baseURL });
   const pages = await getAll(anonymous, [

@@ -3,7 +3,7 @@ import { de } from "../../app/content/french";
 import { isAvailableHref } from "../../app/content/pages";
 import { aboutPillars, aboutTitle, performanceCards } from "../../app/content/landing";
 import { processSteps } from "../../app/content/process";
-import { landingServices, serviceHref } from "../../app/content/services";
+import { landingServices, marketingServiceHref } from "../../app/content/marketing-services";
 import { TECH_ROWS, technologies, technologyRows } from "../../app/content/technologies";
 import { testimonials } from "../../app/content/testimonials";
 import { baseURL } from "../../playwright.config";
@@ -122,15 +122,18 @@ test.describe("landing page sections", () => {
       await expect(card).toContainText(service.description);
       await expect(card.locator("svg").first()).toBeVisible();
       await expect(card.locator("ul > li")).toHaveText(service.features);
-      if (isAvailableHref(serviceHref(service.slug))) {
+      if (isAvailableHref(marketingServiceHref(service.slug))) {
         const more = card.getByRole("link", { name: /En savoir plus/ });
-        await expect(more).toHaveAttribute("href", serviceHref(service.slug));
+        await expect(more).toHaveAttribute("href", marketingServiceHref(service.slug));
       } else {
         const more = card.getByRole("button", { name: /En savoir plus/ });
-        await expect(more).toHaveAttribute("data-unavailable-href", serviceHref(service.slug));
+        await expect(more).toHaveAttribute(
+          "data-unavailable-href",
+          marketingServiceHref(service.slug),
+        );
       }
     }
-    expect(landingServices.map((s) => serviceHref(s.slug))).toEqual([
+    expect(landingServices.map((s) => marketingServiceHref(s.slug))).toEqual([
       "/services/developpement",
       "/services/network-automation",
       "/services/cloud-solutions",

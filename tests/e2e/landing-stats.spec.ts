@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { statistics } from "../../app/content/landing";
+import { statistics } from "../../app/content/statistics";
 
 const finals = statistics.map(
   (s) => `${new Intl.NumberFormat("fr-FR").format(s.value)}${s.suffix}`,

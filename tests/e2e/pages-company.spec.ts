@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { companyPillars, companyStats, processOverview } from "../../app/content/company";
+import { companyPillars, companyStats } from "../../app/content/company";
+import { processOverview } from "../../app/content/process";
 import { REPLY_PROMISE } from "../../app/content/contact";
 import { docSections } from "../../app/content/docs";
 import { defaultSiteConfig as site } from "../../app/content/site";

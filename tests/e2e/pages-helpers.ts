@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { marketingServices, serviceHref } from "../../app/content/services";
+import { marketingServices, marketingServiceHref } from "../../app/content/marketing-services";
 
 /** Every page this issue ships, with its h1. */
 export const SHIPPED_PAGES: { path: string; h1: string | RegExp }[] = [
@@ -12,7 +12,7 @@ export const SHIPPED_PAGES: { path: string; h1: string | RegExp }[] = [
   { path: "/legal", h1: "Mentions légales" },
   { path: "/privacy", h1: "Politique de confidentialité" },
   { path: "/terms", h1: "Conditions d'utilisation" },
-  ...marketingServices.map((s) => ({ path: serviceHref(s.slug), h1: s.title })),
+  ...marketingServices.map((s) => ({ path: marketingServiceHref(s.slug), h1: s.title })),
 ];
 
 export type LdNode = Record<string, unknown> & { "@type": string | string[] };

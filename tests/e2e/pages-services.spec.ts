@@ -2,18 +2,21 @@ import { expect, test } from "@playwright/test";
 import { projectsWithDetails as projects } from "../../app/content/project-details";
 import { projectHref } from "../../app/content/projects";
 import { REPLY_PROMISE } from "../../app/content/contact";
-import { findServicePage } from "../../app/content/service-pages";
-import { marketingServices, serviceHref } from "../../app/content/services";
+import { findMarketingServicePage } from "../../app/content/marketing-service-pages";
+import { marketingServices, marketingServiceHref } from "../../app/content/marketing-services";
 import { watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 test.describe("service pages", () => {
   for (const service of marketingServices) {
-    test(`${serviceHref(service.slug)} answers 200 with its content`, async ({ page, baseURL }) => {
+    test(`${marketingServiceHref(service.slug)} answers 200 with its content`, async ({
+      page,
+      baseURL,
+    }) => {
       const console = watchConsole(page);
-      const res = await page.goto(serviceHref(service.slug));
+      const res = await page.goto(marketingServiceHref(service.slug));
       expect(res?.status()).toBe(200);
-      const content = findServicePage(service.slug)!;
+      const content = findMarketingServicePage(service.slug)!;
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(page.locator("h1")).toHaveCount(1);
       const main = page.locator("main");
@@ -39,9 +42,9 @@ test.describe("service pages", () => {
       const nodes = await expectJsonLdTypes(page, ["Service", "BreadcrumbList"]);
       expect(nodes.find((n) => n["@type"] === "Service")).toMatchObject({
         name: service.title,
-        url: `${baseURL}${serviceHref(service.slug)}`,
+        url: `${baseURL}${marketingServiceHref(service.slug)}`,
       });
-      await expectBreadcrumb(page, baseURL!, service.title, serviceHref(service.slug));
+      await expectBreadcrumb(page, baseURL!, service.title, marketingServiceHref(service.slug));
       console.expectNone();
     });
   }

@@ -1,9 +1,8 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { SheetTrigger } from "~/components/ui/sheet-trigger";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
 const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
 
@@ -14,9 +13,6 @@ const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavShee
  */
 export function MobileNav() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [Sheet, load] = useLazyOnDemand(loadSheet);
   const triggerClass = cn(buttonClass("ghost", "iconSm"), "lg:hidden");
   if (!hydrated) {
     return (
@@ -26,24 +22,13 @@ export function MobileNav() {
     );
   }
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        className={triggerClass}
-        aria-label="Ouvrir le menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="mobile-menu-trigger"
-        onPointerDown={() => void load()}
-        onClick={async () => {
-          await load();
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden />
-      </button>
-      {Sheet ? <Sheet open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
-    </>
+    <SheetTrigger
+      loadSheet={loadSheet}
+      className={triggerClass}
+      aria-label="Ouvrir le menu"
+      data-testid="mobile-menu-trigger"
+    >
+      <Menu aria-hidden />
+    </SheetTrigger>
   );
 }

@@ -1,4 +1,11 @@
 import type { ReactNode } from "react";
+import {
+  Section as SectionRoot,
+  SectionContainer,
+  SectionEyebrow,
+  SectionLead,
+  SectionTitle,
+} from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 
 interface SectionProps {
@@ -26,28 +33,21 @@ export function Section({
 }: SectionProps) {
   const headingId = `${id}-titre`;
   return (
-    <section
+    <SectionRoot
       id={id}
       aria-labelledby={headingId}
-      className={cn("below-fold", muted && "border-y bg-muted/40", className)}
+      className={cn(muted && "border-y bg-muted/40", className)}
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+      <SectionContainer className="py-16 sm:py-24">
         <div className={cn("max-w-2xl", centered && "mx-auto text-center")}>
-          {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand">{eyebrow}</p>}
-          <h2
-            id={headingId}
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
+          {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
+          <SectionTitle id={headingId} className="mt-2">
             {title}
-          </h2>
-          {lead && (
-            <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
-              {lead}
-            </p>
-          )}
+          </SectionTitle>
+          {lead && <SectionLead>{lead}</SectionLead>}
         </div>
         <div className="mt-10 sm:mt-14">{children}</div>
-      </div>
-    </section>
+      </SectionContainer>
+    </SectionRoot>
   );
 }

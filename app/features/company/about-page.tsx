@@ -4,8 +4,9 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { companyIntro, companyPillars, companyStats, processOverview } from "~/content/company";
-import { landingServices, serviceHref } from "~/content/services";
+import { companyIntro, companyPillars, companyStats } from "~/content/company";
+import { processOverview } from "~/content/process";
+import { landingServices, marketingServiceHref } from "~/content/marketing-services";
 import { Breadcrumbs } from "~/features/seo";
 
 /** /a-propos: mission, vision, areas of activity, the process and the statistics. */
@@ -35,7 +36,7 @@ export function AboutPage() {
           {landingServices.map((s) => (
             <li key={s.slug}>
               <SiteLink
-                href={serviceHref(s.slug)}
+                href={marketingServiceHref(s.slug)}
                 className="inline-flex items-center gap-2 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-accent"
               >
                 <s.icon aria-hidden className="size-4 text-brand" />

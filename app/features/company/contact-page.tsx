@@ -1,8 +1,9 @@
-import { ContactDetails } from "./contact-details";
 import { PageIntro } from "~/components/layout/page-intro";
 import { CONTACT_FORM_NOTE, replyTexts } from "~/content/contact";
+import { ContactDetails } from "./contact-details";
 import { ContactForm } from "~/features/contact";
 import { Breadcrumbs } from "~/features/seo";
+import { useRootData } from "~/lib/use-root-data";
 
 /**
  * /contact: the contact form beside the company's contact data. `subject` is the subject the
@@ -15,6 +16,7 @@ export function ContactPage({
   subject: string;
   idempotencyKey: string;
 }) {
+  const { site } = useRootData();
   return (
     <>
       <PageIntro
@@ -36,7 +38,7 @@ export function ContactPage({
             <ContactForm defaultSubject={subject} idempotencyKey={idempotencyKey} />
           </div>
         </section>
-        <ContactDetails />
+        <ContactDetails site={site} variant="card" />
       </div>
     </>
   );

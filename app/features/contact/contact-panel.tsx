@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "./contact-form";
 
 /**
- * The contact form beside the company's contact data (`info`: ContactInfo, or its server-only
+ * The contact form beside the company's contact data (`info`: the company's ContactDetails, or its server-only
  * markup on the landing page); reusable by the /contact page.
  */
 export function ContactPanel({

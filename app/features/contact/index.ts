@@ -1,3 +1,2 @@
 export { ContactForm } from "./contact-form";
-export { ContactInfo } from "./contact-info";
 export { ContactPanel } from "./contact-panel";

@@ -1,6 +1,6 @@
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { MobileMenu } from "./mobile-menu";
-import { ServiceSearch } from "./service-search";
+import { ModuleSearch } from "./module-search";
 import { SignOutForm } from "./sign-out-button";
 import { UserMenu } from "./user-menu";
 
@@ -12,7 +12,7 @@ export function DashboardHeader() {
       className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-[var(--header-solid)] px-3 backdrop-blur-md sm:gap-3 sm:px-6"
     >
       <MobileMenu />
-      <ServiceSearch />
+      <ModuleSearch />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
         <UserMenu />

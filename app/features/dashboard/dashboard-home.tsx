@@ -2,12 +2,12 @@ import { Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
-import { dashboardCategories, dashboardServices } from "~/content/dashboard-services";
+import { dashboardCategories, dashboardModules } from "~/content/dashboard-modules";
 import { comingSoonToast } from "~/content/toasts";
 import { useAccount } from "./account-context";
-import { searchServices } from "./search";
+import { searchModules } from "./search";
 import { TrialBadge } from "./trial-badge";
-import { ServiceTiles } from "./service-tiles";
+import { ModuleTiles } from "./module-tiles";
 import { StatCards } from "./stat-cards";
 
 /**
@@ -17,7 +17,7 @@ import { StatCards } from "./stat-cards";
 export function DashboardHome({ query }: { query: string }) {
   const account = useAccount();
   const q = query.trim();
-  const results = q ? searchServices(q) : [];
+  const results = q ? searchModules(q) : [];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +40,7 @@ export function DashboardHome({ query }: { query: string }) {
             {dashboardTexts.resultsFor(q)}
           </h2>
           {results.length > 0 ? (
-            <ServiceTiles services={results} />
+            <ModuleTiles modules={results} />
           ) : (
             <p className="text-muted-foreground">{dashboardTexts.noResults(q)}</p>
           )}
@@ -56,7 +56,7 @@ export function DashboardHome({ query }: { query: string }) {
 
       <section id="services" aria-labelledby="services-titre" className="grid gap-6">
         <h2 id="services-titre" className="text-lg font-semibold">
-          {dashboardTexts.servicesHeading}
+          {dashboardTexts.modulesHeading}
         </h2>
         {dashboardCategories.map((category) => (
           <div key={category.id} id={`categorie-${category.id}`} className="grid gap-3">
@@ -64,9 +64,7 @@ export function DashboardHome({ query }: { query: string }) {
               <category.icon aria-hidden className="size-4 text-brand" />
               {category.name}
             </h3>
-            <ServiceTiles
-              services={dashboardServices.filter((s) => s.categoryId === category.id)}
-            />
+            <ModuleTiles modules={dashboardModules.filter((s) => s.categoryId === category.id)} />
           </div>
         ))}
       </section>

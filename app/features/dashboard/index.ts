@@ -4,7 +4,7 @@ export { DashboardShell } from "./dashboard-shell";
 export { dashboardAccountOf } from "./account";
 export { useAccount } from "./account-context";
 export { dashboardMeta } from "./meta";
-export { ServiceNotFound, ServicePage } from "./service-page";
+export { DashboardModuleNotFound, DashboardModulePage } from "./dashboard-module-page";
 export {
   closedCategoriesFromCookie,
   dashboardReturnTo,

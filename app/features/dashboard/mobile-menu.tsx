@@ -1,11 +1,10 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { SheetTrigger } from "~/components/ui/sheet-trigger";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH } from "~/content/dashboard-services";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
 const loadSheet = () => import("./mobile-menu-sheet").then((m) => m.MobileMenuSheet);
 
@@ -15,9 +14,6 @@ const loadSheet = () => import("./mobile-menu-sheet").then((m) => m.MobileMenuSh
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [Sheet, load] = useLazyOnDemand(loadSheet);
-  const trigger = useRef<HTMLButtonElement>(null);
   const triggerClass = cn(buttonClass("ghost", "compact"), "max-sm:w-9 md:hidden");
   const content = (
     <>
@@ -33,25 +29,8 @@ export function MobileMenu() {
     );
   }
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        className={triggerClass}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="mobile-menu-trigger"
-        onPointerDown={() => void load()}
-        onClick={async () => {
-          await load();
-          setOpen(true);
-        }}
-      >
-        {content}
-      </button>
-      {Sheet ? (
-        <Sheet open={open} onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()} />
-      ) : null}
-    </>
+    <SheetTrigger loadSheet={loadSheet} className={triggerClass} data-testid="mobile-menu-trigger">
+      {content}
+    </SheetTrigger>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearch, searchServices } from "./search";
+import { normalizeSearch, searchModules } from "./search";
 
-const ids = (q: string) => searchServices(q).map((s) => s.id);
+const ids = (q: string) => searchModules(q).map((s) => s.id);
 
 describe("service search", () => {
   it("normalises accents, case and punctuation", () => {

@@ -1,4 +1,4 @@
-import { dashboardServices, type DashboardService } from "~/content/dashboard-services";
+import { dashboardModules, type DashboardModule } from "~/content/dashboard-modules";
 
 /**
  * Lower case, accents removed (NFD, then the combining marks dropped), punctuation turned into
@@ -14,12 +14,12 @@ export function normalizeSearch(text: string): string {
 }
 
 interface Indexed {
-  service: DashboardService;
+  service: DashboardModule;
   title: string;
   haystack: string;
 }
 
-const index: Indexed[] = dashboardServices.map((service) => ({
+const index: Indexed[] = dashboardModules.map((service) => ({
   service,
   title: normalizeSearch(service.title),
   haystack: normalizeSearch(
@@ -31,7 +31,7 @@ const index: Indexed[] = dashboardServices.map((service) => ({
  * The services matching every word of the query in their title, category or keywords, whatever
  * the accents and the case. Services whose title matches come first; otherwise catalogue order.
  */
-export function searchServices(query: string): DashboardService[] {
+export function searchModules(query: string): DashboardModule[] {
   const words = normalizeSearch(query).split(" ").filter(Boolean);
   if (words.length === 0) return [];
   const hits = index.filter((entry) => words.every((w) => entry.haystack.includes(w)));

@@ -7,7 +7,7 @@ import {
   dashboardCategories,
   DASHBOARD_PATH,
   type DashboardCategory,
-} from "~/content/dashboard-services";
+} from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
@@ -107,7 +107,7 @@ function CategorySection({
         hidden={!open}
         className="mt-0.5 mb-1 ml-4 flex flex-col gap-0.5 border-l pl-2"
       >
-        {category.services.map((service) => (
+        {category.modules.map((service) => (
           <li key={service.id}>
             <NavLink
               to={`${DASHBOARD_PATH}/${service.id}`}

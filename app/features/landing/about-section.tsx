@@ -1,11 +1,13 @@
-import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { aboutPillars, sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** About (#a-propos): the three pillars of SPEC section 2. */
 export function AboutSection() {
   return (
-    <section id="a-propos" aria-labelledby="a-propos-titre" className={sectionClass}>
-      <div className={containerClass}>
+    <Section id="a-propos" aria-labelledby="a-propos-titre" className={sectionClass}>
+      <SectionContainer>
         <SectionHeading id="a-propos-titre" {...sectionHeadings.about} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {aboutPillars.map(({ icon: Icon, title, text }) => (
@@ -18,7 +20,7 @@ export function AboutSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

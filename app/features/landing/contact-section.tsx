@@ -1,12 +1,6 @@
-import { SectionHeading, containerClass, sectionClass } from "./section-heading";
+import { containerClass, sectionClass } from "./section-classes";
 import { StaticHtml } from "./static-html";
 import { ContactPanel } from "~/features/contact";
-import { sectionHeadings } from "~/content/landing";
-
-/** The contact section's heading (server-only markup). */
-export function ContactHeading() {
-  return <SectionHeading id="contact-titre" {...sectionHeadings.contact} />;
-}
 
 /**
  * Contact (#contact): the form of SPEC section 5 beside the company's contact data. Heading and
@@ -21,11 +15,13 @@ export function ContactSection({
   infoHtml: string | null;
   idempotencyKey: string;
 }) {
+  // Plain markup, not the `Section` primitive: this section is rendered on the client too (the
+  // form is React), and sharing the primitive with the other pages would cost / a request.
   return (
     <section
       id="contact"
       aria-labelledby="contact-titre"
-      className={`${sectionClass} border-t bg-muted/30`}
+      className={`below-fold ${sectionClass} border-t bg-muted/30`}
     >
       <div className={containerClass}>
         <StaticHtml html={headingHtml} />

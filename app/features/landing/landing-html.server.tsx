@@ -10,9 +10,9 @@ import { TechStrip } from "./tech-strip";
 import { TechnologiesSection } from "./technologies-section";
 import { TestimonialsSection } from "./testimonials-section";
 
-import { ContactHeading } from "./contact-section";
+import { ContactHeading } from "./contact-heading";
 import type { LandingHtml } from "./landing-html";
-import { ContactInfo } from "~/features/contact";
+import { ContactDetails } from "~/features/company";
 import { ProjectNoscriptPanel } from "~/features/projects";
 import { projectsWithDetails } from "~/content/project-details";
 import type { SiteConfig } from "~/content/site";
@@ -29,7 +29,7 @@ export function renderLandingHtml(site: SiteConfig): LandingHtml {
   const html = {
     sections: renderSections(site),
     contactHeading: renderToStaticMarkup(<ContactHeading />),
-    contactInfo: renderToStaticMarkup(<ContactInfo site={site} />),
+    contactInfo: renderToStaticMarkup(<ContactDetails site={site} variant="list" />),
   };
   cache.set(site, html);
   return html;

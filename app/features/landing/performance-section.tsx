@@ -1,11 +1,13 @@
-import { cardClass, containerClass, SectionHeading } from "./section-heading";
+import { cardClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { performanceCards, sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Performance: three cards (SPEC section 2). */
 export function PerformanceSection() {
   return (
-    <section aria-labelledby="performance-titre" className="below-fold py-20 sm:py-28">
-      <div className={containerClass}>
+    <Section aria-labelledby="performance-titre" className="py-20 sm:py-28">
+      <SectionContainer>
         <SectionHeading id="performance-titre" {...sectionHeadings.performance} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3" data-testid="performance-cards">
           {performanceCards.map(({ icon: Icon, title, text }) => (
@@ -16,7 +18,7 @@ export function PerformanceSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

@@ -1,17 +1,19 @@
 import { Check } from "lucide-react";
-import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { processSteps } from "~/content/process";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Process (#processus): the five-step timeline of SPEC section 2. */
 export function ProcessSection() {
   return (
-    <section
+    <Section
       id="processus"
       aria-labelledby="processus-titre"
       className={`${sectionClass} border-y bg-muted/30`}
     >
-      <div className={containerClass}>
+      <SectionContainer>
         <SectionHeading id="processus-titre" {...sectionHeadings.process} />
         <ol className="relative mx-auto mt-14 grid max-w-4xl gap-8 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-px before:bg-border sm:before:left-6">
           {processSteps.map((step, index) => (
@@ -41,7 +43,7 @@ export function ProcessSection() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

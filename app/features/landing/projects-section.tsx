@@ -1,15 +1,17 @@
-import { containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { ProjectCards } from "~/features/projects";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Projects (#projets): the six showcased products (SPEC sections 1 and 2). */
 export function ProjectsSection() {
   return (
-    <section id="projets" aria-labelledby="projets-titre" className={sectionClass}>
-      <div className={containerClass}>
+    <Section id="projets" aria-labelledby="projets-titre" className={sectionClass}>
+      <SectionContainer>
         <SectionHeading id="projets-titre" {...sectionHeadings.projects} />
         <ProjectCards />
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 
 /** A section's eyebrow, h2 and lead paragraph, centred. */
@@ -17,19 +18,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("mx-auto max-w-3xl text-center", className)}>
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <SectionEyebrow className="uppercase">{eyebrow}</SectionEyebrow>
+      <SectionTitle id={id} className="mt-3">
         {title}
-      </h2>
-      {lead ? (
-        <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
-          {lead}
-        </p>
-      ) : null}
+      </SectionTitle>
+      {lead ? <SectionLead>{lead}</SectionLead> : null}
     </div>
   );
 }
-
-export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6";
-export const sectionClass = "below-fold scroll-mt-20 py-20 sm:py-28";
-export const cardClass = "rounded-xl border bg-card text-card-foreground shadow-sm";

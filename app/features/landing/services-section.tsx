@@ -1,18 +1,20 @@
 import { ArrowRight, Check } from "lucide-react";
-import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { StaticLink } from "./static-link";
-import { landingServices, serviceHref } from "~/content/services";
+import { landingServices, marketingServiceHref } from "~/content/marketing-services";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Services (#services): the nine cards of SPEC section 2, in its order. */
 export function ServicesSection() {
   return (
-    <section
+    <Section
       id="services"
       aria-labelledby="services-titre"
       className={`${sectionClass} border-y bg-muted/30`}
     >
-      <div className={containerClass}>
+      <SectionContainer>
         <SectionHeading id="services-titre" {...sectionHeadings.services} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landingServices.map((service) => (
@@ -37,7 +39,7 @@ export function ServicesSection() {
                 ))}
               </ul>
               <StaticLink
-                href={serviceHref(service.slug)}
+                href={marketingServiceHref(service.slug)}
                 className="group mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand hover:underline"
               >
                 En savoir plus
@@ -50,7 +52,7 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

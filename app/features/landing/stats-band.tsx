@@ -1,5 +1,6 @@
-import { containerClass } from "./section-heading";
-import { statistics } from "~/content/landing";
+import { containerClass } from "./section-classes";
+import { statisticIcons } from "~/content/landing";
+import { statistics } from "~/content/statistics";
 import { formatNumber } from "~/lib/format";
 
 /**
@@ -14,12 +15,12 @@ export function StatsBand() {
       className="bg-primary py-16 text-primary-foreground sm:py-20"
     >
       <dl className={`${containerClass} grid grid-cols-2 gap-10 lg:grid-cols-4`}>
-        {statistics.map(({ icon: Icon, value, suffix, label }) => (
+        {statistics.map(({ id, value, suffix, label }) => (
           // A <div> in a <dl> may hold only <dt> and <dd>: the icon sits in the <dd>.
-          <div key={label} className="flex flex-col items-center text-center">
+          <div key={id} className="flex flex-col items-center text-center">
             <dt className="order-last mt-1 text-sm font-medium sm:text-base">{label}</dt>
             <dd className="flex flex-col items-center text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-              <Icon aria-hidden className="mb-3 size-7" />
+              <StatisticIcon id={id} />
               <span className="sr-only">
                 {formatNumber(value)}
                 {suffix}
@@ -34,4 +35,9 @@ export function StatsBand() {
       </dl>
     </section>
   );
+}
+
+function StatisticIcon({ id }: { id: keyof typeof statisticIcons }) {
+  const Icon = statisticIcons[id];
+  return <Icon aria-hidden className="mb-3 size-7" />;
 }

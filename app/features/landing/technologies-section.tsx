@@ -1,17 +1,19 @@
 import { Marquee } from "./marquee";
-import { containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { TechLogo } from "./tech-logo";
 import { TECH_ROWS, technologyRows } from "~/content/technologies";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 /** Technologies (#technologies): about 45 logos in three auto-scrolling rows (SPEC section 2). */
 export function TechnologiesSection() {
   const rows = technologyRows();
   return (
-    <section id="technologies" aria-labelledby="technologies-titre" className={sectionClass}>
-      <div className={containerClass}>
+    <Section id="technologies" aria-labelledby="technologies-titre" className={sectionClass}>
+      <SectionContainer>
         <SectionHeading id="technologies-titre" {...sectionHeadings.technologies} />
-      </div>
+      </SectionContainer>
       <div className="mt-14 grid gap-4">
         {TECH_ROWS.map((row, index) => (
           <Marquee
@@ -38,6 +40,6 @@ export function TechnologiesSection() {
           />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

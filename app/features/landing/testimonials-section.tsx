@@ -1,8 +1,10 @@
 import { Quote } from "lucide-react";
-import { cardClass, containerClass, sectionClass, SectionHeading } from "./section-heading";
+import { cardClass, sectionClass } from "./section-classes";
+import { SectionHeading } from "./section-heading";
 import { de } from "~/content/french";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { sectionHeadings } from "~/content/landing";
+import { Section, SectionContainer } from "~/components/ui/section";
 
 const hueClass: Record<Testimonial["avatar"]["hue"], string> = {
   blue: "fill-blue-700",
@@ -34,8 +36,8 @@ function Avatar({ avatar, name }: { avatar: Testimonial["avatar"]; name: string 
 /** Testimonials (#temoignages): quote, name, company and avatar (SPEC section 2). */
 export function TestimonialsSection() {
   return (
-    <section id="temoignages" aria-labelledby="temoignages-titre" className={sectionClass}>
-      <div className={containerClass}>
+    <Section id="temoignages" aria-labelledby="temoignages-titre" className={sectionClass}>
+      <SectionContainer>
         <SectionHeading id="temoignages-titre" {...sectionHeadings.testimonials} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
@@ -59,7 +61,7 @@ export function TestimonialsSection() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </SectionContainer>
+    </Section>
   );
 }

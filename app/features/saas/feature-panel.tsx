@@ -4,14 +4,8 @@ import type { featureTabs } from "~/content/saas";
 export const panelClass =
   "rounded-2xl border bg-card p-6 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-10";
 
-export const triggerClass = [
-  "inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2.5 text-sm font-medium text-muted-foreground transition-colors",
-  "hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-  "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-].join(" ");
-
-export const listClass =
-  "mx-auto grid w-full max-w-xl grid-cols-3 gap-1 rounded-xl border bg-muted p-1";
+/** The list's layout; its look comes from the tabs primitive. */
+export const listClass = "mx-auto grid w-full max-w-xl grid-cols-3";
 
 export const LIST_LABEL = "Fonctionnalités de la plateforme";
 

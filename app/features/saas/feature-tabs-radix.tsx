@@ -1,18 +1,6 @@
-import { Tabs } from "radix-ui";
-import {
-  FeaturePanel,
-  LIST_LABEL,
-  listClass,
-  panelClass,
-  TabLabel,
-  triggerClass,
-} from "./feature-panel";
+import { FeaturePanel, LIST_LABEL, listClass, panelClass, TabLabel } from "./feature-panel";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { featureTabs, type FeatureTabId } from "~/content/saas";
-
-// Radix Tabs, rendered so that they carry no inline style (the CSP refuses them): the panels are
-// force-mounted and hidden by us, and their inline `animation-duration` (and the list's
-// `outline`) are overridden with nothing. See docs/decisions/0009-tabs-and-faq-under-csp.md.
-const noStyle = { animationDuration: undefined, outline: undefined };
 
 /** The feature tabs with Radix's keyboard model; loaded on demand by FeatureTabs. */
 export function RadixFeatureTabs({
@@ -23,25 +11,28 @@ export function RadixFeatureTabs({
   onActiveChange: (id: FeatureTabId) => void;
 }) {
   return (
-    <Tabs.Root
+    <Tabs
       value={active}
       onValueChange={(value) => onActiveChange(value as FeatureTabId)}
       className="grid gap-8"
     >
-      <Tabs.List aria-label={LIST_LABEL} style={noStyle} className={listClass} data-enhanced="">
+      <TabsList aria-label={LIST_LABEL} className={listClass} data-enhanced="">
         {featureTabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id} className={triggerClass} data-tab-id={tab.id}>
+          <TabsTrigger key={tab.id} value={tab.id} data-tab-id={tab.id}>
             <TabLabel tab={tab} />
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {featureTabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} forceMount asChild>
-          <div hidden={active !== tab.id} style={noStyle} className={panelClass}>
-            <FeaturePanel tab={tab} />
-          </div>
-        </Tabs.Content>
+        <TabsContent
+          key={tab.id}
+          value={tab.id}
+          selected={active === tab.id}
+          className={panelClass}
+        >
+          <FeaturePanel tab={tab} />
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  FeaturePanel,
-  LIST_LABEL,
-  listClass,
-  panelClass,
-  TabLabel,
-  triggerClass,
-} from "./feature-panel";
+import { FeaturePanel, LIST_LABEL, listClass, panelClass, TabLabel } from "./feature-panel";
+import { PlainTabsContent, PlainTabsList, PlainTabsTrigger } from "~/components/ui/plain-tabs";
 import { DEFAULT_FEATURE_TAB, featureTabs, type FeatureTabId } from "~/content/saas";
 import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
@@ -56,25 +50,14 @@ export function FeatureTabs() {
   return (
     <div ref={root}>
       <div className="grid gap-8">
-        <div
-          role="tablist"
-          aria-label={LIST_LABEL}
-          aria-orientation="horizontal"
-          className={listClass}
-          onPointerEnter={upgrade}
-        >
+        <PlainTabsList aria-label={LIST_LABEL} className={listClass} onPointerEnter={upgrade}>
           {featureTabs.map((tab) => (
-            <button
+            <PlainTabsTrigger
               key={tab.id}
-              type="button"
-              role="tab"
+              selected={active === tab.id}
               id={`onglet-${tab.id}`}
-              aria-selected={active === tab.id}
               aria-controls={`panneau-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              data-state={active === tab.id ? "active" : "inactive"}
               data-tab-id={tab.id}
-              className={triggerClass}
               onFocus={() => {
                 focusedTab.current = tab.id;
                 upgrade();
@@ -85,21 +68,19 @@ export function FeatureTabs() {
               }}
             >
               <TabLabel tab={tab} />
-            </button>
+            </PlainTabsTrigger>
           ))}
-        </div>
+        </PlainTabsList>
         {featureTabs.map((tab) => (
-          <div
+          <PlainTabsContent
             key={tab.id}
-            role="tabpanel"
+            selected={active === tab.id}
             id={`panneau-${tab.id}`}
             aria-labelledby={`onglet-${tab.id}`}
-            tabIndex={0}
-            hidden={active !== tab.id}
             className={panelClass}
           >
             <FeaturePanel tab={tab} />
-          </div>
+          </PlainTabsContent>
         ))}
       </div>
     </div>

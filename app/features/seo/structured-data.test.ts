@@ -9,7 +9,7 @@ import {
 } from "./structured-data";
 import { faqItems } from "~/content/faq";
 import { plans } from "~/content/plans";
-import { marketingServices } from "~/content/services";
+import { marketingServices } from "~/content/marketing-services";
 import { defaultSiteConfig } from "~/content/site";
 
 const site = defaultSiteConfig;

@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/content/faq";
 import type { Plan } from "~/content/plans";
-import type { MarketingService } from "~/content/services";
+import type { MarketingService } from "~/content/marketing-services";
 import type { SiteConfig } from "~/content/site";
 
 // schema.org JSON-LD builders. Pure functions of the content and the site config, so that the

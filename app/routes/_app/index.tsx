@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import { DASHBOARD_PATH } from "~/content/dashboard-services";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/settings";
-import { DASHBOARD_PATH } from "~/content/dashboard-services";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { settingsTexts } from "~/content/settings";
 import { dashboardMeta } from "~/features/dashboard";
 import { SettingsPage } from "~/features/settings";

@@ -1,17 +1,17 @@
 import type { ProjectId } from "./projects";
-import { marketingServices, type MarketingService } from "./services";
+import { marketingServices, type MarketingService } from "./marketing-services";
 
-// What each /services/<slug> page says beyond the catalogue card (app/content/services.ts):
+// What each /services/<slug> page says beyond the catalogue card (app/content/marketing-services.ts):
 // an introduction, what the client gets, and the showcased products that illustrate it
 // (ids of app/content/projects.ts). The spec does not show these pages; the texts are ours.
 
-export interface ServicePageContent {
+export interface MarketingServicePageContent {
   intro: string;
   deliverables: [string, string, string, string];
   relatedProjects: ProjectId[];
 }
 
-export const servicePages: Record<string, ServicePageContent> = {
+export const marketingServicePages: Record<string, MarketingServicePageContent> = {
   developpement: {
     intro:
       "Nous concevons et développons les applications web et mobiles dont votre activité a besoin, puis nous les relions à vos outils existants. Des logiciels rapides, sûrs et pensés pour les connexions mobiles d'Afrique de l'Ouest.",
@@ -168,14 +168,16 @@ export const servicePages: Record<string, ServicePageContent> = {
   },
 };
 
-export interface ServicePage extends MarketingService, ServicePageContent {}
+export interface MarketingServicePageData extends MarketingService, MarketingServicePageContent {}
 
 /** The full content of one service page, or undefined for an unknown slug (→ 404). */
-export function findServicePage(slug: string | undefined): ServicePage | undefined {
+export function findMarketingServicePage(
+  slug: string | undefined,
+): MarketingServicePageData | undefined {
   const service = marketingServices.find((s) => s.slug === slug);
-  const page = service && servicePages[service.slug];
+  const page = service && marketingServicePages[service.slug];
   return service && page ? { ...service, ...page } : undefined;
 }
 
 /** The contact link of a service page, with its subject pre-filled. */
-export const serviceContactHref = (slug: string): string => `/contact?sujet=${slug}`;
+export const marketingServiceContactHref = (slug: string): string => `/contact?sujet=${slug}`;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { DashboardService } from "~/content/dashboard-services";
+import type { DashboardModule } from "~/content/dashboard-modules";
 
-/** A grid of service tiles, each a link to its placeholder page. */
-export function ServiceTiles({ services }: { services: readonly DashboardService[] }) {
+/** A grid of module tiles, each a link to its placeholder page. */
+export function ModuleTiles({ modules }: { modules: readonly DashboardModule[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {services.map((service) => (
+      {modules.map((service) => (
         <li key={service.id}>
           <Link
             to={service.href}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   dashboardCategories,
-  dashboardServices,
+  dashboardModules,
   DASHBOARD_RESERVED_SEGMENTS,
-  findDashboardService,
-} from "./dashboard-services";
+  findDashboardModule,
+} from "./dashboard-modules";
 
 // SPEC section 2, "Dashboard services by category", verbatim.
 const spec: Record<string, string[]> = {
@@ -40,7 +40,7 @@ const spec: Record<string, string[]> = {
 describe("dashboard catalogue", () => {
   it("has the spec's 8 categories, in order, with their services", () => {
     const actual = Object.fromEntries(
-      dashboardCategories.map((c) => [c.name, c.services.map((s) => s.id)]),
+      dashboardCategories.map((c) => [c.name, c.modules.map((s) => s.id)]),
     );
     expect(actual).toEqual(spec);
     expect(Object.keys(actual)).toEqual(Object.keys(spec));
@@ -49,7 +49,7 @@ describe("dashboard catalogue", () => {
   // The spec's list holds 26 ids (4+4+3+2+2+8+1+2); with the index 'Tableau de bord' the
   // dashboard has the 27 items the brief counts. We follow the spec's list exactly.
   it("has the spec's 26 unique ids, none colliding with the dashboard's own pages", () => {
-    const ids = dashboardServices.map((s) => s.id);
+    const ids = dashboardModules.map((s) => s.id);
     expect(ids).toEqual(Object.values(spec).flat());
     expect(ids).toHaveLength(26);
     expect(new Set(ids).size).toBe(26);
@@ -58,7 +58,7 @@ describe("dashboard catalogue", () => {
   });
 
   it("gives each service a French title, one-sentence description, icon, keywords and path", () => {
-    for (const s of dashboardServices) {
+    for (const s of dashboardModules) {
       expect(s.title.length).toBeGreaterThan(3);
       expect(s.description).toMatch(/^[A-ZÉ].+\.$/);
       expect(s.description.split(/\. /)).toHaveLength(1);
@@ -69,10 +69,10 @@ describe("dashboard catalogue", () => {
   });
 
   it("finds a service by id and nothing for an unknown id", () => {
-    expect(findDashboardService("helpdesk")?.title).toBe("Helpdesk & Support");
-    expect(findDashboardService("ip-addressing")?.categoryName).toBe("Réseau & Cybersécurité");
-    expect(findDashboardService("nope")).toBeUndefined();
-    expect(findDashboardService("__proto__")).toBeUndefined();
-    expect(findDashboardService(undefined)).toBeUndefined();
+    expect(findDashboardModule("helpdesk")?.title).toBe("Helpdesk & Support");
+    expect(findDashboardModule("ip-addressing")?.categoryName).toBe("Réseau & Cybersécurité");
+    expect(findDashboardModule("nope")).toBeUndefined();
+    expect(findDashboardModule("__proto__")).toBeUndefined();
+    expect(findDashboardModule(undefined)).toBeUndefined();
   });
 });

@@ -3,9 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import type { KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH, type DashboardService } from "~/content/dashboard-services";
+import { DASHBOARD_PATH, type DashboardModule } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
-import { searchServices } from "./search";
+import { searchModules } from "./search";
 
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
@@ -15,7 +15,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
  * arrow keys move, Enter opens, Escape closes, Ctrl+K / ⌘+K focuses. Without JavaScript it is a
  * GET form to /dashboard?q=…, whose page lists the same results.
  */
-export function ServiceSearch() {
+export function ModuleSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -28,7 +28,7 @@ export function ServiceSearch() {
   const id = useId();
   const listId = `${id}-resultats`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const results = useMemo(() => searchServices(query), [query]);
+  const results = useMemo(() => searchModules(query), [query]);
   const expanded = open && query.trim() !== "";
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function ServiceSearch() {
       document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
-  const choose = (service: DashboardService) => {
+  const choose = (service: DashboardModule) => {
     setOpen(false);
     setActive(-1);
     setQuery("");

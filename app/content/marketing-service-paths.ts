@@ -1,8 +1,8 @@
 // The marketing services' slugs and URLs, without their texts and icons: the link helper of every
-// page (pages.ts) needs only these; importing services.ts there put the whole catalogue and its
-// icons into every page's JavaScript. content.test.ts keeps the two in step.
+// page (pages.ts) needs only these; importing marketing-services.ts there put the whole catalogue
+// and its icons into every page's JavaScript. content.test.ts keeps the two in step.
 
-export const SERVICE_SLUGS = [
+export const MARKETING_SERVICE_SLUGS = [
   "developpement",
   "network-automation",
   "cloud-solutions",
@@ -19,4 +19,4 @@ export const SERVICE_SLUGS = [
   "kpi",
 ] as const;
 
-export const serviceHref = (slug: string): string => `/services/${slug}`;
+export const marketingServiceHref = (slug: string): string => `/services/${slug}`;

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH, type DashboardService } from "~/content/dashboard-services";
+import { DASHBOARD_PATH, type DashboardModule } from "~/content/dashboard-modules";
 import { comingSoonToast } from "~/content/toasts";
 import { cn } from "~/lib/cn";
 
-/** The placeholder page of one service (SPEC section 2, "/dashboard/{serviceId}"). */
-export function ServicePage({ service }: { service: DashboardService }) {
+/** The placeholder page of one dashboard module (SPEC section 2, "/dashboard/{moduleId}"). */
+export function DashboardModulePage({ service }: { service: DashboardModule }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <nav aria-label={dashboardTexts.breadcrumb}>
@@ -65,7 +65,7 @@ export function ServicePage({ service }: { service: DashboardService }) {
 }
 
 /** An unknown service id (SPEC section 8), served with HTTP 404. */
-export function ServiceNotFound() {
+export function DashboardModuleNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand">Erreur 404</p>

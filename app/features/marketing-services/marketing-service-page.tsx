@@ -4,26 +4,33 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { processOverview } from "~/content/company";
+import { processOverview } from "~/content/process";
 import { replyTexts } from "~/content/contact";
 import { projectsWithDetails } from "~/content/project-details";
 import { projectHref } from "~/content/projects";
-import { serviceContactHref, type ServicePage as Content } from "~/content/service-pages";
-import { marketingServices, serviceHref } from "~/content/services";
+import {
+  marketingServiceContactHref,
+  type MarketingServicePageData as Content,
+} from "~/content/marketing-service-pages";
+import { marketingServices, marketingServiceHref } from "~/content/marketing-services";
 import { Breadcrumbs, JsonLd, serviceLd } from "~/features/seo";
 import { useRootData } from "~/lib/use-root-data";
 
-/** /services/<slug>: one template for the fourteen service pages (SPEC section 2). */
-export function ServicePage({ service }: { service: Content }) {
+/** /services/<slug>: one template for the fourteen marketing service pages (SPEC section 2). */
+export function MarketingServicePage({ service }: { service: Content }) {
   const { site, siteUrl } = useRootData();
   const related = projectsWithDetails.filter((p) => service.relatedProjects.includes(p.id));
   const others = marketingServices.filter((s) => s.slug !== service.slug);
-  const contactHref = serviceContactHref(service.slug);
+  const contactHref = marketingServiceContactHref(service.slug);
   return (
     <>
       <JsonLd data={serviceLd(service, site, siteUrl)} />
       <PageIntro
-        top={<Breadcrumbs items={[{ name: service.title, path: serviceHref(service.slug) }]} />}
+        top={
+          <Breadcrumbs
+            items={[{ name: service.title, path: marketingServiceHref(service.slug) }]}
+          />
+        }
         eyebrow="Nos services"
         title={service.title}
         lead={service.intro}
@@ -119,7 +126,7 @@ export function ServicePage({ service }: { service: Content }) {
           {others.map((s) => (
             <li key={s.slug}>
               <SiteLink
-                href={serviceHref(s.slug)}
+                href={marketingServiceHref(s.slug)}
                 className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent"
               >
                 <s.icon aria-hidden className="size-4 shrink-0 text-brand" />

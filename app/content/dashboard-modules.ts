@@ -35,12 +35,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-// The dashboard catalogue (SPEC section 2, "Dashboard services by category"): 8 categories and
-// 26 services (27 navigation items with the index 'Tableau de bord'), ids and grouping exactly as the spec lists them. The spec gives no titles; the
-// French titles, descriptions and search keywords are ours. This one list drives the sidebar, the
-// search, the index tiles, the service pages and the unknown-id decision.
+// The dashboard catalogue (SPEC section 2, "Dashboard services by category"; called modules in the
+// code, see docs/decisions/0025-service-names.md): 8 categories and 26 modules (27
+// navigation items with the index 'Tableau de bord'), ids and grouping exactly as the spec lists
+// them. The spec gives no titles; the French titles, descriptions and search keywords are ours.
+// This one list drives the sidebar, the search, the index tiles, the module pages and the
+// unknown-id decision.
 
-interface DashboardServiceInput {
+interface DashboardModuleInput {
   /** The URL segment: /dashboard/<id>. */
   id: string;
   title: string;
@@ -55,10 +57,10 @@ export interface DashboardCategory {
   id: string;
   name: string;
   icon: LucideIcon;
-  services: DashboardServiceInput[];
+  modules: DashboardModuleInput[];
 }
 
-export interface DashboardService extends DashboardServiceInput {
+export interface DashboardModule extends DashboardModuleInput {
   categoryId: string;
   categoryName: string;
   href: string;
@@ -71,7 +73,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "gestion-strategie",
     name: "Gestion & Stratégie",
     icon: Compass,
-    services: [
+    modules: [
       {
         id: "project-management",
         title: "Gestion de projets",
@@ -109,7 +111,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "finance-budget",
     name: "Finance & Budget IT",
     icon: Wallet,
-    services: [
+    modules: [
       {
         id: "vendor-management",
         title: "Gestion des fournisseurs",
@@ -145,7 +147,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "operations-support",
     name: "Opérations & Support",
     icon: Headset,
-    services: [
+    modules: [
       {
         id: "helpdesk",
         title: "Helpdesk & Support",
@@ -173,7 +175,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "gestion-actifs",
     name: "Gestion des Actifs (ITAM)",
     icon: Boxes,
-    services: [
+    modules: [
       {
         id: "inventory-management",
         title: "Inventaire des actifs",
@@ -195,7 +197,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "infrastructure",
     name: "Infrastructure & Datacenter",
     icon: Server,
-    services: [
+    modules: [
       {
         id: "server-automation",
         title: "Automatisation des serveurs",
@@ -217,7 +219,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "reseau-cybersecurite",
     name: "Réseau & Cybersécurité",
     icon: ShieldCheck,
-    services: [
+    modules: [
       {
         id: "network-administration",
         title: "Administration réseau",
@@ -281,7 +283,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "identite-acces",
     name: "Identité & Accès",
     icon: KeyRound,
-    services: [
+    modules: [
       {
         id: "user-management",
         title: "Gestion des utilisateurs",
@@ -296,7 +298,7 @@ export const dashboardCategories: DashboardCategory[] = [
     id: "cloud-devops",
     name: "Cloud & DevOps",
     icon: Cloud,
-    services: [
+    modules: [
       {
         id: "developer-service",
         title: "Services aux développeurs",
@@ -315,24 +317,24 @@ export const dashboardCategories: DashboardCategory[] = [
   },
 ];
 
-const dashboardServiceHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
+const dashboardModuleHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
 
-/** The 26 services in catalogue order, each with its category. */
-export const dashboardServices: DashboardService[] = dashboardCategories.flatMap((category) =>
-  category.services.map((service) => ({
-    ...service,
+/** The 26 modules in catalogue order, each with its category. */
+export const dashboardModules: DashboardModule[] = dashboardCategories.flatMap((category) =>
+  category.modules.map((module) => ({
+    ...module,
     categoryId: category.id,
     categoryName: category.name,
-    href: dashboardServiceHref(service.id),
+    href: dashboardModuleHref(module.id),
   })),
 );
 
-const byId = new Map(dashboardServices.map((s) => [s.id, s]));
+const byId = new Map(dashboardModules.map((s) => [s.id, s]));
 
-/** The service of an id, or undefined for an unknown id (which answers 404). */
-export function findDashboardService(id: string | undefined): DashboardService | undefined {
+/** The module of an id, or undefined for an unknown id (which answers 404). */
+export function findDashboardModule(id: string | undefined): DashboardModule | undefined {
   return id === undefined ? undefined : byId.get(id);
 }
 
-/** Dashboard pages that are not services (user menu, sidebar action, staff inbox): never a service id. */
+/** Dashboard pages that are not modules (user menu, sidebar action, staff inbox): never a module id. */
 export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "sidebar", "messages"] as const;

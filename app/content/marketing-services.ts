@@ -227,4 +227,4 @@ export const landingServices: MarketingService[] = marketingServices
   .filter((s) => s.landingOrder !== undefined)
   .sort((a, b) => (a.landingOrder ?? 0) - (b.landingOrder ?? 0));
 
-export { serviceHref } from "./service-paths";
+export { marketingServiceHref } from "./marketing-service-paths";

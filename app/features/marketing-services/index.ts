@@ -1,0 +1,1 @@
+export { MarketingServicePage } from "./marketing-service-page";

@@ -1,1 +1,0 @@
-export { ServicePage } from "./service-page";
