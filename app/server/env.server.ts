@@ -32,19 +32,24 @@ const headerName = z
   .transform((value) => (value === "" ? undefined : value.toLowerCase()))
   .optional();
 
-const proxyRanges = z
-  .string()
-  .trim()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter((part) => part !== ""),
-  )
-  .refine((list) => list.every(isProxyRange), {
-    message: "doit être une liste d'adresses IP ou de plages CIDR séparées par des virgules",
-  })
-  .optional();
+/** A comma-separated list whose every entry passes `valid`; empty entries are dropped. */
+const commaList = (valid: (entry: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part !== ""),
+    )
+    .refine((list) => list.every(valid), { message })
+    .optional();
+
+const proxyRanges = commaList(
+  isProxyRange,
+  "doit être une liste d'adresses IP ou de plages CIDR séparées par des virgules",
+);
 
 const smtpUrl = z
   .string()
@@ -55,19 +60,10 @@ const smtpUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const emailList = z
-  .string()
-  .trim()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter((part) => part !== ""),
-  )
-  .refine((list) => list.every((address) => z.email().safeParse(address).success), {
-    message: "doit être une adresse e-mail ou une liste séparée par des virgules",
-  })
-  .optional();
+const emailList = commaList(
+  (address) => z.email().safeParse(address).success,
+  "doit être une adresse e-mail ou une liste séparée par des virgules",
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
