@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inboxTexts } from "~/content/inbox";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import type { MailConfig } from "~/server/mail/outbox.server";
+import { startSmtpSink } from "~/server/mail/test-smtp.server";
 import { insertMessages, newToken } from "./inbox-test-rows.server";
 import {
   exportInbox,
@@ -157,26 +155,12 @@ describe("inbox routes", { timeout: 60_000 }, () => {
 
   it("puts a failed staff e-mail back in the queue and sends it at once ('Réessayer l'envoi')", async () => {
     const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => (raw += chunk));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
+    const smtp = await startSmtpSink((raw) => {
+      received.push(raw);
     });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
     try {
-      const port = (smtp.server.address() as AddressInfo).port;
       const mail = {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         to: ["equipe@exemple.gn"],
         from: "site@exemple.gn",
       };

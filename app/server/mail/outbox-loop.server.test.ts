@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { storeContact } from "~/server/contact/store-contact.server";
 import { kickOutbox, startOutboxLoop } from "./outbox.server";
+import { startSmtpSink, type SmtpSink } from "./test-smtp.server";
 
 // Stopping the outbox (at shutdown): no new batch starts, and the batch in progress is finished.
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let smtpUrl: string;
 let release = () => {};
 let held: Promise<void> = Promise.resolve();
@@ -23,21 +21,11 @@ let arrived = 0;
 beforeAll(async () => {
   handle = await openTestDb();
   db = handle.db;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        arrived++;
-        void held.then(() => callback());
-      });
-    },
+  smtp = await startSmtpSink(() => {
+    arrived++;
+    return held;
   });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 }, 120_000);
 
 afterAll(async () => {

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
@@ -10,12 +7,13 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { storeContact } from "~/server/contact/store-contact.server";
 import { headerText } from "./contact-mail.server";
 import { leaseMs, OUTBOX, processOutbox } from "./outbox.server";
+import { startSmtpSink, type SmtpSink } from "./test-smtp.server";
 
 // The staff e-mail against a real SMTP server on 127.0.0.1 (smtp-server), on PGlite or PostgreSQL.
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let smtpUrl: string;
 const received: string[] = [];
 let failNext = 0;
@@ -27,34 +25,25 @@ let onHeld: (() => void) | undefined;
 beforeAll(async () => {
   handle = await openTestDb();
   db = handle.db;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
+  smtp = await startSmtpSink(
+    (raw) =>
+      new Promise<void>((resolve, reject) => {
         const answer = () => {
           if (failNext > 0) {
             failNext--;
-            callback(new Error("451 mailbox busy, try later"));
+            reject(new Error("451 mailbox busy, try later"));
             return;
           }
           received.push(raw);
-          callback();
+          resolve();
         };
         if (!holdNext) return answer();
         holdNext = false;
         releaseHeld = answer;
         onHeld?.();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+      }),
+  );
+  smtpUrl = smtp.url;
 }, 120_000);
 
 afterAll(async () => {
