@@ -1,23 +1,48 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { openDb, type DbHandle } from "./client.server";
 
 /**
- * A migrated database for tests: PGlite in a fresh temporary DATA_DIR by default, or the
- * PostgreSQL of TEST_DATABASE_URL when set (CI runs the suite on both). Tests on PostgreSQL share
- * one database, so they must only count rows they created (unique keys per test).
+ * A migrated database of its own for a test file: PGlite in a fresh temporary DATA_DIR by default,
+ * or a throwaway database on the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite
+ * on both). Each file gets its own database, so that a background job of one file (the outbox
+ * loop) never claims another file's rows while the files run in parallel.
  */
 export async function openTestDb(): Promise<DbHandle & { cleanup(): Promise<void> }> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "contact-db-"));
-  const handle = openDb({ dataDir, databaseUrl });
+  const database = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const handle = openDb({ dataDir, databaseUrl: database?.url });
   await handle.migrate(path.resolve("drizzle"));
   return {
     ...handle,
     async cleanup() {
       await handle.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+async function createDatabase(serverUrl: string) {
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
