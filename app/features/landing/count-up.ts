@@ -2,13 +2,13 @@ import { landingHooks } from "./hooks";
 import { COUNT_UP_MS } from "~/content/landing";
 import { formatNumber } from "~/lib/format";
 
+const { countTo, counting } = landingHooks;
+
 /**
  * Counts the band's `[data-count-to]` numbers from 0 to their targets over COUNT_UP_MS, the first
  * time the band comes into view (SPEC section 4). Nothing moves under reduced motion: the server's
  * final values stay. Returns the cleanup, which shows the final values.
  */
-const { countTo, counting } = landingHooks;
-
 export function startCountUp(band: HTMLElement): () => void {
   const numbers = [...band.querySelectorAll<HTMLElement>(countTo.selector)];
   // Zero needs no formatter: building one costs a phone tens of milliseconds, which only the

@@ -26,8 +26,8 @@ export function HeroVideo() {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     const id = window.setTimeout(() => {
-      if (videoAllowed())
-        setSlot(document.querySelector<HTMLElement>(landingHooks.heroMedia.selector));
+      if (!videoAllowed()) return;
+      setSlot(document.querySelector<HTMLElement>(landingHooks.heroMedia.selector));
     }, 0);
     return () => window.clearTimeout(id);
   }, []);
