@@ -41,6 +41,45 @@ const noZod = [
   },
 ];
 
+// The landing feature has two entries, one per side: index.ts (client-safe: the route's
+// components, the DOM hooks' names) and index.server.ts (the sections' server rendering, which a
+// barrel loaded by the client bundle cannot re-export). Nothing outside it imports deeper.
+const landingEntries = [
+  {
+    group: ["**/features/landing/*", "!**/features/landing/index.server"],
+    message:
+      "Import the landing feature through ~/features/landing (client-safe) or ~/features/landing/index.server (server rendering) only.",
+  },
+];
+
+// The landing's sections (docs/decisions/0026-landing-sections-contract.md) are rendered
+// once to static HTML and never hydrated: an event handler, a hook or a client-only module there
+// compiles, renders and silently does nothing.
+const serverOnlySection =
+  "Server-only section: rendered once to static HTML, never hydrated, so this would silently do nothing. Wire behaviour through hooks.ts (data attributes) and landing-enhancements.";
+const clientOnlyModules = [
+  "^react-dom(/client)?$",
+  "^react-router",
+  "^radix-ui|^@radix-ui/",
+  "^~/lib/(use-|project-dialog-event|pause-offscreen|theme-context)",
+  "^~/components/ui/(toast|toaster|sheet|dropdown-menu|navigation-menu|tabs)",
+  "^~/components/layout/site-link",
+  "^~/features/landing$",
+  "(^|/)(landing-enhancements|hero-video|count-up|contact-section|static-html)$",
+]
+  .join("|")
+  .replaceAll("/", "\\/"); // esquery ends a regular expression at an unescaped slash
+const sectionRules = [
+  { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: serverOnlySection },
+  { selector: "CallExpression[callee.name=/^use([A-Z]|$)/]", message: serverOnlySection },
+  { selector: "CallExpression[callee.property.name=/^use([A-Z]|$)/]", message: serverOnlySection },
+  {
+    selector: `ImportDeclaration[importKind="value"][source.value=/${clientOnlyModules}/]`,
+    message: serverOnlySection,
+  },
+  { selector: "ImportExpression", message: serverOnlySection },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,8 +132,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/features/landing/sections/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...sectionRules] },
+  },
+  {
     files: ["app/{components,lib,content,routes}/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: noZod }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...noZod, ...landingEntries] }] },
   },
   {
     // A contract's zod schema and its result types are separate files, so a page can import the types.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { landingHooks } from "./hooks";
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -25,7 +26,8 @@ export function HeroVideo() {
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     const id = window.setTimeout(() => {
-      if (videoAllowed()) setSlot(document.querySelector<HTMLElement>("[data-hero-media]"));
+      if (!videoAllowed()) return;
+      setSlot(document.querySelector<HTMLElement>(landingHooks.heroMedia.selector));
     }, 0);
     return () => window.clearTimeout(id);
   }, []);

@@ -1,16 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { AboutSection } from "./about-section";
-import { Hero } from "./hero";
-import { PerformanceSection } from "./performance-section";
-import { ProcessSection } from "./process-section";
-import { ProjectsSection } from "./projects-section";
-import { ServicesSection } from "./services-section";
-import { StatsBand } from "./stats-band";
-import { TechStrip } from "./tech-strip";
-import { TechnologiesSection } from "./technologies-section";
-import { TestimonialsSection } from "./testimonials-section";
-
-import { ContactHeading } from "./contact-heading";
+import { AboutSection } from "./sections/about-section";
+import { ContactHeading } from "./sections/contact-heading";
+import { Hero } from "./sections/hero";
+import { PerformanceSection } from "./sections/performance-section";
+import { ProcessSection } from "./sections/process-section";
+import { ProjectsSection } from "./sections/projects-section";
+import { ServicesSection } from "./sections/services-section";
+import { StatsBand } from "./sections/stats-band";
+import { TechStrip } from "./sections/tech-strip";
+import { TechnologiesSection } from "./sections/technologies-section";
+import { TestimonialsSection } from "./sections/testimonials-section";
 import type { LandingHtml } from "./landing-html";
 import { ContactDetails } from "~/features/company";
 import { ProjectNoscriptPanel } from "~/features/projects";

@@ -1,2 +1,2 @@
-export { ProjectCards } from "./project-cards";
 export { ProjectNoscriptPanel } from "./project-noscript-panel";
+export { ProjectVisual } from "./project-visual";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { findProject, type ProjectId } from "~/content/projects";
+import { hookSelector, landingHooks } from "~/features/landing";
 import { onProjectDialogRequest } from "~/lib/project-dialog-event";
 import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
 
@@ -42,14 +43,14 @@ export function ProjectDialogController() {
 
   // The server-rendered cards: their links open the dialog; hover or focus preloads it.
   useEffect(() => {
-    const cards = document.querySelector<HTMLElement>("[data-project-cards]");
+    const cards = document.querySelector<HTMLElement>(landingHooks.projectCards.selector);
     if (!cards) return;
     const trigger = (event: Event) =>
       event.target instanceof Element
-        ? event.target.closest<HTMLElement>("[data-project-trigger]")
+        ? event.target.closest<HTMLElement>(landingHooks.projectTrigger.selector)
         : null;
     const onClick = (event: Event) => {
-      const id = trigger(event)?.dataset.projectTrigger;
+      const id = trigger(event)?.getAttribute(landingHooks.projectTrigger.name);
       const { ctrlKey, metaKey, shiftKey } = event as MouseEvent;
       if (!id || ctrlKey || metaKey || shiftKey) return;
       event.preventDefault();
@@ -90,9 +91,9 @@ export function ProjectDialogController() {
       target.focus();
       return;
     }
-    document
-      .querySelector<HTMLElement>(`[data-project-trigger="${lastSelected.current}"]`)
-      ?.focus();
+    const last = lastSelected.current;
+    if (!last) return;
+    document.querySelector<HTMLElement>(hookSelector(landingHooks.projectTrigger, last))?.focus();
   };
 
   return Dialog ? (

@@ -1,4 +1,4 @@
-import { TECH_LOGO_SPRITE_VERSION, techLogoSprite } from "~/features/landing/tech-logo-sprite";
+import { TECH_LOGO_SPRITE_VERSION, techLogoSprite } from "~/features/landing/index.server";
 
 /** The technology logos' sprite; the versioned URL the pages use is cached for a year. */
 export function loader({ request }: { request: Request }) {

@@ -1,9 +1,13 @@
 import type { Route } from "./+types/home";
-import { ContactSection } from "~/features/landing/contact-section";
-import { HeroVideo } from "~/features/landing/hero-video";
-import { LandingEnhancements } from "~/features/landing/landing-enhancements";
-import { renderLandingHtml, renderProjectFallback } from "~/features/landing/landing-html.server";
-import { keepServerHtml, serverHtml, StaticHtml } from "~/features/landing/static-html";
+import {
+  ContactSection,
+  HeroVideo,
+  keepServerHtml,
+  LandingEnhancements,
+  serverHtml,
+  StaticHtml,
+} from "~/features/landing";
+import { renderLandingHtml, renderProjectFallback } from "~/features/landing/index.server";
 import { ProjectDialogController } from "~/features/projects/project-dialog-controller";
 import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";

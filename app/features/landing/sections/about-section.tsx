@@ -1,4 +1,4 @@
-import { cardClass, sectionClass } from "./section-classes";
+import { cardClass, sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { aboutPillars, sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { cardClass, sectionClass } from "./section-classes";
+import { cardClass, sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { StaticLink } from "./static-link";
 import { landingServices, marketingServiceHref } from "~/content/marketing-services";

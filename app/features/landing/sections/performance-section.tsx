@@ -1,4 +1,4 @@
-import { cardClass } from "./section-classes";
+import { cardClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { performanceCards, sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";

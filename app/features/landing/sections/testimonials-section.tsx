@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { cardClass, sectionClass } from "./section-classes";
+import { cardClass, sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { de } from "~/content/french";
 import { testimonials, type Testimonial } from "~/content/testimonials";

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import { ProjectVisual } from "./project-visual";
+import { hookAttrs, landingHooks } from "../hooks";
+import { ProjectVisual } from "~/features/projects";
 import { projectsWithDetails } from "~/content/project-details";
 import { projectHref } from "~/content/projects";
 
@@ -10,7 +11,10 @@ import { projectHref } from "~/content/projects";
  */
 export function ProjectCards() {
   return (
-    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-project-cards="">
+    <ul
+      className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      {...hookAttrs(landingHooks.projectCards)}
+    >
       {projectsWithDetails.map((project) => (
         <li key={project.id}>
           <article
@@ -34,7 +38,7 @@ export function ProjectCards() {
               </ul>
               <a
                 href={projectHref(project.id)}
-                data-project-trigger={project.id}
+                {...hookAttrs(landingHooks.projectTrigger, project.id)}
                 aria-haspopup="dialog"
                 className="group mt-6 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand hover:underline"
               >

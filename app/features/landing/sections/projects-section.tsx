@@ -1,6 +1,6 @@
-import { sectionClass } from "./section-classes";
+import { sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
-import { ProjectCards } from "~/features/projects";
+import { ProjectCards } from "./project-cards";
 import { sectionHeadings } from "~/content/landing";
 import { Section, SectionContainer } from "~/components/ui/section";
 

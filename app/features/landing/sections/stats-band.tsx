@@ -1,4 +1,5 @@
-import { containerClass } from "./section-classes";
+import { hookAttrs, landingHooks } from "../hooks";
+import { containerClass } from "../section-classes";
 import { statisticIcons } from "~/content/landing";
 import { statistics } from "~/content/statistics";
 import { formatNumber } from "~/lib/format";
@@ -11,7 +12,7 @@ export function StatsBand() {
   return (
     <section
       aria-label="Nos chiffres"
-      data-testid="stats-band"
+      {...hookAttrs(landingHooks.statsBand)}
       className="bg-primary py-16 text-primary-foreground sm:py-20"
     >
       <dl className={`${containerClass} grid grid-cols-2 gap-10 lg:grid-cols-4`}>
@@ -26,7 +27,7 @@ export function StatsBand() {
                 {suffix}
               </span>
               <span aria-hidden data-testid="stat-value">
-                <span data-count-to={value}>{formatNumber(value)}</span>
+                <span {...hookAttrs(landingHooks.countTo, value)}>{formatNumber(value)}</span>
                 {suffix}
               </span>
             </dd>

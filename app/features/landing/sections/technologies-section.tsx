@@ -1,5 +1,5 @@
 import { Marquee } from "./marquee";
-import { sectionClass } from "./section-classes";
+import { sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { TechLogo } from "./tech-logo";
 import { TECH_ROWS, technologyRows } from "~/content/technologies";

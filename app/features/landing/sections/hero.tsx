@@ -1,4 +1,5 @@
 import { ArrowRight, Cloud, Code2, Network, ShieldCheck, Sparkles } from "lucide-react";
+import { hookAttrs, landingHooks } from "../hooks";
 import { StaticLink } from "./static-link";
 import { buttonClass } from "~/components/ui/button";
 import { heroContent } from "~/content/landing";
@@ -17,7 +18,11 @@ export function Hero({ site }: { site: SiteConfig }) {
       aria-labelledby="accueil-titre"
       className="relative isolate -mt-16 overflow-hidden border-b pt-16 lg:-mt-[6.25rem] lg:pt-[6.25rem]"
     >
-      <div aria-hidden data-hero-media="" className="hero-poster absolute inset-0 -z-20" />
+      <div
+        aria-hidden
+        {...hookAttrs(landingHooks.heroMedia)}
+        className="hero-poster absolute inset-0 -z-20"
+      />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_50%_0%,color-mix(in_oklab,var(--primary)_24%,transparent),transparent)] md:bg-[linear-gradient(to_bottom,color-mix(in_oklab,var(--background)_88%,transparent),var(--background))] md:dark:bg-[linear-gradient(to_bottom,color-mix(in_oklab,var(--background)_55%,transparent),var(--background))]"

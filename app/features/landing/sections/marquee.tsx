@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MARQUEE_CLASS } from "../hooks";
 import type { MarqueeSeconds } from "~/content/technologies";
 import { cn } from "~/lib/cn";
 
@@ -46,7 +47,8 @@ export function Marquee<T>({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        "marquee overflow-hidden focus-visible:-outline-offset-2 motion-reduce:overflow-x-auto",
+        MARQUEE_CLASS,
+        "overflow-hidden focus-visible:-outline-offset-2 motion-reduce:overflow-x-auto",
         speedClass[seconds],
         reverse && "marquee-reverse",
         className,

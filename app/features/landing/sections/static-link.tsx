@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { hookAttrs, landingHooks } from "../hooks";
 import { isAvailableHref } from "~/content/pages";
 
 /**
@@ -17,13 +18,17 @@ export function StaticLink({
 }) {
   if (!isAvailableHref(href)) {
     return (
-      <button type="button" className={className} data-unavailable-href={href}>
+      <button
+        type="button"
+        className={className}
+        {...hookAttrs(landingHooks.unavailableHref, href)}
+      >
         {children}
       </button>
     );
   }
   return (
-    <a href={href} className={className} data-site-link="">
+    <a href={href} className={className} {...hookAttrs(landingHooks.siteLink)}>
       {children}
     </a>
   );

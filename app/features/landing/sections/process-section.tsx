@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cardClass, sectionClass } from "./section-classes";
+import { cardClass, sectionClass } from "../section-classes";
 import { SectionHeading } from "./section-heading";
 import { processSteps } from "~/content/process";
 import { sectionHeadings } from "~/content/landing";
