@@ -39,5 +39,5 @@ export default [
   route("theme", "routes/actions/theme.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
   route("robots.txt", "routes/_seo/robots.ts"),
-  route("tech-logos.svg", "routes/_media/tech-logos.ts"),
+  route("tech-logos/:file", "routes/_media/tech-logos.ts"),
 ] satisfies RouteConfig;

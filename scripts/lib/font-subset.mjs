@@ -1,6 +1,6 @@
 // The site's one web font: Inter (variable), cut down to what French pages draw. Every visitor
 // fetches it right after the first paint and the hero text is repainted when it arrives, so its
-// size is on the LCP path (decision note 0026). `npm run font` writes the file; a unit test
+// size is on the LCP path (decision note 0027). `npm run font` writes the file; a unit test
 // (app/assets/fonts/font-subset.test.ts) fails when the file, the charset and app.css disagree.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
 // The landing feature's server entry: the sections rendered once to static HTML (sections/, see
-// docs/decisions/0006-landing-server-only-markup.md) and the technology logos' sprite.
+// docs/decisions/0006-landing-server-only-markup.md) and the technology logos' files.
 export { renderLandingHtml, renderProjectFallback } from "./landing-html.server";
-export { TECH_LOGO_SPRITE_VERSION, techLogoSprite } from "./sections/tech-logo-sprite";
+export { techLogoFiles } from "./sections/tech-logo-files";

@@ -1,17 +1,15 @@
-import { techLogoHref } from "./tech-logo-sprite";
+import { techLogoClass } from "./tech-logo-files";
 import type { TechIcon } from "~/content/technologies";
 import { cn } from "~/lib/cn";
 
 /**
- * A technology's logo: a simple-icons symbol of the sprite (tech-logo-sprite.ts) in
- * currentColor, or a lucide icon.
+ * A technology's logo: a simple-icons file drawn as a mask in currentColor (tech-logo-files.ts),
+ * or a lucide icon.
  */
 export function TechLogo({ icon, className }: { icon: TechIcon; className?: string }) {
   if ("path" in icon) {
     return (
-      <svg viewBox="0 0 24 24" aria-hidden fill="currentColor" className={cn("size-5", className)}>
-        <use href={techLogoHref(icon.slug)} />
-      </svg>
+      <span aria-hidden className={cn("tech-logo size-5", techLogoClass(icon.slug), className)} />
     );
   }
   const Icon = icon;

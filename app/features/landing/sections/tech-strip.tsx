@@ -7,7 +7,7 @@ export function TechStrip() {
   return (
     <section
       aria-label="Technologies que nous utilisons"
-      className="relative border-y bg-muted/30 py-8"
+      className="below-fold below-fold-band relative border-y bg-muted/30 py-8"
     >
       <Marquee
         items={stripTechnologies}
