@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 // only the selected tab is in the Tab order (roving tabindex); Tab then reaches the panel. Every
 // panel is in the server's HTML (its words stay indexable) and the others are `hidden`, so without
 // JavaScript the default panel shows. No inline style (strict CSP). Use them controlled.
-// See docs/decisions/2026-11-23-one-mechanism-per-performance-idea.md.
+// See docs/decisions/2026-11-23-widgets-on-intent-and-saas-tabs.md.
 
 const tabsListClass = "gap-1 rounded-xl border bg-muted p-1";
 
