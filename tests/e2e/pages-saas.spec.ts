@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isAvailableHref } from "../../app/content/pages";
 import { clientLogos, featureTabs, saasTestimonials } from "../../app/content/saas";
-import { VIEWPORTS, waitForHydration, watchConsole } from "./helpers";
+import { waitForHydration, watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 const signUpLive = isAvailableHref("/inscription");
@@ -66,46 +66,6 @@ test.describe("/saas", () => {
       await expect(page.getByRole("tabpanel")).toContainText(f.title);
     }
     console.expectNone();
-  });
-
-  test("the tabs work with the keyboard: arrows, Home, End, Tab into the panel", async ({
-    page,
-  }) => {
-    await page.goto("/saas");
-    await waitForHydration(page);
-    const tabs = page.getByRole("tab");
-    await tabs.nth(0).focus();
-    // Radix's keyboard model loads when the tabs near the viewport (or on focus); focus stays put.
-    await expect(page.locator("[role=tablist][data-enhanced]")).toBeAttached();
-    await expect(tabs.nth(0)).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("ArrowRight");
-    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("ArrowRight");
-    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("End");
-    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Home");
-    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("tabpanel")).toBeFocused();
-  });
-
-  test("Radix's tabs load only when the tabs near the viewport; the choice carries over", async ({
-    page,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto("/saas");
-    await waitForHydration(page);
-    const enhanced = page.locator("[role=tablist][data-enhanced]");
-    await expect(enhanced).toHaveCount(0);
-    const tabs = page.getByRole("tab");
-    await tabs.nth(2).click(); // the plain tabs switch too, and the click loads Radix's
-    await expect(enhanced).toBeAttached();
-    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("Audit de sécurité continu");
   });
 
   test("every tab's words are in the server HTML, with no inline style", async ({ request }) => {

@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, type FocusEvent } from "react";
 import { navLinks } from "~/content/site-links";
 import { cn } from "~/lib/cn";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+import { useUpgradeOnIntent } from "~/lib/use-upgrade-on-intent";
 
 const itemClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground";
@@ -12,28 +11,17 @@ const loadMenu = () => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu
 /**
  * Desktop navigation (SPEC section 2). The server sends plain links (the groups lead to their
  * landing sections), which work without JavaScript and carry no inline style (CSP). The first
- * hover or focus swaps in the Radix menu with its dropdown groups and hover delays.
+ * hover or focus swaps in the Radix menu with its dropdown groups and hover delays; a keyboard
+ * user keeps their place (the same `data-nav-id` takes the focus).
  */
 export function DesktopNav() {
-  const [Menu, loadOnDemand] = useLazyOnDemand(loadMenu);
-  const focusedId = useRef<string | null>(null);
-  // Keyboard users keep their place when the static links give way to the menu.
-  useEffect(() => {
-    if (!Menu || !focusedId.current) return;
-    document.querySelector<HTMLElement>(`[data-nav-id="${focusedId.current}"]`)?.focus();
-  }, [Menu]);
+  const { loaded: Menu, intentProps } = useUpgradeOnIntent(loadMenu, { focusKey: "data-nav-id" });
   if (Menu) return <Menu className="hidden lg:block" />;
-  const upgrade = () => void loadOnDemand();
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    focusedId.current = event.target.getAttribute("data-nav-id");
-    upgrade();
-  };
   return (
     <nav
       aria-label="Navigation principale"
       className="hidden lg:block"
-      onPointerEnter={upgrade}
-      onFocus={onFocus}
+      {...intentProps}
       data-testid="desktop-nav"
     >
       <ul className="flex items-center gap-0.5">

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps, type ComponentType } from "react";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+import { useUpgradeOnIntent } from "~/lib/use-upgrade-on-intent";
 
 /** What a lazily loaded sheet receives from its trigger. */
 export interface LazySheetProps {
@@ -10,19 +10,23 @@ export interface LazySheetProps {
 }
 
 /**
- * The button that opens a sheet whose code (Radix Dialog, see `./sheet`) loads on the first touch
- * or click, so that it costs nothing on page load. Render it only once hydrated: before that, the
- * caller shows a link that works without JavaScript.
+ * The button that opens a sheet whose code (Radix Dialog, see `./sheet`) loads on the first touch,
+ * hover, focus or click, so that it costs nothing on page load; a click before it has arrived opens
+ * the sheet once it has. Render it only once hydrated: before that, the caller shows a link that
+ * works without JavaScript.
  */
 export function SheetTrigger({
   loadSheet,
   ...props
-}: Omit<ComponentProps<"button">, "type" | "onClick" | "onPointerDown" | "ref"> & {
+}: Omit<
+  ComponentProps<"button">,
+  "type" | "onClick" | "onPointerEnter" | "onTouchStart" | "onFocus" | "ref"
+> & {
   loadSheet: () => Promise<ComponentType<LazySheetProps>>;
 }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const [Sheet, load] = useLazyOnDemand(loadSheet);
+  const { loaded: Sheet, intentProps, replayClick } = useUpgradeOnIntent(loadSheet);
   return (
     <>
       <button
@@ -31,11 +35,8 @@ export function SheetTrigger({
         aria-haspopup="dialog"
         aria-expanded={open}
         {...props}
-        onPointerDown={() => void load()}
-        onClick={async () => {
-          await load();
-          setOpen(true);
-        }}
+        {...intentProps}
+        onClick={replayClick(() => setOpen(true))}
       />
       {Sheet ? (
         <Sheet open={open} onOpenChange={setOpen} returnFocus={() => trigger.current?.focus()} />

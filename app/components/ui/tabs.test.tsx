@@ -4,93 +4,129 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { PlainTabsContent, PlainTabsList, PlainTabsTrigger } from "./plain-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 afterEach(cleanup);
 
 const ids = ["un", "deux", "trois"] as const;
 
-function RadixExample() {
+function Example() {
   const [active, setActive] = useState<string>("un");
   return (
-    <Tabs value={active} onValueChange={setActive}>
-      <TabsList aria-label="Exemple">
-        {ids.map((id) => (
-          <TabsTrigger key={id} value={id}>
-            {`Onglet ${id}`}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {ids.map((id) => (
-        <TabsContent key={id} value={id} selected={active === id}>
-          {`Panneau ${id}`}
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
-
-function PlainExample() {
-  return (
     <>
-      <PlainTabsList aria-label="Exemple">
+      <button type="button">Avant</button>
+      <Tabs value={active} onValueChange={setActive}>
+        <TabsList aria-label="Exemple">
+          {ids.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {`Onglet ${id}`}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {ids.map((id) => (
-          <PlainTabsTrigger
-            key={id}
-            selected={id === "un"}
-            id={`o-${id}`}
-            aria-controls={`p-${id}`}
-          >
-            {`Onglet ${id}`}
-          </PlainTabsTrigger>
+          <TabsContent key={id} value={id}>
+            {`Panneau ${id}`}
+          </TabsContent>
         ))}
-      </PlainTabsList>
-      {ids.map((id) => (
-        <PlainTabsContent
-          key={id}
-          selected={id === "un"}
-          id={`p-${id}`}
-          aria-labelledby={`o-${id}`}
-        >
-          {`Panneau ${id}`}
-        </PlainTabsContent>
-      ))}
+      </Tabs>
+      <button type="button">Après</button>
     </>
   );
 }
 
-describe("Tabs (Radix)", () => {
-  it("renders every panel and no inline style on the server (strict CSP)", () => {
-    const html = renderToString(<RadixExample />);
-    expect(html).not.toContain(" style=");
-    for (const id of ids) expect(html).toContain(`Panneau ${id}`);
+const tab = (id: string) => screen.getByRole("tab", { name: `Onglet ${id}` });
+
+function expectSelected(id: (typeof ids)[number]) {
+  for (const other of ids) {
+    const selected = other === id;
+    expect(tab(other)).toHaveAttribute("aria-selected", String(selected));
+    expect(tab(other)).toHaveAttribute("data-state", selected ? "active" : "inactive");
+    expect(tab(other).tabIndex).toBe(selected ? 0 : -1);
+  }
+  expect(screen.getByRole("tabpanel")).toHaveTextContent(`Panneau ${id}`);
+}
+
+describe("Tabs", () => {
+  it("sends every panel from the server, the first one shown, with no inline style", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Example />);
+    expect(container.innerHTML).not.toContain(" style=");
+    const panels = [...container.querySelectorAll('[role="tabpanel"]')];
+    expect(panels.map((p) => p.textContent)).toEqual(ids.map((id) => `Panneau ${id}`));
+    expect(panels.map((p) => p.hasAttribute("hidden"))).toEqual([false, true, true]);
   });
 
-  it("moves with the arrow keys and shows only the selected panel", async () => {
+  it("wires tabs and panels together with the roles and states of the WAI-ARIA pattern", () => {
+    render(<Example />);
+    expect(screen.getByRole("tablist", { name: "Exemple" })).toHaveAttribute(
+      "aria-orientation",
+      "horizontal",
+    );
+    expectSelected("un");
+    const panel = screen.getByRole("tabpanel", { name: "Onglet un" });
+    expect(tab("un")).toHaveAttribute("aria-controls", panel.id);
+    expect(panel.tabIndex).toBe(0);
+    for (const id of ids) {
+      const controlled = document.getElementById(tab(id).getAttribute("aria-controls")!);
+      expect(controlled).toHaveTextContent(`Panneau ${id}`);
+      expect(controlled).toHaveAttribute("aria-labelledby", tab(id).id);
+    }
+  });
+
+  it("selects a tab on click", async () => {
     const user = userEvent.setup();
-    render(<RadixExample />);
-    await user.click(screen.getByRole("tab", { name: "Onglet un" }));
-    await user.keyboard("{ArrowRight}");
-    const second = screen.getByRole("tab", { name: "Onglet deux" });
-    expect(second).toHaveFocus();
-    expect(second).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("Panneau deux");
+    render(<Example />);
+    await user.click(tab("trois"));
+    expectSelected("trois");
+    await user.click(tab("deux"));
+    expectSelected("deux");
   });
-});
 
-describe("PlainTabs", () => {
-  it("has the roles and states of the Radix tabs, with the other panels hidden", () => {
-    render(<PlainExample />);
-    const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
-    expect(tabs.map((t) => t.getAttribute("data-state"))).toEqual([
-      "active",
-      "inactive",
-      "inactive",
-    ]);
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    expect(screen.getByRole("tablist")).toHaveAttribute("aria-orientation", "horizontal");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("Panneau un");
+  it("moves and selects with the arrow keys (wrapping), Home and End", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole("button", { name: "Avant" }));
+    await user.tab();
+    expect(tab("un")).toHaveFocus();
+
+    const steps: [string, (typeof ids)[number]][] = [
+      ["{ArrowRight}", "deux"],
+      ["{ArrowRight}", "trois"],
+      ["{ArrowRight}", "un"],
+      ["{ArrowLeft}", "trois"],
+      ["{ArrowLeft}", "deux"],
+      ["{Home}", "un"],
+      ["{End}", "trois"],
+    ];
+    for (const [key, id] of steps) {
+      await user.keyboard(key);
+      expect(tab(id)).toHaveFocus();
+      expectSelected(id);
+    }
+  });
+
+  it("leaves the other keys alone", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(tab("deux"));
+    await user.keyboard("{ArrowDown}{ArrowUp}{Shift>}{ArrowRight}{/Shift}");
+    expect(tab("deux")).toHaveFocus();
+    expectSelected("deux");
+  });
+
+  it("keeps only the selected tab in the Tab order: Tab goes on to the panel, then beyond", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(tab("deux"));
+    await user.tab();
+    expect(screen.getByRole("tabpanel")).toHaveFocus();
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Panneau deux");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Après" })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(tab("deux")).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Avant" })).toHaveFocus();
   });
 });

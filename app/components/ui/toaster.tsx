@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+import { useUpgradeOnIntent } from "~/lib/use-upgrade-on-intent";
 import { getServerToasts, getToasts, subscribeToasts } from "./toast-store";
 
 const loadView = () => import("./toast-view").then((m) => m.ToastView);
@@ -10,9 +10,9 @@ const loadView = () => import("./toast-view").then((m) => m.ToastView);
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
-  const [View, load] = useLazyOnDemand(loadView);
+  const { loaded: View, upgrade } = useUpgradeOnIntent(loadView);
   useEffect(() => {
-    if (toasts.length > 0) void load();
-  }, [toasts.length, load]);
+    if (toasts.length > 0) upgrade();
+  }, [toasts.length, upgrade]);
   return View ? <View toasts={toasts} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+import { useUpgradeOnIntent } from "~/lib/use-upgrade-on-intent";
 import { accountLinks, SignOutButton } from "./sign-out-button";
 import { UserAvatar, UserMenuHeading, userMenuTriggerClass, useUserLabel } from "./user-avatar";
 
@@ -9,17 +9,20 @@ const loadMenu = () => import("./user-menu-dropdown").then((m) => m.UserMenuDrop
 
 /**
  * The user menu 'Mon Compte' on the avatar labelled Admin (SPEC section 2). The server sends a
- * native disclosure (works without JavaScript); once hydrated it is a button that loads the Radix
- * dropdown on first use (keyboard navigation, focus return).
+ * native disclosure (works without JavaScript); once hydrated it is a button whose hover or focus
+ * loads the Radix dropdown (keyboard navigation, focus return), which replaces it at the first
+ * click, open.
  */
 export function UserMenu() {
   const label = useUserLabel();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [Dropdown, load] = useLazyOnDemand(loadMenu);
+  // The dropdown replaces the button on a click only: swapped under a pointer that is pressing
+  // the button, it would miss the press.
+  const [used, setUsed] = useState(false);
+  const { loaded: Dropdown, intentProps, replayClick } = useUpgradeOnIntent(loadMenu);
   if (!hydrated) return <UserMenuFallback label={label} />;
-  if (Dropdown) return <Dropdown open={open} onOpenChange={setOpen} />;
-  const preload = () => void loadMenu();
+  if (Dropdown && used) return <Dropdown open={open} onOpenChange={setOpen} />;
   return (
     <button
       type="button"
@@ -28,12 +31,11 @@ export function UserMenu() {
       aria-expanded={false}
       data-testid="user-menu-trigger"
       className={userMenuTriggerClass}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={async () => {
-        await load();
+      {...intentProps}
+      onClick={replayClick(() => {
+        setUsed(true);
         setOpen(true);
-      }}
+      })}
     >
       <UserAvatar />
     </button>

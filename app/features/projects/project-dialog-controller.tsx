@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { findProject, type ProjectId } from "~/content/projects";
 import { hookSelector, landingHooks } from "~/features/landing";
 import { onProjectDialogRequest } from "~/lib/project-dialog-event";
-import { useLazyOnDemand } from "~/lib/use-lazy-on-demand";
+import { useUpgradeOnIntent } from "~/lib/use-upgrade-on-intent";
 
 const loadDialog = () => import("./project-dialog").then((m) => m.ProjectDialog);
 
@@ -25,7 +25,7 @@ export function ProjectDialogController() {
   }
   const returnFocus = useRef<Element | null>(null);
   const lastSelected = useRef<ProjectId | null>(selectedId);
-  const [Dialog, load] = useLazyOnDemand(loadDialog);
+  const { loaded: Dialog, upgrade } = useUpgradeOnIntent(loadDialog);
 
   const open = useCallback((nameOrId: string) => {
     const project = findProject(nameOrId);
@@ -38,8 +38,8 @@ export function ProjectDialogController() {
   useEffect(() => {
     if (!selectedId) return;
     lastSelected.current = selectedId;
-    void load();
-  }, [selectedId, load]);
+    upgrade();
+  }, [selectedId, upgrade]);
 
   // The server-rendered cards: their links open the dialog; hover or focus preloads it.
   useEffect(() => {
@@ -57,7 +57,7 @@ export function ProjectDialogController() {
       open(id);
     };
     const onIntent = (event: Event) => {
-      if (trigger(event)) void load();
+      if (trigger(event)) upgrade();
     };
     cards.addEventListener("click", onClick);
     cards.addEventListener("pointerover", onIntent);
@@ -67,7 +67,7 @@ export function ProjectDialogController() {
       cards.removeEventListener("pointerover", onIntent);
       cards.removeEventListener("focusin", onIntent);
     };
-  }, [open, load]);
+  }, [open, upgrade]);
 
   const close = () => {
     setSelectedId(null);
