@@ -26,16 +26,16 @@ function newKey(): string {
 }
 
 /**
- * `idempotencyKey` comes from the route loader (one per rendering), so that a double submit or a
- * retry stores one message; after a success the form takes a new one for the next message.
+ * The idempotency key is minted here, once the form has hydrated, so that a double submit or a
+ * retry stores one message; after a success the form takes a new one for the next message. The
+ * server HTML carries none (the same page serves every visitor, see page-cache.server.ts): a post
+ * made without JavaScript gets a key derived by the server (contact-action.server.ts).
  */
 export function ContactForm({
   action,
-  idempotencyKey,
   defaultSubject,
 }: {
   action?: string;
-  idempotencyKey: string;
   /** The subject the form starts with, e.g. from /contact?sujet=entreprise. */
   defaultSubject?: string;
 }) {
@@ -46,6 +46,10 @@ export function ContactForm({
   const handled = useRef<ContactActionResult | undefined>(undefined);
   const idPrefix = useId();
   const keyInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (keyInput.current && !keyInput.current.value) keyInput.current.value = newKey();
+  }, []);
 
   useEffect(() => {
     const data = fetcher.data;
@@ -100,7 +104,7 @@ export function ContactForm({
         ref={keyInput}
         type="hidden"
         name={CONTACT_HIDDEN_FIELDS.idempotencyKey}
-        defaultValue={idempotencyKey}
+        defaultValue=""
       />
       {/* Honeypot: invisible to people, filled by bots; a filled one is ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
