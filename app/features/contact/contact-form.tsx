@@ -45,10 +45,12 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<ContactActionResult | undefined>(undefined);
   const idPrefix = useId();
+  // The key input has no value in the server HTML. It takes no `value` or `defaultValue` prop
+  // either: React would write that back on a later render over the key set here.
   const keyInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (keyInput.current && !keyInput.current.value) keyInput.current.value = newKey();
+    if (keyInput.current) keyInput.current.value = newKey();
   }, []);
 
   useEffect(() => {
@@ -100,12 +102,7 @@ export function ContactForm({
           {formError}
         </p>
       ) : null}
-      <input
-        ref={keyInput}
-        type="hidden"
-        name={CONTACT_HIDDEN_FIELDS.idempotencyKey}
-        defaultValue=""
-      />
+      <input ref={keyInput} type="hidden" name={CONTACT_HIDDEN_FIELDS.idempotencyKey} />
       {/* Honeypot: invisible to people, filled by bots; a filled one is ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
