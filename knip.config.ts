@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "server.ts",
     // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`).
     "scripts/commit-cost.mjs",
+    // Replaces react-style-singleton through an alias in vite.config.ts.
+    "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.
     "scripts/make-og-image.mjs",
     "scripts/screenshots.mjs",

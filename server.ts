@@ -23,6 +23,7 @@ import {
 import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
 import {
   assetSecurityHeaders,
+  contentSecurityPolicy,
   createNonce,
   securityHeaders,
 } from "./app/server/security-headers.server.ts";
@@ -121,10 +122,16 @@ export function createApp({ root, dev }: ServerOptions) {
     // Source modules, Vite's client and the public folder; with the headers above (CSP included).
     app.use(dev.vite.middlewares);
   } else {
-    // Anonymous GETs of pages (no dot in the path): rendered once per path and theme
-    // (page-cache.server.ts). Before the public files, which all have a dot in their name. Not in
-    // development, where an edited page must show at the next reload.
-    app.use(createPageCache(handle, { siteUrl: config.siteUrl }));
+    // Anonymous GETs of pages (no dot in the path): rendered once per path and theme, sent with a
+    // CSP that allows the page's inline scripts and styles by hash (page-cache.server.ts). Before
+    // the public files, which all have a dot in their name. Not in development, where an edited
+    // page must show at the next reload.
+    app.use(
+      createPageCache(handle, {
+        siteUrl: config.siteUrl,
+        contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, formTargets),
+      }),
+    );
     // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
     app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
   }

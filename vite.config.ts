@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -9,7 +10,17 @@ const FRAMEWORK =
 export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // Radix's scroll lock styles the page through CSSOM rather than a <style> element, which
+      // cached pages (no nonce) could not allow (app/lib/style-singleton.ts).
+      alias: [
+        {
+          find: /^react-style-singleton$/,
+          replacement: fileURLToPath(new URL("./app/lib/style-singleton.ts", import.meta.url)),
+        },
+      ],
+    },
     ssr: { external: ["@electric-sql/pglite", "pg", "fs-native-extensions"] },
     build: {
       assetsInlineLimit: 0,

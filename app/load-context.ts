@@ -10,8 +10,6 @@ declare module "react-router" {
      * a loader may leave out of its data what the document's HTML already holds.
      */
     documentRequest?: boolean;
-    /** The contact form's idempotency key for this response (a placeholder in cached pages). */
-    idempotencyKey?: () => string;
   }
 }
 

@@ -42,7 +42,10 @@ export const replyTexts = {
   serviceLead: `Décrivez-nous votre besoin\u00a0: nous revenons vers vous ${REPLY_PROMISE} avec une première proposition.`,
 } as const;
 
-/** The form's hidden fields: a honeypot people leave empty, and the per-render idempotency key. */
+/**
+ * The form's hidden fields: a honeypot people leave empty, and the idempotency key the browser
+ * mints.
+ */
 export const CONTACT_HIDDEN_FIELDS = {
   honeypot: "website",
   idempotencyKey: "idempotencyKey",

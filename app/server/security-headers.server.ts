@@ -5,21 +5,27 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** What may run or style the document inline: CSP source expressions (a nonce, or hashes). */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * The security headers of the quality bar. `style-src` also carries the nonce: Radix's scroll lock
- * adds one small <style> element at run time, which gets the nonce; inline style attributes stay
- * refused, so the server HTML must not contain any.
+ * The quality bar's Content-Security-Policy. Inline scripts and styles are allowed by `inline`:
+ * the response's nonce, or, for a page served from the page cache, the hashes of the page's own
+ * inline elements (page-cache.server.ts). `style-src` carries them too: the document's CSS is an
+ * inline <style>; inline style attributes stay refused, so the server HTML must not contain any.
  */
-export function securityHeaders(
-  nonce: string,
-  https: boolean,
+export function contentSecurityPolicy(
+  inline: InlineSources,
   /** Origins a form post may redirect to (Google's sign-in page when it is configured). */
   formTargets: readonly string[] = [],
-): Record<string, string> {
-  const csp = [
+): string {
+  return [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline.scripts].join(" "),
+    ["style-src 'self'", ...inline.styles].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -30,6 +36,21 @@ export function securityHeaders(
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * The security headers of the quality bar, with this response's nonce in the CSP. Radix's scroll
+ * lock adds one small <style> element at run time, which gets the nonce when the page has one
+ * (entry.client.tsx).
+ */
+export function securityHeaders(
+  nonce: string,
+  https: boolean,
+  /** Origins a form post may redirect to (Google's sign-in page when it is configured). */
+  formTargets: readonly string[] = [],
+): Record<string, string> {
+  const source = `'nonce-${nonce}'`;
+  const csp = contentSecurityPolicy({ scripts: [source], styles: [source] }, formTargets);
   const headers: Record<string, string> = {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { openDb } from "../../app/server/db/client.server";
 import { contactMessage } from "../../app/server/db/schema.server";
 
@@ -26,8 +26,8 @@ export interface ContactServer {
   child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
-  /** The stored rows whose idempotency key is in `keys`. */
-  rows(keys: string[]): Promise<(typeof contactMessage.$inferSelect)[]>;
+  /** The stored rows whose idempotency key is in `keys`, or (`{ email }`) sent from this address. */
+  rows(keys: string[] | { email: string }): Promise<(typeof contactMessage.$inferSelect)[]>;
 }
 
 export async function startContactServer(env: Record<string, string> = {}): Promise<ContactServer> {
@@ -75,7 +75,11 @@ export async function startContactServer(env: Record<string, string> = {}): Prom
         return await handle.db
           .select()
           .from(contactMessage)
-          .where(inArray(contactMessage.idempotencyKey, keys));
+          .where(
+            Array.isArray(keys)
+              ? inArray(contactMessage.idempotencyKey, keys)
+              : eq(contactMessage.email, keys.email),
+          );
       } finally {
         await handle.close();
       }

@@ -53,7 +53,12 @@ test.describe("contact form", () => {
   test("with JavaScript: toast for 4 s and the form resets", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    // The form's idempotency key is minted in the browser and renewed after a send.
+    const key = page.getByTestId("contact-form").locator('input[name="idempotencyKey"]');
+    await expect(key).toHaveValue(/^[0-9a-f]{32}$/);
+    const first = await key.inputValue();
     await fill(page, valid);
+    await expect(key).toHaveValue(first);
     await submit(page);
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Message envoyé\u202F!");
@@ -63,6 +68,8 @@ test.describe("contact form", () => {
     for (const label of ["Nom complet", "Adresse e-mail", "Sujet", "Message"]) {
       await expect(page.getByTestId("contact-form").getByLabel(label)).toHaveValue("");
     }
+    await expect(key).toHaveValue(/^[0-9a-f]{32}$/);
+    await expect(key).not.toHaveValue(first);
     await expect(toast).toBeHidden({ timeout: 8000 });
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +13,8 @@ test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
     request,
   }) => {
-    const res = await request.get("/");
+    // A query string: rendered for this request, not served from the page cache.
+    const res = await request.get("/?source=test");
     const h = res.headers();
     const csp = h["content-security-policy"]!;
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -47,8 +49,39 @@ test.describe("production server", () => {
     // Inline style attributes would be refused by the CSP: the server HTML has none.
     expect(html).not.toMatch(/\sstyle="/);
 
-    const again = await request.get("/");
+    const again = await request.get("/?source=test");
     expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+  });
+
+  test("a page from the page cache allows its inline scripts and style by hash, without a nonce", async ({
+    request,
+  }) => {
+    const res = await request.get("/");
+    expect(res.headers()["x-page-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+    const csp = res.headers()["content-security-policy"]!;
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).not.toContain("unsafe-inline");
+    const html = await res.text();
+    expect(html).not.toContain(' nonce="');
+    const inline = [
+      ...[...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => ["script-src", m[1]!] as const,
+      ),
+      ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+        (m) => ["style-src", m[1]!] as const,
+      ),
+    ];
+    expect(inline.length).toBeGreaterThan(2);
+    const directives = new Map(
+      csp.split("; ").map((directive) => {
+        const [name, ...sources] = directive.split(" ");
+        return [name!, sources];
+      }),
+    );
+    for (const [directive, text] of inline) {
+      const source = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      expect(directives.get(directive), text.slice(0, 40)).toContain(source);
+    }
   });
 
   test("the pages load without a single console error or CSP violation", async ({ page }) => {
@@ -89,12 +122,11 @@ test.describe("production server", () => {
     request,
   }) => {
     const res = await request.get("/");
-    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
     const html = await res.text();
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    const styleTag = `<style nonce="${nonce}" data-href="/assets/`;
+    const styleTag = `<style data-href="/assets/`;
     expect(html).toContain(styleTag);
     const css = html.slice(html.indexOf(styleTag), html.indexOf("</style>"));
     expect(css.length).toBeGreaterThan(10_000);
@@ -112,26 +144,25 @@ test.describe("production server", () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
-  test("anonymous visitors share one rendering of a page, each response with its own nonce and idempotency key", async ({
+  test("anonymous visitors share one rendering of a page, byte for byte: no nonce, no idempotency key", async ({
     request,
   }) => {
     const responses = [];
     for (let i = 0; i < 3; i++) responses.push(await request.get("/contact"));
     const seen = await Promise.all(
-      responses.map(async (res) => {
-        const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)?.[1];
-        const html = await res.text();
-        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-        for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-        expect(html).not.toContain("pagecachekey");
-        const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
-        return { nonce, key, state: res.headers()["x-page-cache"] };
-      }),
+      responses.map(async (res) => ({
+        html: await res.text(),
+        csp: res.headers()["content-security-policy"],
+        state: res.headers()["x-page-cache"],
+      })),
     );
-    expect(seen.at(-1)!.state).toMatch(/^(HIT|STALE|MISS)$/);
-    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
-    expect(new Set(seen.map((s) => s.key)).size).toBe(3);
-    for (const { key } of seen) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen.at(-1)!.state).toMatch(/^(HIT|STALE)$/);
+    for (const { html, csp } of seen) {
+      expect(html).not.toContain(' nonce="');
+      expect(csp).not.toContain("'nonce-");
+      // The form mints its key in the browser: the shared HTML holds none.
+      expect(html).toContain('<input type="hidden" name="idempotencyKey"/>');
+    }
   });
 
   test("a visitor with a session cookie, a query string or a data request is never served from the page cache", async ({
@@ -154,12 +185,14 @@ test.describe("production server", () => {
     expect(br.headers()["content-encoding"]).toBe("br");
     const gz = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers()["content-encoding"]).toBe("gzip");
-    // Cached pages are gzip assembled from pieces compressed once: still one valid document.
-    const nonce = /'nonce-([^']+)'/.exec(gz.headers()["content-security-policy"]!)?.[1];
-    const html = await gz.text();
-    expect(html).toMatch(/^<!DOCTYPE html>/);
-    expect(html.trimEnd()).toMatch(/<\/html>$/);
-    expect(html).toContain(`<style nonce="${nonce}"`);
+    // Cached pages are stored compressed once, in both encodings: each one valid document.
+    for (const res of [br, gz]) {
+      expect(res.headers()["x-page-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+      const html = await res.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html.trimEnd()).toMatch(/<\/html>$/);
+      expect(html).toContain('<style data-href="/assets/');
+    }
   });
 
   test("serves hashed assets precompressed and immutable, without trailing-slash redirects", async ({
@@ -278,8 +311,9 @@ test.describe("server process", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
     const [devPage, prodPage] = [await fetch(`${base}/tarifs`), await request.get("/tarifs")];
     expect(devPage.status).toBe(200);
+    // Development sends a nonce, production's cached page the hashes of its inline elements.
     const withoutNonce = (value: string | null | undefined) =>
-      value?.replace(/'nonce-[^']+'/g, "'nonce'");
+      value?.replace(/( '(?:nonce|sha256)-[^']+')+/g, " 'inline'");
     for (const name of [
       "content-security-policy",
       "x-content-type-options",

@@ -9,13 +9,7 @@ import { useRootData } from "~/lib/use-root-data";
  * /contact: the contact form beside the company's contact data. `subject` is the subject the
  * form starts with (from `?sujet=`).
  */
-export function ContactPage({
-  subject,
-  idempotencyKey,
-}: {
-  subject: string;
-  idempotencyKey: string;
-}) {
+export function ContactPage({ subject }: { subject: string }) {
   const { site } = useRootData();
   return (
     <>
@@ -35,7 +29,7 @@ export function ContactPage({
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">{CONTACT_FORM_NOTE}</p>
           <div className="mt-6">
-            <ContactForm defaultSubject={subject} idempotencyKey={idempotencyKey} />
+            <ContactForm defaultSubject={subject} />
           </div>
         </section>
         <ContactDetails site={site} variant="card" />

@@ -26,16 +26,16 @@ function newKey(): string {
 }
 
 /**
- * `idempotencyKey` comes from the route loader (one per rendering), so that a double submit or a
- * retry stores one message; after a success the form takes a new one for the next message.
+ * The idempotency key is minted here, once the form has hydrated, so that a double submit or a
+ * retry stores one message; after a success the form takes a new one for the next message. The
+ * server HTML carries none (the same page serves every visitor, see page-cache.server.ts): a post
+ * made without JavaScript gets a key derived by the server (contact-action.server.ts).
  */
 export function ContactForm({
   action,
-  idempotencyKey,
   defaultSubject,
 }: {
   action?: string;
-  idempotencyKey: string;
   /** The subject the form starts with, e.g. from /contact?sujet=entreprise. */
   defaultSubject?: string;
 }) {
@@ -45,7 +45,13 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<ContactActionResult | undefined>(undefined);
   const idPrefix = useId();
+  // The key input has no value in the server HTML. It takes no `value` or `defaultValue` prop
+  // either: React would write that back on a later render over the key set here.
   const keyInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (keyInput.current) keyInput.current.value = newKey();
+  }, []);
 
   useEffect(() => {
     const data = fetcher.data;
@@ -96,12 +102,7 @@ export function ContactForm({
           {formError}
         </p>
       ) : null}
-      <input
-        ref={keyInput}
-        type="hidden"
-        name={CONTACT_HIDDEN_FIELDS.idempotencyKey}
-        defaultValue={idempotencyKey}
-      />
+      <input ref={keyInput} type="hidden" name={CONTACT_HIDDEN_FIELDS.idempotencyKey} />
       {/* Honeypot: invisible to people, filled by bots; a filled one is ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -9,11 +9,9 @@ import { ContactPanel } from "~/features/contact";
 export function ContactSection({
   headingHtml,
   infoHtml,
-  idempotencyKey,
 }: {
   headingHtml: string | null;
   infoHtml: string | null;
-  idempotencyKey: string;
 }) {
   // Plain markup, not the `Section` primitive: this section is rendered on the client too (the
   // form is React), and sharing the primitive with the other pages would cost / a request.
@@ -26,11 +24,7 @@ export function ContactSection({
       <div className={containerClass}>
         <StaticHtml html={headingHtml} />
         <div className="mt-14">
-          <ContactPanel
-            action="/?index#contact"
-            info={<StaticHtml html={infoHtml} />}
-            idempotencyKey={idempotencyKey}
-          />
+          <ContactPanel action="/?index#contact" info={<StaticHtml html={infoHtml} />} />
         </div>
       </div>
     </section>

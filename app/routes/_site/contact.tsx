@@ -2,11 +2,11 @@ import type { Route } from "./+types/contact";
 import { CONTACT_TOPIC_PARAM, subjectForTopic } from "~/content/contact-topics";
 import { ContactPage } from "~/features/company";
 import { pageMeta, rootMetaData } from "~/lib/seo";
-import { contactAction, idempotencyKeyFor } from "~/server/contact/contact-action.server";
+import { contactAction } from "~/server/contact/contact-action.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
-  return { subject: subjectForTopic(topic), contactKey: idempotencyKeyFor(context) };
+  return { subject: subjectForTopic(topic) };
 }
 
 /** The contact form's post: the same action as the landing page's (SPEC section 5). */
@@ -25,5 +25,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return <ContactPage subject={loaderData.subject} idempotencyKey={loaderData.contactKey} />;
+  return <ContactPage subject={loaderData.subject} />;
 }

@@ -12,7 +12,7 @@ import { ProjectDialogController } from "~/features/projects/project-dialog-cont
 import { OrganizationLd } from "~/features/seo";
 import { landingTitle, pageMeta, rootMetaData } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { contactAction, idempotencyKeyFor } from "~/server/contact/contact-action.server";
+import { contactAction } from "~/server/contact/contact-action.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMetaData(matches);
@@ -40,7 +40,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     html: isDocument ? null : html,
     projectFallback: renderProjectFallback(projectId),
-    contactKey: idempotencyKeyFor(context),
   };
 }
 
@@ -59,7 +58,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContactSection
         headingHtml={html?.contactHeading ?? null}
         infoHtml={html?.contactInfo ?? null}
-        idempotencyKey={loaderData.contactKey}
       />
       <HeroVideo />
       <LandingEnhancements />

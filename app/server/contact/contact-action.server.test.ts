@@ -5,7 +5,7 @@ import { contactErrors } from "~/content/contact-errors";
 import { openDb, type Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { contactAction } from "./contact-action.server";
+import { contactAction, fallbackIdempotencyKey } from "./contact-action.server";
 
 // The action against a real database: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
 
@@ -94,6 +94,30 @@ describe("contactAction", { timeout: 60_000 }, () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => post(fields, { ip: "x" })));
     for (const r of results) expect(r.data).toEqual({ ok: true });
     expect(await rowsWithKeys([fields.idempotencyKey])).toHaveLength(1);
+  });
+
+  it("stores one row for a double submit without a key (no JavaScript), two for two messages", async () => {
+    const ip = `nojs-${randomUUID()}`;
+    const { fullName, subject, message } = valid();
+    const fields = { fullName, email: `${randomUUID()}@exemple.gn`, subject, message };
+    const first = await post(fields, { ip });
+    const again = await post({ ...fields, idempotencyKey: "" }, { ip });
+    const other = await post(
+      { ...fields, message: `${fields.message} Et une autre question.` },
+      { ip },
+    );
+    for (const r of [first, again, other]) expect(r.data).toEqual({ ok: true });
+    const rows = await db
+      .select()
+      .from(contactMessage)
+      .where(eq(contactMessage.email, fields.email));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.idempotencyKey).toMatch(/^nojs-[0-9a-f]{64}$/);
+    // The same message from another client is another request.
+    expect((await post(fields, { ip: `${ip}-other` })).data).toEqual({ ok: true });
+    expect(
+      await db.select().from(contactMessage).where(eq(contactMessage.email, fields.email)),
+    ).toHaveLength(3);
   });
 
   it("answers 429 after 5 stored posts in a minute from one client, storing nothing more", async () => {
@@ -246,5 +270,45 @@ describe("contactAction", { timeout: 60_000 }, () => {
         .from(contactMessage)
         .where(eq(contactMessage.idempotencyKey, fields.idempotencyKey)),
     ).toHaveLength(0);
+  });
+});
+
+describe("fallbackIdempotencyKey", () => {
+  const message = {
+    fullName: "Aminata Condé",
+    email: "aminata@exemple.gn",
+    subject: "Audit",
+    message: "Bonjour,\r\nun audit.",
+  };
+  const at = (iso: string) => new Date(iso);
+
+  it("is the same for the same client and message within a ten-minute window", () => {
+    const key = fallbackIdempotencyKey("ip1", message, at("2026-11-23T10:00:00Z"));
+    expect(key).toMatch(/^nojs-[0-9a-f]{64}$/);
+    expect(fallbackIdempotencyKey("ip1", message, at("2026-11-23T10:09:59Z"))).toBe(key);
+    // Line breaks as a native post sends them (CR LF) or as a script does (LF): the same message.
+    expect(
+      fallbackIdempotencyKey(
+        "ip1",
+        { ...message, message: "Bonjour,\nun audit." },
+        at("2026-11-23T10:05:00Z"),
+      ),
+    ).toBe(key);
+  });
+
+  it("differs for another client, another field or another window", () => {
+    const key = fallbackIdempotencyKey("ip1", message, at("2026-11-23T10:00:00Z"));
+    expect(fallbackIdempotencyKey("ip2", message, at("2026-11-23T10:00:00Z"))).not.toBe(key);
+    for (const field of ["fullName", "email", "subject", "message"] as const) {
+      expect(
+        fallbackIdempotencyKey(
+          "ip1",
+          { ...message, [field]: `${message[field]}x` },
+          at("2026-11-23T10:00:00Z"),
+        ),
+        field,
+      ).not.toBe(key);
+    }
+    expect(fallbackIdempotencyKey("ip1", message, at("2026-11-23T10:10:00Z"))).not.toBe(key);
   });
 });

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { data, type AppLoadContext } from "react-router";
+import { createHash } from "node:crypto";
+import { data } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import { CONTACT_HIDDEN_FIELDS, CONTACT_LIMITS, type ContactField } from "~/content/contact";
 import type { ContactActionResult, ContactErrors, ContactValues } from "~/contracts/contact-result";
-import { parseContact } from "~/contracts/contact-schema";
+import { parseContact, type ContactMessage } from "~/contracts/contact-schema";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
@@ -19,17 +19,24 @@ const HONEYPOT_FIELD = CONTACT_HIDDEN_FIELDS.honeypot;
 const IDEMPOTENCY_FIELD = CONTACT_HIDDEN_FIELDS.idempotencyKey;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** A fresh idempotency key for one rendering of the form (a loader puts it in a hidden field). */
-function newIdempotencyKey(): string {
-  return randomUUID();
-}
+/** How long a post without a key counts as a repeat of the same message from the same client. */
+const FALLBACK_KEY_WINDOW_MS = 10 * 60_000;
 
 /**
- * The key for this response: the server's (the page cache renders a placeholder that it replaces
- * with a fresh key in every response it sends), or a fresh one.
+ * The key of a post that came without one (no JavaScript, or sent before the page's scripts ran:
+ * the form mints its key in the browser): the same client sending the same message within the same
+ * ten-minute window gets the same key, so a double submit or a reload that re-posts stores one
+ * message. A post straddling a window boundary may be stored twice.
  */
-export function idempotencyKeyFor(context: AppLoadContext | undefined): string {
-  return context?.idempotencyKey?.() ?? newIdempotencyKey();
+export function fallbackIdempotencyKey(ipHash: string, message: ContactMessage, now: Date): string {
+  const window = Math.floor(now.getTime() / FALLBACK_KEY_WINDOW_MS);
+  const normalized = (["fullName", "email", "subject", "message"] as const).map((field) =>
+    message[field].replace(/\r\n?/g, "\n").trim(),
+  );
+  const digest = createHash("sha256")
+    .update(JSON.stringify([ipHash, window, ...normalized]))
+    .digest("hex");
+  return `nojs-${digest}`;
 }
 
 const emptyValues = (): ContactValues => ({ fullName: "", email: "", subject: "", message: "" });
@@ -97,22 +104,30 @@ export async function contactAction({ request, context }: ContactActionArgs, db?
   for (const field of HEADER_FIELDS) {
     if (/[\r\n]/.test(values[field])) fieldErrors[field] = contactErrors.lineBreak;
   }
-  const key = fields.get(IDEMPOTENCY_FIELD) || newIdempotencyKey();
-  if (!parsed.ok || Object.keys(fieldErrors).length > 0 || !IDEMPOTENCY_KEY.test(key)) {
-    const formError = IDEMPOTENCY_KEY.test(key) ? contactErrors.invalid : contactErrors.malformed;
+  // The browser's key; none from a post made without JavaScript (the server derives one below).
+  const givenKey = fields.get(IDEMPOTENCY_FIELD) ?? "";
+  const keyOk = givenKey === "" || IDEMPOTENCY_KEY.test(givenKey);
+  if (!parsed.ok || Object.keys(fieldErrors).length > 0 || !keyOk) {
+    const formError = keyOk ? contactErrors.invalid : contactErrors.malformed;
     return refuse(400, values, { formError, fieldErrors });
   }
 
   const database = db ?? getDb();
   let outcome;
   try {
-    outcome = await storeContact(database, {
-      message: parsed.message,
-      idempotencyKey: key,
-      ipHash: await hashIp(database, context.clientIp ?? "unknown"),
-      userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
-      mail: config.mail !== undefined,
-    });
+    const now = new Date();
+    const ipHash = await hashIp(database, context.clientIp ?? "unknown");
+    outcome = await storeContact(
+      database,
+      {
+        message: parsed.message,
+        idempotencyKey: givenKey || fallbackIdempotencyKey(ipHash, parsed.message, now),
+        ipHash,
+        userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,
+        mail: config.mail !== undefined,
+      },
+      now,
+    );
   } catch (error) {
     console.error(`Contact request not stored (database unavailable): ${describeDbError(error)}`);
     return refuse(503, values, { formError: contactErrors.unavailable }, { "Retry-After": "60" });

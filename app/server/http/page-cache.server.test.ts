@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache.server";
 
@@ -51,6 +52,12 @@ interface Sent {
   bytes: Buffer;
 }
 
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
 function fakeResponse(nonce: string) {
   const sent: Sent = { status: 0, headers: {}, body: "", bytes: Buffer.alloc(0) };
   const res = {
@@ -73,25 +80,26 @@ function fakeResponse(nonce: string) {
     },
     end(body: Buffer) {
       sent.bytes = body;
-      sent.body =
-        sent.headers["content-encoding"] === "gzip"
-          ? gunzipSync(body).toString("utf8")
-          : body.toString("utf8");
+      sent.body = decode(body, sent.headers["content-encoding"]);
     },
   };
   return { res: res as unknown as ExpressResponse, sent };
 }
 
-/** A page that prints what the cache gave it, as the root loader and the contact loader do. */
+const SCRIPT = "window.__context = {};";
+const STYLE = "body{color:red}";
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** A page with inline elements that carry the render's nonce, as React Router's document does. */
 function fakeApp(init: ResponseInit & { body?: string } = {}) {
   const renders: Request[] = [];
   const handle = vi.fn(async (request: Request, context: AppLoadContext) => {
     renders.push(request);
-    const key = context.idempotencyKey!();
     const html =
       init.body ??
-      `<html class="${request.headers.get("Cookie")}"><script nonce="${context.nonce}"></script>` +
-        `<input name="idempotencyKey" value="${key}"/><p>${context.nonce}|${key}</p></html>`;
+      `<html class="${request.headers.get("Cookie")}"><style nonce="${context.nonce}">${STYLE}</style>` +
+        `<script nonce="${context.nonce}">${SCRIPT}</script>` +
+        `<script type="application/ld+json" nonce="${context.nonce}">{}</script></html>`;
     return new Response(html, {
       status: init.status ?? 200,
       headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers },
@@ -99,6 +107,13 @@ function fakeApp(init: ResponseInit & { body?: string } = {}) {
   });
   return { handle, renders };
 }
+
+/** The CSP the cache is given to build: the inline sources it names, visible in the header. */
+const options = {
+  siteUrl: "https://example.com",
+  contentSecurityPolicy: ({ scripts, styles }: { scripts: string[]; styles: string[] }) =>
+    `script-src 'self' ${scripts.join(" ")}; style-src 'self' ${styles.join(" ")}`,
+};
 
 async function serve(
   cache: ReturnType<typeof createPageCache>,
@@ -112,67 +127,87 @@ async function serve(
   const req = {
     ...get(url, cookie),
     headers: { cookie, "accept-encoding": acceptEncoding },
+    // Express's negotiation, for headers without q-values: the first of ours that is accepted.
     acceptsEncodings: (...encodings: string[]) =>
-      encodings.find((e) => acceptEncoding?.includes(e)) ?? false,
+      encodings.find((e) => acceptEncoding?.split(/,\s*/).includes(e)) ?? false,
   };
   await cache(req as unknown as ExpressRequest, res, next);
   return { sent, next };
 }
 
 describe("createPageCache", () => {
-  it("renders a page once, then gives every response its own nonce and idempotency key", async () => {
+  it("renders a page once and sends every visitor the same bytes: no nonce, inline code by hash", async () => {
     const { handle, renders } = fakeApp();
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const first = await serve(cache, "/", "NONCE1+/=");
     const second = await serve(cache, "/", "NONCE2");
     expect(handle).toHaveBeenCalledTimes(1);
     expect(first.sent.headers["x-page-cache"]).toBe("MISS");
     expect(second.sent.headers["x-page-cache"]).toBe("HIT");
-    expect(first.sent.body).toContain('<script nonce="NONCE1+/="></script>');
-    expect(second.sent.body).toContain('<script nonce="NONCE2"></script>');
-    const keys = [first, second].map(
-      ({ sent }) => /name="idempotencyKey" value="([^"]+)"/.exec(sent.body)![1],
+    expect(second.sent.bytes.equals(first.sent.bytes)).toBe(true);
+    expect(first.sent.body).toBe(
+      `<html class="theme=dark"><style>${STYLE}</style><script>${SCRIPT}</script>` +
+        `<script type="application/ld+json">{}</script></html>`,
     );
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[0]).not.toBe(keys[1]);
-    expect(second.sent.body).toContain(`<p>NONCE2|${keys[1]}</p>`);
-    expect(second.sent.headers["content-length"]).toBe(String(Buffer.byteLength(second.sent.body)));
+    expect(first.sent.body).not.toContain("nonce");
+    // The CSP names the page's inline script and style (not the data block), never a nonce.
+    for (const { sent } of [first, second]) {
+      expect(sent.headers["content-security-policy"]).toBe(
+        `script-src 'self' ${hash(SCRIPT)}; style-src 'self' ${hash(STYLE)}`,
+      );
+    }
+    expect(second.sent.headers["content-length"]).toBe(String(second.sent.bytes.length));
     // Rendered for the site's origin with the theme cookie only.
     expect(renders[0]!.url).toBe("https://example.com/");
     expect([...renders[0]!.headers.keys()].sort()).toEqual(["accept", "cookie"]);
   });
 
-  it("sends gzip made of the parts compressed once and this response's nonce and key", async () => {
-    const body = `<html><style nonce="NONCE">${"x{color:red}".repeat(20_000)}</style></html>`;
-    const { handle } = fakeApp();
-    handle.mockImplementation(
-      async (_request, context) =>
-        new Response(
-          body.replace("NONCE", context.nonce!) +
-            `<i>${context.idempotencyKey!()}</i>` +
-            "é".repeat(70_000),
-          { headers: { "Content-Type": "text/html; charset=utf-8" } },
-        ),
-    );
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+  it.each([
+    ["br, gzip, deflate", "br"],
+    ["gzip, deflate", "gzip"],
+    ["deflate", undefined],
+    [undefined, undefined],
+  ])("for Accept-Encoding %s, sends the stored encoding %s", async (accept, encoding) => {
+    const body = `<html>${"<p>Bonjour, é 👋</p>".repeat(5_000)}</html>`;
+    const { handle } = fakeApp({ body });
+    const cache = createPageCache(handle, options);
     await serve(cache, "/", "N0");
-    const gz = await serve(cache, "/", "N1/+=", undefined, "br, gzip");
-    expect(gz.sent.headers["content-encoding"]).toBe("gzip");
-    expect(gz.sent.headers.vary).toBe("Accept-Encoding");
-    expect(gz.sent.headers["content-length"]).toBe(String(gz.sent.bytes.length));
-    expect(gz.sent.bytes.length).toBeLessThan(10_000);
-    const key = /<i>([^<]+)<\/i>/.exec(gz.sent.body)![1];
-    expect(gz.sent.body).toBe(
-      body.replace("NONCE", "N1/+=") + `<i>${key}</i>` + "é".repeat(70_000),
-    );
-    const plain = await serve(cache, "/", "N2");
-    expect(plain.sent.headers["content-encoding"]).toBeUndefined();
+    const { sent } = await serve(cache, "/", "N1", undefined, accept);
+    expect(sent.headers["content-encoding"]).toBe(encoding);
+    expect(sent.headers.vary).toBe("Accept-Encoding");
+    expect(sent.headers["content-length"]).toBe(String(sent.bytes.length));
+    expect(sent.body).toBe(body);
+    if (encoding) expect(sent.bytes.length).toBeLessThan(body.length / 20);
+  });
+
+  it("stores each encoding once: two responses in one encoding are the same buffer", async () => {
+    const { handle } = fakeApp();
+    const cache = createPageCache(handle, options);
+    await serve(cache, "/", "N0");
+    const a = await serve(cache, "/", "N1", undefined, "br");
+    const b = await serve(cache, "/", "N2", undefined, "br");
+    expect(a.sent.bytes).toBe(b.sent.bytes);
+  });
+
+  it("lets a page whose nonce is not only in attributes be rendered normally", async () => {
+    const { handle } = fakeApp();
+    const render = handle.getMockImplementation()!;
+    handle.mockImplementation(async (request, context) => {
+      const response = await render(request, context);
+      const html = (await response.text()).replace("{}", `{"nonce":"${context.nonce}"}`);
+      return new Response(html, response);
+    });
+    const cache = createPageCache(handle, options);
+    const { next, sent } = await serve(cache, "/", "N");
+    expect(next).toHaveBeenCalledWith();
+    expect(sent.status).toBe(0);
+    await serve(cache, "/", "N");
+    expect(handle).toHaveBeenCalledTimes(2); // never stored
   });
 
   it("keeps one copy per theme", async () => {
     const { handle } = fakeApp();
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const dark = await serve(cache, "/", "N");
     const light = await serve(cache, "/", "N", "theme=light");
     expect(dark.sent.body).toContain('class="theme=dark"');
@@ -182,7 +217,7 @@ describe("createPageCache", () => {
 
   it("lets other requests through untouched", async () => {
     const { handle } = fakeApp();
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const { next, sent } = await serve(cache, "/", "N", "better-auth.session_token=abc");
     expect(next).toHaveBeenCalledWith();
     expect(sent.status).toBe(0);
@@ -195,12 +230,14 @@ describe("createPageCache", () => {
     ["a private response", { headers: { "Cache-Control": "private, no-store" } }],
   ])("sends but never keeps %s", async (_name, init) => {
     const { handle } = fakeApp(init);
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const first = await serve(cache, "/x", "N1");
     const second = await serve(cache, "/x", "N2");
     expect(first.sent.headers["x-page-cache"]).toBe("BYPASS");
     expect(second.sent.headers["x-page-cache"]).toBe("BYPASS");
-    expect(second.sent.body).toContain('nonce="N2"');
+    // Its own render: no nonce, its inline elements by hash.
+    expect(second.sent.body).not.toContain("nonce");
+    expect(second.sent.headers["content-security-policy"]).toContain(hash(SCRIPT));
     expect(handle).toHaveBeenCalledTimes(2);
   });
 
@@ -208,7 +245,7 @@ describe("createPageCache", () => {
     let now = 0;
     const { handle } = fakeApp();
     const cache = createPageCache(handle, {
-      siteUrl: "https://example.com",
+      ...options,
       now: () => now,
     });
     await serve(cache, "/", "N");
@@ -218,7 +255,10 @@ describe("createPageCache", () => {
     const stale = await Promise.all([serve(cache, "/", "N"), serve(cache, "/", "N")]);
     expect(stale.map((s) => s.sent.headers["x-page-cache"])).toEqual(["STALE", "STALE"]);
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the new copy is stored
+    // The new copy (rendered at 1001) is stored once it is compressed.
+    await vi.waitFor(async () =>
+      expect((await serve(cache, "/", "N")).sent.headers["x-page-cache"]).toBe("HIT"),
+    );
     now = 20_000;
     expect((await serve(cache, "/", "N")).sent.headers["x-page-cache"]).toBe("MISS");
     expect(handle).toHaveBeenCalledTimes(3);
@@ -226,11 +266,14 @@ describe("createPageCache", () => {
 
   it("is bounded by bytes and evicts the least recently served page", async () => {
     const { handle } = fakeApp();
-    const one = await serve(createPageCache(handle, { siteUrl: "https://example.com" }), "/a", "N");
+    const sizing = createPageCache(handle, options);
+    let size = 0; // the page as stored: plain, brotli and gzip
+    for (const accept of [undefined, "br", "gzip"]) {
+      size += (await serve(sizing, "/a", "N", undefined, accept)).sent.bytes.length;
+    }
     // Room for two pages of this size, not three.
-    const size = one.sent.bytes.length;
     handle.mockClear();
-    const cache = createPageCache(handle, { siteUrl: "https://example.com", maxBytes: size * 5 });
+    const cache = createPageCache(handle, { ...options, maxBytes: size * 2.5 });
     await serve(cache, "/a", "N");
     await serve(cache, "/b", "N");
     expect((await serve(cache, "/a", "N")).sent.headers["x-page-cache"]).toBe("HIT"); // /a refreshed
@@ -244,19 +287,19 @@ describe("createPageCache", () => {
 
   it("compresses only what it stores", async () => {
     const { handle } = fakeApp({ status: 404 });
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const missing = await serve(cache, "/x", "N", undefined, "gzip");
     expect(missing.sent.headers["x-page-cache"]).toBe("BYPASS");
     // Left to `compression`, like any response that is not stored.
     expect(missing.sent.headers["content-encoding"]).toBeUndefined();
-    expect(missing.sent.body).toContain('nonce="N"');
+    expect(missing.sent.body).toContain(SCRIPT);
   });
 
   it("re-renders at most a few stale pages in the background at once", async () => {
     let now = 0;
     const { handle } = fakeApp();
     const cache = createPageCache(handle, {
-      siteUrl: "https://example.com",
+      ...options,
       now: () => now,
       maxBackgroundRenders: 2,
     });
@@ -289,10 +332,10 @@ describe("createPageCache", () => {
 
   it("renders once for simultaneous first requests", async () => {
     const { handle } = fakeApp();
-    const cache = createPageCache(handle, { siteUrl: "https://example.com" });
+    const cache = createPageCache(handle, options);
     const all = await Promise.all([1, 2, 3].map((i) => serve(cache, "/", `N${i}`)));
     expect(handle).toHaveBeenCalledTimes(1);
     expect(all.map((s) => s.sent.status)).toEqual([200, 200, 200]);
-    expect(all[2]!.sent.body).toContain('nonce="N3"');
+    expect(all[2]!.sent.body).toBe(all[0]!.sent.body);
   });
 });

@@ -1,20 +1,22 @@
-import { randomUUID } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { THEME_COOKIE, themeFromCookie } from "~/lib/theme";
-import { createNonce } from "~/server/security-headers.server";
+import { createNonce, type InlineSources } from "~/server/security-headers.server";
+import { inlineHashes } from "./inline-hashes.server";
 
 // Full-page cache for anonymous visitors (quality bar: `/` at ≥ 500 requests/s on 2 cores).
 //
 // Only a GET without a query string, without authorization and without any cookie but the theme is
 // served from here; its page is rendered once per path and theme, from a request that carries
-// nothing else (so it cannot depend on anything that is not in the key), with placeholders for
-// what must differ in every response: the CSP nonce and the contact form's idempotency key. Each
-// response gets its own nonce (the one already in its CSP header) and a fresh key. Only a 200
-// without Set-Cookie, `private` or `no-store` is kept; anything else is sent to that one request
-// and forgotten. Pages stay fresh for a second (the header clock's first frame), then are served
-// while a new copy renders in the background, for at most ten seconds.
+// nothing else (so it cannot depend on anything that is not in the key). The page holds nothing
+// that differs per response: no CSP nonce (its inline scripts and styles are allowed by their
+// hashes, computed once when it is rendered) and no idempotency key (the contact form mints its
+// own in the browser). So it is stored as bytes, once plain and once in brotli and gzip, and sent
+// as is. Only a 200 without Set-Cookie, `private` or `no-store` is kept; anything else is sent to
+// that one request and forgotten. Pages stay fresh for a second (the header clock's first frame),
+// then are served while a new copy renders in the background, for at most ten seconds.
 //
 // Only canonical public paths are keys (lower-case ASCII segments, no trailing slash: the other
 // spellings are redirected before this by canonical-url.server.ts or are not pages). The store is
@@ -24,25 +26,32 @@ import { createNonce } from "~/server/security-headers.server";
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
 interface Page {
   status: number;
   headers: [string, string][];
-  /** The document split around its placeholders: text, slot, text, slot, …, text (UTF-8). */
-  parts: Buffer[];
-  /** The text parts compressed once (raw deflate, each ending on a byte boundary); see gzipPage.
-   * Empty for a page that is not stored: `compression` encodes that one response as any other. */
-  deflated: Buffer[];
-  /** What the page holds in memory (parts and compressed parts). */
+  /** The document, without any nonce attribute (UTF-8). */
+  body: Buffer;
+  /** The document compressed once, for a page that is stored; otherwise `compression` encodes
+   * that one response as any other. */
+  encoded?: { br: Buffer; gzip: Buffer };
+  /** The Content-Security-Policy of the page: its inline scripts and styles by their hashes. */
+  csp: string;
+  /** What the page holds in memory (the document and its encodings). */
   bytes: number;
-  nonce: string;
-  key: string;
   renderedAt: number;
   cacheable: boolean;
+  /** The render's nonce survived outside an attribute: the page cannot be sent without it. */
+  needsNonce: boolean;
 }
 
 export interface PageCacheOptions {
   /** The site's origin: cached pages are rendered for it, whatever Host a request names. */
   siteUrl: string;
+  /** The CSP of a page whose inline scripts and styles are these (security-headers.server.ts). */
+  contentSecurityPolicy: (inline: InlineSources) => string;
   freshMs?: number;
   maxStaleMs?: number;
   /** The store's bound, in bytes of documents and their compressed parts. */
@@ -84,45 +93,26 @@ function isCacheable(response: Response): boolean {
   );
 }
 
-/** The document with this response's nonce and idempotency key in place of the placeholders. */
-function fillPage(page: Pick<Page, "parts" | "nonce">, nonce: string, key: string): Buffer[] {
-  const placeholder = Buffer.from(page.nonce);
-  const values = [Buffer.from(nonce), Buffer.from(key)];
-  return page.parts.map((part, i) =>
-    i % 2 === 0 ? part : values[part.equals(placeholder) ? 0 : 1]!,
-  );
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-/** Bytes as one stored (uncompressed) deflate block, not final (at most 65 535 bytes). */
-function storedBlock(bytes: Buffer): Buffer {
-  const head = Buffer.alloc(5);
-  head.writeUInt16LE(bytes.length, 1);
-  head.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([head, bytes]);
-}
-
 /**
- * The filled document as gzip without compressing it again: the text parts were deflated once,
- * each flushed to a byte boundary, so this response's nonce and key can go between them as stored
- * blocks (the way pigz joins independently compressed pieces). Only the CRC is computed here.
+ * Brotli quality of stored pages. A busy page is re-rendered about once a second, so its encoding
+ * must cost less than its render: for `/` (286 KB) quality 5 gives 28.9 KB in ~10 ms, quality 11
+ * 26.0 KB in ~0.5 s (docs/decisions/2026-11-23-page-cache-without-tokens.md).
  */
-function gzipPage(page: Pick<Page, "parts" | "deflated" | "nonce">, filled: Buffer[]) {
-  const blocks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  filled.forEach((part, i) => {
-    blocks.push(i % 2 === 0 ? page.deflated[i]! : storedBlock(part));
-    crc = crc32(part, crc);
-    size += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  blocks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(blocks);
+const BROTLI_QUALITY = 5;
+
+/** The document in brotli and gzip, once per stored page, off the event loop (zlib's threads). */
+async function encode(body: Buffer) {
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
 }
 
 export function createPageCache(handle: Handle, options: PageCacheOptions) {
@@ -165,41 +155,31 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
     const space = cacheKey.indexOf(" ");
     const theme = cacheKey.slice(0, space);
     const path = cacheKey.slice(space + 1);
+    // The render's own nonce marks the elements that need one; they are allowed by hash instead.
     const nonce = createNonce();
-    const key = `pagecachekey${randomUUID().replaceAll("-", "")}`;
     const request = new Request(`${origin}${path}`, {
       headers: { Cookie: `${THEME_COOKIE}=${theme}`, Accept: "text/html" },
     });
-    const response = await handle(request, {
-      nonce,
-      documentRequest: true,
-      idempotencyKey: () => key,
-    });
-    const html = await response.text();
-    const escapedNonce = nonce.replace(/[+/=]/g, (c) => `\\${c}`);
-    const parts = html
-      .split(new RegExp(`(${escapedNonce}|${key})`))
-      .map((part) => Buffer.from(part));
-    const cacheable = isCacheable(response);
-    const deflated = cacheable
-      ? parts.map((part, i) =>
-          i % 2 === 0
-            ? deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
-            : Buffer.alloc(0),
-        )
-      : [];
+    const response = await handle(request, { nonce, documentRequest: true });
+    const rendered = await response.text();
+    const renderedAt = now();
+    const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+    const needsNonce = html.includes(nonce);
+    const cacheable = !needsNonce && isCacheable(response);
+    const body = Buffer.from(html);
+    const encoded = cacheable ? await encode(body) : undefined;
     const page: Page = {
       status: response.status,
       headers: [...response.headers.entries()].filter(
         ([name]) => name !== "content-length" && name !== "content-encoding",
       ),
-      parts,
-      deflated,
-      bytes: [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0),
-      nonce,
-      key,
-      renderedAt: now(),
+      body,
+      encoded,
+      csp: options.contentSecurityPolicy(inlineHashes(html)),
+      bytes: body.length + (encoded ? encoded.br.length + encoded.gzip.length : 0),
+      renderedAt,
       cacheable,
+      needsNonce,
     };
     if (cacheable) store(cacheKey, page);
     return page;
@@ -223,21 +203,24 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: string) {
-    const body = fillPage(page, res.locals.nonce as string, randomUUID());
     res.status(page.status);
     for (const [name, value] of page.headers) {
       if (name === "set-cookie") res.append(name, value);
       else res.set(name, value);
     }
+    res.set("Content-Security-Policy", page.csp);
     res.set("X-Page-Cache", state);
     res.vary("Accept-Encoding");
-    // gzip from the parts compressed once; otherwise `compression` encodes it (brotli) or not.
-    const gzip =
-      page.deflated.length > 0 &&
-      Boolean(req.headers["accept-encoding"]) &&
-      req.acceptsEncodings("gzip", "identity") === "gzip";
-    if (gzip) res.set("Content-Encoding", "gzip");
-    const bytes = gzip ? gzipPage(page, body) : Buffer.concat(body);
+    // A stored page in the encoding the client prefers; otherwise `compression` encodes it or not.
+    const encoding =
+      page.encoded && req.headers["accept-encoding"]
+        ? req.acceptsEncodings("br", "gzip", "identity")
+        : false;
+    let bytes = page.body;
+    if (page.encoded && (encoding === "br" || encoding === "gzip")) {
+      bytes = page.encoded[encoding];
+      res.set("Content-Encoding", encoding);
+    }
     res.set("Content-Length", String(bytes.length));
     res.end(bytes);
   }
@@ -256,8 +239,9 @@ export function createPageCache(handle: Handle, options: PageCacheOptions) {
       }
       const first = !rendering.has(cacheKey);
       const page = await renderOnce(cacheKey);
-      // Someone else's uncacheable render (a 404, a redirect) is not shared: render this one.
-      if (!page.cacheable && !first) return next();
+      // Someone else's uncacheable render (a 404, a redirect) is not shared: render this one. So is
+      // a page that cannot do without a nonce: rendered normally, with this response's.
+      if (page.needsNonce || (!page.cacheable && !first)) return next();
       send(req, res, page, page.cacheable ? "MISS" : "BYPASS");
     } catch (error) {
       next(error);
