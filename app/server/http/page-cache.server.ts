@@ -96,7 +96,7 @@ function isCacheable(response: Response): boolean {
 /**
  * Brotli quality of stored pages. A busy page is re-rendered about once a second, so its encoding
  * must cost less than its render: for `/` (286 KB) quality 5 gives 28.9 KB in ~10 ms, quality 11
- * 26.0 KB in ~0.5 s (docs/decisions/2026-11-23-page-cache-without-tokens.md).
+ * 26.0 KB in ~0.5 s (docs/decisions/0029-page-cache-without-tokens.md).
  */
 const BROTLI_QUALITY = 5;
 
