@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { startContactServer, type ContactServer } from "./contact-server";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 6, "done when": a message sent from the landing page with JavaScript and one sent
 // without it are both in the database, verbatim (markup, emoji, accents).
@@ -11,19 +11,16 @@ const message = {
   message: "Bonjour\u202f! Nous voulons un audit « complet » 🚀\n'; DROP TABLE contact_message; --",
 };
 
-let server: ContactServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  server = await startContactServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
 
-async function sendFromLanding(browser: Browser, javaScriptEnabled: boolean): Promise<string> {
+async function sendFromLanding(
+  browser: Browser,
+  base: string,
+  javaScriptEnabled: boolean,
+): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${server.base}/#contact`);
+  await page.goto(`${base}/#contact`);
   const form = page.getByTestId("contact-form");
   const key = await form.locator('input[name="idempotencyKey"]').inputValue();
   for (const [name, value] of Object.entries(message)) {
@@ -41,9 +38,11 @@ async function sendFromLanding(browser: Browser, javaScriptEnabled: boolean): Pr
 
 test("messages sent from the landing page, with and without JavaScript, are stored verbatim", async ({
   browser,
+  privateServer,
 }) => {
-  const withJs = await sendFromLanding(browser, true);
-  const withoutJs = await sendFromLanding(browser, false);
+  const server = await privateServer();
+  const withJs = await sendFromLanding(browser, server.base, true);
+  const withoutJs = await sendFromLanding(browser, server.base, false);
   expect(withJs).not.toBe(withoutJs);
   const rows = await server.rows([withJs, withoutJs]);
   expect(rows).toHaveLength(2);

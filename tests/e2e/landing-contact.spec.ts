@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CONTACT_LIMITS } from "../../app/content/contact";
 
 const valid = {
@@ -50,9 +51,8 @@ test.describe("contact form", () => {
     ).toBe(false);
   });
 
-  test("with JavaScript: toast for 4 s and the form resets", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+  test("with JavaScript: toast for 4 s and the form resets", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     await fill(page, valid);
     await submit(page);
     const toast = page.getByTestId("toast");
@@ -68,9 +68,9 @@ test.describe("contact form", () => {
 
   test("with JavaScript: a server error shows next to its field and keeps the input", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     // Accepted by the browser's e-mail check, refused by the schema (no domain extension).
     await fill(page, { ...valid, email: "aminata@exemple" });
     await submit(page);

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { isAvailableHref } from "../../app/content/pages";
 import { clientLogos, featureTabs, saasTestimonials } from "../../app/content/saas";
-import { VIEWPORTS, waitForHydration, watchConsole } from "./helpers";
+import { VIEWPORTS, watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 const signUpLive = isAvailableHref("/inscription");
@@ -41,7 +41,10 @@ test.describe("/saas", () => {
     console.expectNone();
   });
 
-  test("the helpdesk tab is selected by default; a click switches tabs", async ({ page }) => {
+  test("the helpdesk tab is selected by default; a click switches tabs", async ({
+    page,
+    untilHydrated,
+  }) => {
     const console = watchConsole(page);
     await page.goto("/saas");
     const tablist = page.getByRole("tablist", { name: "Fonctionnalités de la plateforme" });
@@ -52,7 +55,7 @@ test.describe("/saas", () => {
     await expect(panel).toHaveCount(1);
     for (const f of featureTabs[0]!.features) await expect(panel).toContainText(f.title);
 
-    await waitForHydration(page); // a click switches tabs only once React runs
+    await untilHydrated(); // a click switches tabs only once React runs
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
@@ -70,9 +73,9 @@ test.describe("/saas", () => {
 
   test("the tabs work with the keyboard: arrows, Home, End, Tab into the panel", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/saas");
-    await waitForHydration(page);
+    await gotoHydrated("/saas");
     const tabs = page.getByRole("tab");
     await tabs.nth(0).focus();
     // Radix's keyboard model loads when the tabs near the viewport (or on focus); focus stays put.
@@ -95,10 +98,10 @@ test.describe("/saas", () => {
 
   test("Radix's tabs load only when the tabs near the viewport; the choice carries over", async ({
     page,
+    gotoHydrated,
   }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto("/saas");
-    await waitForHydration(page);
+    await gotoHydrated("/saas");
     const enhanced = page.locator("[role=tablist][data-enhanced]");
     await expect(enhanced).toHaveCount(0);
     const tabs = page.getByRole("tab");
