@@ -32,7 +32,12 @@ if (!existsSync("build/server/index.js")) {
 const startServer = () =>
   startProductionServer({
     dataDir,
-    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "x-bench-client-ip", SMTP_URL: "", CONTACT_TO: "" },
+    env: {
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: "x-bench-client-ip",
+      SMTP_URL: "",
+      CONTACT_TO: "",
+    },
   });
 
 /** Rows whose idempotency key starts with `prefix` (PGlite: only while no server runs). */
