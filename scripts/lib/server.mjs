@@ -41,7 +41,8 @@ export async function spawnServer({ port, dataDir, env = {}, command = START } =
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const exited = once(child, "exit");
+  // "close": the process has exited and its output has been read to the end.
+  const exited = once(child, "close");
   return {
     base,
     port: serverPort,
@@ -68,7 +69,8 @@ export async function startServer({ timeout = 150_000, ...options } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`server exited before answering:\n${server.output()}`);
+      const [code, signal] = await server.exited;
+      throw new Error(`server exited (${signal ?? code}) before answering:\n${server.output()}`);
     }
     try {
       const res = await fetch(`${server.base}/healthz`);
