@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeArgs, chromePath } from "./tests/chrome";
+import { chromeArgs, chromePath } from "./scripts/lib/chromium.mjs";
 import { ADMIN } from "./tests/e2e/accounts";
 
 // Browser tests run against the production build, served on 127.0.0.1 by the production server (scripts/start.mjs).

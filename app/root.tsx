@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -56,6 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const [theme, setTheme] = useState<Theme>(data?.theme ?? "dark");
   const themeState = useMemo(() => ({ theme, setTheme }), [theme]);
+  // The one "React has hydrated" marker, `data-hydrated` on <html>, that the browser tests wait on
+  // (tests/e2e/fixtures.ts). The outermost effect runs after every effect of the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="fr" className={theme} data-theme={theme}>
       <head>

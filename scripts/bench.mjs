@@ -8,12 +8,13 @@
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
 // part), BENCH_COMMITS (contact requests stored by the commit-cost part, 1000 each),
 // BENCH_SECONDS (duration of each autocannon load).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { chromeArgs, ensureChromium } from "./lib/chromium.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
 const base = `http://127.0.0.1:${PORT}`;
@@ -25,21 +26,10 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (build.status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    SITE_URL: base,
-    DATA_DIR: "./data/bench",
-    TRUST_PROXY: "x-bench-client-ip", // one client IP per contact post (rate limit)
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (d) => String(d).includes("Serving") && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+const server = await startServer({
+  port: PORT,
+  dataDir: "./data/bench",
+  env: { TRUST_PROXY: "x-bench-client-ip" }, // one client IP per contact post (rate limit)
 });
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -57,16 +47,7 @@ mkdirSync("bench-results", { recursive: true });
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...chromeArgs],
   });
   for (const path of targets) {
     const runs = [];
@@ -207,7 +188,7 @@ if (process.env.BENCH_AUTOCANNON !== "0") {
   );
   console.table(posts);
 }
-server.kill("SIGTERM");
+await server.stop();
 
 // What the fsync at each COMMIT costs the contact form's database work (embedded database).
 if (process.env.BENCH_COMMIT_COST !== "0") {

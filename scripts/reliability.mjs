@@ -6,17 +6,16 @@
 //   3. SIGKILL of the server during a stream of posts, restart → every acknowledged post stored
 //   4. two server processes on one PostgreSQL share the rate limit (skipped without PostgreSQL)
 // Run with `node --import tsx` (it reads the database through app/server/db).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { like } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
 import { contactMessage } from "../app/server/db/schema.server.ts";
+import { startServer as startProductionServer } from "./lib/server.mjs";
 
 const databaseUrl = process.env.RELIABILITY_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const backend = databaseUrl ? "PostgreSQL" : "PGlite";
@@ -29,51 +28,17 @@ if (!existsSync("build/server/index.js")) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
-async function freePort() {
-  const srv = createServer().listen(0, "127.0.0.1");
-  await once(srv, "listening");
-  const { port } = srv.address();
-  srv.close();
-  return port;
-}
-
-async function startServer() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+/** A server on the shared DATA_DIR (or PostgreSQL), sending no e-mail. */
+const startServer = () =>
+  startProductionServer({
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: "x-bench-client-ip",
       SMTP_URL: "",
       CONTACT_TO: "",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = once(child, "exit");
-  while (!output.includes("Serving")) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    child,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill(signal);
-        await exited;
-      }
-    },
-  };
-}
 
 /** Rows whose idempotency key starts with `prefix` (PGlite: only while no server runs). */
 async function countRows(prefix) {

@@ -4,23 +4,12 @@
 // (REDUCED_MOTION=1: with prefers-reduced-motion: reduce, named <page>-<width>-<theme>-reduced.png).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromeArgs, chromePath } from "./lib/chromium.mjs";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,1440").split(",").map(Number);
 const reduced = process.env.REDUCED_MOTION === "1";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args,
-});
+const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
 mkdirSync("test-results/screens", { recursive: true });
 for (const path of paths.length ? paths : ["/"]) {
   for (const theme of ["dark", "light"]) {

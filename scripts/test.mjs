@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure:
 // typecheck, lint, unit tests, production build, browser tests against that build.
 import { spawnSync } from "node:child_process";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureJava } from "./ensure-java.mjs";
 
 function run(label, command, args, env = {}) {

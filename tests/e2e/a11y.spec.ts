@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, useTheme, VIEWPORTS, waitForHydration } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
@@ -12,10 +12,12 @@ for (const theme of ["dark", "light"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("the landing page loaded under reduced motion has no axe violation", async ({ page }) => {
+    test("the landing page loaded under reduced motion has no axe violation", async ({
+      page,
+      gotoHydrated,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/");
-      await waitForHydration(page);
+      await gotoHydrated("/");
       await expectNoAxeViolations(page);
     });
 
@@ -24,9 +26,8 @@ for (const theme of ["dark", "light"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("with a navigation dropdown open", async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page); // the first hover is only heard once React has hydrated
+    test("with a navigation dropdown open", async ({ page, gotoHydrated }) => {
+      await gotoHydrated("/"); // the first hover is only heard once React has hydrated
       const nav = page.getByRole("navigation", { name: "Navigation principale" });
       await nav.getByText("Services", { exact: true }).hover();
       const trigger = nav.getByRole("button", { name: "Services" });
@@ -44,9 +45,8 @@ for (const theme of ["dark", "light"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("with a toast shown", async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page); // toasts need JavaScript
+    test("with a toast shown", async ({ page, gotoHydrated }) => {
+      await gotoHydrated("/"); // toasts need JavaScript
       await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
       await expect(page.getByTestId("toast")).toBeVisible();
       await expectNoAxeViolations(page);

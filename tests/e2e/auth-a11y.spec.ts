@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { authTexts } from "../../app/content/auth";
-import { ownClient, signUp, waitForAuthPage } from "./accounts";
-import { waitForDashboard } from "./dashboard-helpers";
+import { ownClient } from "./accounts";
 import { expectNoAxeViolations, useTheme, watchConsole } from "./helpers";
 
 // axe in both themes on every account page, with its errors shown, and on the signed-in
@@ -24,27 +23,28 @@ for (const theme of ["dark", "light"] as const) {
     });
 
     for (const { path, h1 } of PAGES) {
-      test(`${path}: no axe violation, one h1, no console error`, async ({ page }) => {
+      test(`${path}: no axe violation, one h1, no console error`, async ({
+        page,
+        untilHydrated,
+      }) => {
         const console = watchConsole(page);
         await page.goto(path);
         await expect(page.locator("h1")).toHaveText(h1);
-        await waitForAuthPage(page);
+        await untilHydrated();
         await expectNoAxeViolations(page);
         console.expectNone();
       });
     }
 
-    test("/connexion and /inscription with their errors shown", async ({ page }) => {
-      await page.goto("/connexion");
-      await waitForAuthPage(page);
+    test("/connexion and /inscription with their errors shown", async ({ page, gotoHydrated }) => {
+      await gotoHydrated("/connexion");
       await page.getByLabel("E-mail").fill("inconnu@exemple.gn");
       await page.getByLabel("Mot de passe", { exact: true }).fill("une phrase quelconque");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.goto("/inscription");
-      await waitForAuthPage(page);
+      await gotoHydrated("/inscription");
       await page.getByLabel("Nom complet").fill("Test");
       await page.getByLabel("E-mail").fill("test@exemple.gn");
       await page.getByLabel("Mot de passe", { exact: true }).fill("court");
@@ -53,9 +53,11 @@ for (const theme of ["dark", "light"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("the signed-in dashboard, its user menu and the settings page", async ({ page }) => {
-      await signUp(page, "Accessibilité Test");
-      await waitForDashboard(page);
+    test("the signed-in dashboard, its user menu and the settings page", async ({
+      page,
+      signUpInBrowser,
+    }) => {
+      await signUpInBrowser("Accessibilité Test");
       // A new account has not confirmed its address: the banner and its toast are checked too.
       const banner = page.getByTestId("verify-email-banner");
       await expect(banner).toContainText(authTexts.verifyEmail.bannerTitle);

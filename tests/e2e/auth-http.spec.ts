@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freePort } from "../../scripts/lib/server.mjs";
 import { authTexts } from "../../app/content/auth";
 import { baseURL } from "../../playwright.config";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { freePort, startContactServer } from "./contact-server";
 
 // The account endpoints at the HTTP level: origin checks, cookie flags, no account enumeration,
 // bad input.
@@ -27,20 +28,6 @@ function post(
   });
 }
 
-async function signUp(request: APIRequestContext, base = baseURL) {
-  const email = uniqueEmail("http");
-  const response = await request.post(`${base}/inscription`, {
-    data: form({ fullName: "Test HTTP", email, password: PASSWORD }),
-    maxRedirects: 0,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: base,
-      [CLIENT_IP_HEADER]: randomIp(),
-    },
-  });
-  return { email, response };
-}
-
 test("cross-origin and null-origin posts to the account forms are refused", async ({ request }) => {
   for (const path of ["/connexion", "/inscription", "/mot-de-passe-oublie", "/deconnexion"]) {
     for (const origin of ["https://evil.example", "null"]) {
@@ -57,8 +44,9 @@ test("cross-origin and null-origin posts to the account forms are refused", asyn
 
 test("better-auth's JSON API is not exposed: every endpoint under /api/auth answers 404", async ({
   request,
+  signUpOverHttp,
 }) => {
-  const { email, response } = await signUp(request);
+  const { email, response } = await signUpOverHttp();
   const cookie = response.headers()["set-cookie"]!.split(";")[0]!;
   const endpoints: [string, string, Record<string, unknown>?][] = [
     ["POST", "/api/auth/delete-user", {}],
@@ -99,9 +87,11 @@ test("better-auth's JSON API is not exposed: every endpoint under /api/auth answ
 
 test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", async ({
   request,
+  privateServer,
+  signUpOverHttp,
 }) => {
   test.setTimeout(180_000); // starts a second server: slow on a busy machine
-  const { response } = await signUp(request);
+  const { response } = await signUpOverHttp();
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/dashboard");
   const cookie = response.headers()["set-cookie"]!;
@@ -114,44 +104,40 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", 
   // The same server behind https (SITE_URL): the cookie is Secure and __Secure- prefixed.
   const port = await freePort();
   const httpsUrl = `https://127.0.0.1:${port}`;
-  const https = await startContactServer({
-    TRUST_PROXY: "x-test-client-ip",
-    SITE_URL: httpsUrl,
-    PORT: String(port),
+  const https = await privateServer({
+    port,
+    env: { TRUST_PROXY: "x-test-client-ip", SITE_URL: httpsUrl },
   });
-  try {
-    const email = uniqueEmail("https");
-    const answer = await request.post(`${https.base}/inscription`, {
-      data: form({ fullName: "Test HTTPS", email, password: PASSWORD }),
-      maxRedirects: 0,
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: httpsUrl,
-        [CLIENT_IP_HEADER]: randomIp(),
-      },
-    });
-    expect(answer.status()).toBe(302);
-    const secureCookie = answer.headers()["set-cookie"]!;
-    expect(secureCookie).toMatch(/^__Secure-better-auth\.session_token=/);
-    expect(secureCookie).toMatch(/; Secure/i);
-    expect(secureCookie).toMatch(/; HttpOnly/i);
-    expect(answer.headers()["strict-transport-security"]).toContain("max-age=");
-  } finally {
-    await https.stop();
-  }
+  const email = uniqueEmail("https");
+  const answer = await request.post(`${https.base}/inscription`, {
+    data: form({ fullName: "Test HTTPS", email, password: PASSWORD }),
+    maxRedirects: 0,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: httpsUrl,
+      [CLIENT_IP_HEADER]: randomIp(),
+    },
+  });
+  expect(answer.status()).toBe(302);
+  const secureCookie = answer.headers()["set-cookie"]!;
+  expect(secureCookie).toMatch(/^__Secure-better-auth\.session_token=/);
+  expect(secureCookie).toMatch(/; Secure/i);
+  expect(secureCookie).toMatch(/; HttpOnly/i);
+  expect(answer.headers()["strict-transport-security"]).toContain("max-age=");
 });
 
 test("sign-in and reset answer the same for an unknown address and a wrong password", async ({
   request,
   playwright,
+  signUpOverHttp,
+  signInOverHttp,
 }) => {
   // The account is made in a context of its own: a signed-in visitor is sent on from /connexion.
   const other = await playwright.request.newContext({ baseURL });
-  const { email } = await signUp(other);
+  const { email } = await signUpOverHttp({ request: other });
   await other.dispose();
-  const wrong = await post(request, "/connexion", { email, password: "pas le bon mot de passe" });
-  const unknown = await post(request, "/connexion", {
-    email: uniqueEmail("inconnu"),
+  const wrong = await signInOverHttp(email, { password: "pas le bon mot de passe" });
+  const unknown = await signInOverHttp(uniqueEmail("inconnu"), {
     password: "pas le bon mot de passe",
   });
   expect(wrong.status()).toBe(401);

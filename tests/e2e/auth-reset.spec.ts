@@ -1,51 +1,20 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { expect, test, type MailSink } from "./fixtures";
 import { authTexts } from "../../app/content/auth";
-import { fillSignUp, ownClient, PASSWORD, uniqueEmail, waitForAuthPage } from "./accounts";
-import { startContactServer, type ContactServer } from "./contact-server";
+import { ownClient, PASSWORD, uniqueEmail } from "./accounts";
 
-// Forgot and reset password through a real SMTP server on 127.0.0.1, against a server of its own
-// configured with SMTP_URL.
+// Forgot and reset password through a real SMTP server on 127.0.0.1 (the mail sink), against a
+// server of its own configured with SMTP_URL.
 
-let smtp: SMTPServer;
-let server: ContactServer;
-const mails: { to: string[]; raw: string }[] = [];
+test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startContactServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    CONTACT_TO: "equipe@exemple.gn",
-    TRUST_PROXY: "x-test-client-ip",
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  smtp?.close();
+const serverEnv = (sink: MailSink) => ({
+  SMTP_URL: sink.url,
+  CONTACT_TO: "equipe@exemple.gn",
+  TRUST_PROXY: "x-test-client-ip",
 });
 
 /** The last link to `page` in the mails to `to` (quoted-printable undone). */
-async function linkFor(to: string, page: string): Promise<string> {
+async function linkFor(mails: MailSink["mails"], to: string, page: string): Promise<string> {
   const pattern = new RegExp(`https?://\\S+${page}\\?token=[\\w.-]+`);
   let link: string | undefined;
   await expect
@@ -65,22 +34,25 @@ async function linkFor(to: string, page: string): Promise<string> {
     .toBeTruthy();
   return link!;
 }
-const resetLinkFor = (to: string) => linkFor(to, "reinitialiser-mot-de-passe");
+const resetLinkFor = (mails: MailSink["mails"], to: string) =>
+  linkFor(mails, to, "reinitialiser-mot-de-passe");
 
 test("the reset e-mail sets a new password and closes the other sessions", async ({
   page,
   browser,
+  gotoHydrated,
+  untilHydrated,
+  signUpInBrowser,
+  mailSink,
+  privateServer,
 }) => {
-  const base = server.base;
+  const { mails } = mailSink;
+  const { base } = await privateServer({ env: serverEnv(mailSink) });
   const email = uniqueEmail("oubli");
   await ownClient(page);
-  await page.goto(`${base}/inscription`);
-  await waitForAuthPage(page);
-  await fillSignUp(page, "Hawa Keïta", email);
-  await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser("Hawa Keïta", { email, base });
   // The sign-up's confirmation e-mail takes the same path.
-  const confirmation = await linkFor(email, "confirmer-email");
+  const confirmation = await linkFor(mails, email, "confirmer-email");
   expect(confirmation.startsWith(`${base}/confirmer-email?token=`)).toBe(true);
   expect(mails.find((m) => m.to.includes(email))?.raw).toMatch(/^Subject: Confirmez votre/im);
 
@@ -89,18 +61,17 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   await visitor.goto(`${base}/connexion`);
   await visitor.getByRole("link", { name: authTexts.signIn.forgot }).click();
   await expect(visitor).toHaveURL(/\/mot-de-passe-oublie$/);
-  await waitForAuthPage(visitor);
+  await untilHydrated(visitor);
   await visitor.getByLabel("E-mail").fill(email);
   await visitor.getByRole("button", { name: authTexts.forgot.submit }).click();
   await expect(visitor.getByRole("status")).toHaveText(authTexts.forgot.sent);
 
-  const link = await resetLinkFor(email);
+  const link = await resetLinkFor(mails, email);
   const raws = mails.filter((m) => m.to.includes(email)).map((m) => m.raw);
   expect(raws.some((raw) => /^Subject: .*R(=C3=A9|é)initialisation/im.test(raw))).toBe(true);
   expect(link.startsWith(`${base}/reinitialiser-mot-de-passe?token=`)).toBe(true);
 
-  await visitor.goto(link);
-  await waitForAuthPage(visitor);
+  await gotoHydrated(link, visitor);
   await visitor.getByLabel(authTexts.fields.newPassword, { exact: true }).fill("azertyuiop123");
   await visitor.getByRole("button", { name: authTexts.reset.submit }).click();
   await expect(visitor.getByText(authTexts.password.common)).toBeVisible();
@@ -125,8 +96,7 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   await expect(visitor).toHaveURL(/\/dashboard$/);
 
   // A link serves once.
-  await visitor.goto(link);
-  await waitForAuthPage(visitor);
+  await gotoHydrated(link, visitor);
   await visitor
     .getByLabel(authTexts.fields.newPassword, { exact: true })
     .fill("encore une autre phrase");
@@ -135,14 +105,19 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   await visitor.close();
 });
 
-test("an unknown address gets the same answer and no e-mail", async ({ page }) => {
+test("an unknown address gets the same answer and no e-mail", async ({
+  page,
+  gotoHydrated,
+  mailSink,
+  privateServer,
+}) => {
+  const server = await privateServer({ env: serverEnv(mailSink) });
   await ownClient(page);
   const email = uniqueEmail("inconnu");
-  await page.goto(`${server.base}/mot-de-passe-oublie`);
-  await waitForAuthPage(page);
+  await gotoHydrated(`${server.base}/mot-de-passe-oublie`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: authTexts.forgot.submit }).click();
   await expect(page.getByRole("status")).toHaveText(authTexts.forgot.sent);
   await page.waitForTimeout(500);
-  expect(mails.some((m) => m.to.includes(email))).toBe(false);
+  expect(mailSink.mails.some((m) => m.to.includes(email))).toBe(false);
 });

@@ -1,32 +1,37 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
 import { authTexts } from "../../app/content/auth";
 import { settingsTexts } from "../../app/content/settings";
-import { ownClient, PASSWORD, signIn, signUp } from "./accounts";
-import { waitForDashboard } from "./dashboard-helpers";
+import { ownClient, PASSWORD } from "./accounts";
+
+const test = base.extend<{
+  /** A second browser signed in to the same account (another device). */
+  secondDevice(email: string): Promise<Page>;
+}>({
+  secondDevice: async ({ browser, signInInBrowser }, provide) => {
+    await provide(async (email) => {
+      const device = await browser.newPage();
+      await ownClient(device);
+      await signInInBrowser(email, { page: device });
+      await expect(device).toHaveURL(/\/dashboard$/);
+      return device;
+    });
+  },
+});
 
 test.beforeEach(async ({ page }) => {
   await ownClient(page);
 });
 
-/** A second browser signed in to the same account (another device). */
-async function secondDevice(browser: Browser, email: string, password = PASSWORD) {
-  const device = await browser.newPage();
-  await ownClient(device);
-  await device.goto("/connexion");
-  await signIn(device, email, password);
-  await expect(device).toHaveURL(/\/dashboard$/);
-  return device;
-}
-
+/** Opens the settings from the user menu of the dashboard the visitor is on (hydrated). */
 async function openSettings(page: Page, name: string) {
-  await waitForDashboard(page);
   await page.getByRole("button", { name }).click();
   await page.getByRole("menuitem", { name: "Paramètres" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
 }
 
-test("the name changes everywhere in the dashboard", async ({ page }) => {
-  await signUp(page, "Alpha Condé");
+test("the name changes everywhere in the dashboard", async ({ page, signUpInBrowser }) => {
+  await signUpInBrowser("Alpha Condé");
   await openSettings(page, "Alpha Condé");
   await page.getByLabel("Nom complet").fill("Alpha Oumar Condé");
   await page.getByRole("button", { name: settingsTexts.profile.submit }).click();
@@ -38,10 +43,11 @@ test("the name changes everywhere in the dashboard", async ({ page }) => {
 
 test("the password changes with the current one, and other sessions are closed", async ({
   page,
-  browser,
+  secondDevice,
+  signUpInBrowser,
 }) => {
-  const email = await signUp(page, "Binta Barry");
-  const device = await secondDevice(browser, email);
+  const email = await signUpInBrowser("Binta Barry");
+  const device = await secondDevice(email);
   await openSettings(page, "Binta Barry");
 
   const form = page.getByRole("region", { name: settingsTexts.password.heading });
@@ -69,9 +75,13 @@ test("the password changes with the current one, and other sessions are closed",
   await device.close();
 });
 
-test("signing out of the other devices keeps this one", async ({ page, browser }) => {
-  const email = await signUp(page, "Cellou Baldé");
-  const device = await secondDevice(browser, email);
+test("signing out of the other devices keeps this one", async ({
+  page,
+  secondDevice,
+  signUpInBrowser,
+}) => {
+  const email = await signUpInBrowser("Cellou Baldé");
+  const device = await secondDevice(email);
   await openSettings(page, "Cellou Baldé");
   await expect(page.getByText(settingsTexts.sessions.count(2))).toBeVisible();
   await page.getByRole("button", { name: settingsTexts.sessions.submit }).click();
@@ -82,8 +92,12 @@ test("signing out of the other devices keeps this one", async ({ page, browser }
   await device.close();
 });
 
-test("deleting the account needs the password, then the account is gone", async ({ page }) => {
-  const email = await signUp(page, "Djenabou Bah");
+test("deleting the account needs the password, then the account is gone", async ({
+  page,
+  signUpInBrowser,
+  signInInBrowser,
+}) => {
+  const email = await signUpInBrowser("Djenabou Bah");
   await openSettings(page, "Djenabou Bah");
   const danger = page.getByRole("region", { name: settingsTexts.danger.heading });
   await danger.getByLabel(authTexts.fields.currentPassword).fill("pas le bon");
@@ -93,6 +107,6 @@ test("deleting the account needs the password, then the account is gone", async 
   await danger.getByRole("button", { name: settingsTexts.danger.submit }).click();
   await expect(page).toHaveURL(/\/connexion\?etat=supprime$/);
   await expect(page.getByTestId("form-notice")).toHaveText(authTexts.signIn.deleted);
-  await signIn(page, email);
+  await signInInBrowser(email);
   await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
 });

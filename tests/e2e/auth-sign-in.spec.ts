@@ -1,53 +1,61 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { authTexts } from "../../app/content/auth";
-import { createAccount, ownClient, signIn, signUp, uniqueEmail, waitForAuthPage } from "./accounts";
-import { waitForDashboard } from "./dashboard-helpers";
+import { ownClient, uniqueEmail } from "./accounts";
 
 test.beforeEach(async ({ page }) => {
   await ownClient(page);
 });
 
+/** Signs out from the user menu of the dashboard the visitor is on (hydrated). */
 async function signOut(page: Page, name: string) {
-  await waitForDashboard(page);
   await page.getByRole("button", { name }).click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a wrong password, then the right one", async ({ page }) => {
-  const email = await signUp(page, "Kadiatou Sylla");
+test("a wrong password, then the right one", async ({ page, signUpInBrowser, signInInBrowser }) => {
+  const email = await signUpInBrowser("Kadiatou Sylla");
   await signOut(page, "Kadiatou Sylla");
 
   await page.goto("/connexion");
-  await signIn(page, email, "pas le bon mot de passe");
+  await signInInBrowser(email, { password: "pas le bon mot de passe" });
   await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
 
-  await signIn(page, email);
+  await signInInBrowser(email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Kadiatou\u202F!");
 });
 
-test("an unknown address gets the same message as a wrong password", async ({ page }) => {
+test("an unknown address gets the same message as a wrong password", async ({
+  page,
+  signInInBrowser,
+}) => {
   await page.goto("/connexion");
-  await signIn(page, uniqueEmail("inconnu"));
+  await signInInBrowser(uniqueEmail("inconnu"));
   await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
 });
 
 test("a page that needs an account sends the visitor back there after signing in", async ({
   page,
+  signUpInBrowser,
+  signInInBrowser,
 }) => {
-  const email = await signUp(page, "Ibrahima Sow");
+  const email = await signUpInBrowser("Ibrahima Sow");
   await signOut(page, "Ibrahima Sow");
   await page.goto("/dashboard/parametres");
   await expect(page).toHaveURL(/\/connexion\?redirectTo=%2Fdashboard%2Fparametres$/);
   await expect(page.getByTestId("form-notice")).toHaveText(authTexts.signIn.needSignIn);
-  await signIn(page, email);
+  await signInInBrowser(email);
   await expect(page).toHaveURL(/\/dashboard\/parametres$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
 });
 
-test("too many attempts get the French 429 message with the wait", async ({ page }) => {
+test("too many attempts get the French 429 message with the wait", async ({
+  page,
+  signInInBrowser,
+}) => {
   const email = uniqueEmail();
   await page.goto("/connexion");
   // Each attempt waits for its own answer (a new submission would cancel the one in flight).
@@ -56,7 +64,7 @@ test("too many attempts get the French 429 message with the wait", async ({ page
       page.waitForResponse(
         (r) => r.url().includes("/connexion") && r.request().method() === "POST",
       ),
-      signIn(page, email, password),
+      signInInBrowser(email, { password }),
     ]);
     return response.status();
   };
@@ -67,9 +75,11 @@ test("too many attempts get the French 429 message with the wait", async ({ page
   );
 });
 
-test("the Google button says it is not configured here, in a toast", async ({ page }) => {
-  await page.goto("/connexion");
-  await waitForAuthPage(page);
+test("the Google button says it is not configured here, in a toast", async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated("/connexion");
   await page.getByRole("button", { name: "Continuer avec Google" }).click();
   await expect(page.getByTestId("toast")).toContainText("Connexion Google indisponible");
   await expect(page).toHaveURL(/\/connexion$/);
@@ -80,10 +90,10 @@ test.describe("without JavaScript", () => {
 
   test("the Google button answers on the page; signing in works", async ({
     page,
-    request,
-    baseURL,
+    signUpOverHttp,
   }) => {
-    const email = await createAccount(request, baseURL!, "Oumou Diallo");
+    const { email, response } = await signUpOverHttp({ name: "Oumou Diallo" });
+    expect(response.status()).toBe(302);
 
     await page.goto("/connexion");
     await page.getByRole("button", { name: "Continuer avec Google" }).click();

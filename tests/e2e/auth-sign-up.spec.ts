@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { authTexts } from "../../app/content/auth";
-import { fillSignUp, ownClient, PASSWORD, signUp, uniqueEmail, waitForAuthPage } from "./accounts";
-import { waitForDashboard } from "./dashboard-helpers";
+import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
 import { watchConsole } from "./helpers";
 
 test.beforeEach(async ({ page }) => {
@@ -10,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test("sign-up from a plan opens the dashboard with the first name, initials and trial days", async ({
   page,
+  untilHydrated,
 }) => {
   const console = watchConsole(page);
   await page.goto("/tarifs");
@@ -19,7 +19,7 @@ test("sign-up from a plan opens the dashboard with the first name, initials and 
   await expect(page.getByTestId("trial-promise")).toHaveText(
     "14\u00a0jours d'essai gratuit, sans carte bancaire",
   );
-  await waitForAuthPage(page);
+  await untilHydrated();
   await fillSignUp(page, "Aïssatou Binta Diallo", uniqueEmail());
   await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -33,9 +33,11 @@ test("sign-up from a plan opens the dashboard with the first name, initials and 
   console.expectNone();
 });
 
-test("signing out ends the session and returns to the home page", async ({ page }) => {
-  await signUp(page, "Mamadou Bah");
-  await waitForDashboard(page);
+test("signing out ends the session and returns to the home page", async ({
+  page,
+  signUpInBrowser,
+}) => {
+  await signUpInBrowser("Mamadou Bah");
   await page.getByRole("button", { name: "Mamadou Bah" }).click();
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -89,15 +91,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an address that already has an account is told so", async ({ page, browser }) => {
+test("an address that already has an account is told so", async ({
+  page,
+  browser,
+  gotoHydrated,
+  signUpInBrowser,
+}) => {
   const email = uniqueEmail();
   const other = await browser.newPage();
   await ownClient(other);
-  await signUp(other, "Premier Compte", email);
+  await signUpInBrowser("Premier Compte", { email, page: other });
   await other.close();
 
-  await page.goto("/inscription");
-  await waitForAuthPage(page);
+  await gotoHydrated("/inscription");
   await fillSignUp(page, "Second Compte", email, PASSWORD);
   await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
   await expect(page.locator("#inscription-email-erreur")).toHaveText(authTexts.errors.emailTaken);

@@ -1,17 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { createEmailVerificationToken } from "better-auth/api";
 import { authTexts } from "../../app/content/auth";
-import {
-  CLIENT_IP_HEADER,
-  fillSignUp,
-  ownClient,
-  PASSWORD,
-  randomIp,
-  uniqueEmail,
-  waitForAuthPage,
-} from "./accounts";
-import { waitForDashboard } from "./dashboard-helpers";
-import { startContactServer, type ContactServer } from "./contact-server";
+import { CLIENT_IP_HEADER, fillSignUp, ownClient, randomIp, uniqueEmail } from "./accounts";
 
 // E-mail confirmation against a server of its own without SMTP: the links are read from its log,
 // as a developer would. Its AUTH_SECRET is known here, to make a link that has expired. It also
@@ -19,18 +9,20 @@ import { startContactServer, type ContactServer } from "./contact-server";
 
 const t = authTexts.verifyEmail;
 const AUTH_SECRET = "un secret de test pour les liens de confirmation, assez long";
-let server: ContactServer;
+let server: PrivateServer;
 
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  server = await startContactServer({
-    TRUST_PROXY: "x-test-client-ip",
-    AUTH_SECRET,
-    GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
-    GOOGLE_CLIENT_SECRET: "test-secret",
+  server = await startPrivateServer({
+    env: {
+      TRUST_PROXY: "x-test-client-ip",
+      AUTH_SECRET,
+      GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "test-secret",
+    },
   });
 });
 test.afterAll(async () => {
@@ -47,26 +39,13 @@ const linksFor = (email: string) =>
     .filter((m) => m[1] === email)
     .map((m) => m[2]!);
 
-async function signUpOverHttp(request: APIRequestContext, ip = randomIp()) {
-  const email = uniqueEmail("confirmation");
-  const response = await request.post(`${server.base}/inscription`, {
-    form: { fullName: "Test Confirmation", email, password: PASSWORD },
-    maxRedirects: 0,
-    headers: { Origin: server.base, [CLIENT_IP_HEADER]: ip },
-  });
-  expect(response.status()).toBe(302);
-  return email;
-}
-
-test("a sign-up logs a link, the banner sends another, a link confirms once", async ({ page }) => {
+test("a sign-up logs a link, the banner sends another, a link confirms once", async ({
+  page,
+  signUpInBrowser,
+}) => {
   await ownClient(page);
   const email = uniqueEmail("confirmation");
-  await page.goto(`${server.base}/inscription`);
-  await waitForAuthPage(page);
-  await fillSignUp(page, "Mariama Sow", email);
-  await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForDashboard(page);
+  await signUpInBrowser("Mariama Sow", { email, base: server.base });
 
   // The trial is there, and so is the banner.
   await expect(page.getByTestId("trial-status")).toBeVisible();
@@ -104,10 +83,14 @@ test("a sign-up logs a link, the banner sends another, a link confirms once", as
 
 test("an expired, a damaged and an incomplete link each get a clear page", async ({
   page,
-  request,
+  signUpOverHttp,
 }) => {
   await ownClient(page);
-  const email = await signUpOverHttp(request);
+  const { email, response } = await signUpOverHttp({
+    email: uniqueEmail("confirmation"),
+    base: server.base,
+  });
+  expect(response.status()).toBe(302);
   await expect.poll(() => linksFor(email).length).toBe(1);
   const expired = await createEmailVerificationToken(AUTH_SECRET, email, undefined, -60);
   const valid = new URL(linksFor(email)[0]!).searchParams.get("token")!;
@@ -149,9 +132,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("'Renvoyer le lien' is rate-limited per client", async ({ request }) => {
+test("'Renvoyer le lien' is rate-limited per client", async ({ request, signUpOverHttp }) => {
   const ip = randomIp();
-  const email = await signUpOverHttp(request, ip); // the request context keeps the session
+  // The request context keeps the session.
+  const { email, response } = await signUpOverHttp({ base: server.base, ip });
+  expect(response.status()).toBe(302);
   const resend = () =>
     request.post(`${server.base}/confirmer-email`, {
       form: { intent: "resend" },

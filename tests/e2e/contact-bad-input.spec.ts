@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { contactErrors } from "../../app/content/contact-errors";
 import { randomIp } from "./accounts";
-import { startContactServer, type ContactServer } from "./contact-server";
 
 // Every item of the quality bar's "Bad input" list at the HTTP level, against the real server:
 // status, French message, and (last test) exactly the accepted posts stored. Item 15 (database
@@ -11,7 +10,7 @@ import { startContactServer, type ContactServer } from "./contact-server";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-let server: ContactServer;
+let server: PrivateServer;
 const stored: string[] = [];
 const refused: string[] = [];
 
@@ -19,7 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
   // Distinct client IPs per post through a named header, so that the rate limit applies only
   // where a test wants it.
-  server = await startContactServer({ TRUST_PROXY: "x-test-client-ip" });
+  server = await startPrivateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
 });
 test.afterAll(() => server?.stop());
 

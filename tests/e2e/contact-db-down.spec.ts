@@ -1,64 +1,62 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freePort } from "../../scripts/lib/server.mjs";
 import { contactErrors } from "../../app/content/contact-errors";
 import { contactSentToast } from "../../app/content/toasts";
-import { freePort, startContactServer } from "./contact-server";
 
 // Bad input 15 and the health check: a server whose PostgreSQL is unreachable (a closed port).
 
 test.setTimeout(180_000);
 
-test("database unavailable: 503 in French, the input sent back, never 'Message envoyé', /healthz 503", async () => {
+test("database unavailable: 503 in French, the input sent back, never 'Message envoyé', /healthz 503", async ({
+  privateServer,
+}) => {
   const closed = await freePort();
-  const server = await startContactServer({
-    DATABASE_URL: `postgres://site:secret@127.0.0.1:${closed}/site`,
-    MIGRATE_ON_START: "false",
+  const server = await privateServer({
+    env: {
+      DATABASE_URL: `postgres://site:secret@127.0.0.1:${closed}/site`,
+      MIGRATE_ON_START: "false",
+    },
   });
-  try {
-    const fields = {
-      fullName: "Aminata Condé",
-      email: "aminata@exemple.gn",
-      subject: "Audit réseau",
-      message: "Texte à garder 😀",
-      idempotencyKey: randomUUID(),
-    };
-    const res = await fetch(`${server.base}/?index`, {
-      method: "POST",
-      headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
-    expect(res.status).toBe(503);
-    const html = await res.text();
-    expect(html).toContain(contactErrors.unavailable);
-    for (const value of [fields.fullName, fields.email, fields.subject, fields.message]) {
-      expect(html).toContain(value);
-    }
-    expect(html).not.toContain(contactSentToast.title);
-
-    const health = await fetch(`${server.base}/healthz`);
-    expect(health.status).toBe(503);
-    expect(health.headers.get("cache-control")).toBe("no-store");
-    expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
-    expect(server.output()).not.toContain("secret");
-  } finally {
-    await server.stop();
+  const fields = {
+    fullName: "Aminata Condé",
+    email: "aminata@exemple.gn",
+    subject: "Audit réseau",
+    message: "Texte à garder 😀",
+    idempotencyKey: randomUUID(),
+  };
+  const res = await fetch(`${server.base}/?index`, {
+    method: "POST",
+    headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  expect(res.status).toBe(503);
+  const html = await res.text();
+  expect(html).toContain(contactErrors.unavailable);
+  for (const value of [fields.fullName, fields.email, fields.subject, fields.message]) {
+    expect(html).toContain(value);
   }
+  expect(html).not.toContain(contactSentToast.title);
+
+  const health = await fetch(`${server.base}/healthz`);
+  expect(health.status).toBe(503);
+  expect(health.headers.get("cache-control")).toBe("no-store");
+  expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+  expect(server.output()).not.toContain("secret");
 });
 
-test("the server refuses to start, with a clear message, when migrations cannot be applied", async () => {
+test("the server refuses to start, with a clear message, when migrations cannot be applied", async ({
+  privateServer,
+}) => {
   const closed = await freePort();
   await expect(
-    startContactServer({ DATABASE_URL: `postgres://site:secret@127.0.0.1:${closed}/site` }),
+    privateServer({ env: { DATABASE_URL: `postgres://site:secret@127.0.0.1:${closed}/site` } }),
   ).rejects.toThrow(/migrations from .* could not be applied to the PostgreSQL server/);
 });
 
-test("/healthz answers 200 when the database is up", async () => {
-  const server = await startContactServer();
-  try {
-    const health = await fetch(`${server.base}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
-  } finally {
-    await server.stop();
-  }
+test("/healthz answers 200 when the database is up", async ({ privateServer }) => {
+  const server = await privateServer();
+  const health = await fetch(`${server.base}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser } from "@playwright/test";
-import { startContactServer, type ContactServer } from "./contact-server";
-import { waitForHydration } from "./helpers";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Fixtures } from "./fixtures";
 
 // Issue 6, "done when": a message sent from the landing page with JavaScript and one sent
 // without it are both in the database, verbatim (markup, emoji, accents).
@@ -14,21 +13,19 @@ const message = {
   message: "Bonjour\u202f! Nous voulons un audit « complet » 🚀\n'; DROP TABLE contact_message; --",
 };
 
-let server: ContactServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  server = await startContactServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
 
-async function sendFromLanding(browser: Browser, javaScriptEnabled: boolean): Promise<string> {
+async function sendFromLanding(
+  browser: Browser,
+  base: string,
+  javaScriptEnabled: boolean,
+  untilHydrated: Fixtures["untilHydrated"],
+): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${server.base}/#contact`);
+  await page.goto(`${base}/#contact`);
   // The form mints its idempotency key once hydrated; without JavaScript it has none.
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await untilHydrated(page);
   const form = page.getByTestId("contact-form");
   const key = await form.locator('input[name="idempotencyKey"]').inputValue();
   for (const [name, value] of Object.entries(message)) {
@@ -46,9 +43,12 @@ async function sendFromLanding(browser: Browser, javaScriptEnabled: boolean): Pr
 
 test("messages sent from the landing page, with and without JavaScript, are stored verbatim", async ({
   browser,
+  privateServer,
+  untilHydrated,
 }) => {
-  const withJs = await sendFromLanding(browser, true);
-  const withoutJs = await sendFromLanding(browser, false);
+  const server = await privateServer();
+  const withJs = await sendFromLanding(browser, server.base, true, untilHydrated);
+  const withoutJs = await sendFromLanding(browser, server.base, false, untilHydrated);
   expect(withJs).toMatch(/^[0-9a-f]{32}$/);
   expect(withoutJs).toBe("");
   const rows = await server.rows({ email: message.email });

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
-import { waitForDashboard } from "./dashboard-helpers";
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`dashboard accessibility, ${theme} theme`, () => {
@@ -9,12 +8,15 @@ for (const theme of ["dark", "light"] as const) {
       await useTheme(page, theme, baseURL);
     });
 
-    test("index, with the search results and the user menu open", async ({ page }) => {
+    test("index, with the search results and the user menu open", async ({
+      page,
+      untilHydrated,
+    }) => {
       const console = watchConsole(page);
       await page.goto("/dashboard");
       await expect(page.locator("html")).toHaveClass(new RegExp(theme));
       await expectNoAxeViolations(page);
-      await waitForDashboard(page);
+      await untilHydrated();
       await page.getByRole("combobox", { name: "Rechercher un service" }).fill("reseau");
       await expect(page.getByRole("listbox")).toBeVisible();
       await page.keyboard.press("ArrowDown");
@@ -33,12 +35,12 @@ for (const theme of ["dark", "light"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("the mobile menu open", async ({ page }) => {
+    test("the mobile menu open", async ({ page, untilHydrated }) => {
       const console = watchConsole(page);
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.goto("/dashboard/helpdesk");
       await expectNoAxeViolations(page);
-      await waitForDashboard(page);
+      await untilHydrated();
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dashboardModules } from "../../app/content/dashboard-modules";
 import { VIEWPORTS, watchConsole } from "./helpers";
-import { waitForDashboard } from "./dashboard-helpers";
 
 const networkIds = dashboardModules
   .filter((s) => s.categoryName === "Réseau & Cybersécurité")
@@ -10,10 +9,10 @@ const networkIds = dashboardModules
 test.describe("dashboard search", () => {
   test("filters as the user types, without accents, arrows and Enter open a service", async ({
     page,
+    gotoHydrated,
   }) => {
     const console = watchConsole(page);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const box = page.getByRole("combobox", { name: "Rechercher un service" });
     await expect(box).toHaveAttribute("placeholder", "Rechercher des services...");
     await expect(box).toHaveAttribute("aria-expanded", "false");
@@ -43,9 +42,11 @@ test.describe("dashboard search", () => {
     console.expectNone();
   });
 
-  test("matches keywords and case, and says when nothing matches", async ({ page }) => {
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+  test("matches keywords and case, and says when nothing matches", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/dashboard");
     const box = page.getByRole("combobox", { name: "Rechercher un service" });
     await box.fill("VLAN");
     await expect(page.getByRole("option")).toHaveText([/Segmentation réseau/]);
@@ -54,9 +55,8 @@ test.describe("dashboard search", () => {
     await expect(page.getByText("Aucun service ne correspond à «\u202Fzzzz\u202F».")).toBeVisible();
   });
 
-  test("Escape closes the results; a click opens a service", async ({ page }) => {
-    await page.goto("/dashboard/helpdesk");
-    await waitForDashboard(page);
+  test("Escape closes the results; a click opens a service", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/dashboard/helpdesk");
     const box = page.getByRole("combobox", { name: "Rechercher un service" });
     await box.fill("audit");
     await expect(page.getByRole("listbox")).toBeVisible();
@@ -71,9 +71,8 @@ test.describe("dashboard search", () => {
     await expect(page).toHaveURL(/\/dashboard\/security-audit$/);
   });
 
-  test("Ctrl+K and ⌘+K focus the search, announced and shown", async ({ page }) => {
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+  test("Ctrl+K and ⌘+K focus the search, announced and shown", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/dashboard");
     const box = page.getByRole("combobox", { name: "Rechercher un service" });
     await expect(box).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
     await expect(page.getByTestId("dashboard-header").locator("kbd")).toHaveText(/K$/);
@@ -88,10 +87,9 @@ test.describe("dashboard search", () => {
 });
 
 test.describe("dashboard user menu", () => {
-  test("'Mon Compte' with Paramètres, Support and Déconnexion", async ({ page }) => {
+  test("'Mon Compte' with Paramètres, Support and Déconnexion", async ({ page, gotoHydrated }) => {
     const console = watchConsole(page);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const trigger = page.getByRole("button", { name: "Admin" });
     await trigger.click();
     const menu = page.getByRole("menu");
@@ -110,13 +108,11 @@ test.describe("dashboard user menu", () => {
     await trigger.click();
     await page.getByRole("menuitem", { name: "Paramètres" }).click();
     await expect(page).toHaveURL(/\/connexion\?redirectTo=%2Fdashboard%2Fparametres$/);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     await page.getByRole("button", { name: "Admin" }).click();
     await page.getByRole("menuitem", { name: "Support" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     await page.getByRole("button", { name: "Admin" }).click();
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -129,10 +125,10 @@ test.describe("dashboard mobile menu", () => {
 
   test("'Menu' opens a focus-trapping sheet with the same navigation; Escape closes", async ({
     page,
+    gotoHydrated,
   }) => {
     const console = watchConsole(page);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const trigger = page.getByRole("button", { name: "Menu" });
     await trigger.click();
     const sheet = page.getByRole("dialog", { name: "Menu" });

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { statCards } from "../../app/content/dashboard";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
-import { escapeHtml, waitForDashboard } from "./dashboard-helpers";
+import { escapeHtml } from "./dashboard-helpers";
 
 test.describe("dashboard index", () => {
   test("greets Admin, shows the four figures and every service tile", async ({ page }) => {
@@ -39,9 +39,8 @@ test.describe("dashboard index", () => {
     console.expectNone();
   });
 
-  test("'Nouveau Rapport' says the feature is coming", async ({ page }) => {
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+  test("'Nouveau Rapport' says the feature is coming", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/dashboard");
     await page.getByRole("button", { name: "Nouveau Rapport" }).click();
     await expect(page.getByTestId("toast")).toContainText("Fonctionnalité à venir\u202F!");
   });
@@ -65,7 +64,10 @@ test.describe("dashboard service pages", () => {
     }
   });
 
-  test("shows breadcrumb, icon, description and the demo toast", async ({ page }) => {
+  test("shows breadcrumb, icon, description and the demo toast", async ({
+    page,
+    untilHydrated,
+  }) => {
     const console = watchConsole(page);
     await page.goto("/dashboard/ip-addressing");
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
@@ -81,7 +83,7 @@ test.describe("dashboard service pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan d'adressage IP");
     await expect(page.getByText("Gérez vos sous-réseaux")).toBeVisible();
     await expect(page.getByText("Cette section est en cours de développement.")).toBeVisible();
-    await waitForDashboard(page);
+    await untilHydrated();
     await page.getByRole("button", { name: "Demander une démo" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Fonctionnalité à venir\u202F!");

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
-import { waitForDashboard } from "./dashboard-helpers";
 
 const toggles = (page: Page) =>
   page.getByTestId("dashboard-sidebar").locator("[data-testid=sidebar-category] form button");
@@ -37,10 +37,11 @@ test.describe("dashboard sidebar", () => {
     page,
     context,
     request,
+    gotoHydrated,
+    untilHydrated,
   }) => {
     const console = watchConsole(page);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const finance = toggles(page).filter({ hasText: "Finance & Budget IT" });
     const cloud = toggles(page).filter({ hasText: "Cloud & DevOps" });
     await finance.click();
@@ -67,7 +68,7 @@ test.describe("dashboard sidebar", () => {
     expect(html).toContain('id="barre-finance-budget" hidden=""');
     expect(html).not.toContain('id="barre-cloud-devops" hidden=""');
 
-    await waitForDashboard(page);
+    await untilHydrated();
     await finance.click();
     await expect(finance).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#barre-finance-budget")).toBeVisible();
@@ -104,10 +105,12 @@ test.describe("dashboard sidebar", () => {
     await expect(sidebar).toBeHidden();
   });
 
-  test("shows its scroll bar while scrolling and hides it afterwards", async ({ page }) => {
+  test("shows its scroll bar while scrolling and hides it afterwards", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 600 });
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const scroller = page.getByTestId("dashboard-sidebar").locator("[data-autohide]");
     await expect(scroller).toHaveCount(1);
     await expect(scroller).not.toHaveAttribute("data-scrolling");
@@ -117,10 +120,9 @@ test.describe("dashboard sidebar", () => {
     await expect(scroller).not.toHaveAttribute("data-scrolling");
   });
 
-  test("has the theme toggle, like the header", async ({ page }) => {
+  test("has the theme toggle, like the header", async ({ page, gotoHydrated }) => {
     const console = watchConsole(page);
-    await page.goto("/dashboard");
-    await waitForDashboard(page);
+    await gotoHydrated("/dashboard");
     const html = page.locator("html");
     await expect(html).toHaveClass(/dark/);
     await page.getByTestId("dashboard-sidebar").getByTestId("theme-toggle").click();

@@ -74,11 +74,3 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
-
-/**
- * Waits until React has hydrated the public shell (the mobile-menu button only exists then), so
- * that a click takes the JavaScript path rather than the no-JavaScript form post.
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.getByTestId("mobile-menu-trigger")).toBeAttached();
-}

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { httpErrors } from "../../app/content/http-errors";
-import { startContactServer, type ContactServer } from "./contact-server";
 
 // The HTTP layer against a server of its own (its log is read): one URL per page, bad input
 // answered 4xx without a stack trace, safe return paths, the client IP believed only from a
@@ -12,16 +11,18 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 const ADMIN = { email: "equipe@exemple.gn", password: "une phrase de passe du personnel" };
-let server: ContactServer;
+let server: PrivateServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  server = await startContactServer({
-    TRUST_PROXY: "X-Forwarded-For",
-    // The tests connect from 127.0.0.1, which is not in this list: their header is not believed.
-    TRUSTED_PROXIES: "10.0.0.0/8",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+  server = await startPrivateServer({
+    env: {
+      TRUST_PROXY: "X-Forwarded-For",
+      // The tests connect from 127.0.0.1, which is not in this list: their header is not believed.
+      TRUSTED_PROXIES: "10.0.0.0/8",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
 });
 test.afterAll(() => server?.stop());

@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { expect, test } from "./fixtures";
 import { inboxTexts } from "../../app/content/inbox";
 import { openDb } from "../../app/server/db/client.server";
 import { insertMessages } from "../../app/server/inbox/inbox-test-rows.server";
-import { ADMIN, CLIENT_IP_HEADER, ownClient, signIn, signUp, uniqueEmail } from "./accounts";
-import { startContactServer } from "./contact-server";
-import { waitForDashboard } from "./dashboard-helpers";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { ADMIN, CLIENT_IP_HEADER, ownClient, uniqueEmail } from "./accounts";
+import { expectNoAxeViolations } from "./helpers";
 
 // The staff inbox: an admin reads a message sent from the landing page, marks it handled and
 // exports it; a member and an anonymous visitor cannot reach it; a staff e-mail that failed for
@@ -21,6 +16,8 @@ import { expectNoAxeViolations, waitForHydration } from "./helpers";
 test("an admin reads a landing message, marks it handled and exports CSV", async ({
   page,
   browser,
+  gotoHydrated,
+  signInInBrowser,
 }) => {
   const token = randomUUID().slice(0, 8);
   const subject = `Devis ${token} <script>alert(1)</script>`;
@@ -28,8 +25,7 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
 
   const visitor = await browser.newPage();
   await ownClient(visitor);
-  await visitor.goto("/#contact");
-  await waitForHydration(visitor);
+  await gotoHydrated("/#contact", visitor);
   const form = visitor.getByTestId("contact-form");
   await form.getByLabel("Nom complet").fill("Mariama Sow");
   await form.getByLabel("Adresse e-mail").fill(uniqueEmail("visiteur"));
@@ -41,9 +37,8 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
 
   await ownClient(page);
   await page.goto("/connexion");
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInInBrowser(ADMIN.email, { password: ADMIN.password });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForDashboard(page);
   await page.getByTestId("sidebar-messages").first().click();
   await expect(page).toHaveURL(/\/dashboard\/messages$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxTexts.title);
@@ -93,10 +88,10 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
 test("a member gets 404 and no 'Messages' entry; an anonymous visitor is asked to sign in", async ({
   page,
   browser,
+  signUpInBrowser,
 }) => {
   await ownClient(page);
-  await signUp(page, "Membre Curieux");
-  await waitForDashboard(page);
+  await signUpInBrowser("Membre Curieux");
   await expect(page.getByTestId("sidebar-messages")).toHaveCount(0);
   for (const path of [
     "/dashboard/messages",
@@ -119,28 +114,14 @@ test("a member gets 404 and no 'Messages' entry; an anonymous visitor is asked t
 
 test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envoi')", async ({
   page,
+  gotoHydrated,
+  mailSink,
+  privateServer,
+  signInInBrowser,
 }) => {
   test.setTimeout(240_000);
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-
   // A message whose staff e-mail failed for good, stored before the server starts (PGlite serves
-  // one process), in a server of its own that sends e-mail to the SMTP server above.
+  // one process), in a server of its own that sends e-mail to the mail sink.
   const token = `echec${randomUUID().slice(0, 8)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -161,45 +142,41 @@ test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envo
   } finally {
     await seed.close();
   }
-  const server = await startContactServer({
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    CONTACT_TO: "equipe@exemple.gn",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: CLIENT_IP_HEADER.toLowerCase(),
+  const server = await privateServer({
+    dataDir,
+    env: {
+      SMTP_URL: mailSink.url,
+      CONTACT_TO: "equipe@exemple.gn",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: CLIENT_IP_HEADER.toLowerCase(),
+    },
   });
-  try {
-    await ownClient(page);
-    await page.goto(`${server.base}/connexion`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  await ownClient(page);
+  await page.goto(`${server.base}/connexion`);
+  await signInInBrowser(ADMIN.email, { password: ADMIN.password });
+  await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.goto(`${server.base}/dashboard/messages?q=${token}`);
-    const row = page.getByRole("row").filter({ hasText: token });
-    await expect(row.getByText(inboxTexts.mailFailure.badge)).toBeVisible();
-    await expectNoAxeViolations(page);
+  await gotoHydrated(`${server.base}/dashboard/messages?q=${token}`);
+  const row = page.getByRole("row").filter({ hasText: token });
+  await expect(row.getByText(inboxTexts.mailFailure.badge)).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    await row.getByRole("link", { name: new RegExp(token) }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/messages/${id}`));
-    const notice = page.getByRole("region", { name: inboxTexts.mailFailure.title });
-    await expect(notice).toContainText("535 5.7.8 Authentication credentials invalid");
-    await expectNoAxeViolations(page);
-    await waitForHydration(page);
-    await notice.getByRole("button", { name: inboxTexts.mailFailure.retry }).click();
+  await row.getByRole("link", { name: new RegExp(token) }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/messages/${id}`));
+  const notice = page.getByRole("region", { name: inboxTexts.mailFailure.title });
+  await expect(notice).toContainText("535 5.7.8 Authentication credentials invalid");
+  await expectNoAxeViolations(page);
+  await notice.getByRole("button", { name: inboxTexts.mailFailure.retry }).click();
 
-    // Back in the outbox and sent at once: the failure is gone from the page and the list.
-    await expect
-      .poll(() => received.filter((raw) => raw.includes(id)).length, { timeout: 30_000 })
-      .toBe(1);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(token);
-    await expect(page.getByTestId("mail-failure")).toHaveCount(0);
-    await page.goto(`${server.base}/dashboard/messages?q=${token}`);
-    await expect(page.getByRole("row").filter({ hasText: token })).toBeVisible();
-    await expect(page.getByText(inboxTexts.mailFailure.badge)).toHaveCount(0);
-  } finally {
-    await server.stop();
-    smtp.close();
-  }
+  // Back in the outbox and sent at once: the failure is gone from the page and the list.
+  await expect
+    .poll(() => mailSink.mails.filter((mail) => mail.raw.includes(id)).length, { timeout: 30_000 })
+    .toBe(1);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(token);
+  await expect(page.getByTestId("mail-failure")).toHaveCount(0);
+  await page.goto(`${server.base}/dashboard/messages?q=${token}`);
+  await expect(page.getByRole("row").filter({ hasText: token })).toBeVisible();
+  await expect(page.getByText(inboxTexts.mailFailure.badge)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CONTACT_LIMITS } from "../../app/content/contact";
 
 const valid = {
@@ -22,37 +23,12 @@ const submit = (page: Page) =>
     .getByRole("button", { name: /Envoyer/ })
     .click();
 
-test.describe("contact form", () => {
-  test("has the spec's fields, required, with visible labels", async ({ page }) => {
-    await page.goto("/");
-    const form = page.locator("#contact").getByTestId("contact-form");
-    for (const [name, label] of [
-      ["fullName", "Nom complet"],
-      ["email", "Adresse e-mail"],
-      ["subject", "Sujet"],
-      ["message", "Message"],
-    ] as const) {
-      const field = form.getByLabel(label);
-      await expect(field).toHaveAttribute("name", name);
-      await expect(field).toHaveAttribute("required", "");
-      await expect(field).toHaveAttribute("maxlength", String(CONTACT_LIMITS[name]));
-      await expect(form.locator("label", { hasText: label })).toBeVisible();
-    }
-    await expect(form.getByLabel("Adresse e-mail")).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
-    await expect(form).toHaveAttribute("method", "post");
-    // The browser's own validation stops an empty form.
-    await submit(page);
-    expect(
-      await form
-        .getByLabel("Nom complet")
-        .evaluate((el) => (el as HTMLInputElement).validity.valid),
-    ).toBe(false);
-  });
+// The contact form against the server: with JavaScript (the fetcher) and without (a page post).
+// The form on its own (labels, limits, errors, pending state): features/contact/contact-form.test.tsx.
 
-  test("with JavaScript: toast for 4 s and the form resets", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+test.describe("contact form", () => {
+  test("with JavaScript: toast for 4 s and the form resets", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     // The form's idempotency key is minted in the browser and renewed after a send.
     const key = page.getByTestId("contact-form").locator('input[name="idempotencyKey"]');
     await expect(key).toHaveValue(/^[0-9a-f]{32}$/);
@@ -71,24 +47,6 @@ test.describe("contact form", () => {
     await expect(key).toHaveValue(/^[0-9a-f]{32}$/);
     await expect(key).not.toHaveValue(first);
     await expect(toast).toBeHidden({ timeout: 8000 });
-  });
-
-  test("with JavaScript: a server error shows next to its field and keeps the input", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    // Accepted by the browser's e-mail check, refused by the schema (no domain extension).
-    await fill(page, { ...valid, email: "aminata@exemple" });
-    await submit(page);
-    const email = page.getByTestId("contact-form").getByLabel("Adresse e-mail");
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    const errorId = await email.getAttribute("aria-describedby");
-    await expect(page.locator(`[id="${errorId}"]`)).toContainText("n'est pas valide");
-    await expect(email).toBeFocused();
-    await expect(email).toHaveValue("aminata@exemple");
-    await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue(valid.message);
-    await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
   test("the action answers 400 with French errors for bad input", async ({ request }) => {

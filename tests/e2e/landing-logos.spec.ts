@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The trace recorder snapshots the DOM with its styles, which fetches every CSS image: off here.
 test.use({ trace: "off" });
@@ -11,7 +11,7 @@ test.describe("technology logo files", () => {
       if (new URL(request.url()).pathname.startsWith("/tech-logos/"))
         logoRequests.push(request.url());
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/", { waitUntil: "networkidle" }); // every request of the first load
     expect(logoRequests).toEqual([]);
     await page.getByTestId("tech-strip").scrollIntoViewIfNeeded();
     await expect.poll(() => logoRequests.length).toBeGreaterThan(0);

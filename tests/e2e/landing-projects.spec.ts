@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { projectsWithDetails } from "../../app/content/project-details";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations, useTheme, watchConsole } from "./helpers";
@@ -28,10 +29,10 @@ test.describe("projects and their dialog", () => {
 
   test("opens from the card's button: focus trapped, Escape closes, focus returns", async ({
     page,
+    gotoHydrated,
   }) => {
     const console = watchConsole(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     const project = projectsWithDetails[0]!;
     const trigger = page.getByRole("link", { name: `En savoir plus sur ${project.name}` });
     await trigger.click();
@@ -60,9 +61,9 @@ test.describe("projects and their dialog", () => {
 
   test("opens by name from the footer without a reload, and by the exported event", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const project = projectsWithDetails[3]!;
     const footerLink = page
@@ -108,9 +109,8 @@ test.describe("projects and their dialog", () => {
     }
   });
 
-  test("an unknown ?projet opens nothing", async ({ page }) => {
-    await page.goto("/?projet=inconnu#projets");
-    await page.waitForLoadState("networkidle");
+  test("an unknown ?projet opens nothing", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/?projet=inconnu#projets");
     await expect(dialog(page)).toHaveCount(0);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { de } from "../../app/content/french";
 import { isAvailableHref } from "../../app/content/pages";
 import { aboutPillars, aboutTitle, performanceCards } from "../../app/content/landing";
@@ -21,10 +21,12 @@ const ANCHORS = [
 ];
 
 test.describe("landing page sections", () => {
-  test("has the sections in the spec's order, one h1 and no console error", async ({ page }) => {
+  test("has the sections in the spec's order, one h1 and no console error", async ({
+    page,
+    gotoHydrated,
+  }) => {
     const console = watchConsole(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     const ids = await page.evaluate((wanted) => {
       const all = [...document.querySelectorAll("main [id]")].map((el) => el.id);
       return all.filter((id) => wanted.includes(id));
@@ -52,9 +54,11 @@ test.describe("landing page sections", () => {
     console.expectNone();
   });
 
-  test("a client-side navigation to / renders the same sections", async ({ page }) => {
-    await page.goto("/page-inexistante");
-    await page.waitForLoadState("networkidle");
+  test("a client-side navigation to / renders the same sections", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/page-inexistante");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page.locator("#a-propos h2")).toHaveText(aboutTitle);
@@ -310,6 +314,7 @@ test.describe("landing page sections", () => {
   test("the background video is client-only and skipped on phones and reduced motion", async ({
     page,
     browser,
+    gotoHydrated,
   }) => {
     const html = await (await page.request.get("/")).text();
     expect(html).not.toContain("<video");
@@ -321,8 +326,7 @@ test.describe("landing page sections", () => {
     ]) {
       const context = await browser.newContext(options);
       const other = await context.newPage();
-      await other.goto(`${baseURL}/`);
-      await other.waitForLoadState("networkidle");
+      await gotoHydrated(`${baseURL}/`, other);
       await expect(other.getByTestId("hero-video")).toHaveCount(0);
       await context.close();
     }

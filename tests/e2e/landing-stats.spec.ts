@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { statistics } from "../../app/content/statistics";
 
 const finals = statistics.map(
@@ -25,10 +25,9 @@ test.describe("statistics band with JavaScript", () => {
     }
   });
 
-  test("shows the final values at once under reduced motion", async ({ page }) => {
+  test("shows the final values at once under reduced motion", async ({ page, gotoHydrated }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     await expect(page.getByTestId("stat-value")).toHaveText(finals);
     await expect(page.getByTestId("stats-band")).not.toHaveAttribute("data-counting", /.*/);
   });

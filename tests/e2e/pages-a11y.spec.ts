@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, useTheme, waitForHydration, watchConsole } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, watchConsole } from "./helpers";
 import { SHIPPED_PAGES } from "./pages-helpers";
 
 // axe in both themes and no console error on every page of the issue; /saas also with another
@@ -19,9 +19,8 @@ for (const theme of ["dark", "light"] as const) {
       });
     }
 
-    test("/saas with the security tab selected", async ({ page }) => {
-      await page.goto("/saas");
-      await waitForHydration(page); // a click before hydration has no effect on the tabs
+    test("/saas with the security tab selected", async ({ page, gotoHydrated }) => {
+      await gotoHydrated("/saas"); // a click before hydration has no effect on the tabs
       await page.getByRole("tab", { name: "Sécurité" }).click();
       await expect(page.getByRole("tab", { name: "Sécurité" })).toHaveAttribute(
         "aria-selected",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { companyPillars, companyStats } from "../../app/content/company";
 import { processOverview } from "../../app/content/process";
 import { REPLY_PROMISE } from "../../app/content/contact";

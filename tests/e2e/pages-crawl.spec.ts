@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SHIPPED_PAGES } from "./pages-helpers";
 
 /** Same-origin hrefs of the server HTML, without fragments; the dashboard's pages are skipped. */

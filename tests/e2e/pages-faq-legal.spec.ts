@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { faqItems } from "../../app/content/faq";
 import { defaultSiteConfig as site } from "../../app/content/site";
 import { watchConsole } from "./helpers";

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { isAvailableHref } from "../../app/content/pages";
 import { plans } from "../../app/content/plans";
-import { waitForHydration, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 const signUpLive = isAvailableHref("/inscription");
@@ -45,9 +45,8 @@ test.describe("/tarifs", () => {
     console.expectNone();
   });
 
-  test("priced plans lead to sign-up with the plan", async ({ page }) => {
-    await page.goto("/tarifs");
-    await waitForHydration(page); // the toast needs JavaScript
+  test("priced plans lead to sign-up with the plan", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/tarifs"); // the toast needs JavaScript
     for (const id of ["standard", "premium", "super-premium"]) {
       const card = page.getByTestId(`plan-${id}`);
       const name = plans.find((p) => p.id === id)!.name;

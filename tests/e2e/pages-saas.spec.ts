@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { isAvailableHref } from "../../app/content/pages";
 import { clientLogos, featureTabs, saasTestimonials } from "../../app/content/saas";
-import { waitForHydration, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
 const signUpLive = isAvailableHref("/inscription");
@@ -41,7 +41,10 @@ test.describe("/saas", () => {
     console.expectNone();
   });
 
-  test("the helpdesk tab is selected by default; a click switches tabs", async ({ page }) => {
+  test("the helpdesk tab is selected by default; a click switches tabs", async ({
+    page,
+    untilHydrated,
+  }) => {
     const console = watchConsole(page);
     await page.goto("/saas");
     const tablist = page.getByRole("tablist", { name: "Fonctionnalités de la plateforme" });
@@ -52,7 +55,7 @@ test.describe("/saas", () => {
     await expect(panel).toHaveCount(1);
     for (const f of featureTabs[0]!.features) await expect(panel).toContainText(f.title);
 
-    await waitForHydration(page); // a click switches tabs only once React runs
+    await untilHydrated(); // a click switches tabs only once React runs
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");

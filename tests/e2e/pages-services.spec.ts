@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { projectsWithDetails as projects } from "../../app/content/project-details";
 import { projectHref } from "../../app/content/projects";
 import { REPLY_PROMISE } from "../../app/content/contact";

@@ -1,13 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
+import { expect, test } from "./fixtures";
 import { once } from "node:events";
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { freePort } from "./contact-server";
-import { waitForHydration } from "./helpers";
+import { freePort, spawnServer } from "../../scripts/lib/server.mjs";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -120,6 +115,7 @@ test.describe("production server", () => {
   test("puts nothing but the document before the first paint: CSS inline, scripts started after it", async ({
     page,
     request,
+    gotoHydrated,
   }) => {
     const res = await request.get("/");
     const html = await res.text();
@@ -132,8 +128,7 @@ test.describe("production server", () => {
     expect(css.length).toBeGreaterThan(10_000);
 
     // In the browser the app still starts: the modules are preloaded and React hydrates.
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated("/");
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
@@ -225,23 +220,13 @@ const COMMANDS = {
   "npm run dev": ["npm", ["run", "dev"]],
 } as const;
 
+/** A server of its own, its own embedded database in a fresh folder (it serves one process only). */
 function startServer(port: number, command: keyof typeof COMMANDS = "node") {
-  const [file, args] = COMMANDS[command];
-  const child = spawn(file, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: command === "npm run dev" ? "development" : "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // Its own folder: the embedded database serves one process only.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "server-spec-")),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return spawnServer({
+    port,
+    command: COMMANDS[command],
+    env: { NODE_ENV: command === "npm run dev" ? "development" : "production" },
   });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  return { child, output: () => output };
 }
 
 test.describe("server process", () => {
@@ -251,7 +236,7 @@ test.describe("server process", () => {
 
   test("stops cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const server = startServer(port);
+    const server = await startServer(port);
     await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
     expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
     server.child.kill("SIGTERM");
@@ -263,7 +248,7 @@ test.describe("server process", () => {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     test(`npm start stops the server on ${signal}, after the request in progress`, async () => {
       const port = await freePort();
-      const server = startServer(port, "npm start");
+      const server = await startServer(port, "npm start");
       await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
       // A request whose body is still arriving when the signal comes.
       const socket = connect(port, "127.0.0.1");
@@ -303,7 +288,7 @@ test.describe("server process", () => {
     request,
   }) => {
     const port = await freePort();
-    const dev = startServer(port, "npm run dev");
+    const dev = await startServer(port, "npm run dev");
     await expect.poll(() => dev.output(), { timeout: 150_000 }).toContain("Serving");
     const base = `http://127.0.0.1:${port}`;
     const health = await fetch(`${base}/healthz`);
@@ -342,7 +327,7 @@ test.describe("server process", () => {
     const port = await freePort();
     const blocker = createServer().listen(port, "127.0.0.1");
     await once(blocker, "listening");
-    const server = startServer(port);
+    const server = await startServer(port);
     const [code] = await once(server.child, "exit");
     blocker.close();
     expect(code).not.toBe(0);

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { expect, test } from "./fixtures";
 import { footerColumns, footerLegalLinks } from "../../app/content/navigation";
 import { projects } from "../../app/content/projects";
 
@@ -77,10 +76,9 @@ test.describe("footer", () => {
     await expect(toast).toBeHidden({ timeout: 6000 });
   });
 
-  test("toasts stack newest first", async ({ page }) => {
+  test("toasts stack newest first", async ({ page, gotoHydrated }) => {
     // The limit itself is covered by the toast store's unit test; timings make it flaky here.
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated("/");
     await page.locator("footer").getByRole("button", { name: "Facebook" }).click();
     await page.getByTestId("theme-toggle").click();
     const newest = page.getByTestId("toast").filter({ hasText: "Thème modifié" });
@@ -91,9 +89,8 @@ test.describe("footer", () => {
     expect(top && below && top.y < below.y).toBe(true);
   });
 
-  test("toasts are announced in a labelled live region", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+  test("toasts are announced in a labelled live region", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     await page.getByTestId("theme-toggle").click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
     await expect(

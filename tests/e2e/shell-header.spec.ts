@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { navItems } from "../../app/content/navigation";
-import { VIEWPORTS, waitForHydration } from "./helpers";
+import { VIEWPORTS } from "./helpers";
 
 test.describe("public header", () => {
   test("has the brand, the spec's links, the auth links and the theme toggle", async ({ page }) => {
@@ -56,10 +56,10 @@ test.describe("public header", () => {
 
   test("a clock first hidden (phone) starts ticking when the window grows to show it", async ({
     page,
+    gotoHydrated,
   }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated("/");
     const clock = page.getByTestId("live-clock");
     await expect(clock).toBeHidden();
     const first = await clock.textContent();
@@ -70,11 +70,11 @@ test.describe("public header", () => {
 
   test("the server and the browser render the same clock (no hydration warning)", async ({
     page,
+    gotoHydrated,
   }) => {
     const messages: string[] = [];
     page.on("console", (m) => messages.push(m.text()));
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated("/");
     expect(messages.filter((m) => /hydrat/i.test(m))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { navItems } from "../../app/content/navigation";
 import { isAvailableHref } from "../../app/content/pages";
-import { VIEWPORTS, waitForHydration, watchConsole } from "./helpers";
+import { VIEWPORTS, watchConsole } from "./helpers";
 
 const services = navItems.find((i) => i.id === "services");
 const entreprise = navItems.find((i) => i.id === "entreprise");
@@ -9,10 +9,10 @@ const entreprise = navItems.find((i) => i.id === "entreprise");
 test.describe("desktop navigation menu", () => {
   test("a dropdown group opens on hover with title, description and link per entry", async ({
     page,
+    gotoHydrated,
   }) => {
     const console = watchConsole(page);
-    await page.goto("/");
-    await waitForHydration(page); // the first hover is only heard once React has hydrated
+    await gotoHydrated("/"); // the first hover is only heard once React has hydrated
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     // The first hover loads the menu; the pointer then moves over the real trigger.
     await nav.getByText("Entreprise", { exact: true }).hover();
@@ -32,9 +32,11 @@ test.describe("desktop navigation menu", () => {
     console.expectNone();
   });
 
-  test("an entry whose page does not exist yet explains it in a toast", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+  test("an entry whose page does not exist yet explains it in a toast", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByText("Services", { exact: true }).hover();
     const trigger = nav.getByRole("button", { name: "Services" });
@@ -50,9 +52,8 @@ test.describe("desktop navigation menu", () => {
     }
   });
 
-  test("works with the keyboard alone", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page); // the menu's trigger buttons exist once hydrated
+  test("works with the keyboard alone", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/"); // the menu's trigger buttons exist once hydrated
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByText("Accueil", { exact: true }).focus();
     const trigger = nav.getByRole("button", { name: "Services" });

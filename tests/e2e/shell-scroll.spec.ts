@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function makeLong(page: Page) {
   await page.evaluate(() => {
@@ -9,8 +10,11 @@ async function makeLong(page: Page) {
 }
 
 test.describe("scroll helpers", () => {
-  test("the back-to-top button appears after 300 px and returns to the top", async ({ page }) => {
-    await page.goto("/");
+  test("the back-to-top button appears after 300 px and returns to the top", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/"); // the filler goes in once React owns the page
     await makeLong(page);
     const button = page.getByTestId("back-to-top");
     await expect(button).toHaveAttribute("data-visible", "false");
@@ -25,8 +29,8 @@ test.describe("scroll helpers", () => {
     await expect(button).toHaveAttribute("data-visible", "false");
   });
 
-  test("the progress bar follows the reading position", async ({ page }) => {
-    await page.goto("/");
+  test("the progress bar follows the reading position", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     await makeLong(page);
     const bar = page.getByTestId("scroll-progress");
     const scale = () => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);

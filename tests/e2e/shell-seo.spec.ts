@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("page metadata", () => {
   test("the landing page has its title, description, canonical, Open Graph and Twitter tags", async ({

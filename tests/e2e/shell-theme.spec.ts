@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { useTheme, waitForHydration } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { useTheme } from "./helpers";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
 
@@ -12,9 +13,9 @@ test.describe("theme", () => {
 
   test("the toggle switches class, browser colour and says so in a toast for 2 s", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated("/");
     await page.getByTestId("theme-toggle").click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     expect(await themeColor(page)).toBe("#ffffff");
@@ -28,9 +29,12 @@ test.describe("theme", () => {
     await expect(page.getByTestId("toast")).toContainText("Mode sombre activé\u202F!");
   });
 
-  test("the choice persists and the server renders it (no flash)", async ({ page, request }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+  test("the choice persists and the server renders it (no flash)", async ({
+    page,
+    request,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/");
     await page.getByTestId("theme-toggle").click();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "theme")?.value).toBe("light");

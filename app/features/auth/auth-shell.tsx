@@ -4,7 +4,6 @@ import { Brand } from "~/components/layout/brand";
 import { SkipLink } from "~/components/layout/scroll-helpers";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { footerLegalLinks } from "~/content/navigation";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/use-root-data";
 
 // The legal pages of the footer's bottom row (not its blog and careers links).
@@ -15,10 +14,8 @@ const LEGAL_LINKS = footerLegalLinks.filter((l) =>
 /** The account pages' focused layout: the brand, the theme toggle, one card, the legal links. */
 export function AuthShell({ children }: { children: ReactNode }) {
   const { site } = useRootData();
-  // A marker for the browser tests: the page has hydrated (toasts and toggles answer).
-  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30" data-hydrated={hydrated || undefined}>
+    <div className="flex min-h-dvh flex-col bg-muted/30">
       <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Brand name={site.brandName} />

@@ -2,8 +2,9 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-// An SMTP server on 127.0.0.1 for the tests: each message's raw text goes to `onMessage`, and the
-// server answers once it settles (a rejection is the SMTP error the client sees).
+// An SMTP server on 127.0.0.1 for the tests (unit and browser): each message's raw text and its
+// envelope recipients go to `onMessage`, and the server answers once it settles (a rejection is the
+// SMTP error the client sees).
 
 export interface SmtpSink {
   url: string;
@@ -11,19 +12,20 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(
-  onMessage: (raw: string) => void | Promise<void>,
+  onMessage: (raw: string, envelope: { to: string[] }) => void | Promise<void>,
 ): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((recipient) => recipient.address);
       let raw = "";
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
         Promise.resolve()
-          .then(() => onMessage(raw))
+          .then(() => onMessage(raw, { to }))
           .then(
             () => callback(),
             (error: Error) => callback(error),

@@ -1,0 +1,3 @@
+export function chromePath(): string;
+export const chromeArgs: string[];
+export function ensureChromium(): string;

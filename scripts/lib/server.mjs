@@ -1,0 +1,88 @@
+// Starts a production server as a child process, for the benchmarks, the reliability checks and
+// the browser tests: `node scripts/start.mjs` (or another command, e.g. `npm run dev`) with its own
+// PORT (a free one unless given), DATA_DIR (a fresh temporary folder unless given) and environment,
+// then waits until it answers /healthz (any status: a server whose database is down still answers).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const START = [process.execPath, ["scripts/start.mjs"]];
+
+/** A TCP port that is free on 127.0.0.1 now. */
+export async function freePort() {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Spawns the server without waiting for it (see `startServer`). */
+export async function spawnServer({ port, dataDir, env = {}, command = START } = {}) {
+  const serverPort = port ?? (await freePort());
+  const base = `http://127.0.0.1:${serverPort}`;
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-"));
+  const [file, args] = command;
+  const child = spawn(file, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      ...env,
+      PORT: String(serverPort),
+      DATA_DIR: folder,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  // "close": the process has exited and its output has been read to the end.
+  const exited = once(child, "close");
+  return {
+    base,
+    port: serverPort,
+    dataDir: folder,
+    child,
+    /** Resolves with [code, signal] once the process has exited. */
+    exited,
+    output: () => output,
+    /** Sends `signal` (SIGTERM unless said) and resolves with the exit code once it has exited. */
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const [code] = await exited;
+      return code;
+    },
+  };
+}
+
+/**
+ * Spawns the server and resolves once it answers /healthz; rejects with its output if it exits
+ * first or does not answer within `timeout` ms (a fresh embedded database runs initdb first).
+ */
+export async function startServer({ timeout = 150_000, ...options } = {}) {
+  const server = await spawnServer(options);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      const [code, signal] = await server.exited;
+      throw new Error(`server exited (${signal ?? code}) before answering:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`${server.base}/healthz`);
+      await res.arrayBuffer();
+      return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`server did not answer within ${timeout} ms:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,220 @@
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Response,
+} from "@playwright/test";
+import { eq, inArray } from "drizzle-orm";
+import { openDb } from "../../app/server/db/client.server";
+import { contactMessage } from "../../app/server/db/schema.server";
+import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
+import { startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
+import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+
+// What every browser test imports instead of @playwright/test: `test` with the fixtures below, and
+// `expect`. How to write one: README.md, "Tests".
+
+export { expect };
+
+/** Waits until React has hydrated the document now in `page` (app/root.tsx sets the marker). */
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+export interface PrivateServer extends SpawnedServer {
+  /**
+   * The stored contact messages whose idempotency key is in `keys`, or (`{ email }`) sent from
+   * this address (stops an embedded server).
+   */
+  rows(keys: string[] | { email: string }): Promise<(typeof contactMessage.$inferSelect)[]>;
+}
+
+export interface PrivateServerOptions {
+  /** A free port unless given. */
+  port?: number;
+  /** Added to the environment of the production server (`PORT`, `DATA_DIR` and `SITE_URL` are its own). */
+  env?: Record<string, string>;
+  /** A folder prepared beforehand (e.g. rows stored in it); a fresh one unless given. */
+  dataDir?: string;
+}
+
+/**
+ * A production server of its own (scripts/lib/server.mjs) on a free port, with its own embedded
+ * database (or the PostgreSQL of DATABASE_URL when the suite runs on PostgreSQL). The `privateServer`
+ * fixture stops it after the test; a file that shares one between its tests starts it here in
+ * `beforeAll` and stops it in `afterAll`.
+ */
+export async function startPrivateServer(
+  options: PrivateServerOptions = {},
+): Promise<PrivateServer> {
+  const databaseUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL ?? "";
+  const server = await startServer({
+    port: options.port,
+    dataDir: options.dataDir,
+    env: { DATABASE_URL: databaseUrl, ...options.env },
+  });
+  return {
+    ...server,
+    async rows(keys) {
+      // The embedded database serves one process: read it once the server has stopped.
+      if (!databaseUrl) await server.stop();
+      const handle = openDb({ dataDir: server.dataDir, databaseUrl: databaseUrl || undefined });
+      try {
+        return await handle.db
+          .select()
+          .from(contactMessage)
+          .where(
+            Array.isArray(keys)
+              ? inArray(contactMessage.idempotencyKey, keys)
+              : eq(contactMessage.email, keys.email),
+          );
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+/** An SMTP server on 127.0.0.1 that keeps every message with its envelope recipients. */
+export interface MailSink {
+  url: string;
+  mails: { to: string[]; raw: string }[];
+}
+
+interface AccountOptions {
+  /** Another server than the suite's (a private server's `base`). */
+  base?: string;
+}
+
+export interface Fixtures {
+  /** Loads `path` in `page` (the test's unless given) and waits until React has hydrated it. */
+  gotoHydrated(path: string, page?: Page): Promise<Response | null>;
+  /** Waits until React has hydrated the document now in `page`: after a reload or a full navigation. */
+  untilHydrated(page?: Page): Promise<void>;
+  /** Starts a production server of its own; every one started is stopped after the test. */
+  privateServer(options?: PrivateServerOptions): Promise<PrivateServer>;
+  mailSink: MailSink;
+  /**
+   * Signs up through /inscription in the browser (the test's page unless given) and waits for the
+   * dashboard; returns the e-mail address (a fresh one unless given).
+   */
+  signUpInBrowser(
+    name: string,
+    options?: AccountOptions & { email?: string; plan?: string; page?: Page },
+  ): Promise<string>;
+  /** Signs in through /connexion in the browser; where the visitor lands is left to the caller. */
+  signInInBrowser(
+    email: string,
+    options?: AccountOptions & { password?: string; page?: Page },
+  ): Promise<void>;
+  /**
+   * Posts the sign-up form over HTTP (no browser) from a client of its own; the response (302 and
+   * the session cookie when it worked, kept by `request`) is the caller's to check.
+   */
+  signUpOverHttp(
+    options?: AccountOptions & {
+      name?: string;
+      email?: string;
+      request?: APIRequestContext;
+      ip?: string;
+    },
+  ): Promise<{ email: string; response: APIResponse }>;
+  /** Posts the sign-in form over HTTP; the response is the caller's to check. */
+  signInOverHttp(
+    email: string,
+    options?: AccountOptions & { password?: string; request?: APIRequestContext; ip?: string },
+  ): Promise<APIResponse>;
+}
+
+// A fixture's second argument is named `provide`, not `use`, which lint would take for React's hook.
+export const test = base.extend<Fixtures>({
+  gotoHydrated: async ({ page }, provide) => {
+    await provide(async (path, target = page) => {
+      const response = await target.goto(path);
+      await hydrated(target);
+      return response;
+    });
+  },
+
+  untilHydrated: async ({ page }, provide) => {
+    await provide((target = page) => hydrated(target));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+  privateServer: async ({}, provide) => {
+    const started: PrivateServer[] = [];
+    await provide(async (options) => {
+      const server = await startPrivateServer(options);
+      started.push(server);
+      return server;
+    });
+    await Promise.all(started.map((server) => server.stop()));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- as above
+  mailSink: async ({}, provide) => {
+    const mails: MailSink["mails"] = [];
+    const sink = await startSmtpSink((raw, { to }) => {
+      mails.push({ to, raw });
+    });
+    await provide({ url: sink.url, mails });
+    sink.close();
+  },
+
+  signUpInBrowser: async ({ page, gotoHydrated }, provide) => {
+    await provide(
+      async (name, { email = uniqueEmail(), plan, page: target = page, base = "" } = {}) => {
+        await gotoHydrated(`${base}/inscription${plan ? `?plan=${plan}` : ""}`, target);
+        await fillSignUp(target, name, email);
+        await target.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+        await expect(target).toHaveURL(/\/dashboard$/);
+        return email;
+      },
+    );
+  },
+
+  signInInBrowser: async ({ page, gotoHydrated }, provide) => {
+    await provide(async (email, { password = PASSWORD, page: target = page, base = "" } = {}) => {
+      if (new URL(target.url(), "http://x").pathname === "/connexion") await hydrated(target);
+      else await gotoHydrated(`${base}/connexion`, target);
+      await target.getByLabel("E-mail").fill(email);
+      await target.getByLabel("Mot de passe", { exact: true }).fill(password);
+      await target.getByRole("button", { name: "Se connecter" }).click();
+    });
+  },
+
+  signUpOverHttp: async ({ request, baseURL }, provide) => {
+    await provide(
+      async ({
+        name = "Compte HTTP",
+        email = uniqueEmail("http"),
+        request: client = request,
+        base = baseURL!,
+        ip = randomIp(),
+      } = {}) => {
+        const response = await client.post(`${base}/inscription`, {
+          form: { fullName: name, email, password: PASSWORD },
+          maxRedirects: 0,
+          headers: { Origin: base, [CLIENT_IP_HEADER]: ip },
+        });
+        return { email, response };
+      },
+    );
+  },
+
+  signInOverHttp: async ({ request, baseURL }, provide) => {
+    await provide(
+      async (
+        email,
+        { password = PASSWORD, request: client = request, base = baseURL!, ip = randomIp() } = {},
+      ) =>
+        client.post(`${base}/connexion`, {
+          form: { email, password },
+          maxRedirects: 0,
+          headers: { Origin: base, [CLIENT_IP_HEADER]: ip },
+        }),
+    );
+  },
+});
