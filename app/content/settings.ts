@@ -8,7 +8,8 @@ export const settingsTexts = {
     heading: "Abonnement",
     plan: "Formule",
     trialEnds: "Fin de l'essai gratuit",
-    noTrial: "Compte de l'équipe, sans période d'essai.",
+    noTrial: "Sans période d'essai.",
+    noWorkspace: "Aucun espace de travail",
     changePlan: "Voir les formules",
   },
   profile: {

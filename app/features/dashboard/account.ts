@@ -1,6 +1,29 @@
 import { plans, type PlanId } from "~/content/plans";
+import { roleLabels } from "~/content/workspaces";
+import type { WorkspaceRole } from "~/contracts/workspace-roles";
 
 // Who the dashboard is shown to: a signed-in account, or null for the public demo.
+
+/** The active workspace as the dashboard shows it. */
+export interface DashboardWorkspace {
+  name: string;
+  role: WorkspaceRole;
+  roleLabel: string;
+  planId: PlanId;
+  planName: string;
+  /** Whole days left in the free trial (0 once over); null once staff have set the plan. */
+  trialDaysLeft: number | null;
+  /** The trial is over: the workspace is read-only until its plan is set. */
+  readOnly: boolean;
+}
+
+/** A line of the workspace switcher. */
+export interface WorkspaceOption {
+  id: string;
+  name: string;
+  roleLabel: string;
+  active: boolean;
+}
 
 export interface DashboardAccount {
   name: string;
@@ -9,23 +32,38 @@ export interface DashboardAccount {
   email: string;
   /** False until the address is confirmed: the dashboard shows the confirmation banner. */
   emailVerified: boolean;
+  /** Company staff (the contact inbox): a platform role, not a workspace role. */
   isAdmin: boolean;
-  planName: string;
-  /** Whole days left in the free trial (0 once over); null without a trial (staff). */
-  trialDaysLeft: number | null;
+  /** The active workspace; null for a person who belongs to none (staff, or after leaving). */
+  workspace: DashboardWorkspace | null;
+  workspaces: WorkspaceOption[];
 }
 
 const DAY_MS = 86_400_000;
 
-/** The account summary the dashboard layout sends to the page (no ids, no secrets). */
+interface WorkspaceInput {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  plan: PlanId;
+  trialEndsAt: Date | null;
+}
+
+export const planNameOf = (plan: PlanId) => plans.find((p) => p.id === plan)?.name ?? plan;
+
+export function trialDaysLeft(trialEndsAt: Date | null, now: number): number | null {
+  return trialEndsAt ? Math.max(0, Math.ceil((trialEndsAt.getTime() - now) / DAY_MS)) : null;
+}
+
+/** The account summary the dashboard layout sends to the page (no secrets). */
 export function dashboardAccountOf(
   viewer: {
     name: string;
     email: string;
     emailVerified: boolean;
     role: string;
-    plan: PlanId;
-    trialEndsAt: Date | null;
+    workspaces: WorkspaceInput[];
+    workspace: (WorkspaceInput & { readOnly: boolean }) | null;
   },
   now: number,
 ): DashboardAccount {
@@ -33,6 +71,7 @@ export function dashboardAccountOf(
   const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words)
     .map((w) => [...w][0] ?? "")
     .join("");
+  const active = viewer.workspace;
   return {
     name: viewer.name,
     firstName: words[0] ?? viewer.email.split("@")[0]!,
@@ -40,9 +79,22 @@ export function dashboardAccountOf(
     email: viewer.email,
     emailVerified: viewer.emailVerified,
     isAdmin: viewer.role === "admin",
-    planName: plans.find((p) => p.id === viewer.plan)?.name ?? viewer.plan,
-    trialDaysLeft: viewer.trialEndsAt
-      ? Math.max(0, Math.ceil((viewer.trialEndsAt.getTime() - now) / DAY_MS))
+    workspace: active
+      ? {
+          name: active.name,
+          role: active.role,
+          roleLabel: roleLabels[active.role],
+          planId: active.plan,
+          planName: planNameOf(active.plan),
+          trialDaysLeft: trialDaysLeft(active.trialEndsAt, now),
+          readOnly: active.readOnly,
+        }
       : null,
+    workspaces: viewer.workspaces.map((w) => ({
+      id: w.id,
+      name: w.name,
+      roleLabel: roleLabels[w.role],
+      active: w.id === active?.id,
+    })),
   };
 }

@@ -32,7 +32,9 @@ export function SettingsPage({
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">{t.subscription.plan}</dt>
-            <dd className="font-medium">{account.planName}</dd>
+            <dd className="font-medium">
+              {account.workspace?.planName ?? t.subscription.noWorkspace}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t.subscription.trialEnds}</dt>

@@ -9,9 +9,10 @@ import { requireViewer } from "~/server/auth/viewer.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  const trialEndsOn = viewer.trialEndsAt
+  const trialEndsAt = viewer.workspace?.trialEndsAt ?? null;
+  const trialEndsOn = trialEndsAt
     ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Conakry" }).format(
-        viewer.trialEndsAt,
+        trialEndsAt,
       )
     : null;
   return { sessionCount: await openSessionCount(viewer), trialEndsOn };

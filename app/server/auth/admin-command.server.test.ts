@@ -42,7 +42,7 @@ describe("npm run admin -- promote <email>", { timeout: 30_000 }, () => {
     const { email } = await t.signUp();
     await t.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, email));
     expect(await promote(email.toUpperCase())).toMatchObject({ code: 0 });
-    expect(await userOf(email)).toMatchObject({ role: "admin", trialEndsAt: null });
+    expect(await userOf(email)).toMatchObject({ role: "admin" });
     expect((await t.post("/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(200);
     expect(await promote(email)).toEqual({ code: 0, message: `${email} is already admin.` });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { authAccount, authSession, authUser } from "~/server/db/schema.server";
+import { authAccount, authMember, authSession, authUser } from "~/server/db/schema.server";
 import { ensureAdmin } from "./admin-seed.server";
 import { hashPassword } from "./password.server";
 import { GOOD_PASSWORD, startTestAuth, uniqueEmail, type TestAuth } from "./test-auth.server";
@@ -36,7 +36,7 @@ const makeAdmin = (email: string) =>
 const seed = (email: string) => ensureAdmin(t.db, t.auth, { email, password: ADMIN_PASSWORD });
 
 describe("ensureAdmin", { timeout: 60_000 }, () => {
-  it("creates a free address as a confirmed admin without trial, and sends no e-mail", async () => {
+  it("creates a free address as a confirmed admin without a workspace, and sends no e-mail", async () => {
     const email = uniqueEmail("personnel");
     const log = vi.mocked(console.log);
     log.mockClear();
@@ -44,9 +44,10 @@ describe("ensureAdmin", { timeout: 60_000 }, () => {
     expect(await userOf(email)).toMatchObject({
       role: "admin",
       emailVerified: true,
-      trialEndsAt: null,
       name: "Administrateur",
     });
+    const user = await userOf(email);
+    expect(await t.db.select().from(authMember).where(eq(authMember.userId, user!.id))).toEqual([]);
     expect(await signInStatus(email, ADMIN_PASSWORD)).toBe(200);
     expect(log.mock.calls.flat().join("\n")).not.toContain(email);
   });
@@ -74,7 +75,7 @@ describe("ensureAdmin", { timeout: 60_000 }, () => {
     await confirm(email);
     expect(await sessionsOf(email)).toBe(2);
     expect(await seed(email)).toBe("promoted");
-    expect(await userOf(email)).toMatchObject({ role: "admin", trialEndsAt: null });
+    expect(await userOf(email)).toMatchObject({ role: "admin" });
     expect(await sessionsOf(email)).toBe(0);
     expect(await signInStatus(email, GOOD_PASSWORD)).toBe(401);
     expect(await signInStatus(email, ADMIN_PASSWORD)).toBe(200);

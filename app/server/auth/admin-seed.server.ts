@@ -40,8 +40,8 @@ async function hasPassword(db: Db, userId: string, password: string): Promise<bo
   return row?.hash ? verifyPassword({ hash: row.hash, password }) : false;
 }
 
-/** The staff rights: admin, no trial. */
-export const ADMIN_FIELDS = { role: "admin", trialEndsAt: null } as const;
+/** The staff rights: the platform role admin (staff have no workspace of their own). */
+export const ADMIN_FIELDS = { role: "admin" } as const;
 
 /**
  * The message that stops the server when ADMIN_EMAIL belongs to an account whose address is not

@@ -41,7 +41,11 @@ export function verifyEmailMail(config: Env, to: AuthMailTo): AuthMail {
   };
 }
 
-async function sendAuthMail(config: Env, mail: AuthMail, link: { label: string; url: string }) {
+export async function sendAuthMail(
+  config: Env,
+  mail: AuthMail,
+  link: { label: string; url: string },
+) {
   if (!config.smtp) {
     console.log(
       `${link.label} for ${String(mail.to)} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}`,

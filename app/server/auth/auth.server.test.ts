@@ -7,7 +7,13 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authTexts } from "~/content/auth";
 import { openTestDb } from "~/server/db/test-db.server";
-import { authAccount, authRateLimit, authUser } from "~/server/db/schema.server";
+import {
+  authAccount,
+  authMember,
+  authOrganization,
+  authRateLimit,
+  authUser,
+} from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
 
@@ -56,6 +62,21 @@ function post(
   );
 }
 
+/** The workspaces of an account, with its role in each. */
+async function workspacesOf(userId: string) {
+  return handle.db
+    .select({
+      name: authOrganization.name,
+      slug: authOrganization.slug,
+      plan: authOrganization.plan,
+      trialEndsAt: authOrganization.trialEndsAt,
+      role: authMember.role,
+    })
+    .from(authMember)
+    .innerJoin(authOrganization, eq(authOrganization.id, authMember.organizationId))
+    .where(eq(authMember.userId, userId));
+}
+
 const sessionCookie = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -63,7 +84,7 @@ const sessionCookie = (response: Response) =>
     .join("; ");
 
 describe("sign-up", { timeout: 30_000 }, () => {
-  it("creates a member on a 14-day trial of the chosen plan, hashed with argon2id", async () => {
+  it("creates a member, owner of a workspace on a 14-day trial of the chosen plan, hashed with argon2id", async () => {
     const address = email();
     const before = Date.now();
     const ok = await post("/sign-up/email", {
@@ -79,8 +100,12 @@ describe("sign-up", { timeout: 30_000 }, () => {
       /better-auth\.session_token=.*HttpOnly.*SameSite=Lax/i,
     );
     const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
-    expect(user).toMatchObject({ role: "member", plan: "premium", name: "Aïssatou Diallo" });
-    const trialMs = user!.trialEndsAt!.getTime() - before;
+    expect(user).toMatchObject({ role: "member", name: "Aïssatou Diallo" });
+    const [workspace, ...others] = await workspacesOf(user!.id);
+    expect(others).toEqual([]);
+    expect(workspace).toMatchObject({ name: "Espace de Aïssatou", plan: "premium", role: "owner" });
+    expect(workspace!.slug).toMatch(/^espace-de-aissatou-[a-z0-9]{6}$/);
+    const trialMs = workspace!.trialEndsAt!.getTime() - before;
     expect(trialMs).toBeGreaterThanOrEqual(14 * 86_400_000 - 1_000);
     expect(trialMs).toBeLessThanOrEqual(14 * 86_400_000 + 60_000);
     const [account] = await handle.db
@@ -102,7 +127,9 @@ describe("sign-up", { timeout: 30_000 }, () => {
     expect(update.status).toBe(400);
     expect((await post("/update-user", { name: "Après" }, { cookie })).status).toBe(200);
     const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
-    expect(user).toMatchObject({ name: "Après", plan: "standard", role: "member" });
+    expect(user).toMatchObject({ name: "Après", role: "member" });
+    const [workspace] = await workspacesOf(user!.id);
+    expect(workspace).toMatchObject({ plan: "standard", role: "owner" });
   });
 
   it("falls back to Standard for an unknown or quote-only plan", async () => {
@@ -116,7 +143,7 @@ describe("sign-up", { timeout: 30_000 }, () => {
       });
       expect(response.status).toBe(200);
       const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
-      expect(user!.plan).toBe("standard");
+      expect((await workspacesOf(user!.id))[0]!.plan).toBe("standard");
     }
   });
 

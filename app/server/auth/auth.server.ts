@@ -1,15 +1,22 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { organization } from "better-auth/plugins/organization";
 import { AUTH_PATHS, VERIFY_EMAIL_HOURS } from "~/content/auth";
-import { TRIAL_DAYS, trialPlanOf } from "~/content/plans";
+import { INVITATION_HOURS } from "~/content/workspaces";
 import { getDb, type Db } from "~/server/db/client.server";
 import {
   authAccount,
+  authInvitation,
+  authMember,
+  authOrganization,
   authRateLimit,
   authSession,
   authUser,
   authVerification,
 } from "~/server/db/schema.server";
+import { accessControl, pluginRoles } from "~/server/workspaces/access.server";
+import { createFirstWorkspace, isSelfSignUp } from "~/server/workspaces/first-workspace.server";
+import { sendInvitationMail } from "~/server/workspaces/invitation-mail.server";
 import { env, type Env } from "~/server/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { beforeHook } from "./auth-hooks.server";
@@ -30,7 +37,7 @@ const DAY_MS = 86_400_000;
 /** A better-auth instance on `db` for this configuration (tests make their own). */
 export function createAuth(db: Db, config: Env) {
   const https = config.siteUrl.startsWith("https:");
-  return betterAuth({
+  const instance = betterAuth({
     appName: config.site.brandName,
     baseURL: config.siteUrl,
     basePath: AUTH_BASE_PATH,
@@ -43,6 +50,9 @@ export function createAuth(db: Db, config: Env) {
         account: authAccount,
         verification: authVerification,
         rateLimit: authRateLimit,
+        organization: authOrganization,
+        member: authMember,
+        invitation: authInvitation,
       },
     }),
     trustedOrigins: [new URL(config.siteUrl).origin],
@@ -87,10 +97,8 @@ export function createAuth(db: Db, config: Env) {
       : {},
     user: {
       additionalFields: {
+        // The platform role (staff: `admin`); workspace roles live in `auth_member`.
         role: { type: "string", input: false, required: false, defaultValue: "member" },
-        // Not an input: /update-user must not change it. Sign-up's `plan` is read by the hook.
-        plan: { type: "string", input: false, required: false, defaultValue: "standard" },
-        trialEndsAt: { type: "date", input: false, required: false },
       },
       deleteUser: { enabled: true },
     },
@@ -122,23 +130,55 @@ export function createAuth(db: Db, config: Env) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    // Workspaces: members, roles and invitations (the permission matrix of
+    // app/contracts/workspace-roles.ts); the trial and the plan are fields of the workspace.
+    plugins: [
+      organization({
+        ac: accessControl,
+        roles: pluginRoles,
+        creatorRole: "owner",
+        allowUserToCreateOrganization: true,
+        invitationExpiresIn: INVITATION_HOURS * 3_600,
+        cancelPendingInvitationsOnReInvite: false,
+        // The link is mailed to the invited address; accepting also checks the address matches.
+        requireEmailVerificationOnInvitation: false,
+        sendInvitationEmail: async ({ id, email, organization: org, inviter }) => {
+          const url = `${config.siteUrl}/invitation/${encodeURIComponent(id)}`;
+          void sendInvitationMail(config, {
+            to: email,
+            inviterName: inviter.user.name,
+            workspaceName: org.name,
+            url,
+          });
+        },
+        schema: {
+          organization: {
+            additionalFields: {
+              plan: { type: "string", input: false, required: false, defaultValue: "standard" },
+              trialEndsAt: { type: "date", input: false, required: false },
+            },
+          },
+        },
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {
-          // Every new account is a member on a 14-day trial of a priced plan.
-          before: async (user, ctx) => ({
-            data: {
-              ...user,
-              role: "member",
-              plan: trialPlanOf((ctx?.body as { plan?: unknown } | undefined)?.plan),
-              trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-            },
-          }),
+          // Every new account is a member (platform role).
+          before: async (user) => ({ data: { ...user, role: "member" } }),
+          // A sign-up (form or Google) becomes the owner of a new workspace on a 14-day trial
+          // of the plan chosen on /tarifs; accounts made by the operator (staff) get none.
+          after: async (user, ctx) => {
+            if (!isSelfSignUp(ctx?.path)) return;
+            const plan = (ctx?.body as { plan?: unknown } | undefined)?.plan;
+            await createFirstWorkspace(db, user, plan);
+          },
         },
       },
     },
     hooks: { before: beforeHook },
   });
+  return instance;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

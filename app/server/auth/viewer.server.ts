@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
-import { trialPlanOf, type PlanId } from "~/content/plans";
-import { describeDbError } from "~/server/db/client.server";
+import { describeDbError, getDb } from "~/server/db/client.server";
+import {
+  pickActive,
+  setActiveWorkspace,
+  workspacesOf,
+  type ActiveWorkspace,
+  type WorkspaceSummary,
+} from "~/server/workspaces/active.server";
 import { getAuth } from "./auth.server";
 
 // The signed-in person behind a request, as every loader and action sees it.
@@ -13,11 +19,13 @@ export interface Viewer {
   email: string;
   /** The address was confirmed by e-mail (or by Google, or given by the operator). */
   emailVerified: boolean;
+  /** The platform role: `admin` for the company's staff; unrelated to workspace roles. */
   role: Role;
-  plan: PlanId;
-  trialEndsAt: Date | null;
   /** The current session, kept when other sessions are revoked. */
   sessionId: string;
+  /** Every workspace the person is a member of, and the active one (null: none). */
+  workspaces: WorkspaceSummary[];
+  workspace: ActiveWorkspace | null;
 }
 
 /** True when the request carries a session cookie at all (secure or not). */
@@ -42,15 +50,27 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   }
   if (!result) return null;
   const { user, session } = result;
+  let workspaces: WorkspaceSummary[];
+  try {
+    workspaces = await workspacesOf(getDb(), user.id);
+  } catch (error) {
+    console.error(`Workspace lookup failed: ${describeDbError(error)}`);
+    throw data(null, { status: 503 });
+  }
+  const workspace = pickActive(workspaces, session.activeOrganizationId, Date.now());
+  if ((workspace?.id ?? null) !== (session.activeOrganizationId ?? null)) {
+    // The session pointed nowhere (new session) or at a workspace the person left.
+    await setActiveWorkspace(getDb(), session.id, workspace?.id ?? null).catch(() => {});
+  }
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "member",
-    plan: trialPlanOf(user.plan),
-    trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     sessionId: session.id,
+    workspaces,
+    workspace,
   };
 }
 

@@ -69,6 +69,10 @@ describe("storeContact", { timeout: 60_000 }, () => {
       mailLockedUntil: null,
       mailLastError: null,
       mailSentAt: null,
+      kind: "contact",
+      organizationId: null,
+      requestedPlan: null,
+      seats: null,
     });
   });
 

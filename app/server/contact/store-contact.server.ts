@@ -41,6 +41,11 @@ function contactRow(submission: ContactSubmission, now: Date): ContactRow {
     userAgent,
     mailStatus: mail ? "pending" : "none",
     mailNextAttemptAt: mail ? now : null,
+    // The public form: a plain contact request, no workspace.
+    kind: "contact",
+    organizationId: null,
+    requestedPlan: null,
+    seats: null,
   };
 }
 

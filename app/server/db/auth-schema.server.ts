@@ -8,9 +8,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-// The tables of better-auth (user, session, account, verification, rate limits), written here
+// The tables of better-auth (user, session, account, verification, rate limits, organizations), written here
 // because its CLI does not run on Node 20. Property names are the library's field names; the
 // drizzle adapter maps its models to these objects (see app/server/auth/auth.server.ts).
 
@@ -27,9 +28,8 @@ export const authUser = pgTable(
     image: text("image"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The platform role: `admin` for the company's staff (the contact inbox), never a workspace role. */
     role: text("role").notNull().default("member"),
-    plan: text("plan").notNull().default("standard"),
-    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   },
   (t) => [check("auth_user_role_check", sql`${t.role} in ('member', 'admin')`)],
 );
@@ -47,6 +47,8 @@ export const authSession = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => authUser.id, { onDelete: "cascade" }),
+    /** The workspace the dashboard shows (organization plugin); checked against the memberships. */
+    activeOrganizationId: text("active_organization_id"),
   },
   (t) => [index("auth_session_user_id_idx").on(t.userId)],
 );
@@ -93,5 +95,62 @@ export const authRateLimit = pgTable("auth_rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// The organization plugin's tables: a workspace (`organization`), its members with their role, and
+// the pending invitations. The trial and the plan belong to the workspace.
+
+export const authOrganization = pgTable("auth_organization", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logo: text("logo"),
+  metadata: text("metadata"),
+  createdAt: createdAt(),
+  /** A plan id of app/content/plans.ts. */
+  plan: text("plan").notNull().default("standard"),
+  /** End of the free trial; null once the plan is set by staff (the workspace is a customer). */
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+});
+
+export const authMember = pgTable(
+  "auth_member",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => authOrganization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_member_org_user_idx").on(t.organizationId, t.userId),
+    index("auth_member_user_id_idx").on(t.userId),
+  ],
+);
+
+export const authInvitation = pgTable(
+  "auth_invitation",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => authOrganization.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role"),
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    index("auth_invitation_org_status_idx").on(t.organizationId, t.status),
+    index("auth_invitation_email_idx").on(t.email),
+  ],
+);
 
 export type AuthUserRow = typeof authUser.$inferSelect;

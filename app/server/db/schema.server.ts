@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { authOrganization } from "./auth-schema.server";
 
 // The database schema (PostgreSQL dialect, shared by embedded PGlite and a real server).
 // Migrations in ./drizzle are generated from this file with `npx drizzle-kit generate`.
@@ -19,6 +20,9 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** `none`: no SMTP configured when the row was stored; `pending` → `sent` or, after the last try, `failed`. */
 export const MAIL_STATUSES = ["none", "pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const CONTACT_KINDS = ["contact", "plan_change"] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 export const contactMessage = pgTable(
   "contact_message",
@@ -42,10 +46,19 @@ export const contactMessage = pgTable(
     mailLockedUntil: timestamp("mail_locked_until", { withTimezone: true }),
     mailLastError: text("mail_last_error"),
     mailSentAt: timestamp("mail_sent_at", { withTimezone: true }),
+    /** `contact` (the public form) or `plan_change` (a workspace asks for a plan: 'Changement de formule'). */
+    kind: text("kind", { enum: CONTACT_KINDS }).notNull().default("contact"),
+    /** For a plan change: the workspace, the plan asked for and the seats. */
+    organizationId: text("organization_id").references(() => authOrganization.id, {
+      onDelete: "set null",
+    }),
+    requestedPlan: text("requested_plan"),
+    seats: integer("seats"),
   },
   (t) => [
     index("contact_message_created_at_idx").on(t.createdAt),
     index("contact_message_mail_due_idx").on(t.mailStatus, t.mailNextAttemptAt),
+    check("contact_message_kind_check", sql`${t.kind} in ('contact', 'plan_change')`),
     check("contact_message_status_check", sql`${t.status} in ('new', 'read', 'handled')`),
     check(
       "contact_message_mail_status_check",
@@ -75,3 +88,4 @@ export const appSecret = pgTable("app_secret", {
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
 
 export * from "./auth-schema.server";
+export * from "./workspace-schema.server";

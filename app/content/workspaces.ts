@@ -1,0 +1,80 @@
+// French texts of the workspaces: roles, the permission matrix as shown, the messages of every
+// refusal. Typography: U+202F before "!", "?", ";" and ":" is written as "\u00a0:".
+
+export const INVITATION_HOURS = 48;
+
+/** The roles of a workspace (ids stored in `auth_member.role`); what each may do: app/contracts/workspace-roles.ts. */
+export const WORKSPACE_ROLES = ["owner", "admin", "technician", "member"] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+export const WORKSPACE_ACTIONS = [
+  "member.invite",
+  "member.changeRole",
+  "member.remove",
+  "workspace.rename",
+  "workspace.requestPlan",
+  "workspace.export",
+  "workspace.delete",
+  "audit.read",
+  "ticket.create",
+  "ticket.handle",
+  "asset.read",
+  "asset.manage",
+] as const;
+export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
+
+export const roleLabels: Record<WorkspaceRole, string> = {
+  owner: "Propriétaire",
+  admin: "Administrateur",
+  technician: "Technicien",
+  member: "Membre",
+};
+
+export const roleDescriptions: Record<WorkspaceRole, string> = {
+  owner: "Tous les droits, y compris supprimer l'espace et gérer les propriétaires.",
+  admin: "Gère les membres, les invitations et les réglages de l'espace.",
+  technician: "Traite les tickets et gère le parc.",
+  member: "Ouvre des tickets et consulte le parc.",
+};
+
+/** The matrix's rows, as the README and the members page show them. */
+export const actionLabels: Record<WorkspaceAction, string> = {
+  "member.invite": "Inviter un membre",
+  "member.changeRole": "Changer un rôle",
+  "member.remove": "Retirer un membre",
+  "workspace.rename": "Renommer l'espace",
+  "workspace.requestPlan": "Demander un changement de formule",
+  "workspace.export": "Exporter les données",
+  "workspace.delete": "Supprimer l'espace",
+  "audit.read": "Lire le journal",
+  "ticket.create": "Ouvrir un ticket",
+  "ticket.handle": "Traiter les tickets",
+  "asset.read": "Consulter le parc",
+  "asset.manage": "Gérer le parc et les licences",
+};
+
+/** The name of the workspace a sign-up creates. */
+export const defaultWorkspaceName = (firstName: string) => `Espace de ${firstName}`.slice(0, 80);
+
+export const workspaceErrors = {
+  /** Another workspace's id, or no such row: the same answer (404), never the data. */
+  notFound: "Élément introuvable dans cet espace de travail.",
+  forbidden: "Votre rôle dans cet espace ne permet pas cette action.",
+  readOnly:
+    "La période d'essai de cet espace est terminée\u00a0: il est en lecture seule. Demandez un changement de formule pour continuer.",
+  noWorkspace: "Vous n'êtes membre d'aucun espace de travail.",
+  lastOwner:
+    "Un espace doit garder au moins un Propriétaire\u00a0: nommez d'abord un autre Propriétaire.",
+  alreadyMember: "Cette adresse est déjà membre de l'espace.",
+  alreadyInvited: "Une invitation est déjà en attente pour cette adresse\u00a0: renvoyez-la.",
+  unverifiedInviter:
+    "Confirmez d'abord votre adresse e-mail (lien dans la bannière) pour inviter des membres.",
+  invitationExpired:
+    "Cette invitation a expiré. Demandez à l'espace de vous en envoyer une nouvelle.",
+  invitationUsed: "Cette invitation a déjà été utilisée ou annulée.",
+  invitationOtherAccount: (email: string) =>
+    `Cette invitation est destinée à ${email}. Connectez-vous avec cette adresse pour l'accepter.`,
+  rateLimited: "Trop d'invitations en peu de temps. Réessayez dans quelques minutes.",
+  nameMismatch: "Le nom saisi ne correspond pas au nom de l'espace.",
+  unavailable: "Service momentanément indisponible. Réessayez dans un instant.",
+} as const;

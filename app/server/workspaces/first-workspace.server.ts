@@ -1,0 +1,66 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { TRIAL_DAYS, trialPlanOf } from "~/content/plans";
+import { defaultWorkspaceName } from "~/content/workspaces";
+import type { Db } from "~/server/db/client.server";
+import { authMember, authOrganization } from "~/server/db/schema.server";
+import { journal } from "./journal.server";
+import { inTenant } from "./in-tenant.server";
+
+// The workspace a sign-up creates: 'Espace de {prénom}', its owner, a 14-day trial of the plan
+// chosen on /tarifs. Written directly (one transaction), not through the plugin's create endpoint,
+// so that the trial and the plan stay out of every endpoint's input.
+
+const DAY_MS = 86_400_000;
+
+/** better-auth endpoints that create an account for its own user (not the operator's seed). */
+export function isSelfSignUp(path: string | undefined): boolean {
+  return path === "/sign-up/email" || (path?.startsWith("/callback/") ?? false);
+}
+
+/** A URL-safe slug: the name without accents, lower case, plus a random suffix (unique). */
+export function workspaceSlug(name: string): string {
+  const base = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  const suffix = randomBytes(4).readUInt32BE().toString(36).padStart(6, "0").slice(0, 6);
+  return `${base || "espace"}-${suffix}`;
+}
+
+export const firstNameOf = (name: string, email: string) =>
+  name.trim().split(/\s+/u)[0] || email.split("@")[0] || "mon équipe";
+
+export async function createFirstWorkspace(
+  db: Db,
+  user: { id: string; name: string; email: string },
+  plan: unknown,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const name = defaultWorkspaceName(firstNameOf(user.name, user.email));
+  await db.transaction(async (tx) => {
+    await tx.insert(authOrganization).values({
+      id,
+      name,
+      slug: workspaceSlug(name),
+      plan: trialPlanOf(plan),
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      createdAt: now,
+    });
+    await tx.insert(authMember).values({
+      id: randomUUID(),
+      organizationId: id,
+      userId: user.id,
+      role: "owner",
+      createdAt: now,
+    });
+  });
+  await inTenant(db, id, (t) =>
+    journal(t, { id: user.id, name: user.name, email: user.email }, "workspace.created", name),
+  );
+  return id;
+}

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/server/db/client.server";
+
+// The core of the tenant helper (tenant.server.ts): one transaction, `app.org_id` set for it
+// (`set_config(…, true)`: local to the transaction), and the `app_tenant` role, which the
+// row-level-security policies apply to. Requests use `withWorkspace`; jobs and platform commands
+// that name the workspace themselves use this.
+
+export type TenantTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function inTenant<T>(
+  db: Db,
+  organizationId: string,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
+    await tx.execute(sql`set local role app_tenant`);
+    return fn(tx);
+  });
+}

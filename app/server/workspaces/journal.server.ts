@@ -1,0 +1,31 @@
+import type { AuditAction } from "~/content/audit";
+import { mailLine } from "~/server/mail/mail-text.server";
+import { auditLog } from "~/server/db/schema.server";
+import type { TenantTx } from "./in-tenant.server";
+
+// Appends to the workspace journal, inside the tenant transaction of the change it records (the
+// policy's WITH CHECK refuses a row for any other workspace). The application role may only
+// insert and read: the journal is append-only.
+
+export interface JournalActor {
+  id: string | null;
+  name: string;
+  email?: string | null;
+}
+
+export async function journal(
+  tx: TenantTx,
+  actor: JournalActor,
+  action: AuditAction,
+  target: string | null,
+  details: Record<string, string> = {},
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: mailLine(actor.name, 120),
+    actorEmail: actor.email ?? null,
+    action,
+    target: target === null ? null : mailLine(target, 200),
+    details,
+  });
+}

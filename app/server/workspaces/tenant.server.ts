@@ -1,0 +1,91 @@
+import { data } from "react-router";
+import { workspaceErrors } from "~/content/workspaces";
+import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
+import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { describeDbError, getDb } from "~/server/db/client.server";
+import type { ActiveWorkspace } from "./active.server";
+import { inTenant, type TenantTx } from "./in-tenant.server";
+
+// THE tenant helper. Every read and write of a business table (a table with `organization_id`)
+// goes through `withWorkspace` (requests) or `inTenant` (jobs and platform commands that name the
+// workspace). Both open a transaction, set `app.org_id` for it, and switch to the `app_tenant`
+// role, whose row-level-security policies hide every other workspace's rows: a query that forgets
+// its workspace filter still sees nothing else. Routes never pass workspace ids around.
+
+export type { TenantTx };
+
+export interface TenantScope {
+  tx: TenantTx;
+  viewer: Viewer;
+  workspace: ActiveWorkspace;
+}
+
+export interface TenantOptions {
+  /** The action of the permission matrix this request takes (refused: 403 with a French message). */
+  permission?: WorkspaceAction;
+  /** The request changes data: refused while the workspace is read-only (trial over). */
+  write?: boolean;
+}
+
+/** A refusal with its status and French message; routes turn it into a form error or a page. */
+export class WorkspaceError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 409 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = "WorkspaceError";
+  }
+}
+
+/** The checks of `options` for this viewer's active workspace; throws a WorkspaceError. */
+export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOptions) {
+  if (!workspace) throw new WorkspaceError(404, workspaceErrors.noWorkspace);
+  if (options.permission && !can(workspace.role, options.permission)) {
+    throw new WorkspaceError(403, workspaceErrors.forbidden);
+  }
+  if (options.write && workspace.readOnly) throw new WorkspaceError(403, workspaceErrors.readOnly);
+  return workspace;
+}
+
+/**
+ * Resolves the signed-in viewer (anonymous: the sign-in redirect) and the active workspace of the
+ * session, checks `options`, then runs `fn` scoped to that workspace. A database failure becomes
+ * a French 503.
+ */
+export async function withWorkspace<T>(
+  request: Request,
+  fn: (scope: TenantScope) => Promise<T>,
+  options: TenantOptions = {},
+): Promise<T> {
+  const viewer = await requireViewer(request);
+  const workspace = checkAccess(viewer.workspace, options);
+  try {
+    return await inTenant(getDb(), workspace.id, (tx) => fn({ tx, viewer, workspace }));
+  } catch (error) {
+    if (error instanceof WorkspaceError || error instanceof Response) throw error;
+    if (isRouteData(error)) throw error;
+    console.error(`Workspace query failed: ${describeDbError(error)}`);
+    throw new WorkspaceError(503, workspaceErrors.unavailable);
+  }
+}
+
+/** `data()` / `redirect()` thrown on purpose inside `fn` pass through unchanged. */
+function isRouteData(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+/** A WorkspaceError as the route's thrown response (error page with the status). */
+export function workspaceErrorResponse(error: unknown): never {
+  if (error instanceof WorkspaceError) {
+    throw data(
+      { message: error.message },
+      { status: error.status, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  throw error;
+}
