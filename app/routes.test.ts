@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_RESERVED_SEGMENTS, dashboardModules } from "~/content/dashboard-modules";
+import {
+  DASHBOARD_RESERVED_SEGMENTS,
+  dashboardModules,
+  REAL_MODULE_IDS,
+} from "~/content/dashboard-modules";
 import routes from "./routes";
 
 // The dashboard's own pages are static segments, which React Router ranks above the
@@ -21,9 +25,13 @@ function staticDashboardSegments(): string[] {
 
 describe("route table", () => {
   it("reserves every static segment of the dashboard, and no service uses one", () => {
-    expect(staticDashboardSegments()).toEqual([...DASHBOARD_RESERVED_SEGMENTS].sort());
+    expect(staticDashboardSegments()).toEqual(
+      [...DASHBOARD_RESERVED_SEGMENTS, ...REAL_MODULE_IDS].sort(),
+    );
     const ids = new Set(dashboardModules.map((s) => s.id));
     for (const segment of DASHBOARD_RESERVED_SEGMENTS) expect(ids.has(segment)).toBe(false);
+    // A real module's route takes the place of its placeholder: it must be a module of the catalogue.
+    for (const id of REAL_MODULE_IDS) expect(ids.has(id)).toBe(true);
   });
 
   it("puts the staff inbox inside the dashboard layout", () => {

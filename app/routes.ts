@@ -22,12 +22,19 @@ export default [
     route("mot-de-passe-oublie", "routes/_auth/forgot-password.tsx"),
     route("reinitialiser-mot-de-passe", "routes/_auth/reset-password.tsx"),
     route("confirmer-email", "routes/_auth/verify-email.tsx"),
+    route("invitation/:id", "routes/_auth/invitation.tsx"),
   ]),
   // The dashboard has its own layout; its child segments never collide with a service id
   // (DASHBOARD_RESERVED_SEGMENTS, checked by app/routes.test.ts).
   route("dashboard", "routes/_app/layout.tsx", [
     index("routes/_app/index.tsx"),
     route("parametres", "routes/_app/settings.tsx"),
+    route("parametres/espace", "routes/_app/workspace-settings.tsx"),
+    route("parametres/espace/export", "routes/_app/workspace-export.ts"),
+    route("parametres/journal", "routes/_app/journal.tsx"),
+    route("parametres/journal/export", "routes/_app/journal-export.ts"),
+    // Modules made real have their own routes (REAL_MODULE_IDS); the others stay placeholders.
+    route("user-management", "routes/_app/members.tsx"),
     route("messages", "routes/_app/messages.tsx"),
     route("messages/export", "routes/_app/messages-export.ts"),
     route("messages/:id", "routes/_app/message.tsx"),
@@ -36,6 +43,8 @@ export default [
   route("deconnexion", "routes/actions/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),
+  route("dashboard/espace", "routes/actions/workspace-switch.ts"),
+  route("dashboard/formule", "routes/actions/plan-request.ts"),
   route("theme", "routes/actions/theme.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
   route("robots.txt", "routes/_seo/robots.ts"),

@@ -337,4 +337,16 @@ export function findDashboardModule(id: string | undefined): DashboardModule | u
 }
 
 /** Dashboard pages that are not modules (user menu, sidebar action, staff inbox): never a module id. */
-export const DASHBOARD_RESERVED_SEGMENTS = ["parametres", "sidebar", "messages"] as const;
+export const DASHBOARD_RESERVED_SEGMENTS = [
+  "parametres",
+  "sidebar",
+  "messages",
+  "espace",
+  "formule",
+] as const;
+
+/**
+ * Modules made real for signed-in users, each with its own route (anonymous visitors still see
+ * the placeholder of the spec there).
+ */
+export const REAL_MODULE_IDS = ["user-management"] as const;
