@@ -29,6 +29,14 @@ const boundaries = [
   },
   { target: "./app/features", from: ["./app/routes", "./app/server"] },
   { target: "./app/server", from: ["./app/routes", "./app/components", "./app/features"] },
+  {
+    // Business tables are reached only through the tenant helper (withWorkspace / inTenant), by the
+    // workspace code and the modules' server folders: nothing else imports their schema.
+    target: ["./app/!(server)/**", "./app/*.{ts,tsx}", "./app/server/!(workspaces|db)/**"],
+    from: "./app/server/db/workspace-schema.server.ts",
+    message:
+      "Business tables are read and written only through the tenant helper (app/server/workspaces/).",
+  },
 ];
 
 // The pages do not ship zod (docs/decisions/2026-11-22-hydration-cost.md): schemas live in

@@ -1,12 +1,14 @@
 // `npm run bench`: Lighthouse 12.8.2 (mobile preset, simulated throttling, 3 runs, medians) on the
-// public pages that exist and /dashboard, then autocannon on / (50 connections, 20 s; with a
+// public pages that exist and /dashboard, then the dashboard and the members page of a signed-in
+// owner (a sign-up made here, its session cookie sent by Lighthouse), then autocannon on / (50 connections, 20 s; with a
 // browser's navigation headers and with none) and on the contact form's POST (1 and 10
 // connections), then the cost of durable commits (scripts/commit-cost.mjs) and the contact form's
 // reliability checks (scripts/reliability.mjs).
 // Prints tables for a person to read against the quality bar; asserts nothing.
 // Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
-// part), BENCH_COMMITS (contact requests stored by the commit-cost part, 1000 each),
+// part), BENCH_TENANT_COST=0, BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
+// commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
 // BENCH_SECONDS (duration of each autocannon load).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -35,7 +37,38 @@ const server = await startServer({
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
-const targets = onlyPages ?? [...pages, "/dashboard"];
+const targets = (onlyPages ?? [...pages, "/dashboard"]).map((path) => ({ path, label: path }));
+
+/** A fresh account (owner of its workspace) signed up over HTTP; its session cookie. */
+async function signedInCookie() {
+  const response = await fetch(`${base}/inscription`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      "x-bench-client-ip": "10.250.0.1",
+    },
+    body: new URLSearchParams({
+      fullName: "Aïssatou Diallo",
+      email: `banc-${Date.now()}@exemple.gn`,
+      password: "une phrase de passe pour le banc",
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`bench sign-up: ${response.status}`);
+  return cookie;
+}
+
+if (!onlyPages && process.env.BENCH_SIGNED_IN !== "0") {
+  const cookie = await signedInCookie();
+  for (const path of ["/dashboard", "/dashboard/user-management"]) {
+    targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
+  }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,13 +82,14 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
     chromePath,
     chromeFlags: ["--headless=new", ...chromeArgs],
   });
-  for (const path of targets) {
+  for (const { path, label, headers } of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: process.env.BENCH_LOG ?? "error",
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       const lhr = result.lhr;
       const bytes = (type) =>
@@ -74,7 +108,8 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
         total: bytes("total"),
       });
       // The first run as lighthouse_<page>.json, the others as lighthouse_<page>.<run>.json.
-      const name = path === "/" ? "_home" : path.replace(/\//g, "_");
+      const name =
+        (path === "/" ? "_home" : path.replace(/\//g, "_")) + (headers ? "_signed-in" : "");
       writeFileSync(
         `bench-results/lighthouse${name}${i ? `.${i + 1}` : ""}.json`,
         JSON.stringify(lhr),
@@ -82,7 +117,7 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
     }
     const m = (k) => median(runs.map((r) => r[k]));
     rows.push({
-      page: path,
+      page: label,
       Perf: Math.round(m("perf")),
       A11y: Math.round(m("a11y")),
       BP: Math.round(m("bp")),
@@ -93,7 +128,7 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
       "JS KiB": (m("js") / 1024).toFixed(1),
       "Total KiB": (m("total") / 1024).toFixed(1),
     });
-    console.log(`measured ${path}`);
+    console.log(`measured ${label}`);
   }
   await chrome.kill();
 
@@ -193,6 +228,11 @@ await server.stop();
 // What the fsync at each COMMIT costs the contact form's database work (embedded database).
 if (process.env.BENCH_COMMIT_COST !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/commit-cost.mjs"], { stdio: "inherit" });
+}
+
+// What the tenant helper costs a query (transaction, app.org_id, SET LOCAL ROLE, RLS).
+if (process.env.BENCH_TENANT_COST !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/tenant-cost.mjs"], { stdio: "inherit" });
 }
 
 // The contact form's reliability checks, with their own server processes.

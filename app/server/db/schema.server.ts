@@ -88,4 +88,5 @@ export const appSecret = pgTable("app_secret", {
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
 
 export * from "./auth-schema.server";
-export * from "./workspace-schema.server";
+// Business tables (workspace-schema.server.ts) are not re-exported: they are imported only by the
+// code behind the tenant helper (an ESLint boundary).

@@ -1,6 +1,6 @@
 import type { AuditAction } from "~/content/audit";
 import { mailLine } from "~/server/mail/mail-text.server";
-import { auditLog } from "~/server/db/schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import type { TenantTx } from "./in-tenant.server";
 
 // Appends to the workspace journal, inside the tenant transaction of the change it records (the
