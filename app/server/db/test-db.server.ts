@@ -11,12 +11,15 @@ import { openDb, type DbHandle } from "./client.server";
  * on both). Each file gets its own database, so that a background job of one file (the outbox
  * loop) never claims another file's rows while the files run in parallel.
  */
-export async function openTestDb(): Promise<DbHandle & { cleanup(): Promise<void> }> {
+export async function openTestDb(
+  /** Another migrations folder (a migration's own test applies the ones before it first). */
+  migrations = path.resolve("drizzle"),
+): Promise<DbHandle & { cleanup(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "contact-db-"));
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
   const handle = openDb({ dataDir, databaseUrl: database?.url });
-  await handle.migrate(path.resolve("drizzle"));
+  await handle.migrate(migrations);
   return {
     ...handle,
     async cleanup() {

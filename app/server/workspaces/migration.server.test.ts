@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDb } from "~/server/db/test-db.server";
+import { authMember, authOrganization } from "~/server/db/schema.server";
+
+// drizzle/0002_workspaces.sql moves the trial and the plan from the accounts to a workspace each:
+// the accounts of the version before it are written with the migrations before it, then the rest
+// is applied.
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let folder: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync("drizzle", folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag === "0002_workspaces");
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  t = await openTestDb(folder);
+  await t.db.execute(sql`
+    insert into auth_user (id, name, email, email_verified, role, plan, trial_ends_at) values
+      ('u1', 'Aïssatou Binta Diallo', 'aissatou@exemple.gn', true, 'member', 'premium', '2026-12-01T10:00:00Z'),
+      ('u2', '   ', 'sans-nom@exemple.gn', false, 'member', 'standard', '2026-11-30T10:00:00Z'),
+      ('u3', 'Administrateur', 'staff@exemple.gn', true, 'admin', 'standard', null)`);
+  cpSync("drizzle", folder, { recursive: true });
+  await t.migrate(folder);
+}, 120_000);
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const workspacesOf = (userId: string) =>
+  t.db
+    .select({
+      name: authOrganization.name,
+      slug: authOrganization.slug,
+      plan: authOrganization.plan,
+      trialEndsAt: authOrganization.trialEndsAt,
+      role: authMember.role,
+    })
+    .from(authMember)
+    .innerJoin(authOrganization, eq(authOrganization.id, authMember.organizationId))
+    .where(eq(authMember.userId, userId));
+
+describe("migration 0002: a workspace per existing account", { timeout: 30_000 }, () => {
+  it("gives each customer account its own workspace carrying its plan and trial", async () => {
+    expect(await workspacesOf("u1")).toEqual([
+      {
+        name: "Espace de Aïssatou",
+        slug: expect.stringMatching(/^espace-[0-9a-f]{12}$/),
+        plan: "premium",
+        trialEndsAt: new Date("2026-12-01T10:00:00Z"),
+        role: "owner",
+      },
+    ]);
+    expect(await workspacesOf("u2")).toMatchObject([
+      { name: "Espace de mon équipe", role: "owner" },
+    ]);
+  });
+
+  it("gives staff no workspace, and drops the account columns", async () => {
+    expect(await workspacesOf("u3")).toEqual([]);
+    const columns = await t.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'auth_user'`,
+    );
+    const names = ((columns as { rows?: { column_name: string }[] }).rows ?? []).map(
+      (c) => c.column_name,
+    );
+    expect(names).toContain("email");
+    expect(names).not.toContain("plan");
+    expect(names).not.toContain("trial_ends_at");
+  });
+});
