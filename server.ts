@@ -21,6 +21,7 @@ import {
   createRequestHandler,
 } from "./app/server/http/request-handler.server.ts";
 import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
+import { pruneMailOutbox, startMailOutboxLoop } from "./app/server/mail/mail-outbox.server.ts";
 import {
   assetSecurityHeaders,
   contentSecurityPolicy,
@@ -191,8 +192,10 @@ export async function startServer(options: ServerOptions) {
   });
 
   const stopOutbox = config.mail ? startOutboxLoop(getDb(), config.mail) : undefined;
+  const stopMailOutbox = startMailOutboxLoop(getDb(), config);
   const pruning = setInterval(() => {
     pruneRateLimits(getDb()).catch(() => {}); // retried at the next tick
+    pruneMailOutbox(getDb()).catch(() => {});
   }, 600_000);
   pruning.unref();
 
@@ -202,7 +205,7 @@ export async function startServer(options: ServerOptions) {
     closing = true;
     console.log(`${signal} received: finishing open requests and the mail batch, then stopping.`);
     // No new batch from here on; the one in progress (if any) finishes before the database closes.
-    const outboxDone = stopOutbox?.();
+    const outboxDone = Promise.all([stopOutbox?.(), stopMailOutbox?.()]);
     clearInterval(pruning);
     // Development: Vite's file watcher and HMR socket would keep the server open.
     void options.dev?.vite.close();

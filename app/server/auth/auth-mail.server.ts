@@ -1,12 +1,13 @@
-import type { SendMailOptions } from "nodemailer";
 import { authTexts } from "~/content/auth";
 import type { Env } from "~/server/env.server";
 import { mailLine } from "~/server/mail/mail-text.server";
-import { transportFor } from "~/server/mail/transport.server";
+import type { Db } from "~/server/db/client.server";
+import { enqueueMail } from "~/server/mail/mail-outbox.server";
 
-// The account e-mails (password reset, address confirmation): plain text through SMTP_URL.
-// Without SMTP (development, tests), the link is written to the server log so that a person or a
-// test can follow it. Failures are logged, never shown to the visitor.
+// The account e-mails (password reset, address confirmation): plain text, through the mail outbox
+// (app/server/mail/mail-outbox.server.ts). Without SMTP (development, tests), the link is written
+// to the server log so that a person or a test can follow it. Failures are logged, never shown to
+// the visitor.
 
 export interface AuthMailTo {
   to: string;
@@ -14,7 +15,11 @@ export interface AuthMailTo {
   url: string;
 }
 
-type AuthMail = Pick<SendMailOptions, "subject" | "text" | "to">;
+interface AuthMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** Every value from the account or the configuration goes through `mailLine`. */
 const parts = (config: Env, to: AuthMailTo) => ({
@@ -41,38 +46,18 @@ export function verifyEmailMail(config: Env, to: AuthMailTo): AuthMail {
   };
 }
 
-export async function sendAuthMail(
-  config: Env,
-  mail: AuthMail,
-  link: { label: string; url: string },
-) {
-  if (!config.smtp) {
-    console.log(
-      `${link.label} for ${String(mail.to)} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}`,
-    );
-    return;
-  }
-  try {
-    await transportFor(config.smtp.url).sendMail({
-      ...mail,
-      from: { name: mailLine(config.site.brandName, 80), address: config.smtp.from },
-      headers: { "Auto-Submitted": "auto-generated" },
-    });
-  } catch (error) {
-    console.error(
-      `An account e-mail (${String(mail.subject)}) could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
+export const sendResetPasswordMail = (db: Db, config: Env, to: AuthMailTo) =>
+  enqueueMail(
+    db,
+    config,
+    { kind: "reset", ...resetPasswordMail(config, to) },
+    { label: "Password reset link", url: to.url },
+  );
 
-export const sendResetPasswordMail = (config: Env, to: AuthMailTo) =>
-  sendAuthMail(config, resetPasswordMail(config, to), {
-    label: "Password reset link",
-    url: to.url,
-  });
-
-export const sendVerifyEmailMail = (config: Env, to: AuthMailTo) =>
-  sendAuthMail(config, verifyEmailMail(config, to), {
-    label: "E-mail confirmation link",
-    url: to.url,
-  });
+export const sendVerifyEmailMail = (db: Db, config: Env, to: AuthMailTo) =>
+  enqueueMail(
+    db,
+    config,
+    { kind: "verify", ...verifyEmailMail(config, to) },
+    { label: "E-mail confirmation link", url: to.url },
+  );

@@ -69,7 +69,7 @@ export function createAuth(db: Db, config: Env) {
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.siteUrl}${AUTH_PATHS.reset}?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer must not take longer when the account exists.
-        void sendResetPasswordMail(config, { to: user.email, name: user.name, url });
+        void sendResetPasswordMail(db, config, { to: user.email, name: user.name, url });
       },
     },
     // A sign-up sends a link to confirm the address; an unconfirmed account keeps its trial but
@@ -83,7 +83,7 @@ export function createAuth(db: Db, config: Env) {
       expiresIn: VERIFY_EMAIL_HOURS * 3_600,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.siteUrl}${AUTH_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
-        void sendVerifyEmailMail(config, { to: user.email, name: user.name, url });
+        void sendVerifyEmailMail(db, config, { to: user.email, name: user.name, url });
       },
     },
     socialProviders: config.google
@@ -144,7 +144,7 @@ export function createAuth(db: Db, config: Env) {
         requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization: org, inviter }) => {
           const url = `${config.siteUrl}/invitation/${encodeURIComponent(id)}`;
-          void sendInvitationMail(config, {
+          void sendInvitationMail(db, config, {
             to: email,
             inviterName: inviter.user.name,
             workspaceName: org.name,

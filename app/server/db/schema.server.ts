@@ -78,6 +78,37 @@ export const rateLimit = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * The outbox of the platform's own e-mails (address confirmation, password reset, invitations, and
+ * the modules' notifications): stored, then sent by the background loop with retries. A message
+ * holds a link that works as a credential until it expires, so its body is emptied once it is
+ * sent or given up, and the row is deleted a day later.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What it is (`reset`, `verify`, `invitation`…), for the logs. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
 /** Per-install secrets generated on first use (e.g. the salt of the client IP hashes). */
 export const appSecret = pgTable("app_secret", {
   name: text("name").primaryKey(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resetPasswordMail, verifyEmailMail } from "~/server/auth/auth-mail.server";
+import { invitationMail } from "~/server/workspaces/invitation-mail.server";
 import { parseEnv } from "~/server/env.server";
 import { contactMail } from "./contact-mail.server";
 import { mailBody, mailLine } from "./mail-text.server";
@@ -35,6 +36,22 @@ describe("the mail builders", () => {
     expect(text.split("\n")[0]).toBe("Bonjour Eve Bcc: x@y.gn [31m elif.exe,");
     expect(text).toContain("\nhttp://127.0.0.1:4999/x?token=abc\n");
     expect(text).toContain("L'équipe Marque");
+  });
+
+  it("the invitation e-mail carries the inviter's and the workspace's names on one line each", () => {
+    const mail = invitationMail(config, {
+      to: "eve@exemple.gn",
+      inviterName: HOSTILE,
+      workspaceName: "Espace\u202E\r\nBcc: z@y.gn",
+      url: "http://127.0.0.1:4999/invitation/abc",
+    });
+    expect(mail.subject).not.toMatch(UNSAFE);
+    expect(mail.text).not.toMatch(UNSAFE);
+    expect(mail.subject).toBe(
+      "Eve Bcc: x@y.gn [31m elif.exe vous invite à rejoindre Espace Bcc: z@y.gn",
+    );
+    expect(mail.text).toContain("\nhttp://127.0.0.1:4999/invitation/abc\n");
+    expect(mail.text).toContain("48\u00a0heures");
   });
 
   it("the staff e-mail of a contact request keeps the message's lines, nothing else", () => {

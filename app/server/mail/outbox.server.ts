@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { describeDbError, type Db } from "~/server/db/client.server";
+import type { Db } from "~/server/db/client.server";
 import { contactMessage, type ContactMessageRow } from "~/server/db/schema.server";
 import { contactMail } from "./contact-mail.server";
+import { createBackgroundLoop, within } from "./background-loop.server";
 import { transportFor } from "./transport.server";
 
 // The mail outbox: rows are stored first (mail_status `pending`), then sent by this loop. A send
@@ -43,7 +44,7 @@ export type OutboxLimits = Record<
 export const leaseMs = (limits: OutboxLimits = OUTBOX) =>
   limits.batch * limits.sendTimeoutMs + limits.leaseMarginMs;
 
-const backoffMs = (attempts: number) =>
+export const backoffMs = (attempts: number) =>
   Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
 
 /** Sends the due messages once. Returns how many were sent and how many failed this time. */
@@ -107,49 +108,24 @@ export async function processOutbox(
 }
 
 /** Sends one message, or rejects once `timeoutMs` have passed (the send is then abandoned). */
-async function sendWithin(mail: MailConfig, row: ContactMessageRow, timeoutMs: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer from the SMTP server within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-  });
-  try {
-    await Promise.race([transportFor(mail.smtpUrl).sendMail(contactMail(row, mail)), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const sendWithin = (mail: MailConfig, row: ContactMessageRow, timeoutMs: number) =>
+  within(
+    transportFor(mail.smtpUrl).sendMail(contactMail(row, mail)),
+    timeoutMs,
+    "no answer from the SMTP server",
+  );
 
-// One outbox state per process (the server build bundles this module once): shutdown waits for the
+// One outbox loop per process (the server build bundles this module once): shutdown waits for the
 // batch that a contact post started.
-const state: { running: Promise<unknown> | undefined; stopped: boolean } = {
-  running: undefined,
-  stopped: false,
-};
+const loop = createBackgroundLoop("Mail outbox");
 
 /** Runs the outbox now, in the background (after a row is committed); never throws. */
-export function kickOutbox(db: Db, mail: MailConfig): void {
-  // The running pass or the next tick picks the row up; once stopping, the next process does.
-  if (state.running || state.stopped) return;
-  state.running = processOutbox(db, mail)
-    .catch((error: unknown) => console.error(`Mail outbox: ${describeDbError(error)}`))
-    .finally(() => (state.running = undefined));
-}
+export const kickOutbox = (db: Db, mail: MailConfig): void =>
+  loop.kick(() => processOutbox(db, mail));
 
 /**
  * Starts the retry loop (also sends what a previous process left unsent). Returns `stop`, which
  * starts no new batch and resolves once the batch in progress, if any, is finished.
  */
-export function startOutboxLoop(db: Db, mail: MailConfig, intervalMs: number = OUTBOX.intervalMs) {
-  state.stopped = false;
-  kickOutbox(db, mail);
-  const timer = setInterval(() => kickOutbox(db, mail), intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    state.stopped = true;
-    await state.running;
-  };
-}
+export const startOutboxLoop = (db: Db, mail: MailConfig, intervalMs: number = OUTBOX.intervalMs) =>
+  loop.start(() => processOutbox(db, mail), intervalMs);

@@ -1,10 +1,11 @@
 import type { Env } from "~/server/env.server";
-import { sendAuthMail } from "~/server/auth/auth-mail.server";
+import type { Db } from "~/server/db/client.server";
+import { enqueueMail } from "~/server/mail/mail-outbox.server";
 import { mailLine } from "~/server/mail/mail-text.server";
 import { INVITATION_HOURS } from "~/content/workspaces";
 
-// The invitation e-mail: the same path as the account e-mails (SMTP when configured, otherwise
-// the link in the server log). Names come from accounts and workspaces: one line each.
+// The invitation e-mail: through the mail outbox like the account e-mails (SMTP when configured,
+// otherwise the link in the server log). Names come from accounts and workspaces: one line each.
 
 export interface InvitationMailTo {
   to: string;
@@ -36,5 +37,10 @@ export function invitationMail(config: Env, to: InvitationMailTo) {
   };
 }
 
-export const sendInvitationMail = (config: Env, to: InvitationMailTo) =>
-  sendAuthMail(config, invitationMail(config, to), { label: "Invitation link", url: to.url });
+export const sendInvitationMail = (db: Db, config: Env, to: InvitationMailTo) =>
+  enqueueMail(
+    db,
+    config,
+    { kind: "invitation", ...invitationMail(config, to) },
+    { label: "Invitation link", url: to.url },
+  );
