@@ -31,7 +31,7 @@ function valueOf(value: string): string {
 }
 
 /** `{ from, to }` → 'A → B'; other keys → 'Libellé : valeur', joined with ' · '. */
-export function describeDetails(details: Record<string, unknown>): string {
+function describeDetails(details: Record<string, unknown>): string {
   const parts: string[] = [];
   const { from, to, ...rest } = details;
   if (typeof from === "string" && typeof to === "string") {

@@ -19,7 +19,7 @@ import { inTenant, type TenantTx } from "./in-tenant.server";
 // plain queries, always filtered by the workspace's id. Only what the people of the workspace can
 // see: names, addresses, roles and dates, never a password hash, a token or a session.
 
-export interface ExportScope {
+interface ExportScope {
   db: Db;
   organizationId: string;
   /** Runs `fn` in a tenant transaction of this workspace (row-level security). */
@@ -127,14 +127,14 @@ const journalExporter: WorkspaceExporter = {
 };
 
 /** Every exporter, in the order of the file. Modules append theirs. */
-export const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
+const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   workspaceExporter,
   membersExporter,
   invitationsExporter,
   journalExporter,
 ];
 
-export const EXPORT_FORMAT = "conakry-digital/workspace-export";
+const EXPORT_FORMAT = "conakry-digital/workspace-export";
 
 /** The file's object: its format and date, then one key per exporter. */
 export async function buildWorkspaceExport(
