@@ -30,7 +30,8 @@ export const workspaceSettingsTexts = {
     renamed: "L'espace a été renommé.",
     unchanged: "Le nom est inchangé.",
     readOnlyHint: "L'espace est en lecture seule\u00a0: il ne peut pas être renommé.",
-    viewOnly: "Seuls les propriétaires et les administrateurs peuvent renommer l'espace.",
+    viewOnly:
+      "Seuls les propriétaires et les administrateurs peuvent renommer l'espace. L'export et la suppression sont réservés aux propriétaires.",
   },
   plan: {
     heading: "Formule",
@@ -43,7 +44,6 @@ export const workspaceSettingsTexts = {
     heading: "Exporter les données",
     lead: "Un fichier JSON contenant l'espace, ses membres, les invitations en attente et le journal. L'export reste possible quand l'espace est en lecture seule.",
     submit: "Exporter les données",
-    ownersOnly: "Seuls les propriétaires peuvent exporter les données de l'espace.",
     fileName: (slug: string, day: string) => `espace-${slug}-${day}.json`,
   },
   delete: {
@@ -52,7 +52,6 @@ export const workspaceSettingsTexts = {
     confirmLabel: (name: string) => `Pour confirmer, saisissez le nom de l'espace\u00a0: ${name}`,
     submit: "Supprimer définitivement l'espace",
     pending: "Suppression…",
-    ownersOnly: "Seuls les propriétaires peuvent supprimer l'espace.",
   },
   errors: {
     nameRequired: "Saisissez le nom de l'espace.",

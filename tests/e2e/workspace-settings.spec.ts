@@ -50,6 +50,12 @@ test("a rename shows in the journal, which downloads as CSV", async ({ page, sig
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.startsWith("\uFEFF")).toBe(true);
   expect(csv).toContain('"Espace renommé";"Cabinet Soumah";"Espace de Hawa → Cabinet Soumah"');
+
+  // On a 360 px phone: the entries are stacked, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const stacked = page.getByRole("list", { name: journalTexts.listLabel });
+  await expect(stacked.getByRole("listitem").first()).toContainText("Espace renommé");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("the owner exports the workspace as one JSON file", async ({ page, signUpInBrowser }) => {

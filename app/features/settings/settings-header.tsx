@@ -28,8 +28,8 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{settingsTexts.title}</h1>
         <p className="mt-1 text-muted-foreground">{lead}</p>
       </div>
-      <nav aria-label={n.label}>
-        <ul className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <nav aria-label={n.label} className="border-b">
+        <ul className="-mb-px flex flex-wrap gap-x-5">
           {links.map((link) => {
             const active = link.id === current;
             return (
@@ -38,11 +38,11 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
                   to={link.to}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex h-8 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                    "flex h-10 items-center border-b-2 px-0.5 text-sm font-medium whitespace-nowrap transition-colors",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                     active
-                      ? "bg-background text-foreground shadow-sm"
-                      : "text-muted-foreground hover:text-foreground",
+                      ? "border-brand text-foreground"
+                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
                   )}
                 >
                   {link.label}

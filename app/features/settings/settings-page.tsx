@@ -115,7 +115,7 @@ export function SettingsPage({
 
       <SettingsCard heading={t.danger.heading} lead={t.danger.lead} id="suppression" danger>
         {deletion.abandoned.length > 0 ? (
-          <p className="text-sm" data-testid="account-deletion-workspaces">
+          <p className="text-sm font-medium" data-testid="account-deletion-workspaces">
             {t.danger.alsoDeletes(deletion.abandoned)}
           </p>
         ) : null}

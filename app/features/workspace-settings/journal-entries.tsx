@@ -18,7 +18,11 @@ function Actor({ entry }: { entry: JournalEntryView }) {
       <span dir="auto" className="block truncate">
         {entry.actorName}
       </span>
-      <span dir="auto" className="block truncate text-xs text-muted-foreground">
+      <span
+        dir="auto"
+        title={entry.actorEmail ?? undefined}
+        className="block truncate text-xs text-muted-foreground"
+      >
         {entry.actorEmail ?? t.platform}
       </span>
     </>
@@ -103,7 +107,7 @@ export function JournalStack({ entries }: { entries: JournalEntryView[] }) {
               {entry.actorName}
             </span>
             {entry.actorEmail ? (
-              <span dir="auto" className="block truncate">
+              <span dir="auto" title={entry.actorEmail} className="block truncate">
                 {entry.actorEmail}
               </span>
             ) : null}

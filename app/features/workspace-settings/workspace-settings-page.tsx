@@ -35,8 +35,11 @@ export function WorkspaceSettingsPage({ workspace }: { workspace: WorkspaceSetti
         <>
           <IdentityCard workspace={workspace} result={resultFor("rename")} />
           <PlanCard workspace={workspace} />
-          <ExportCard mayExport={workspace.mayExport} />
-          <DeleteCard workspace={workspace} result={resultFor("delete")} />
+          {/* Owners only: the others would find nothing to do here. */}
+          {workspace.mayExport ? <ExportCard /> : null}
+          {workspace.mayDelete ? (
+            <DeleteCard workspace={workspace} result={resultFor("delete")} />
+          ) : null}
         </>
       ) : (
         <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">
@@ -84,12 +87,6 @@ function IdentityCard({
   const editable = workspace.mayRename && !workspace.readOnly;
   return (
     <SettingsCard heading={t.identity.heading} lead={t.identity.lead} id="identite">
-      <Facts
-        items={[
-          { term: t.identity.slug, value: workspace.slug, hint: t.identity.slugHint },
-          { term: t.identity.role, value: workspace.roleLabel },
-        ]}
-      />
       {editable ? (
         <Form method="post" className="grid gap-4">
           <Outcome result={result} field="name" />
@@ -109,13 +106,18 @@ function IdentityCard({
             className="sm:w-auto sm:justify-self-start"
           />
         </Form>
-      ) : (
-        <>
-          <Facts items={[{ term: t.identity.name, value: workspace.name }]} />
-          <p className="text-sm text-muted-foreground">
-            {workspace.mayRename ? t.identity.readOnlyHint : t.identity.viewOnly}
-          </p>
-        </>
+      ) : null}
+      <Facts
+        items={[
+          ...(editable ? [] : [{ term: t.identity.name, value: workspace.name }]),
+          { term: t.identity.slug, value: workspace.slug, hint: t.identity.slugHint },
+          { term: t.identity.role, value: workspace.roleLabel },
+        ]}
+      />
+      {editable ? null : (
+        <p className="text-sm text-muted-foreground">
+          {workspace.mayRename ? t.identity.readOnlyHint : t.identity.viewOnly}
+        </p>
       )}
     </SettingsCard>
   );
@@ -137,21 +139,17 @@ function PlanCard({ workspace }: { workspace: WorkspaceSettingsView }) {
   );
 }
 
-function ExportCard({ mayExport }: { mayExport: boolean }) {
+function ExportCard() {
   return (
     <SettingsCard heading={t.export.heading} lead={t.export.lead} id="export">
-      {mayExport ? (
-        // A file download: a plain link, not a client-side navigation.
-        <a
-          href={WORKSPACE_EXPORT_PATH}
-          className={cn(buttonClass("outline"), "justify-self-start")}
-        >
-          <Download aria-hidden />
-          {t.export.submit}
-        </a>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t.export.ownersOnly}</p>
-      )}
+      {/* A file download: a plain link, not a client-side navigation. */}
+      <a
+        href={WORKSPACE_EXPORT_PATH}
+        className={cn(buttonClass("outline"), "w-full sm:w-auto sm:justify-self-start")}
+      >
+        <Download aria-hidden />
+        {t.export.submit}
+      </a>
     </SettingsCard>
   );
 }
@@ -166,29 +164,25 @@ function DeleteCard({
   const failure = failureOf(result);
   return (
     <SettingsCard heading={t.delete.heading} lead={t.delete.lead} id="suppression-espace" danger>
-      {workspace.mayDelete ? (
-        <Form method="post" className="grid gap-4">
-          <Outcome result={result} field="confirmName" />
-          <AuthField
-            id="espace-confirmation"
-            name="confirmName"
-            label={t.delete.confirmLabel(workspace.name)}
-            autoComplete="off"
-            maxLength={WORKSPACE_NAME_MAX + 20}
-            defaultValue={failure?.values?.confirmName}
-            error={failure?.fieldErrors?.confirmName}
-          />
-          <SubmitButton
-            intent="delete"
-            variant="destructive"
-            label={t.delete.submit}
-            pendingLabel={t.delete.pending}
-            className="sm:w-auto sm:justify-self-start"
-          />
-        </Form>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t.delete.ownersOnly}</p>
-      )}
+      <Form method="post" className="grid gap-4">
+        <Outcome result={result} field="confirmName" />
+        <AuthField
+          id="espace-confirmation"
+          name="confirmName"
+          label={t.delete.confirmLabel(workspace.name)}
+          autoComplete="off"
+          maxLength={WORKSPACE_NAME_MAX + 20}
+          defaultValue={failure?.values?.confirmName}
+          error={failure?.fieldErrors?.confirmName}
+        />
+        <SubmitButton
+          intent="delete"
+          variant="destructive"
+          label={t.delete.submit}
+          pendingLabel={t.delete.pending}
+          className="sm:w-auto sm:justify-self-start"
+        />
+      </Form>
     </SettingsCard>
   );
 }
