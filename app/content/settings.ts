@@ -37,8 +37,20 @@ export const settingsTexts = {
   },
   danger: {
     heading: "Supprimer le compte",
-    lead: "La suppression est définitive\u00a0: votre compte et vos sessions sont effacés. Confirmez avec votre mot de passe.",
+    lead: "La suppression est définitive\u00a0: votre compte, vos sessions et les espaces de travail dont vous êtes le seul membre sont effacés. Confirmez avec votre mot de passe.",
+    alsoDeletes: (names: readonly string[]) =>
+      names.length > 1
+        ? `Espaces supprimés avec le compte, et toutes leurs données\u00a0: ${quoted(names)}.`
+        : `Espace supprimé avec le compte, et toutes ses données\u00a0: ${quoted(names)}.`,
+    lastOwner: (names: readonly string[]) =>
+      `Vous êtes le dernier Propriétaire de ${quoted(names)}, ${names.length > 1 ? "qui ont" : "qui a"} d'autres membres. Transférez d'abord la propriété à un autre membre (page Membres) ou supprimez l'espace (Paramètres, Espace de travail), puis supprimez votre compte.`,
     submit: "Supprimer mon compte",
     pending: "Suppression…",
   },
 } as const;
+
+/** « A », « B » et « C » */
+function quoted(names: readonly string[]): string {
+  const q = names.map((name) => `«\u00a0${name}\u00a0»`);
+  return q.length > 1 ? `${q.slice(0, -1).join(", ")} et ${q.at(-1)}` : (q[0] ?? "");
+}

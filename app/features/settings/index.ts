@@ -1,3 +1,5 @@
-// The account settings page's public module. Apart from the dashboard feature so that the
-// dashboard's shared chunk does not carry the account forms.
+// The settings pages' public module. Apart from the dashboard feature so that the dashboard's
+// shared chunk does not carry the account forms.
 export { SettingsPage } from "./settings-page";
+export { SettingsCard } from "./settings-card";
+export { SettingsHeader } from "./settings-header";

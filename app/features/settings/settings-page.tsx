@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { authTexts, NAME_MAX } from "~/content/auth";
@@ -7,15 +6,20 @@ import type { AuthResult } from "~/contracts/auth-result";
 import { AuthField, FormAlert, NewPasswordField, SubmitButton } from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { useAccount } from "~/features/dashboard";
+import { SettingsCard } from "./settings-card";
+import { SettingsHeader } from "./settings-header";
 
 /** /dashboard/parametres for a signed-in account. */
 export function SettingsPage({
   sessionCount,
   trialEndsOn,
+  deletion,
 }: {
   sessionCount: number;
   /** The trial's end, formatted in French; null without a trial. */
   trialEndsOn: string | null;
+  /** What deleting the account does to its workspaces (names). */
+  deletion: { blocking: string[]; abandoned: string[] };
 }) {
   const account = useAccount();
   const result = useActionData<AuthResult>();
@@ -23,10 +27,7 @@ export function SettingsPage({
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="mt-1 text-muted-foreground">{t.lead}</p>
-      </div>
+      <SettingsHeader current="account" lead={t.lead} />
 
       <SettingsCard heading={t.subscription.heading} id="abonnement">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -113,6 +114,14 @@ export function SettingsPage({
       </SettingsCard>
 
       <SettingsCard heading={t.danger.heading} lead={t.danger.lead} id="suppression" danger>
+        {deletion.abandoned.length > 0 ? (
+          <p className="text-sm font-medium" data-testid="account-deletion-workspaces">
+            {t.danger.alsoDeletes(deletion.abandoned)}
+          </p>
+        ) : null}
+        {deletion.blocking.length > 0 && resultFor("delete")?.ok !== false ? (
+          <FormAlert tone="error">{t.danger.lastOwner(deletion.blocking)}</FormAlert>
+        ) : null}
         <Form method="post" className="grid gap-4">
           <Outcome result={resultFor("delete")} />
           <AuthField
@@ -142,36 +151,4 @@ function Outcome({ result }: { result: AuthResult | undefined }) {
   if (!result) return null;
   if (result.ok) return <FormAlert tone="success">{result.notice}</FormAlert>;
   return result.formError ? <FormAlert tone="error">{result.formError}</FormAlert> : null;
-}
-
-function SettingsCard({
-  heading,
-  lead,
-  id,
-  danger,
-  children,
-}: {
-  heading: string;
-  lead?: string;
-  id: string;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-titre`}
-      className={cn(
-        "grid gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6",
-        danger && "border-destructive/40",
-      )}
-    >
-      <div>
-        <h2 id={`${id}-titre`} className="text-lg font-semibold">
-          {heading}
-        </h2>
-        {lead ? <p className="mt-1 text-sm text-muted-foreground">{lead}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
 }

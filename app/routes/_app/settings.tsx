@@ -4,7 +4,11 @@ import { settingsTexts } from "~/content/settings";
 import { dashboardMeta } from "~/features/dashboard";
 import { SettingsPage } from "~/features/settings";
 import { rootMetaData } from "~/lib/seo";
-import { openSessionCount, settingsAction } from "~/server/auth/settings-actions.server";
+import {
+  accountDeletionNames,
+  openSessionCount,
+  settingsAction,
+} from "~/server/auth/settings-actions.server";
 import { requireViewer } from "~/server/auth/viewer.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         trialEndsAt,
       )
     : null;
-  return { sessionCount: await openSessionCount(viewer), trialEndsOn };
+  return {
+    sessionCount: await openSessionCount(viewer),
+    trialEndsOn,
+    deletion: await accountDeletionNames(viewer),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => settingsAction(args);

@@ -1,4 +1,5 @@
-// Placeholder: built in this next steps.
-export function loader() {
-  return new Response("Page introuvable.", { status: 404 });
-}
+import type { Route } from "./+types/workspace-export";
+import { exportWorkspace } from "~/server/workspaces/workspace-settings-routes.server";
+
+// /dashboard/parametres/espace/export (owners): every row of the workspace in one JSON file.
+export const loader = ({ request }: Route.LoaderArgs) => exportWorkspace(request);

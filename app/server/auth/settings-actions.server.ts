@@ -9,8 +9,12 @@ import {
   profileSchema,
 } from "~/contracts/auth-schemas";
 import type { AuthResult } from "~/contracts/auth-result";
-import { getDb } from "~/server/db/client.server";
+import { describeDbError, getDb } from "~/server/db/client.server";
 import { authSession } from "~/server/db/schema.server";
+import {
+  accountDeletionPlan,
+  deleteAbandonedWorkspaces,
+} from "~/server/workspaces/delete-workspace.server";
 import { callAuth, errorCode, withCookies } from "./auth-api.server";
 import { authFailure, fail, readForm } from "./auth-form.server";
 import type { ActionArgs } from "./account-actions.server";
@@ -19,6 +23,15 @@ import { requireViewer, type Viewer } from "./viewer.server";
 
 // /dashboard/parametres: change the name, change the password (with the current one; the other
 // sessions are closed), sign out of the other sessions, delete the account.
+
+/** The names of the workspaces that deleting the account would block, or delete with it. */
+export async function accountDeletionNames(viewer: Viewer) {
+  const plan = await accountDeletionPlan(getDb(), viewer.id);
+  return {
+    blocking: plan.blocking.map((w) => w.name),
+    abandoned: plan.abandoned.map((w) => w.name),
+  };
+}
 
 /** Open sessions of this account (this one included). */
 export async function openSessionCount(viewer: Viewer): Promise<number> {
@@ -95,8 +108,21 @@ export async function settingsAction({ request, context }: ActionArgs) {
       if (!parsed.success) {
         return fail({ intent, status: 400, fieldErrors: fieldErrorsOf(parsed.error) });
       }
+      // The last owner of a workspace with other members transfers or deletes it first; the
+      // workspaces the account is alone in go with it (after better-auth checked the password).
+      const plan = await accountDeletionPlan(getDb(), viewer.id);
+      if (plan.blocking.length > 0) {
+        const names = plan.blocking.map((w) => w.name);
+        return fail({ intent, status: 409, formError: settingsTexts.danger.lastOwner(names) });
+      }
       const answer = await call("/delete-user", { password: parsed.data.currentPassword });
       if (answer.status === 200) {
+        await deleteAbandonedWorkspaces(
+          getDb(),
+          plan.abandoned.map((w) => w.id),
+        ).catch((error: unknown) => {
+          console.error(`Account deleted, its workspaces not: ${describeDbError(error)}`);
+        });
         return redirect(`${AUTH_PATHS.signIn}?etat=supprime`, { headers: withCookies(answer) });
       }
       if (errorCode(answer) === "INVALID_PASSWORD") {

@@ -14,8 +14,17 @@ export async function inTenant<T>(
   fn: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
-    await tx.execute(sql`set local role app_tenant`);
+    await enterTenant(tx, organizationId);
     return fn(tx);
   });
+}
+
+/**
+ * Scopes the rest of an open transaction to one workspace: for a command that first changes a
+ * better-auth row (the workspace's name) as the application, then journals it in the same
+ * transaction. Nothing after this call in `tx` sees another workspace's business rows.
+ */
+export async function enterTenant(tx: TenantTx, organizationId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
+  await tx.execute(sql`set local role app_tenant`);
 }

@@ -1,0 +1,53 @@
+// French texts of the workspace journal (/dashboard/parametres/journal) and of its CSV export.
+// The actions and their labels: app/content/audit.ts. Typography: U+202F before "!", "?", ";".
+
+export const JOURNAL_PATH = "/dashboard/parametres/journal";
+export const JOURNAL_PAGE_SIZE = 50;
+
+/** The filter of the page: the first part of an action id (`member.invited` → `member`). */
+export const JOURNAL_CATEGORIES = [
+  { id: "all", label: "Tout", prefix: null },
+  { id: "member", label: "Membres", prefix: "member." },
+  { id: "workspace", label: "Espace", prefix: "workspace." },
+] as const;
+export type JournalCategory = (typeof JOURNAL_CATEGORIES)[number]["id"];
+
+export const journalTexts = {
+  title: "Journal",
+  metaTitle: "Journal de l'espace",
+  description: "Qui a fait quoi, et quand, dans votre espace de travail.",
+  lead: (workspace: string) =>
+    `Toutes les actions menées dans l'espace «\u00a0${workspace}\u00a0», des plus récentes aux plus anciennes. Le journal ne peut être ni modifié ni effacé.`,
+  filtersLabel: "Filtrer le journal",
+  listLabel: "Entrées du journal",
+  exportCsv: "Exporter en CSV",
+  columns: {
+    at: "Date",
+    actor: "Auteur",
+    action: "Action",
+    target: "Cible",
+    details: "Détails",
+  },
+  platform: "Plateforme",
+  paginationLabel: "Pages du journal",
+  newer: "Plus récents",
+  older: "Plus anciens",
+  emptyTitle: "Aucune entrée",
+  emptyText: "Les actions menées dans l'espace (invitations, rôles, renommage…) apparaîtront ici.",
+  emptyFilter: "Aucune entrée dans cette catégorie pour le moment.",
+  showAll: "Voir tout le journal",
+  badCursor: "Cette adresse de page du journal n'est pas valide. Revenez à la première page.",
+  /** CSV header row (same order as the cells). */
+  csvHeaders: ["Date", "Auteur", "E-mail", "Action", "Cible", "Détails"],
+  csvFileName: (day: string) => `journal-${day}.csv`,
+} as const;
+
+/** The French names of the keys that journal entries carry in `details`. */
+export const journalDetailLabels: Record<string, string> = {
+  role: "Rôle",
+  plan: "Formule",
+  seats: "Postes",
+  until: "Jusqu'au",
+  email: "E-mail",
+  reason: "Motif",
+};

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { JOURNAL_PATH } from "~/content/journal";
+import { settingsTexts } from "~/content/settings";
+import { settingsNavTexts as n, WORKSPACE_SETTINGS_PATH } from "~/content/workspace-settings";
+import { can } from "~/contracts/workspace-roles";
+import { useAccount } from "~/features/dashboard";
+import { cn } from "~/lib/cn";
+
+export type SettingsSection = "account" | "workspace" | "journal";
+
+/**
+ * The title of the settings pages and their sub-navigation: Compte, Espace de travail (for a
+ * member of a workspace) and Journal (owners and administrators: the matrix's `audit.read`).
+ */
+export function SettingsHeader({ current, lead }: { current: SettingsSection; lead: string }) {
+  const account = useAccount();
+  const role = account?.workspace?.role;
+  const links = [
+    { id: "account", label: n.account, to: "/dashboard/parametres" },
+    ...(role ? [{ id: "workspace", label: n.workspace, to: WORKSPACE_SETTINGS_PATH }] : []),
+    ...(role && can(role, "audit.read")
+      ? [{ id: "journal", label: n.journal, to: JOURNAL_PATH }]
+      : []),
+  ];
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{settingsTexts.title}</h1>
+        <p className="mt-1 text-muted-foreground">{lead}</p>
+      </div>
+      <nav aria-label={n.label} className="border-b">
+        <ul className="-mb-px flex flex-wrap gap-x-5">
+          {links.map((link) => {
+            const active = link.id === current;
+            return (
+              <li key={link.id}>
+                <Link
+                  to={link.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex h-10 items-center border-b-2 px-0.5 text-sm font-medium whitespace-nowrap transition-colors",
+                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                    active
+                      ? "border-brand text-foreground"
+                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

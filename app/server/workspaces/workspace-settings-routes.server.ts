@@ -1,0 +1,125 @@
+import { redirect } from "react-router";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { plans } from "~/content/plans";
+import { WORKSPACE_DELETED_STATE, workspaceSettingsTexts as t } from "~/content/workspace-settings";
+import { roleLabels, workspaceErrors } from "~/content/workspaces";
+import { checkWorkspaceName } from "~/contracts/workspace-name";
+import { can } from "~/contracts/workspace-roles";
+import { formatIsoDay } from "~/lib/date-time";
+import { readForm } from "~/server/auth/auth-form.server";
+import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { describeDbError, getDb } from "~/server/db/client.server";
+import { refusalOf, refuse, succeed } from "./action-result.server";
+import { deleteWorkspace } from "./delete-workspace.server";
+import { inTenant } from "./in-tenant.server";
+import { journal } from "./journal.server";
+import { renameWorkspace } from "./rename-workspace.server";
+import { download, NO_STORE, resourceRefusal } from "./resource-answer.server";
+import { checkAccess, WorkspaceError } from "./tenant.server";
+import { buildWorkspaceExport } from "./workspace-export.server";
+
+// What /dashboard/parametres/espace and its export do. Every member sees the workspace's identity;
+// the matrix decides who renames (owners and administrators, not while read-only), who exports
+// and who deletes (owners; both also while read-only: leaving must stay possible).
+
+const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Conakry" });
+
+const actorOf = (viewer: Viewer) => ({ id: viewer.id, name: viewer.name, email: viewer.email });
+
+/** A database failure inside a command: the French 503 of the tenant helper. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw error;
+    console.error(`Workspace settings: database unavailable: ${describeDbError(error)}`);
+    throw new WorkspaceError(503, workspaceErrors.unavailable);
+  }
+}
+
+export async function loadWorkspaceSettings(request: Request) {
+  const viewer = await requireViewer(request);
+  const w = viewer.workspace;
+  if (!w) return { workspace: null };
+  return {
+    workspace: {
+      name: w.name,
+      slug: w.slug,
+      planName: plans.find((p) => p.id === w.plan)?.name ?? w.plan,
+      trialEndsOn: w.trialEndsAt ? longDay.format(w.trialEndsAt) : null,
+      readOnly: w.readOnly,
+      roleLabel: roleLabels[w.role],
+      mayRename: can(w.role, "workspace.rename"),
+      mayExport: can(w.role, "workspace.export"),
+      mayDelete: can(w.role, "workspace.delete"),
+    },
+  };
+}
+
+export async function workspaceSettingsAction(request: Request) {
+  const viewer = await requireViewer(request);
+  const form = await readForm(request);
+  if (!form.ok) return form.response;
+  const intent = form.fields.get("intent") ?? "";
+  try {
+    if (intent === "rename") {
+      const workspace = checkAccess(viewer.workspace, {
+        permission: "workspace.rename",
+        write: true,
+      });
+      const raw = form.fields.get("name") ?? "";
+      const checked = checkWorkspaceName(raw);
+      if (!checked.ok) {
+        return refuse(intent, 400, checked.error, {
+          fieldErrors: { name: checked.error },
+          values: { name: raw },
+        });
+      }
+      const outcome = await guarded(() =>
+        renameWorkspace(getDb(), workspace.id, actorOf(viewer), checked.name),
+      );
+      if (outcome === "missing") return refuse(intent, 404, workspaceErrors.notFound);
+      return succeed(intent, outcome === "renamed" ? t.identity.renamed : t.identity.unchanged);
+    }
+    if (intent === "delete") {
+      const workspace = checkAccess(viewer.workspace, { permission: "workspace.delete" });
+      const typed = (form.fields.get("confirmName") ?? "").trim();
+      if (typed !== workspace.name) {
+        return refuse(intent, 400, workspaceErrors.nameMismatch, {
+          fieldErrors: { confirmName: workspaceErrors.nameMismatch },
+          values: { confirmName: typed },
+        });
+      }
+      const deleted = await guarded(() => deleteWorkspace(getDb(), workspace.id, viewer.id));
+      if (!deleted) return refuse(intent, 404, workspaceErrors.notFound);
+      return redirect(`${DASHBOARD_PATH}?etat=${WORKSPACE_DELETED_STATE}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
+    }
+    return refuse(intent, 400, t.errors.unknownIntent);
+  } catch (error) {
+    return refusalOf(intent, error);
+  }
+}
+
+/** GET /dashboard/parametres/espace/export: the JSON file (owners), journaled. */
+export async function exportWorkspace(request: Request, now: Date = new Date()) {
+  const viewer = await requireViewer(request).catch(resourceRefusal);
+  try {
+    const workspace = checkAccess(viewer.workspace, { permission: "workspace.export" });
+    const file = await guarded(async () => {
+      await inTenant(getDb(), workspace.id, (tx) =>
+        journal(tx, actorOf(viewer), "workspace.exported", workspace.name),
+      );
+      return buildWorkspaceExport(getDb(), workspace.id, now);
+    });
+    return download(
+      `${JSON.stringify(file, null, 2)}\n`,
+      "application/json; charset=utf-8",
+      t.export.fileName(workspace.slug, formatIsoDay(now)),
+    );
+  } catch (error) {
+    return resourceRefusal(error);
+  }
+}
