@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseJournalQuery, type JournalQuery } from "~/contracts/journal-query";
 import { openTestDb } from "~/server/db/test-db.server";
-import { auditLog } from "~/server/db/schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "./in-tenant.server";
 import { journalCsv } from "./journal-csv.server";
 import { allJournalEntries, listJournal } from "./journal-list.server";

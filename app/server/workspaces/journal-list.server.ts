@@ -2,7 +2,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { JOURNAL_CATEGORIES, JOURNAL_PAGE_SIZE, type JournalCategory } from "~/content/journal";
 import { journalEntryView, type JournalEntryView } from "~/contracts/journal-entry";
 import type { JournalQuery } from "~/contracts/journal-query";
-import { auditLog } from "~/server/db/schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import type { TenantTx } from "./in-tenant.server";
 
 // Reading the workspace journal, inside the tenant transaction (row-level security: only the

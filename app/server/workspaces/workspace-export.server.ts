@@ -4,13 +4,8 @@ import { roleLabels } from "~/content/workspaces";
 import { actionLabelOf } from "~/contracts/journal-entry";
 import { isWorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
-import {
-  auditLog,
-  authInvitation,
-  authMember,
-  authOrganization,
-  authUser,
-} from "~/server/db/schema.server";
+import { authInvitation, authMember, authOrganization, authUser } from "~/server/db/schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // 'Exporter les données': one JSON file with everything of a workspace. It is a list of

@@ -7,12 +7,12 @@ import { workspaceErrors } from "~/content/workspaces";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import {
-  auditLog,
   authAccount,
   authInvitation,
   authOrganization,
   authSession,
 } from "~/server/db/schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "./in-tenant.server";
 import { exportJournal, loadJournal } from "./journal-routes.server";
 import {
