@@ -6,6 +6,7 @@ import { SettingsPage } from "~/features/settings";
 import { rootMetaData } from "~/lib/seo";
 import { openSessionCount, settingsAction } from "~/server/auth/settings-actions.server";
 import { requireViewer } from "~/server/auth/viewer.server";
+import { defaultSeatsOf } from "~/server/workspaces/plan-request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
@@ -15,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         trialEndsAt,
       )
     : null;
-  return { sessionCount: await openSessionCount(viewer), trialEndsOn };
+  return {
+    sessionCount: await openSessionCount(viewer),
+    trialEndsOn,
+    defaultSeats: await defaultSeatsOf(viewer.workspace),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => settingsAction(args);
