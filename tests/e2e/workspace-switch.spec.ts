@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { WORKSPACE_NOTICES, switcherTexts } from "../../app/content/workspace-switcher";
 import { workspaceErrors } from "../../app/content/workspaces";
@@ -9,7 +10,7 @@ import { expectNoAxeViolations } from "./helpers";
 // without JavaScript; another person's workspace id is refused (404); staff have no workspace of
 // their own; the public demo has no switcher.
 
-const sidebar = (page: import("@playwright/test").Page) => page.getByTestId("dashboard-sidebar");
+const sidebar = (page: Page) => page.getByTestId("dashboard-sidebar");
 
 test("a person creates a second workspace and switches between the two", async ({
   page,
