@@ -28,6 +28,7 @@ export const trialOverTexts = {
 
 export const planRequestTexts = {
   plan: "Formule",
+  planHint: (period: string) => `Prix ${period}\u202F; Entreprise sur devis.`,
   seats: "Nombre d'utilisateurs",
   seatsHint: `Entre ${SEATS_MIN} et ${SEATS_MAX.toLocaleString("fr-FR")}. Par défaut, le nombre de membres de l'espace.`,
   submit: "Demander ce changement",

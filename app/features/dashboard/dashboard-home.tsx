@@ -22,7 +22,7 @@ export function DashboardHome({ query }: { query: string }) {
   const results = q ? searchModules(q) : [];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 max-md:w-full">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {account ? dashboardTexts.greetingFor(account.firstName) : dashboardTexts.greeting}

@@ -36,7 +36,7 @@ export function NoWorkspaceCard({ account }: { account: DashboardAccount }) {
           {t.staffInboxLink}
         </Link>
       ) : null}
-      <div className="rounded-lg border">
+      <div className="-mx-2 border-t pt-2">
         <CreateWorkspaceForm
           idPrefix="accueil"
           returnTo={`${location.pathname}${location.search}`}

@@ -10,8 +10,9 @@ import type { DashboardWorkspace } from "./account";
 const fieldClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:text-sm";
 
+/** Short enough for a phone: the period is said once, under the field. */
 const optionLabel = (plan: (typeof plans)[number]) =>
-  `${plan.name} — ${plan.monthlyPrice === undefined ? QUOTE_LABEL : `${formatEuro(plan.monthlyPrice)} ${PRICE_PERIOD}`}`;
+  `${plan.name} (${plan.monthlyPrice === undefined ? QUOTE_LABEL.toLowerCase() : formatEuro(plan.monthlyPrice)})`;
 
 /**
  * 'Passer à une formule' with a choice: the plan (the workspace's by default) and the seats (its
@@ -51,6 +52,9 @@ export function PlanRequestForm({
             </option>
           ))}
         </select>
+        <p id="formule-choix-aide" className="text-xs text-muted-foreground">
+          {t.planHint(PRICE_PERIOD)}
+        </p>
       </div>
       <div className="grid content-start gap-2">
         <label htmlFor="formule-utilisateurs" className="text-sm font-medium">

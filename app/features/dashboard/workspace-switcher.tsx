@@ -88,8 +88,11 @@ export function WorkspaceSwitcher({
 
       <div className="mt-2 grid gap-1 rounded-lg border bg-popover p-1 text-popover-foreground shadow-md">
         {current ? (
-          <ul aria-label={t.listLabel} className="grid max-h-64 gap-0.5 overflow-y-auto">
-            <li>
+          <ul
+            aria-label={t.listLabel}
+            className="flex max-h-64 min-w-0 flex-col gap-0.5 overflow-y-auto"
+          >
+            <li className="min-w-0">
               <p aria-current="true" className={cn(itemClass, "bg-accent/60")}>
                 <WorkspaceMark name={current.name} className="size-6 text-xs" />
                 <OptionText option={current} />
@@ -98,7 +101,7 @@ export function WorkspaceSwitcher({
               </p>
             </li>
             {others.map((option) => (
-              <li key={option.id}>
+              <li key={option.id} className="min-w-0">
                 <form method="post" action={WORKSPACE_SWITCH_PATH}>
                   <input type="hidden" name="intent" value="switch" />
                   <input type="hidden" name="organizationId" value={option.id} />
