@@ -16,7 +16,7 @@ export interface ContactSubmission {
   planChange?: PlanChange;
 }
 
-export interface PlanChange {
+interface PlanChange {
   organizationId: string;
   requestedPlan: string;
   seats: number;

@@ -18,7 +18,7 @@ export function dashboardBack(value: unknown): string {
 }
 
 /** `path` with this notice in its query (an earlier one replaced), or without any. */
-export function withNotice(path: string, notice: WorkspaceNoticeCode | null): string {
+function withNotice(path: string, notice: WorkspaceNoticeCode | null): string {
   const url = new URL(path, "http://notice.invalid");
   url.searchParams.delete(NOTICE_PARAM);
   if (notice) url.searchParams.set(NOTICE_PARAM, notice);
