@@ -11,6 +11,8 @@ import {
   viewerOf,
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
+import { planChangeInboxTexts } from "~/content/plan-request";
+import { messageAction } from "./inbox-routes.server";
 import { applyPlan, extendTrial, planChangeOf } from "./plan-change.server";
 
 // Staff's actions on a plan-change request: extend the trial by 14 days (from its end, or from
@@ -146,5 +148,35 @@ describe("staff's actions on a plan-change request", { timeout: 60_000 }, () => 
     await t.db.delete(authOrganization).where(eq(authOrganization.id, workspaceId));
     expect((await planChangeOf(t.db, messageId))?.workspace).toBeNull();
     expect(await applyPlan(t.db, messageId, "x")).toBe("gone");
+  });
+
+  it("answers the message page's POST: 303 back to the page, or 409 with a French reason", async () => {
+    const person = await testPerson(t.db, "Aïcha Bangoura");
+    await createFirstWorkspace(t.db, person, "standard");
+    const { messageId } = await requestFrom(person, "premium", 9);
+    const post = (fields: Record<string, string>) =>
+      messageAction(
+        new Request(`http://localhost:3000/dashboard/messages/${messageId}?page=1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        messageId,
+        t.db,
+      );
+    const stale = (await post({ intent: "apply-plan", state: "standard|none" })) as unknown as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(stale.init.status).toBe(409);
+    expect(stale.data).toEqual({ error: planChangeInboxTexts.errors.changed });
+    const state = (await planChangeOf(t.db, messageId))!.workspace!.state;
+    const done = (await post({ intent: "apply-plan", state })) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe(`/dashboard/messages/${messageId}?page=1`);
+    expect((await planChangeOf(t.db, messageId))!.workspace).toMatchObject({
+      plan: "premium",
+      trialEndsAt: null,
+    });
   });
 });
