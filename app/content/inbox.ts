@@ -26,7 +26,7 @@ export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
 export const inboxTexts = {
   title: "Messages",
   description: "Les demandes de contact reçues par le formulaire du site.",
-  lead: "Les demandes envoyées depuis le formulaire de contact, les plus récentes en premier.",
+  lead: "Les demandes de contact et de changement de formule, les plus récentes en premier.",
   filtersLabel: "Filtrer par statut",
   searchLabel: "Rechercher dans les messages",
   searchHint: "Nom, e-mail, sujet ou texte du message. Les accents et majuscules sont ignorés.",

@@ -13,6 +13,16 @@ describe("parseEnv", () => {
     expect(env.site).toEqual(defaultSiteConfig);
   });
 
+  it("keeps the 14-day trial unless TRIAL_DAYS_OVERRIDE shortens it (private test servers)", () => {
+    expect(parseEnv({}).trialDays).toBe(14);
+    expect(parseEnv({ TRIAL_DAYS_OVERRIDE: "" }).trialDays).toBe(14);
+    expect(parseEnv({ TRIAL_DAYS_OVERRIDE: "0" }).trialDays).toBe(0);
+    expect(parseEnv({ TRIAL_DAYS_OVERRIDE: "0.5" }).trialDays).toBe(0.5);
+    for (const bad of ["-1", "abc", "366", "1e3"]) {
+      expect(() => parseEnv({ TRIAL_DAYS_OVERRIDE: bad })).toThrow(/TRIAL_DAYS_OVERRIDE/);
+    }
+  });
+
   it("derives SITE_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
     expect(parseEnv({ SITE_URL: "https://www.exemple.gn/" }).siteUrl).toBe(

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { TRIAL_DAYS } from "~/content/plans";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import {
   isProxyRange,
@@ -111,6 +112,14 @@ const schema = z.object({
     .transform((value) => (value === "" ? undefined : value.toLowerCase()))
     .optional(),
   ADMIN_PASSWORD: optionalText,
+  TRIAL_DAYS_OVERRIDE: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 365), {
+      message: "doit être un nombre de jours entre 0 et 365 (décimales permises)",
+    })
+    .transform((value) => (value === "" ? undefined : Number(value)))
+    .optional(),
   SITE_BRAND_NAME: optionalText,
   SITE_TAGLINE: optionalText,
   SITE_ADDRESS: optionalText,
@@ -150,6 +159,8 @@ export interface Env {
   google: { clientId: string; clientSecret: string } | undefined;
   /** The staff account created or promoted to admin at start. */
   admin: { email: string; password: string } | undefined;
+  /** Length of the trial of a new workspace, in days: 14 unless TRIAL_DAYS_OVERRIDE (private test servers). */
+  trialDays: number;
   /** Staff e-mail of contact requests; undefined unless both SMTP_URL and CONTACT_TO are set. */
   mail: { smtpUrl: string; to: string[]; from: string } | undefined;
   site: SiteConfig;
@@ -211,6 +222,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+    trialDays: e.TRIAL_DAYS_OVERRIDE ?? TRIAL_DAYS,
     mail:
       e.SMTP_URL === undefined
         ? undefined

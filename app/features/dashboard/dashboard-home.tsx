@@ -6,7 +6,9 @@ import { dashboardCategories, dashboardModules } from "~/content/dashboard-modul
 import { comingSoonToast } from "~/content/toasts";
 import { useAccount } from "./account-context";
 import { searchModules } from "./search";
+import { NoWorkspaceCard } from "./no-workspace-card";
 import { TrialBadge } from "./trial-badge";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 import { ModuleTiles } from "./module-tiles";
 import { StatCards } from "./stat-cards";
 
@@ -20,12 +22,15 @@ export function DashboardHome({ query }: { query: string }) {
   const results = q ? searchModules(q) : [];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+      <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 max-md:w-full">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
             {account ? dashboardTexts.greetingFor(account.firstName) : dashboardTexts.greeting}
           </h1>
           <p className="mt-1 text-muted-foreground">{dashboardTexts.intro}</p>
+          {account?.workspace ? (
+            <WorkspaceSwitcher idPrefix="accueil" className="mt-4 md:hidden" />
+          ) : null}
           {account ? <TrialBadge account={account} /> : null}
         </div>
         <Button type="button" onClick={() => toast(comingSoonToast)}>
@@ -33,6 +38,8 @@ export function DashboardHome({ query }: { query: string }) {
           {dashboardTexts.newReport}
         </Button>
       </div>
+
+      {account && !account.workspace ? <NoWorkspaceCard account={account} /> : null}
 
       {q ? (
         <section aria-labelledby="resultats-titre" data-testid="search-results">

@@ -6,7 +6,9 @@ import { DashboardHeader } from "./dashboard-header";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { DemoBanner } from "./demo-banner";
 import { SidebarProvider } from "./sidebar-context";
+import { TrialOverBanner } from "./trial-over-banner";
 import { VerifyEmailBanner } from "./verify-email-banner";
+import { WorkspaceNotice } from "./workspace-notice";
 
 /** The dashboard's own layout (not the public shell): skip link, sidebar, header, main. */
 export function DashboardShell({
@@ -32,7 +34,11 @@ export function DashboardShell({
             ) : account.emailVerified ? null : (
               <VerifyEmailBanner email={account.email} />
             )}
+            {account?.workspace?.readOnly ? (
+              <TrialOverBanner workspace={account.workspace} />
+            ) : null}
             <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+              {account ? <WorkspaceNotice /> : null}
               {children}
             </main>
           </div>

@@ -5,6 +5,7 @@ import { dashboardTexts } from "~/content/dashboard";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/use-root-data";
 import { SidebarNav } from "./sidebar-nav";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 import { autoHideScrollbarClass, useAutoHideScrollbar } from "./use-auto-hide-scrollbar";
 
 /** The fixed sidebar from the md breakpoint: 240 px, 280 px from lg (SPEC section 9). */
@@ -20,6 +21,7 @@ export function DashboardSidebar() {
       <div className="flex h-16 shrink-0 items-center border-b px-5">
         <Brand name={site.brandName} />
       </div>
+      <WorkspaceSwitcher idPrefix="barre" className="shrink-0 border-b p-3" />
       <div ref={scroller} className={cn("min-h-0 flex-1", autoHideScrollbarClass)}>
         <SidebarNav idPrefix="barre" />
       </div>

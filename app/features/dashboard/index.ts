@@ -3,6 +3,7 @@ export { DashboardHome } from "./dashboard-home";
 export { DashboardShell } from "./dashboard-shell";
 export { dashboardAccountOf } from "./account";
 export { useAccount } from "./account-context";
+export { PlanRequestForm } from "./plan-request-form";
 export { dashboardMeta } from "./meta";
 export { DashboardModuleNotFound, DashboardModulePage } from "./dashboard-module-page";
 export {

@@ -5,6 +5,7 @@ import type { LazySheetProps } from "~/components/ui/sheet-trigger";
 import { dashboardTexts } from "~/content/dashboard";
 import { useRootData } from "~/lib/use-root-data";
 import { SidebarNav } from "./sidebar-nav";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 /** The slide-out navigation below md (a focus-trapping dialog), loaded on the first tap. */
 export function MobileMenuSheet(props: LazySheetProps) {
@@ -22,6 +23,7 @@ export function MobileMenuSheet(props: LazySheetProps) {
         <SheetTitle className="sr-only">{dashboardTexts.menu}</SheetTitle>
         <SheetClose label={dashboardTexts.closeMenu} />
       </div>
+      <WorkspaceSwitcher idPrefix="tiroir" className="shrink-0 border-b p-3" />
       <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto overscroll-contain">
         <SidebarNav idPrefix="tiroir" onNavigate={close} />
       </div>

@@ -1,25 +1,45 @@
-import { Clock } from "lucide-react";
+import { Building2, Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
+import { trialOverTexts } from "~/content/plan-request";
 import type { DashboardAccount } from "./account";
 
-/** The plan and the days left in the free trial, under the greeting. */
+const chip = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-medium";
+
+/** The active workspace under the greeting: its name and the person's role, plan, trial days. */
 export function TrialBadge({ account }: { account: DashboardAccount }) {
   const workspace = account.workspace;
   if (!workspace) return null;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="trial-status">
-      <span className="rounded-full border bg-muted/50 px-2.5 py-0.5 font-medium">
+      {/* Below md the switcher above shows the workspace. */}
+      <span
+        className={`${chip} max-w-full border bg-card max-md:hidden`}
+        data-testid="workspace-name"
+      >
+        <Building2 aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+        <span className="truncate">{workspace.name}</span>
+        <span className="shrink-0 font-normal text-muted-foreground">· {workspace.roleLabel}</span>
+      </span>
+      <span className={`${chip} border bg-muted/50`}>
         {dashboardTexts.planLabel(workspace.planName)}
       </span>
-      {workspace.trialDaysLeft !== null ? (
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand/10 px-2.5 py-0.5 font-medium text-foreground">
+      {workspace.readOnly ? (
+        <span className={`${chip} bg-destructive/10 text-foreground`}>
+          <Lock aria-hidden className="size-3.5 text-destructive" />
+          {trialOverTexts.title}
+        </span>
+      ) : workspace.trialDaysLeft !== null ? (
+        <span className={`${chip} bg-brand/10 text-foreground`}>
           <Clock aria-hidden className="size-3.5 text-brand" />
           {dashboardTexts.trialLeft(workspace.trialDaysLeft)}
         </span>
       ) : null}
-      {workspace.trialDaysLeft === 0 ? (
-        <Link to="/tarifs" className="font-medium text-brand underline-offset-4 hover:underline">
+      {workspace.readOnly ? (
+        <Link
+          to="/dashboard/parametres#abonnement"
+          className="font-medium text-brand underline-offset-4 hover:underline"
+        >
           {dashboardTexts.trialOverCta}
         </Link>
       ) : null}

@@ -20,6 +20,7 @@ export const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   createdAt: new Date(Date.UTC(2026, 10, 22, 14, 5)),
   status: "read",
   mailStatus: "sent",
+  kind: "contact",
   ...overrides,
 });
 

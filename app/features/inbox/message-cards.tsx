@@ -3,6 +3,7 @@ import { inboxTexts } from "~/content/inbox";
 import { inboxMessageHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
+import { KindBadge } from "./kind-badge";
 import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
 import type { InboxRow } from "~/contracts/inbox-views";
@@ -53,7 +54,10 @@ export function MessageCards({ items, query }: { items: InboxRow[]; query: Inbox
                 >
                   {formatDateTimeCompact(item.createdAt)}
                 </time>
-                {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <KindBadge kind={item.kind} />
+                  {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
+                </span>
               </span>
             </Link>
           </li>

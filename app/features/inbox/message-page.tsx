@@ -9,7 +9,9 @@ import { MailDeliveryNotice } from "./mail-failure";
 import { replyHref } from "./mailto";
 import { MessageStatusForm } from "./message-status-form";
 import { StatusBadge } from "./status-badge";
-import type { MessageView } from "~/contracts/inbox-views";
+import type { MessageView, PlanChangeView } from "~/contracts/inbox-views";
+import { KindBadge } from "./kind-badge";
+import { PlanChangePanel } from "./plan-change-panel";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,13 +34,15 @@ interface MessagePageProps {
   from: InboxQuery;
   /** The action's French error, if the last post was refused. */
   error?: string;
+  /** A workspace's plan-change request: its workspace and staff's actions; null otherwise. */
+  planChange?: PlanChangeView | null;
 }
 
 /**
  * /dashboard/messages/:id: every field as text, the status and what to do next. Visitors' text
  * carries `dir="auto"`: Arabic names read right to left, and a bidi override stays inside its field.
  */
-export function MessagePage({ message, from, error }: MessagePageProps) {
+export function MessagePage({ message, from, error, planChange }: MessagePageProps) {
   const { fields } = inboxTexts;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -51,7 +55,10 @@ export function MessagePage({ message, from, error }: MessagePageProps) {
       </Link>
 
       <div className="flex flex-col gap-2">
-        <StatusBadge status={message.status} className="w-fit" />
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={message.status} />
+          {planChange ? <KindBadge kind="plan_change" /> : null}
+        </div>
         <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {message.subject}
         </h1>
@@ -87,6 +94,8 @@ export function MessagePage({ message, from, error }: MessagePageProps) {
           </p>
         </div>
       </article>
+
+      {planChange ? <PlanChangePanel planChange={planChange} /> : null}
 
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

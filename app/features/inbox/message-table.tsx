@@ -3,6 +3,7 @@ import { inboxTexts } from "~/content/inbox";
 import { inboxMessageHref, type InboxQuery } from "~/contracts/inbox-query";
 import { cn } from "~/lib/cn";
 import { formatDateTimeCompact } from "~/lib/date-time";
+import { KindBadge } from "./kind-badge";
 import { MailFailedBadge } from "./mail-failure";
 import { StatusBadge } from "./status-badge";
 import type { InboxRow } from "~/contracts/inbox-views";
@@ -71,6 +72,7 @@ export function MessageTable({ items, query }: { items: InboxRow[]; query: Inbox
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-start gap-1">
                     <StatusBadge status={item.status} />
+                    <KindBadge kind={item.kind} />
                     {item.mailStatus === "failed" ? <MailFailedBadge /> : null}
                   </div>
                 </td>

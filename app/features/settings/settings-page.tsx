@@ -1,27 +1,32 @@
-import { Form, Link, useActionData } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Lock } from "lucide-react";
+import { Form, Link, useActionData, useLocation } from "react-router";
 import { authTexts, NAME_MAX } from "~/content/auth";
 import { settingsTexts as t } from "~/content/settings";
 import type { AuthResult } from "~/contracts/auth-result";
 import { AuthField, FormAlert, NewPasswordField, SubmitButton } from "~/features/auth";
-import { cn } from "~/lib/cn";
-import { useAccount } from "~/features/dashboard";
 import { SettingsCard } from "./settings-card";
 import { SettingsHeader } from "./settings-header";
+import { planRequestTexts, trialOverTexts } from "~/content/plan-request";
+import { can } from "~/contracts/workspace-roles";
+import { PlanRequestForm, useAccount } from "~/features/dashboard";
 
 /** /dashboard/parametres for a signed-in account. */
 export function SettingsPage({
   sessionCount,
   trialEndsOn,
   deletion,
+  defaultSeats,
 }: {
   sessionCount: number;
   /** The trial's end, formatted in French; null without a trial. */
   trialEndsOn: string | null;
   /** What deleting the account does to its workspaces (names). */
   deletion: { blocking: string[]; abandoned: string[] };
+  /** The plan request's seats by default: the workspace's member count. */
+  defaultSeats: number;
 }) {
   const account = useAccount();
+  const location = useLocation();
   const result = useActionData<AuthResult>();
   if (!account) return null;
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
@@ -42,7 +47,28 @@ export function SettingsPage({
             <dd className="font-medium">{trialEndsOn ?? t.subscription.noTrial}</dd>
           </div>
         </dl>
-        <Link to="/tarifs" className={cn(buttonClass("outline", "sm"), "justify-self-start")}>
+        {account.workspace?.readOnly ? (
+          <p
+            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+            data-testid="settings-read-only"
+          >
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+            {trialOverTexts.settingsReadOnly}
+          </p>
+        ) : null}
+        {account.workspace && can(account.workspace.role, "workspace.requestPlan") ? (
+          <PlanRequestForm
+            workspace={account.workspace}
+            defaultSeats={defaultSeats}
+            returnTo={`${location.pathname}${location.search}`}
+          />
+        ) : account.workspace ? (
+          <p className="text-sm text-muted-foreground">{planRequestTexts.managersOnly}</p>
+        ) : null}
+        <Link
+          to="/tarifs"
+          className="justify-self-start text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
           {t.subscription.changePlan}
         </Link>
       </SettingsCard>

@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMessage(request, params.id);
 }
 
-/** 'Marquer comme traité' / 'Rouvrir'. */
+/** 'Marquer comme traité' / 'Rouvrir', and staff's actions on a plan-change request. */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request).catch(noStoreError);
   return messageAction(request, params.id);
@@ -36,6 +36,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 
 export default function DashboardMessage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <MessagePage message={loaderData.message} from={loaderData.from} error={actionData?.error} />
+    <MessagePage
+      message={loaderData.message}
+      from={loaderData.from}
+      planChange={loaderData.planChange}
+      error={actionData?.error}
+    />
   );
 }

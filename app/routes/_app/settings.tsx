@@ -10,6 +10,7 @@ import {
   settingsAction,
 } from "~/server/auth/settings-actions.server";
 import { requireViewer } from "~/server/auth/viewer.server";
+import { defaultSeatsOf } from "~/server/workspaces/plan-request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionCount: await openSessionCount(viewer),
     trialEndsOn,
     deletion: await accountDeletionNames(viewer),
+    defaultSeats: await defaultSeatsOf(viewer.workspace),
   };
 }
 

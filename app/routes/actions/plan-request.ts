@@ -1,4 +1,12 @@
-// Placeholder: built in this next steps.
+import { redirect } from "react-router";
+import type { Route } from "./+types/plan-request";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { planRequestAction } from "~/server/workspaces/plan-request.server";
+
+// POST /dashboard/formule: 'Passer à {formule}' (a request to staff; no payment here).
+export const action = ({ request, context }: Route.ActionArgs) =>
+  planRequestAction(request, context.clientIp);
+
 export function loader() {
-  return new Response("Page introuvable.", { status: 404 });
+  return redirect(DASHBOARD_PATH);
 }

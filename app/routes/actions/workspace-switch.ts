@@ -1,4 +1,11 @@
-// Placeholder: built in this next steps.
+import { redirect } from "react-router";
+import type { Route } from "./+types/workspace-switch";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { workspaceSwitchAction } from "~/server/workspaces/switch.server";
+
+// POST /dashboard/espace: the workspace switcher (choose the active workspace, or create one).
+export const action = ({ request }: Route.ActionArgs) => workspaceSwitchAction(request);
+
 export function loader() {
-  return new Response("Page introuvable.", { status: 404 });
+  return redirect(DASHBOARD_PATH);
 }

@@ -171,7 +171,7 @@ export function createAuth(db: Db, config: Env) {
           after: async (user, ctx) => {
             if (!isSelfSignUp(ctx?.path)) return;
             const plan = (ctx?.body as { plan?: unknown } | undefined)?.plan;
-            await createFirstWorkspace(db, user, plan);
+            await createFirstWorkspace(db, user, plan, new Date(), config.trialDays);
           },
         },
       },

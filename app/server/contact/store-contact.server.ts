@@ -12,6 +12,21 @@ export interface ContactSubmission {
   userAgent: string | null;
   /** Whether staff e-mail is configured: the row then enters the outbox as `pending`. */
   mail: boolean;
+  /** A workspace's request for a plan ('Changement de formule'); absent for the public form. */
+  planChange?: PlanChange;
+}
+
+interface PlanChange {
+  organizationId: string;
+  requestedPlan: string;
+  seats: number;
+}
+
+/** The window a submission is counted in: the client's for the public form (the default). */
+export interface StoreLimit {
+  key: string;
+  max: number;
+  windowMs: number;
 }
 
 export type StoreResult = "stored" | "duplicate" | "rate-limited";
@@ -33,7 +48,7 @@ export type ContactRow = FullRow<typeof contactMessage, (typeof DATABASE_FILLED)
 
 /** The row of a submission; every form field goes to its column (see store-contact's test). */
 function contactRow(submission: ContactSubmission, now: Date): ContactRow {
-  const { message, idempotencyKey, ipHash, userAgent, mail } = submission;
+  const { message, idempotencyKey, ipHash, userAgent, mail, planChange } = submission;
   return {
     ...message,
     idempotencyKey,
@@ -41,16 +56,16 @@ function contactRow(submission: ContactSubmission, now: Date): ContactRow {
     userAgent,
     mailStatus: mail ? "pending" : "none",
     mailNextAttemptAt: mail ? now : null,
-    // The public form: a plain contact request, no workspace.
-    kind: "contact",
-    organizationId: null,
-    requestedPlan: null,
-    seats: null,
+    // The public form: a plain contact request, no workspace; a plan change names its workspace.
+    kind: planChange ? "plan_change" : "contact",
+    organizationId: planChange?.organizationId ?? null,
+    requestedPlan: planChange?.requestedPlan ?? null,
+    seats: planChange?.seats ?? null,
   };
 }
 
 /**
- * Stores one contact request with ONE statement (atomic, one round trip): it counts the client's
+ * Stores one contact request (or a workspace's plan change) with ONE statement (atomic, one round trip): it counts the client's
  * hit in the current one-minute window (upsert), and inserts the row only while that count is
  * within the limit; a repeated idempotency key inserts nothing. Concurrent posts of one client
  * queue on its rate-limit row, so a duplicate always sees the first post's committed row: a
@@ -60,14 +75,15 @@ export async function storeContact(
   db: Db,
   submission: ContactSubmission,
   now: Date = new Date(),
+  limit: StoreLimit = { key: `contact:${submission.ipHash}`, ...CONTACT_RATE_LIMIT },
 ): Promise<StoreResult> {
-  const { max, windowMs } = CONTACT_RATE_LIMIT;
+  const { max, windowMs } = limit;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const c = contactMessage;
   const hit = db.$with("hit").as(
     db
       .insert(rateLimit)
-      .values({ key: `contact:${submission.ipHash}`, windowStart, count: 1 })
+      .values({ key: limit.key, windowStart, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimit.key, rateLimit.windowStart],
         set: { count: sql`${rateLimit.count} + 1` },

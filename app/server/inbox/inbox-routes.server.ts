@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { inboxTexts } from "~/content/inbox";
+import { planChangeInboxTexts } from "~/content/plan-request";
 import { parseInboxQuery } from "~/contracts/inbox-query";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { kickOutbox, type MailConfig } from "~/server/mail/outbox.server";
 import { csvFileName, messagesCsv } from "./csv.server";
+import { applyPlan, extendTrial, planChangeOf, type StaffChangeResult } from "./plan-change.server";
 import {
   exportMessages,
   isMessageId,
@@ -42,16 +44,24 @@ export async function loadInbox(request: Request, db?: Db) {
   return { ...page, query: { ...query, page: page.page } };
 }
 
-/** /dashboard/messages/:id: the message (marked read if new) and the list to go back to. */
+/**
+ * /dashboard/messages/:id: the message (marked read if new), the list to go back to and, for a
+ * plan-change request, its workspace.
+ */
 export async function loadMessage(request: Request, id: string | undefined, db?: Db) {
   if (!isMessageId(id)) throw notFound();
-  const message = await withDb((d) => openMessage(d, id), db);
-  if (!message) throw notFound();
-  return { message, from: parseInboxQuery(new URL(request.url).searchParams) };
+  const found = await withDb(async (d) => {
+    const message = await openMessage(d, id);
+    return message ? { message, planChange: await planChangeOf(d, id) } : null;
+  }, db);
+  if (!found) throw notFound();
+  return { ...found, from: parseInboxQuery(new URL(request.url).searchParams) };
 }
 
 const intentSchema = z.object({
-  intent: z.enum(["handle", "reopen", "retry-mail"], { error: inboxTexts.errors.unknownIntent }),
+  intent: z.enum(["handle", "reopen", "retry-mail", "extend-trial", "apply-plan"], {
+    error: inboxTexts.errors.unknownIntent,
+  }),
 });
 
 export type MessageActionData = { error: string };
@@ -60,9 +70,11 @@ const refuse = (status: number, error: string, headers?: Record<string, string>)
   data<MessageActionData>({ error }, { status, headers: { ...NO_STORE, ...headers } });
 
 /**
- * The message page's POST: `intent=handle` ('Marquer comme traité'), `intent=reopen` ('Rouvrir')
- * or `intent=retry-mail` ('Réessayer l'envoi': the failed staff e-mail goes back to the outbox,
- * which is started at once), then back to the same page (303), so a reload does not post again.
+ * The message page's POST: `intent=handle` ('Marquer comme traité'), `intent=reopen` ('Rouvrir'),
+ * `intent=retry-mail` ('Réessayer l'envoi': the failed staff e-mail goes back to the outbox,
+ * which is started at once), or, on a plan-change request, `intent=extend-trial` and
+ * `intent=apply-plan` (with `state`, the workspace as the page showed it), then back to the same
+ * page (303), so a reload does not post again.
  * Like every POST, it passed server.ts's Origin check first.
  */
 export async function messageAction(
@@ -83,6 +95,14 @@ export async function messageAction(
   if (!parsed.success) return refuse(400, inboxTexts.errors.unknownIntent);
 
   const { intent } = parsed.data;
+  if (intent === "extend-trial" || intent === "apply-plan") {
+    const change = intent === "extend-trial" ? extendTrial : applyPlan;
+    const result = await withDb((d) => change(d, id, body.fields.get("state")), db);
+    if (result === "not-found") throw notFound();
+    if (result !== "done") return refuse(409, staffChangeErrors[result]);
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE });
+  }
   if (intent === "retry-mail" && !mail) return refuse(409, inboxTexts.errors.mailNotConfigured);
   const change = { handle: markHandled, reopen: reopenMessage, "retry-mail": retryMail }[intent];
   const found = await withDb((d) => change(d, id), db);
@@ -91,6 +111,13 @@ export async function messageAction(
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE });
 }
+
+const staffChangeErrors: Record<Exclude<StaffChangeResult, "done" | "not-found">, string> = {
+  "not-plan-change": planChangeInboxTexts.errors.notPlanChange,
+  gone: planChangeInboxTexts.errors.gone,
+  changed: planChangeInboxTexts.errors.changed,
+  "no-trial": planChangeInboxTexts.errors.noTrial,
+};
 
 const text = (status: number, body: string) =>
   new Response(body, {

@@ -87,6 +87,7 @@ export async function listMessages(
       createdAt: c.createdAt,
       status: c.status,
       mailStatus: c.mailStatus,
+      kind: c.kind,
     })
     .from(c)
     .where(and(statusCondition(query.filter), searchCondition(query.q)))

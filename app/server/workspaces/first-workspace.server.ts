@@ -6,9 +6,10 @@ import { authMember, authOrganization } from "~/server/db/schema.server";
 import { journal } from "./journal.server";
 import { inTenant } from "./in-tenant.server";
 
-// The workspace a sign-up creates: 'Espace de {prénom}', its owner, a 14-day trial of the plan
-// chosen on /tarifs. Written directly (one transaction), not through the plugin's create endpoint,
-// so that the trial and the plan stay out of every endpoint's input.
+// Creating a workspace: the one a sign-up creates ('Espace de {prénom}', a 14-day trial of the plan
+// chosen on /tarifs) and those made from the switcher. Written directly (one transaction), not
+// through the plugin's create endpoint, so that the trial and the plan stay out of every
+// endpoint's input.
 
 const DAY_MS = 86_400_000;
 
@@ -34,33 +35,57 @@ export function workspaceSlug(name: string): string {
 export const firstNameOf = (name: string, email: string) =>
   name.trim().split(/\s+/u)[0] || email.split("@")[0] || "mon équipe";
 
-export async function createFirstWorkspace(
+export interface NewWorkspace {
+  name: string;
+  /** A trial plan id (anything else: Standard). */
+  plan: unknown;
+  /** Length of the trial (env TRIAL_DAYS_OVERRIDE on private test servers; 14 otherwise). */
+  trialDays?: number;
+}
+
+/**
+ * A new workspace with `owner` as its Propriétaire, on a trial of `plan`, in one transaction,
+ * then 'workspace.created' in its journal. Returns its id.
+ */
+export async function createWorkspace(
   db: Db,
-  user: { id: string; name: string; email: string },
-  plan: unknown,
+  owner: { id: string; name: string; email: string },
+  workspace: NewWorkspace,
   now: Date = new Date(),
 ): Promise<string> {
   const id = randomUUID();
-  const name = defaultWorkspaceName(firstNameOf(user.name, user.email));
+  const { name, plan, trialDays = TRIAL_DAYS } = workspace;
   await db.transaction(async (tx) => {
     await tx.insert(authOrganization).values({
       id,
       name,
       slug: workspaceSlug(name),
       plan: trialPlanOf(plan),
-      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      trialEndsAt: new Date(now.getTime() + trialDays * DAY_MS),
       createdAt: now,
     });
     await tx.insert(authMember).values({
       id: randomUUID(),
       organizationId: id,
-      userId: user.id,
+      userId: owner.id,
       role: "owner",
       createdAt: now,
     });
   });
   await inTenant(db, id, (t) =>
-    journal(t, { id: user.id, name: user.name, email: user.email }, "workspace.created", name),
+    journal(t, { id: owner.id, name: owner.name, email: owner.email }, "workspace.created", name),
   );
   return id;
+}
+
+/** The workspace of a sign-up: 'Espace de {prénom}', on a trial of the plan chosen on /tarifs. */
+export function createFirstWorkspace(
+  db: Db,
+  user: { id: string; name: string; email: string },
+  plan: unknown,
+  now: Date = new Date(),
+  trialDays: number = TRIAL_DAYS,
+): Promise<string> {
+  const name = defaultWorkspaceName(firstNameOf(user.name, user.email));
+  return createWorkspace(db, user, { name, plan, trialDays }, now);
 }

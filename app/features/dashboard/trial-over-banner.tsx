@@ -1,0 +1,43 @@
+import { Lock } from "lucide-react";
+import { useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { trialOverTexts as t } from "~/content/plan-request";
+import { PLAN_REQUEST_PATH } from "~/content/workspace-switcher";
+import { can } from "~/contracts/workspace-roles";
+import type { DashboardWorkspace } from "./account";
+
+/**
+ * The banner of a workspace whose trial is over: it is read-only, and 'Passer à {formule}' (its
+ * plan) sends the request to staff. Only owners and administrators may ask; the others read whom
+ * to ask. A plain POST form: it works without JavaScript and comes back to this page.
+ */
+export function TrialOverBanner({ workspace }: { workspace: DashboardWorkspace }) {
+  const location = useLocation();
+  return (
+    <aside
+      aria-label={t.label}
+      data-testid="trial-over-banner"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-b-destructive/30 bg-destructive/5 px-4 py-2.5 text-sm sm:px-6"
+    >
+      <p className="flex w-full items-start gap-2 sm:w-auto sm:min-w-0 sm:flex-1">
+        <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <span className="min-w-0">
+          <strong className="font-semibold">{t.title}.</strong>{" "}
+          <span className="break-words text-muted-foreground">
+            {t.text(workspace.name)}
+            {can(workspace.role, "workspace.requestPlan") ? null : ` ${t.askManager}`}
+          </span>
+        </span>
+      </p>
+      {can(workspace.role, "workspace.requestPlan") ? (
+        <form method="post" action={PLAN_REQUEST_PATH}>
+          <input type="hidden" name="plan" value={workspace.planId} />
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <button type="submit" className={buttonClass("primary", "sm")}>
+            {t.upgrade(workspace.planName)}
+          </button>
+        </form>
+      ) : null}
+    </aside>
+  );
+}
