@@ -12,9 +12,10 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   invitationAction(request, context.clientIp, params.id);
 
-// The link is a secret of the invited mailbox: no referrer leaves this page.
+// The link is a secret of the invited mailbox: no referrer leaves this site ("same-origin", not
+// "no-referrer", which would make the page's own forms post with `Origin: null`, refused).
 export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
-  parentHeaders.set("Referrer-Policy", "no-referrer");
+  parentHeaders.set("Referrer-Policy", "same-origin");
   return parentHeaders;
 };
 
