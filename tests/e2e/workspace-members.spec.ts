@@ -134,7 +134,9 @@ test("invite, sign up from the link, join; then a role change and a removal", as
 
   await row.locator("summary", { hasText: m.remove.open }).click();
   await row.getByRole("button", { name: m.remove.submit }).click();
-  await expect(page.getByTestId("form-success")).toHaveText(m.notices.removed("Mamadou Alpha Barry"));
+  await expect(page.getByTestId("form-success")).toHaveText(
+    m.notices.removed("Mamadou Alpha Barry"),
+  );
   await expect(memberRow(page, "Mamadou Alpha Barry")).toHaveCount(0);
   await membersPage(guest);
   await expect(guest.getByText(m.noWorkspace)).toBeVisible();

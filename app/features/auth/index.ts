@@ -6,7 +6,7 @@ export { FormAlert } from "./form-alert";
 export { ForgotPasswordForm } from "./forgot-form";
 export { ResetPasswordForm } from "./reset-form";
 export { SignInForm } from "./sign-in-form";
-export { SignUpForm, type SignUpInvitation } from "./sign-up-form";
+export { SignUpForm } from "./sign-up-form";
 export { SubmitButton } from "./submit-button";
 export { AuthShell } from "./auth-shell";
 export { VerifyEmailResult } from "./verify-email-result";

@@ -13,14 +13,14 @@ export interface WindowLimit {
   windowMs: number;
 }
 
-export interface WindowHit {
+interface WindowHit {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfter: number;
 }
 
 /** Counts one hit for `key` in its current window; allowed while the count is within `max`. */
-export async function hitWindow(
+async function hitWindow(
   db: Db,
   key: string,
   limit: WindowLimit,

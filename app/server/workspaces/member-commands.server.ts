@@ -1,12 +1,7 @@
 import { membersTexts } from "~/content/members";
 import { roleLabels, workspaceErrors } from "~/content/workspaces";
 import { forgotSchema } from "~/contracts/auth-schemas";
-import {
-  can,
-  isWorkspaceRole,
-  mayManageRole,
-  type WorkspaceRole,
-} from "~/contracts/workspace-roles";
+import { isWorkspaceRole, mayManageRole, type WorkspaceRole } from "~/contracts/workspace-roles";
 import type { AuthAnswer } from "~/server/auth/auth-api.server";
 import type { Db } from "~/server/db/client.server";
 import { hitWindows, type WindowLimit } from "~/server/http/fixed-window.server";
@@ -236,13 +231,4 @@ export async function leaveWorkspace(ctx: MemberContext) {
   const answer = await call(ctx, "/organization/leave", { organizationId: workspace.id });
   await inTenant(ctx.db, workspace.id, (tx) => journal(tx, actorOf(ctx), "member.left", self.name));
   return answer;
-}
-
-/** What the page offers the viewer (the commands above decide). */
-export function memberAbilities(workspace: ActiveWorkspace) {
-  return {
-    invite: can(workspace.role, "member.invite"),
-    changeRole: can(workspace.role, "member.changeRole"),
-    remove: can(workspace.role, "member.remove"),
-  };
 }

@@ -28,7 +28,7 @@ import { WorkspaceError } from "./tenant.server";
 // workspace (anonymous visitors keep the spec's placeholder); the action runs one command per
 // form (intent) and answers with a French notice or refusal, nothing changed on a refusal.
 
-export async function membersView(viewer: Viewer, workspace: ActiveWorkspace, now = new Date()) {
+async function membersView(viewer: Viewer, workspace: ActiveWorkspace, now = new Date()) {
   const db = getDb();
   const role = workspace.role;
   const [members, owners] = await Promise.all([
