@@ -78,7 +78,7 @@ export const membersTexts = {
 
 export const invitationTexts = {
   title: "Invitation",
-  heading: (workspace: string) => `Rejoindre ${workspace}`,
+  heading: (workspace: string) => `Rejoindre «\u202f${workspace}\u202f»`,
   lead: (inviter: string, role: string) => `${inviter} vous invite comme ${role}.`,
   workspace: "Espace",
   invitedBy: "Invité par",

@@ -35,12 +35,17 @@ export function InvitationCard({ page, path }: { page: InvitationPage; path: str
       lead={other ? null : t.lead(page.inviterName, page.roleLabel)}
     >
       <div className="grid gap-5">
-        <dl className="grid gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-          <Detail term={t.workspace} value={page.workspaceName} />
-          <Detail term={t.invitedBy} value={page.inviterName} />
-          <Detail term={t.role} value={page.roleLabel} />
-          <Detail term={t.expires} value={page.expiresOn} />
-        </dl>
+        {other ? (
+          <dl className="grid gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+            <Detail term={t.workspace} value={page.workspaceName} />
+            <Detail term={t.invitedBy} value={page.inviterName} />
+            <Detail term={t.role} value={page.roleLabel} />
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {t.expires}&nbsp;: <span className="font-medium text-foreground">{page.expiresOn}</span>
+          </p>
+        )}
         {page.formError ? <FormAlert tone="error">{page.formError}</FormAlert> : null}
         <Next page={page} path={path} />
       </div>

@@ -3,7 +3,14 @@ import { roleLabels } from "~/content/workspaces";
 import type { InvitationLine } from "~/contracts/members-view";
 import { formatDateTimeCompact } from "~/lib/date-time";
 import { ActionForm } from "./member-forms";
-import { cellClass, CellLabel, headClass, rowClass, tableClass } from "./stacked-table";
+import {
+  cellClass,
+  CellLabel,
+  headClass,
+  rowClass,
+  tableClass,
+  wideCellClass,
+} from "./stacked-table";
 
 const c = t.invitations;
 
@@ -17,7 +24,7 @@ export function InvitationTable({ invitations }: { invitations: InvitationLine[]
           <th scope="col" className="px-4 py-3 text-left font-medium">
             {c.email}
           </th>
-          <th scope="col" className="w-36 px-4 py-3 text-left font-medium">
+          <th scope="col" className="w-32 px-4 py-3 text-left font-medium">
             {c.role}
           </th>
           <th scope="col" className="w-44 px-4 py-3 text-left font-medium">
@@ -26,7 +33,7 @@ export function InvitationTable({ invitations }: { invitations: InvitationLine[]
           <th scope="col" className="w-44 px-4 py-3 text-left font-medium">
             {c.expires}
           </th>
-          <th scope="col" className="w-52 px-4 py-3 text-right font-medium">
+          <th scope="col" className="w-56 px-4 py-3 text-right font-medium">
             <span className="sr-only">{c.actions}</span>
           </th>
         </tr>
@@ -34,7 +41,7 @@ export function InvitationTable({ invitations }: { invitations: InvitationLine[]
       <tbody className="max-md:grid max-md:gap-3">
         {invitations.map((i) => (
           <tr key={i.id} className={rowClass} data-testid="invitation-row">
-            <td className={cellClass}>
+            <td className={wideCellClass}>
               <p dir="auto" className="font-medium break-all">
                 {i.email}
               </p>
@@ -45,23 +52,26 @@ export function InvitationTable({ invitations }: { invitations: InvitationLine[]
             </td>
             <td className={cellClass}>
               <CellLabel>{c.sent}</CellLabel>
-              <time dateTime={i.sentAt.toISOString()} className="tabular-nums">
+              <time dateTime={i.sentAt.toISOString()} className="whitespace-nowrap tabular-nums">
                 {formatDateTimeCompact(i.sentAt)}
               </time>
             </td>
-            <td className={cellClass}>
+            <td className={wideCellClass}>
               <CellLabel>{c.expires}</CellLabel>
               {i.expired ? (
                 <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
                   {c.expired}
                 </span>
               ) : (
-                <time dateTime={i.expiresAt.toISOString()} className="tabular-nums">
+                <time
+                  dateTime={i.expiresAt.toISOString()}
+                  className="whitespace-nowrap tabular-nums"
+                >
                   {formatDateTimeCompact(i.expiresAt)}
                 </time>
               )}
             </td>
-            <td className={cellClass}>
+            <td className={wideCellClass}>
               {i.canManage ? (
                 <div className="flex flex-wrap gap-2 md:justify-end">
                   <ActionForm

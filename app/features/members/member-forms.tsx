@@ -1,16 +1,16 @@
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { roleLabels } from "~/content/workspaces";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
-import { SubmitButton } from "~/features/auth";
 import { cn } from "~/lib/cn";
 
 // The small forms of the members page: each is a POST with its intent, so that it works without
 // JavaScript; with JavaScript the page updates in place.
 
 export const selectClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
+  "min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
 
 export function RoleOptions({ roles }: { roles: readonly WorkspaceRole[] }) {
   return roles.map((role) => (
@@ -20,8 +20,10 @@ export function RoleOptions({ roles }: { roles: readonly WorkspaceRole[] }) {
   ));
 }
 
-/** A one-button form: `fields` are hidden inputs, the button carries the intent. */
-export function ActionForm({
+/**
+ * A compact submit button, busy while its own form (same intent and fields) is being sent.
+ */
+export function RowButton({
   intent,
   fields,
   label,
@@ -34,18 +36,39 @@ export function ActionForm({
   pendingLabel: string;
   variant?: ButtonVariant;
 }) {
+  const navigation = useNavigation();
+  const sent = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy =
+    sent?.get("intent") === intent &&
+    Object.entries(fields).every(([name, value]) => sent.get(name) === value);
   return (
-    <Form method="post" className="contents">
-      {Object.entries(fields).map(([name, value]) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={buttonClass(variant, "sm")}
+    >
+      {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+      {busy ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** A one-button form: `fields` are hidden inputs, the button carries the intent. */
+export function ActionForm(props: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  pendingLabel: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(props.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton
-        intent={intent}
-        label={label}
-        pendingLabel={pendingLabel}
-        variant={variant}
-        className="h-9 w-auto px-3"
-      />
+      <RowButton {...props} />
     </Form>
   );
 }
@@ -69,7 +92,7 @@ export function ConfirmAction({
     <details className="group min-w-0">
       <summary
         className={cn(
-          buttonClass("ghost", "sm"),
+          buttonClass("outline", "sm"),
           "cursor-pointer list-none text-destructive hover:text-destructive [&::-webkit-details-marker]:hidden",
         )}
       >

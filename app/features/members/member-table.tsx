@@ -2,10 +2,16 @@ import { Form } from "react-router";
 import { membersTexts as t } from "~/content/members";
 import { roleLabels } from "~/content/workspaces";
 import type { MemberLine } from "~/contracts/members-view";
-import { SubmitButton } from "~/features/auth";
 import { formatDateCompact } from "~/lib/date-time";
-import { ActionForm, ConfirmAction, RoleOptions, selectClass } from "./member-forms";
-import { cellClass, CellLabel, headClass, rowClass, tableClass } from "./stacked-table";
+import { ActionForm, ConfirmAction, RoleOptions, RowButton, selectClass } from "./member-forms";
+import {
+  cellClass,
+  CellLabel,
+  headClass,
+  rowClass,
+  tableClass,
+  wideCellClass,
+} from "./stacked-table";
 
 const c = t.members;
 
@@ -19,10 +25,10 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
           <th scope="col" className="px-4 py-3 text-left font-medium">
             {c.name}
           </th>
-          <th scope="col" className="w-64 px-4 py-3 text-left font-medium">
+          <th scope="col" className="w-72 px-4 py-3 text-left font-medium">
             {c.role}
           </th>
-          <th scope="col" className="w-32 px-4 py-3 text-left font-medium">
+          <th scope="col" className="w-36 px-4 py-3 text-left font-medium">
             {c.joined}
           </th>
           <th scope="col" className="w-40 px-4 py-3 text-right font-medium">
@@ -33,7 +39,7 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
       <tbody className="max-md:grid max-md:gap-3">
         {members.map((m) => (
           <tr key={m.id} className={rowClass} data-testid="member-row">
-            <td className={cellClass}>
+            <td className={wideCellClass}>
               <p dir="auto" className="font-medium break-words">
                 {m.name}
                 {m.isSelf ? (
@@ -46,7 +52,7 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
                 {m.email}
               </p>
             </td>
-            <td className={cellClass}>
+            <td className={m.roleChoices.length > 0 ? wideCellClass : cellClass}>
               <CellLabel>{c.role}</CellLabel>
               {m.roleChoices.length > 0 ? (
                 <RoleForm member={m} />
@@ -56,11 +62,11 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
             </td>
             <td className={cellClass}>
               <CellLabel>{c.joined}</CellLabel>
-              <time dateTime={m.joinedAt.toISOString()} className="tabular-nums">
+              <time dateTime={m.joinedAt.toISOString()} className="whitespace-nowrap tabular-nums">
                 {formatDateCompact(m.joinedAt)}
               </time>
             </td>
-            <td className={`${cellClass} md:text-right`}>
+            <td className={`${wideCellClass} max-md:empty:hidden md:text-right`}>
               {m.canRemove ? (
                 <ConfirmAction open={t.remove.open} question={t.remove.confirm(m.name)}>
                   <ActionForm
@@ -88,15 +94,19 @@ function RoleForm({ member }: { member: MemberLine }) {
       <label htmlFor={id} className="sr-only">
         {t.changeRole.label(member.name)}
       </label>
-      <select id={id} name="role" defaultValue={member.role} className={`${selectClass} h-9`}>
+      <select
+        id={id}
+        name="role"
+        defaultValue={member.role}
+        className={`${selectClass} h-9 flex-1 md:max-w-44`}
+      >
         <RoleOptions roles={member.roleChoices} />
       </select>
-      <SubmitButton
+      <RowButton
         intent="role"
+        fields={{ memberId: member.id }}
         label={t.changeRole.submit}
         pendingLabel={t.changeRole.pending}
-        variant="outline"
-        className="h-9 w-auto px-3"
       />
     </Form>
   );

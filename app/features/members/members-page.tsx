@@ -148,7 +148,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               defaultValue={failure?.values?.role ?? "member"}
               aria-invalid={roleError ? true : undefined}
               aria-describedby={roleError ? "invitation-role-erreur" : undefined}
-              className={selectClass}
+              className={`${selectClass} h-10 w-full`}
             >
               <RoleOptions roles={view.inviteRoles} />
             </select>
