@@ -5,7 +5,7 @@ import { workspaceErrors } from "../../app/content/workspaces";
 import { openDb } from "../../app/server/db/client.server";
 import { authInvitation } from "../../app/server/db/schema.server";
 import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
-import { expectNoAxeViolations, useTheme } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 
 // The members page and invitations, against a server of its own without SMTP: the invitation and
@@ -127,7 +127,7 @@ test("invite, sign up from the link, join; then a role change and a removal", as
   await invite(page, uniqueEmail("en-attente"), "Membre");
   await memberRow(page, "Mamadou Alpha Barry").locator("summary").click();
   for (const theme of ["dark", "light"] as const) {
-    await useTheme(page, theme, server.base);
+    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
     await membersPage(page);
     await memberRow(page, "Mamadou Alpha Barry").locator("summary").click();
     await expectNoAxeViolations(page);
