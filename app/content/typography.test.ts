@@ -6,6 +6,7 @@ import * as docs from "./docs";
 import * as faq from "./faq";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
+import * as members from "./members";
 import * as navigation from "./navigation";
 import * as plans from "./plans";
 import * as projects from "./projects";
@@ -32,6 +33,7 @@ const modules = {
   faq,
   inbox,
   layout,
+  members,
   navigation,
   plans,
   projects,

@@ -50,3 +50,16 @@ export const formatDateTimeCompact = (at: Date) => compact().format(at);
 export const formatDateTimeFull = (at: Date) => full().format(at);
 /** "2026-11-22" (file names). */
 export const formatIsoDay = (at: Date) => isoDay().format(at);
+
+const day = once(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
+
+/** "22 nov. 2026" (a day in a list). */
+export const formatDateCompact = (at: Date) => day().format(at);

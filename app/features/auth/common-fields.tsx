@@ -7,7 +7,16 @@ import { authTexts, EMAIL_MAX } from "~/content/auth";
 type Failure = Extract<AuthResult, { ok: false }> | undefined;
 
 /** The e-mail field of the account forms, with the visitor's input kept after an error. */
-export function EmailField({ id, failure }: { id: string; failure: Failure }) {
+export function EmailField({
+  id,
+  failure,
+  defaultValue,
+}: {
+  id: string;
+  failure: Failure;
+  /** Prefilled (an invitation's address) unless the visitor typed another. */
+  defaultValue?: string;
+}) {
   return (
     <AuthField
       id={id}
@@ -16,7 +25,7 @@ export function EmailField({ id, failure }: { id: string; failure: Failure }) {
       label={authTexts.fields.email}
       autoComplete="email"
       maxLength={EMAIL_MAX}
-      defaultValue={failure?.values?.email}
+      defaultValue={failure?.values?.email ?? defaultValue}
       error={failure?.fieldErrors?.email}
     />
   );

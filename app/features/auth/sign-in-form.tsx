@@ -17,8 +17,11 @@ export function SignInForm({
   redirectTo,
   notice,
   googleEnabled,
+  email,
 }: {
   redirectTo: string;
+  /** Prefilled: the address an invitation was sent to. */
+  email?: string;
   /** A message from the page that sent the visitor here (password reset, sign-out…). */
   notice?: string;
   googleEnabled: boolean;
@@ -50,7 +53,7 @@ export function SignInForm({
       </div>
       <Form method="post" replace className="grid gap-4" aria-label={t.title}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <EmailField id="connexion-email" failure={failure} />
+        <EmailField id="connexion-email" failure={failure} defaultValue={email} />
         <AuthField
           id="connexion-mot-de-passe"
           name="password"

@@ -7,6 +7,8 @@ import { pageMeta, rootMetaData } from "~/lib/seo";
 import { signInAction } from "~/server/auth/account-actions.server";
 import { getViewer } from "~/server/auth/viewer.server";
 import { env } from "~/server/env.server";
+import { invitedEmailFor } from "~/server/workspaces/invitation-page.server";
+import { invitationIdOf } from "~/server/workspaces/invitations.server";
 
 const t = authTexts.signIn;
 const NOTICES: Record<string, string> = {
@@ -21,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(redirectTo);
   const state = params.get("etat");
   const notice = state ? NOTICES[state] : params.has("redirectTo") ? t.needSignIn : undefined;
-  return { redirectTo, notice, googleEnabled: env().google !== undefined };
+  // From an invitation link: its address prefilled, and 'Créer un compte' keeps the invitation.
+  const invitationId = invitationIdOf(redirectTo);
+  const email = invitationId ? await invitedEmailFor(redirectTo) : undefined;
+  const signUpHref = invitationId
+    ? `${AUTH_PATHS.signUp}?invitation=${encodeURIComponent(invitationId)}`
+    : AUTH_PATHS.signUp;
+  return { redirectTo, notice, googleEnabled: env().google !== undefined, email, signUpHref };
 }
 
 export const action = (args: Route.ActionArgs) => signInAction(args);
@@ -40,9 +48,14 @@ export default function SignInRoute({ loaderData }: Route.ComponentProps) {
     <AuthCard
       heading={t.heading}
       lead={t.lead}
-      footer={<SwitchLine prompt={t.noAccount} to={AUTH_PATHS.signUp} label={t.signUpLink} />}
+      footer={<SwitchLine prompt={t.noAccount} to={loaderData.signUpHref} label={t.signUpLink} />}
     >
-      <SignInForm {...loaderData} />
+      <SignInForm
+        redirectTo={loaderData.redirectTo}
+        notice={loaderData.notice}
+        googleEnabled={loaderData.googleEnabled}
+        email={loaderData.email}
+      />
     </AuthCard>
   );
 }

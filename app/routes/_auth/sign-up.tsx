@@ -6,12 +6,17 @@ import { AuthCard, SignUpForm, SwitchLine } from "~/features/auth";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { signUpAction } from "~/server/auth/account-actions.server";
 import { getViewer } from "~/server/auth/viewer.server";
+import { signUpInvitation } from "~/server/workspaces/invitation-page.server";
 
 const t = authTexts.signUp;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect(AUTH_PATHS.afterSignIn);
-  return { planId: trialPlanOf(new URL(request.url).searchParams.get("plan")) };
+  const params = new URL(request.url).searchParams;
+  const invitation = await signUpInvitation(params.get("invitation"));
+  if (await getViewer(request)) {
+    throw redirect(invitation ? `/invitation/${invitation.id}` : AUTH_PATHS.afterSignIn);
+  }
+  return { planId: trialPlanOf(params.get("plan")), invitation };
 }
 
 export const action = (args: Route.ActionArgs) => signUpAction(args);
@@ -30,9 +35,19 @@ export default function SignUpRoute({ loaderData }: Route.ComponentProps) {
     <AuthCard
       heading={t.heading}
       lead={t.lead}
-      footer={<SwitchLine prompt={t.hasAccount} to={AUTH_PATHS.signIn} label={t.signInLink} />}
+      footer={
+        <SwitchLine
+          prompt={t.hasAccount}
+          to={
+            loaderData.invitation
+              ? `${AUTH_PATHS.signIn}?redirectTo=${encodeURIComponent(`/invitation/${loaderData.invitation.id}`)}`
+              : AUTH_PATHS.signIn
+          }
+          label={t.signInLink}
+        />
+      }
     >
-      <SignUpForm planId={loaderData.planId} />
+      <SignUpForm planId={loaderData.planId} invitation={loaderData.invitation} />
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { AuthResult } from "~/contracts/auth-result";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { env } from "~/server/env.server";
+import { isInvitationId } from "~/server/workspaces/invitations.server";
 import { callAuth, errorCode, withCookies } from "./auth-api.server";
 import { authFailure, fail, readForm } from "./auth-form.server";
 import { passwordProblem } from "./password.server";
@@ -46,14 +47,21 @@ export async function signUpAction({ request, context }: ActionArgs) {
   if (!parsed.success || problem) {
     return fail({ status: 400, formError: e.invalid, fieldErrors, values });
   }
+  // From an invitation link: the account joins that workspace on the invitation page.
+  const invitation = form.fields.get("invitation");
+  const fromInvitation = isInvitationId(invitation) ? invitation : undefined;
   const answer = await callAuth(request, context.clientIp, "/sign-up/email", {
     name: parsed.data.fullName,
     email: parsed.data.email,
     password: parsed.data.password,
     plan: trialPlanOf(form.fields.get("plan")),
+    ...(fromInvitation ? { invitation: fromInvitation } : {}),
   });
   if (answer.status === 200) {
-    return redirect(AUTH_PATHS.afterSignIn, { headers: withCookies(answer) });
+    const next = fromInvitation
+      ? `/invitation/${encodeURIComponent(fromInvitation)}`
+      : AUTH_PATHS.afterSignIn;
+    return redirect(next, { headers: withCookies(answer) });
   }
   if (errorCode(answer)?.startsWith("USER_ALREADY_EXISTS")) {
     return fail({
@@ -145,10 +153,13 @@ export async function signOutAction({ request, context }: ActionArgs) {
   if (request.method !== "POST") {
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
   }
+  // An invitation for another address offers to sign out and come back to it.
+  const form = await readForm(request);
+  const back = form.ok ? safeReturnPath(form.fields.get("redirectTo"), "/") : "/";
   // The public demo's menu also offers Déconnexion: without a session there is nothing to end.
-  if (!hasSessionCookie(request)) return redirect("/");
+  if (!hasSessionCookie(request)) return redirect(back);
   const answer = await callAuth(request, context.clientIp, "/sign-out", {});
   if (answer.status >= 500) throw data(null, { status: 503 });
   if (answer.status === 403) throw data(null, { status: 403 });
-  return redirect("/", { headers: withCookies(answer) });
+  return redirect(back, { headers: withCookies(answer) });
 }

@@ -61,6 +61,11 @@ export async function callAuth(
     console.error(`Auth request ${path} failed: ${describeDbError(error)}`);
     return { status: 503, body: null, cookies: [], retryAfter: undefined };
   }
+  return readAuthAnswer(response);
+}
+
+/** better-auth's HTTP answer as the actions read it. */
+export async function readAuthAnswer(response: Response): Promise<AuthAnswer> {
   const text = await response.text();
   let parsed: Record<string, unknown> | null = null;
   try {

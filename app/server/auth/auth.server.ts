@@ -17,6 +17,7 @@ import {
 import { accessControl, pluginRoles } from "~/server/workspaces/access.server";
 import { createFirstWorkspace, isSelfSignUp } from "~/server/workspaces/first-workspace.server";
 import { sendInvitationMail } from "~/server/workspaces/invitation-mail.server";
+import { isOpenInvitationFor } from "~/server/workspaces/invitations.server";
 import { env, type Env } from "~/server/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { beforeHook } from "./auth-hooks.server";
@@ -168,10 +169,13 @@ export function createAuth(db: Db, config: Env) {
           before: async (user) => ({ data: { ...user, role: "member" } }),
           // A sign-up (form or Google) becomes the owner of a new workspace on a 14-day trial
           // of the plan chosen on /tarifs; accounts made by the operator (staff) get none.
+          // A sign-up from an invitation link for this very address joins that workspace
+          // instead (the invitation page, next): no workspace of its own.
           after: async (user, ctx) => {
             if (!isSelfSignUp(ctx?.path)) return;
-            const plan = (ctx?.body as { plan?: unknown } | undefined)?.plan;
-            await createFirstWorkspace(db, user, plan, new Date(), config.trialDays);
+            const body = ctx?.body as { plan?: unknown; invitation?: unknown } | undefined;
+            if (await isOpenInvitationFor(db, body?.invitation, user.email)) return;
+            await createFirstWorkspace(db, user, body?.plan, new Date(), config.trialDays);
           },
         },
       },

@@ -1,0 +1,321 @@
+import type { Browser, Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { membersTexts, invitationTexts } from "../../app/content/members";
+import { workspaceErrors } from "../../app/content/workspaces";
+import { openDb } from "../../app/server/db/client.server";
+import { authInvitation } from "../../app/server/db/schema.server";
+import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
+import { expectNoAxeViolations } from "./helpers";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+
+// The members page and invitations, against a server of its own without SMTP: the invitation and
+// confirmation links are read from its log, as a developer would.
+
+const ENV = { TRUST_PROXY: "x-test-client-ip" };
+const m = membersTexts;
+const inv = invitationTexts;
+let server: PrivateServer;
+
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
+  server = await startPrivateServer({ env: ENV });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const linksFor = (label: RegExp, email: string) =>
+  [
+    ...server
+      .output()
+      .matchAll(new RegExp(`${label.source} for (\\S+) \\(SMTP_URL is not set\\): (\\S+)`, "g")),
+  ]
+    .filter((match) => match[1] === email)
+    .map((match) => match[2]!);
+const invitationLinks = (email: string) => linksFor(/Invitation link/, email);
+
+async function lastLink(find: (email: string) => string[], email: string) {
+  await expect.poll(() => find(email).length).toBeGreaterThan(0);
+  return find(email).at(-1)!;
+}
+
+/** A signed-up owner whose address is confirmed (only confirmed addresses may invite). */
+async function confirmedOwner(
+  page: Page,
+  name: string,
+  signUp: (n: string, o: object) => Promise<string>,
+) {
+  await ownClient(page);
+  const email = await signUp(name, { email: uniqueEmail("proprietaire"), base: server.base });
+  await page.goto(await lastLink((e) => linksFor(/E-mail confirmation link/, e), email));
+  return email;
+}
+
+async function membersPage(page: Page) {
+  await page.goto(`${server.base}/dashboard/user-management`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+}
+
+async function invite(page: Page, email: string, role: string) {
+  await page.getByLabel(m.invite.email).fill(email);
+  await page.getByLabel(m.invite.role, { exact: true }).selectOption({ label: role });
+  await page.getByRole("button", { name: m.invite.submit }).click();
+  await expect(
+    page.getByTestId("form-success").filter({ hasText: m.notices.invited(email) }),
+  ).toBeVisible();
+  return lastLink(invitationLinks, email);
+}
+
+async function newVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await ownClient(page);
+  return { context, page };
+}
+
+const memberRow = (page: Page, name: string) =>
+  page.getByTestId("member-row").filter({ hasText: name });
+
+test("invite, sign up from the link, join; then a role change and a removal", async ({
+  page,
+  browser,
+  signUpInBrowser,
+}) => {
+  await confirmedOwner(page, "Aïssatou Diallo", signUpInBrowser);
+  await membersPage(page);
+  const invitee = uniqueEmail("technicien");
+  const link = await invite(page, invitee, "Technicien");
+  expect(link).toMatch(new RegExp(`^${server.base}/invitation/[\\w-]+$`));
+  const pending = page.getByTestId("invitation-row").filter({ hasText: invitee });
+  await expect(pending).toContainText("Technicien");
+
+  // The invited person opens the link, creates an account from it, joins.
+  const { context, page: guest } = await newVisitor(browser);
+  await guest.goto(link);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
+    inv.heading("Espace de Aïssatou"),
+  );
+  await expect(guest.getByText(inv.lead("Aïssatou Diallo", "Technicien"))).toBeVisible();
+  await expect(guest.locator("html[data-hydrated]")).toBeAttached();
+  await expectNoAxeViolations(guest);
+  await guest.getByRole("link", { name: inv.signUp }).click();
+  await expect(guest.getByLabel("E-mail")).toHaveValue(invitee);
+  await expect(guest.getByTestId("sign-up-invitation")).toContainText("Espace de Aïssatou");
+  await expect(guest.locator("html[data-hydrated]")).toBeAttached();
+  await fillSignUp(guest, "Mamadou Alpha Barry", invitee);
+  await guest.getByRole("button", { name: inv.signUpSubmit }).click();
+  await expect(guest).toHaveURL(link);
+  await guest.getByRole("button", { name: inv.join("Espace de Aïssatou") }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  // Joined through the mailbox: the address is confirmed, no banner.
+  await expect(guest.getByTestId("verify-email-banner")).toHaveCount(0);
+  await membersPage(guest);
+  await expect(guest.getByText(m.lead("Espace de Aïssatou", 2))).toBeVisible();
+  await expect(memberRow(guest, "Mamadou Alpha Barry")).toContainText("Technicien");
+  // A technician sees no invitation form and no invitations.
+  await expect(guest.getByRole("button", { name: m.invite.submit })).toHaveCount(0);
+  await expect(guest.getByTestId("invitations-table")).toHaveCount(0);
+
+  // The owner sees the new member; the invitation is no longer pending.
+  await membersPage(page);
+  await expect(page.getByTestId("invitation-row").filter({ hasText: invitee })).toHaveCount(0);
+  // Accessible in both themes, with members, an invitation and a confirmation open.
+  await invite(page, uniqueEmail("en-attente"), "Membre");
+  await memberRow(page, "Mamadou Alpha Barry").locator("summary").click();
+  for (const theme of ["dark", "light"] as const) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
+    await membersPage(page);
+    await memberRow(page, "Mamadou Alpha Barry").locator("summary").click();
+    await expectNoAxeViolations(page);
+  }
+  await membersPage(page);
+  const row = memberRow(page, "Mamadou Alpha Barry");
+  await row.getByLabel("Rôle de Mamadou Alpha Barry").selectOption({ label: "Administrateur" });
+  await row.getByRole("button", { name: m.changeRole.submit }).click();
+  await expect(page.getByTestId("form-success")).toHaveText(
+    m.notices.roleChanged("Mamadou Alpha Barry", "Administrateur"),
+  );
+  await membersPage(guest);
+  await expect(memberRow(guest, "Mamadou Alpha Barry")).toContainText("Administrateur");
+
+  // The owner cannot step down as last owner: their role is not offered.
+  await expect(memberRow(page, "Aïssatou Diallo").getByRole("combobox")).toHaveCount(0);
+
+  await row.locator("summary", { hasText: m.remove.open }).click();
+  await row.getByRole("button", { name: m.remove.submit }).click();
+  await expect(page.getByTestId("form-success")).toHaveText(
+    m.notices.removed("Mamadou Alpha Barry"),
+  );
+  await expect(memberRow(page, "Mamadou Alpha Barry")).toHaveCount(0);
+  await membersPage(guest);
+  await expect(guest.getByText(m.noWorkspace)).toBeVisible();
+  await context.close();
+});
+
+test("a member leaves; the last owner cannot", async ({ page, browser, signUpInBrowser }) => {
+  await confirmedOwner(page, "Fatoumata Camara", signUpInBrowser);
+  await membersPage(page);
+  await expect(page.getByText(workspaceErrors.lastOwner)).toBeVisible();
+  await expect(page.locator("summary", { hasText: m.leave.open })).toHaveCount(0);
+
+  // Someone with an account of their own is invited, signs in from the link and joins.
+  const { context, page: guest } = await newVisitor(browser);
+  const email = await (async () => {
+    const address = uniqueEmail("membre");
+    await guest.goto(`${server.base}/inscription`);
+    await expect(guest.locator("html[data-hydrated]")).toBeAttached();
+    await fillSignUp(guest, "Ibrahima Sow", address);
+    await guest.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await expect(guest).toHaveURL(/\/dashboard$/);
+    await guest.context().clearCookies();
+    return address;
+  })();
+  const link = await invite(page, email, "Membre");
+  await guest.goto(link);
+  await guest.getByRole("link", { name: inv.signIn }).click();
+  await expect(guest.getByLabel("E-mail")).toHaveValue(email);
+  await expect(guest.locator("html[data-hydrated]")).toBeAttached();
+  await guest.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await guest.getByRole("button", { name: "Se connecter" }).click();
+  await expect(guest).toHaveURL(link);
+  await guest.getByRole("button", { name: inv.join("Espace de Fatoumata") }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  await membersPage(guest);
+  await expect(guest.getByText(m.lead("Espace de Fatoumata", 2))).toBeVisible();
+
+  await guest.locator("summary", { hasText: m.leave.open }).click();
+  await guest.getByRole("button", { name: m.leave.submit }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  // Back in their own workspace.
+  await membersPage(guest);
+  await expect(guest.getByText(m.lead("Espace de Ibrahima", 1))).toBeVisible();
+  await membersPage(page);
+  await expect(memberRow(page, "Ibrahima Sow")).toHaveCount(0);
+  await context.close();
+});
+
+test("a used link, another account's link and an unknown link each say so", async ({
+  page,
+  browser,
+  signUpInBrowser,
+}) => {
+  await confirmedOwner(page, "Kadiatou Bah", signUpInBrowser);
+  await membersPage(page);
+  const invitee = uniqueEmail("invite");
+  const link = await invite(page, invitee, "Membre");
+
+  // The owner opens it: it is for another address (masked), with a way to sign out.
+  const other = await page.goto(link);
+  expect(other?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inv.otherHeading);
+  const masked = `${invitee[0]}•••@exemple.gn`;
+  await expect(page.getByText(workspaceErrors.invitationOtherAccount(masked))).toBeVisible();
+  expect(await page.content()).not.toContain(invitee);
+
+  // The invited person joins; the link then works no more.
+  const { context, page: guest } = await newVisitor(browser);
+  await guest.goto(link);
+  await guest.getByRole("link", { name: inv.signUp }).click();
+  await expect(guest.locator("html[data-hydrated]")).toBeAttached();
+  await fillSignUp(guest, "Sékou Touré", invitee);
+  await guest.getByRole("button", { name: inv.signUpSubmit }).click();
+  await guest.getByRole("button", { name: inv.join("Espace de Kadiatou") }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  const used = await guest.goto(link);
+  expect(used?.status()).toBe(410);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(inv.usedHeading);
+  await expect(guest.getByText(workspaceErrors.invitationUsed)).toBeVisible();
+  await context.close();
+
+  // Signing out from another account's view comes back to the invitation.
+  const second = uniqueEmail("second");
+  await membersPage(page);
+  const secondLink = await invite(page, second, "Technicien");
+  await page.goto(secondLink);
+  await page.getByRole("button", { name: inv.signOut }).click();
+  await expect(page).toHaveURL(secondLink);
+  await expect(page.getByRole("link", { name: inv.signIn })).toBeVisible();
+
+  const unknown = await page.goto(`${server.base}/invitation/inconnue0000000000`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inv.unknownHeading);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("inviting, revoking and a refused duplicate work as plain forms", async ({ page }) => {
+    await ownClient(page);
+    const email = uniqueEmail("sans-js");
+    await page.goto(`${server.base}/inscription`);
+    await fillSignUp(page, "Sans JavaScript", email);
+    await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Not confirmed yet: no form, the reason instead.
+    await page.goto(`${server.base}/dashboard/user-management`);
+    await expect(page.getByText(workspaceErrors.unverifiedInviter)).toBeVisible();
+    await page.goto(await lastLink((e) => linksFor(/E-mail confirmation link/, e), email));
+    await page.goto(`${server.base}/dashboard/user-management`);
+
+    const invitee = uniqueEmail("invite");
+    await page.getByLabel(m.invite.email).fill(invitee);
+    await page.getByRole("button", { name: m.invite.submit }).click();
+    await expect(page.getByTestId("form-success")).toHaveText(m.notices.invited(invitee));
+    await page.getByLabel(m.invite.email).fill(invitee.toUpperCase());
+    await page.getByRole("button", { name: m.invite.submit }).click();
+    await expect(page.getByTestId("form-error")).toHaveText(workspaceErrors.alreadyInvited);
+    // Accepted by the browser's own check, refused by the server's.
+    await page.getByLabel(m.invite.email).fill("nom@exemple");
+    await page.getByRole("button", { name: m.invite.submit }).click();
+    await expect(page.getByText(m.errors.emailInvalid)).toBeVisible();
+
+    const row = page.getByTestId("invitation-row").filter({ hasText: invitee });
+    await row.getByRole("button", { name: m.invitations.revoke }).click();
+    await expect(page.getByTestId("form-success")).toHaveText(m.notices.revoked(invitee));
+    await expect(page.getByTestId("invitation-row")).toHaveCount(0);
+  });
+});
+
+test("an expired link says so; 'Renvoyer' gives a new one", async ({ page, signUpInBrowser }) => {
+  test.setTimeout(240_000);
+  await confirmedOwner(page, "Mariama Sylla", signUpInBrowser);
+  await membersPage(page);
+  const invitee = uniqueEmail("expire");
+  const { pathname } = new URL(await invite(page, invitee, "Membre"));
+  // 48 hours later: the invitation is made old while the server is stopped.
+  await server.stop();
+  await expireInvitations(server.dataDir);
+  server = await startPrivateServer({ env: ENV, dataDir: server.dataDir });
+
+  const expired = await page.goto(`${server.base}${pathname}`);
+  expect(expired?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inv.expiredHeading);
+  await expect(page.getByText(workspaceErrors.invitationExpired)).toBeVisible();
+
+  await membersPage(page);
+  const row = page.getByTestId("invitation-row").filter({ hasText: invitee });
+  await expect(row).toContainText(m.invitations.expired);
+  await row.getByRole("button", { name: m.invitations.resend }).click();
+  await expect(page.getByTestId("form-success")).toHaveText(m.notices.resent(invitee));
+  const renewed = await lastLink(invitationLinks, invitee);
+  expect(new URL(renewed).pathname).not.toBe(pathname);
+  await page.goto(renewed);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inv.otherHeading);
+});
+
+/** Makes every pending invitation of the server's database expired (embedded: server stopped). */
+async function expireInvitations(dataDir: string) {
+  const handle = openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    await handle.db
+      .update(authInvitation)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(authInvitation.status, "pending"));
+  } finally {
+    await handle.close();
+  }
+}
