@@ -14,8 +14,9 @@ const config: KnipConfig = {
     "scripts/dev.mjs",
     // The server build's entry (vite.config.ts, `rolldownOptions.input` of the SSR build).
     "server.ts",
-    // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`).
+    // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`, and tenant-cost.mjs).
     "scripts/commit-cost.mjs",
+    "scripts/tenant-cost.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

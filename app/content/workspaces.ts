@@ -30,13 +30,6 @@ export const roleLabels: Record<WorkspaceRole, string> = {
   member: "Membre",
 };
 
-export const roleDescriptions: Record<WorkspaceRole, string> = {
-  owner: "Tous les droits, y compris supprimer l'espace et gérer les propriétaires.",
-  admin: "Gère les membres, les invitations et les réglages de l'espace.",
-  technician: "Traite les tickets et gère le parc.",
-  member: "Ouvre des tickets et consulte le parc.",
-};
-
 /** The matrix's rows, as the README and the members page show them. */
 export const actionLabels: Record<WorkspaceAction, string> = {
   "member.invite": "Inviter un membre",

@@ -49,9 +49,9 @@ interface WorkspaceInput {
   trialEndsAt: Date | null;
 }
 
-export const planNameOf = (plan: PlanId) => plans.find((p) => p.id === plan)?.name ?? plan;
+const planNameOf = (plan: PlanId) => plans.find((p) => p.id === plan)?.name ?? plan;
 
-export function trialDaysLeft(trialEndsAt: Date | null, now: number): number | null {
+function trialDaysLeft(trialEndsAt: Date | null, now: number): number | null {
   return trialEndsAt ? Math.max(0, Math.ceil((trialEndsAt.getTime() - now) / DAY_MS)) : null;
 }
 

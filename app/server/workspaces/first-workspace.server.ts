@@ -19,7 +19,7 @@ export function isSelfSignUp(path: string | undefined): boolean {
 }
 
 /** A URL-safe slug: the name without accents, lower case, plus a random suffix (unique). */
-export function workspaceSlug(name: string): string {
+function workspaceSlug(name: string): string {
   const base = name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -32,7 +32,7 @@ export function workspaceSlug(name: string): string {
   return `${base || "espace"}-${suffix}`;
 }
 
-export const firstNameOf = (name: string, email: string) =>
+const firstNameOf = (name: string, email: string) =>
   name.trim().split(/\s+/u)[0] || email.split("@")[0] || "mon équipe";
 
 export interface NewWorkspace {

@@ -12,8 +12,6 @@ import { inTenant, type TenantTx } from "./in-tenant.server";
 // role, whose row-level-security policies hide every other workspace's rows: a query that forgets
 // its workspace filter still sees nothing else. Routes never pass workspace ids around.
 
-export type { TenantTx };
-
 export interface TenantScope {
   tx: TenantTx;
   viewer: Viewer;
