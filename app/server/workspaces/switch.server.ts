@@ -13,7 +13,7 @@ import { env } from "~/server/env.server";
 import { setActiveWorkspace } from "./active.server";
 import { createWorkspace } from "./first-workspace.server";
 import { backTo, dashboardBack, plainRefusal } from "./form-redirect.server";
-import { takeHit } from "./hit-limit.server";
+import { hitWindows } from "~/server/http/fixed-window.server";
 import { WorkspaceError } from "./tenant.server";
 
 // POST /dashboard/espace: the switcher. `intent=switch` makes one of the person's workspaces the
@@ -65,7 +65,12 @@ export async function createWorkspaceFor(
 ): Promise<CreateOutcome> {
   const name = workspaceNameOf(rawName);
   if (!name) return { ok: false, notice: "nom-invalide" };
-  if (!(await takeHit(db, `workspace-create:${person.id}`, WORKSPACE_CREATE_LIMIT, now))) {
+  const hit = await hitWindows(
+    db,
+    [{ key: `workspace-create:${person.id}`, limit: WORKSPACE_CREATE_LIMIT }],
+    now,
+  );
+  if (!hit.allowed) {
     return { ok: false, notice: "trop-d-espaces" };
   }
   const id = await createWorkspace(db, person, { name, plan: "standard", trialDays }, now);
