@@ -11,7 +11,7 @@ import type { AuthCall } from "./member-commands.server";
 
 // Accepting an invitation from its link: only the invited address, once, within 48 hours. The
 // link came through that mailbox, so accepting it also confirms the address (decision note
-// docs/decisions/2026-11-23-members-and-invitations.md).
+// docs/decisions/0033-members-and-invitations.md).
 
 export interface InvitationVisitorInfo {
   id: string;
