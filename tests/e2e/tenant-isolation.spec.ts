@@ -1,0 +1,264 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import routes from "../../app/routes";
+import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+
+// Tenant isolation over HTTP, as an attacker with an account would try it: two workspaces with
+// members, invitations and journal entries; the owner of one sends every business route and action
+// the other's ids, and gets 404 (never 403, never the data), nothing changed. The direct SQL guard
+// (row-level security under the application role) is app/server/workspaces/tenant.server.test.ts.
+// CI runs this file on PGlite and again on PostgreSQL.
+
+test.describe.configure({ mode: "serial" });
+
+let server: PrivateServer;
+const clients: APIRequestContext[] = [];
+
+interface Person {
+  name: string;
+  email: string;
+  http: APIRequestContext;
+}
+
+const confirmationLinks = (email: string) =>
+  [
+    ...server
+      .output()
+      .matchAll(
+        /(E-mail confirmation link|Invitation link) for (\S+) \(SMTP_URL is not set\): (\S+)/g,
+      ),
+  ]
+    .filter((m) => m[2] === email)
+    .map((m) => ({ kind: m[1]!, url: m[3]! }));
+
+async function lastLink(email: string, kind: string) {
+  await expect
+    .poll(() => confirmationLinks(email).filter((l) => l.kind === kind).length)
+    .toBeGreaterThan(0);
+  return confirmationLinks(email)
+    .filter((l) => l.kind === kind)
+    .at(-1)!.url;
+}
+
+/** A client of its own (cookies, client IP for the rate limits). */
+async function client() {
+  const http = await playwrightRequest.newContext({
+    baseURL: server.base,
+    extraHTTPHeaders: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  clients.push(http);
+  return http;
+}
+
+/** Signs up (owner of a new workspace) and confirms the address with the logged link. */
+async function signUp(name: string, fields: Record<string, string> = {}): Promise<Person> {
+  const http = await client();
+  const email = uniqueEmail("isolation");
+  const response = await http.post("/inscription", {
+    form: { fullName: name, email, password: PASSWORD, ...fields },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await http.get(await lastLink(email, "E-mail confirmation link"));
+  return { name, email, http };
+}
+
+const post = (who: Person, path: string, form: Record<string, string>) =>
+  who.http.post(path, { form, maxRedirects: 0 });
+
+/** The values of a page's hidden inputs called `name`. */
+async function hiddenValues(who: Person, path: string, name: string): Promise<string[]> {
+  const html = await (await who.http.get(path)).text();
+  return [...html.matchAll(new RegExp(`name="${name}" value="([^"]+)"`, "g"))].map((m) => m[1]!);
+}
+
+let owner: Person; // of workspace A, the attacker
+let other: Person; // owner of workspace B
+let otherMember: Person; // a technician of B
+let bMemberIds: string[];
+let bInvitationId: string;
+let bWorkspaceId: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startPrivateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
+  owner = await signUp("Aïssatou Diallo");
+  other = await signUp("Mamadou Barry");
+  // B has two workspaces: the switcher then names the one that is not active (its id is in a form).
+  await post(other, "/dashboard/espace", {
+    intent: "create",
+    name: "Barry Services",
+    returnTo: "/dashboard",
+  });
+  bWorkspaceId = (await hiddenValues(other, "/dashboard", "organizationId"))[0]!;
+  await post(other, "/dashboard/espace", {
+    intent: "switch",
+    organizationId: bWorkspaceId,
+    returnTo: "/dashboard",
+  });
+
+  // B: a technician who joined, a pending invitation, a rename in the journal.
+  const memberEmail = uniqueEmail("technicien");
+  const invited = await post(other, "/dashboard/user-management", {
+    intent: "invite",
+    email: memberEmail,
+    role: "technician",
+  });
+  expect(invited.status()).toBe(200);
+  const link = await lastLink(memberEmail, "Invitation link");
+  const invitationPath = new URL(link).pathname;
+  const memberHttp = await client();
+  await memberHttp.post("/inscription", {
+    form: {
+      fullName: "Fatoumata Camara",
+      email: memberEmail,
+      password: PASSWORD,
+      invitation: invitationPath.split("/").at(-1)!,
+    },
+    maxRedirects: 0,
+  });
+  otherMember = { name: "Fatoumata Camara", email: memberEmail, http: memberHttp };
+  expect((await memberHttp.post(invitationPath, { form: {}, maxRedirects: 0 })).status()).toBe(302);
+  const pending = uniqueEmail("en-attente");
+  await post(other, "/dashboard/user-management", {
+    intent: "invite",
+    email: pending,
+    role: "member",
+  });
+  await post(other, "/dashboard/parametres/espace", { intent: "rename", name: "Barry Télécom" });
+
+  bMemberIds = await hiddenValues(other, "/dashboard/user-management", "memberId");
+  bInvitationId = (await hiddenValues(other, "/dashboard/user-management", "invitationId"))[0]!;
+  expect(bMemberIds.length).toBeGreaterThanOrEqual(2);
+  expect(bInvitationId).toBeTruthy();
+  expect(bWorkspaceId).toBeTruthy();
+});
+
+test.afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await server?.stop();
+});
+
+/** B's members page as B sees it (its main content), to check that nothing changed. */
+const bMembersPage = async () => {
+  const html = await (await other.http.get("/dashboard/user-management")).text();
+  return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+};
+
+test("every members action with the other workspace's ids answers 404, nothing changed", async () => {
+  const before = await bMembersPage();
+  for (const memberId of bMemberIds) {
+    for (const form of [
+      { intent: "role", memberId, role: "member" },
+      { intent: "role", memberId, role: "owner" },
+      { intent: "remove", memberId },
+    ] as Record<string, string>[]) {
+      const response = await post(owner, "/dashboard/user-management", form);
+      expect(response.status(), JSON.stringify(form)).toBe(404);
+      expect(await response.text()).not.toContain(other.email);
+    }
+  }
+  for (const intent of ["resend", "revoke"]) {
+    const response = await post(owner, "/dashboard/user-management", {
+      intent,
+      invitationId: bInvitationId,
+    });
+    expect(response.status(), intent).toBe(404);
+  }
+  expect(await bMembersPage()).toBe(before);
+});
+
+test("switching to a workspace one is not a member of answers 404", async () => {
+  const response = await post(owner, "/dashboard/espace", {
+    intent: "switch",
+    organizationId: bWorkspaceId,
+    returnTo: "/dashboard",
+  });
+  expect(response.status()).toBe(404);
+  const dashboard = await (await owner.http.get("/dashboard")).text();
+  expect(dashboard).not.toContain("Barry Télécom");
+});
+
+test("an invitation of the other workspace does not let another account in", async () => {
+  const path = `/invitation/${bInvitationId}`;
+  const response = await owner.http.post(path, { form: {}, maxRedirects: 0 });
+  expect(response.status()).not.toBe(302);
+  expect(await bMembersPage()).not.toContain(owner.email);
+});
+
+test("the pages of a workspace hold none of the other's data", async () => {
+  const secrets = [
+    "Barry Télécom",
+    "Barry Services",
+    other.email,
+    otherMember.email,
+    "Fatoumata Camara",
+  ];
+  for (const path of [
+    "/dashboard",
+    "/dashboard/user-management",
+    "/dashboard/parametres",
+    "/dashboard/parametres/espace",
+    "/dashboard/parametres/espace/export",
+    "/dashboard/parametres/journal",
+    "/dashboard/parametres/journal/export",
+  ]) {
+    const response = await owner.http.get(path);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    for (const secret of secrets) expect(body, `${path} shows ${secret}`).not.toContain(secret);
+  }
+  // And B's own pages do show them: the check above is not vacuous.
+  expect(await (await other.http.get("/dashboard/parametres/journal")).text()).toContain(
+    "Barry Télécom",
+  );
+});
+
+test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
+  for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
+    expect((await owner.http.get(path)).status(), path).toBe(404);
+  }
+  const response = await post(owner, "/dashboard/messages/00000000-0000-0000-0000-000000000000", {
+    intent: "extend-trial",
+  });
+  expect(response.status()).toBe(404);
+});
+
+/**
+ * Every route of the app, classified: a route added without saying how it is isolated fails here.
+ * `tested`: sent the other workspace's ids above; `scoped`: no id in it, reads the active
+ * workspace only (checked for leaks above); `staff`, `public` or `own-account`: no workspace data.
+ */
+const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-account"> = {
+  "dashboard/user-management": "tested",
+  "dashboard/espace": "tested",
+  "invitation/:id": "tested",
+  "dashboard/parametres/espace": "scoped",
+  "dashboard/parametres/espace/export": "scoped",
+  "dashboard/parametres/journal": "scoped",
+  "dashboard/parametres/journal/export": "scoped",
+  "dashboard/formule": "scoped",
+  dashboard: "scoped",
+  "dashboard/parametres": "own-account",
+  "dashboard/messages": "staff",
+  "dashboard/messages/export": "staff",
+  "dashboard/messages/:id": "staff",
+  "dashboard/:moduleId": "public",
+  "dashboard/sidebar": "public",
+};
+
+test("every dashboard and workspace route says how it is isolated", () => {
+  type Entry = { path?: string; index?: boolean; children?: Entry[] };
+  const paths: string[] = [];
+  const walk = (entries: Entry[], prefix: string) => {
+    for (const entry of entries) {
+      const path = entry.index ? prefix : [prefix, entry.path].filter(Boolean).join("/");
+      if (!entry.children) paths.push(path);
+      else walk(entry.children, path);
+    }
+  };
+  walk(routes as Entry[], "");
+  const platform = paths.filter((p) => p.startsWith("dashboard") || p.startsWith("invitation"));
+  expect(platform.length).toBeGreaterThanOrEqual(Object.keys(ISOLATION).length);
+  expect(platform.filter((p) => !(p in ISOLATION))).toEqual([]);
+});
