@@ -63,7 +63,9 @@ async function signedInCookie() {
   return cookie;
 }
 
-if (!onlyPages && process.env.BENCH_SIGNED_IN !== "0") {
+// Signed-in rows: by default with the full list; BENCH_SIGNED_IN=1 adds them to BENCH_PAGES too.
+const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
+if (signedIn === "1") {
   const cookie = await signedInCookie();
   for (const path of ["/dashboard", "/dashboard/user-management"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });

@@ -62,11 +62,6 @@ export const workspaceSettingsTexts = {
   },
 } as const;
 
-/** The dashboard's notice after a deletion (`/dashboard?etat=espace-supprime`). */
-export const WORKSPACE_DELETED_STATE = "espace-supprime";
-export const workspaceDeletedNotice =
-  "L'espace de travail a été supprimé, avec toutes ses données.";
-
 /** The refusal page of the workspace pages (a French message comes with the status). */
 export const refusalTexts = {
   status: (status: number) => `Erreur ${status}`,

@@ -61,6 +61,10 @@ export const WORKSPACE_NOTICES = {
     tone: "error",
     text: "Trop de demandes en peu de temps. Réessayez dans quelques minutes.",
   },
+  "espace-supprime": {
+    tone: "success",
+    text: "L'espace de travail a été supprimé, avec toutes ses données.",
+  },
   indisponible: {
     tone: "error",
     text: "Service momentanément indisponible. Réessayez dans un instant.",

@@ -89,8 +89,8 @@ test("the workspace is deleted once its name is typed", async ({ page, signUpInB
 
   await confirm.fill("Espace de Mariama");
   await danger.getByRole("button", { name: w.delete.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard\?etat=espace-supprime$/);
-  await expect(page.getByTestId("workspace-deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?avis=espace-supprime$/);
+  await expect(page.getByTestId("workspace-notice")).toContainText("supprimé");
   // No workspace left: the settings say so, and the journal is not offered.
   await page.goto("/dashboard/parametres/espace");
   await expect(page.getByText(w.noWorkspace)).toBeVisible();

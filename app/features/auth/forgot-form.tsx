@@ -1,8 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { EmailField } from "./common-fields";
 import type { AuthResult } from "~/contracts/auth-result";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { authTexts } from "~/content/auth";
 
 const t = authTexts.forgot;

@@ -2,11 +2,9 @@
 export { AuthCard } from "./auth-card";
 export { AuthField } from "./auth-field";
 export { NewPasswordField, SwitchLine } from "./common-fields";
-export { FormAlert } from "./form-alert";
 export { ForgotPasswordForm } from "./forgot-form";
 export { ResetPasswordForm } from "./reset-form";
 export { SignInForm } from "./sign-in-form";
 export { SignUpForm } from "./sign-up-form";
-export { SubmitButton } from "./submit-button";
 export { AuthShell } from "./auth-shell";
 export { VerifyEmailResult } from "./verify-email-result";

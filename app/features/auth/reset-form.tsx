@@ -1,8 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { NewPasswordField, TextLink } from "./common-fields";
 import type { AuthResult } from "~/contracts/auth-result";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
 
 const t = authTexts.reset;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AuthResult, VerifyPage } from "~/contracts/auth-result";
 import { AuthCard } from "./auth-card";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
 

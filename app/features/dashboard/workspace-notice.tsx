@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { isWorkspaceNotice, NOTICE_PARAM, WORKSPACE_NOTICES } from "~/content/workspace-switcher";
-import { FormAlert } from "~/features/auth";
+import { FormAlert } from "~/components/ui/form-alert";
 
 const CLOSE_LABEL = "Fermer ce message";
 

@@ -1,3 +1,3 @@
-// The members feature's public module: the members page and the invitation page.
-export { InvitationCard } from "./invitation-card";
+// The members feature's public module: the members page. The invitation page (auth layout) has
+// its own entry, ./invitation.ts, so that the members page does not load the account forms.
 export { MembersPage } from "./members-page";

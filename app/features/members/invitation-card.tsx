@@ -4,7 +4,9 @@ import { AUTH_PATHS } from "~/content/auth";
 import { invitationTexts as t } from "~/content/members";
 import { workspaceErrors } from "~/content/workspaces";
 import type { InvitationPage } from "~/contracts/invitation-page";
-import { AuthCard, FormAlert, SubmitButton } from "~/features/auth";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { AuthCard } from "~/features/auth";
 import { cn } from "~/lib/cn";
 
 const CLOSED = {

@@ -4,7 +4,9 @@ import { membersTexts as t } from "~/content/members";
 import { workspaceErrors } from "~/content/workspaces";
 import type { MembersView } from "~/contracts/members-view";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { AuthField, FormAlert, SubmitButton } from "~/features/auth";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { EmailField } from "./email-field";
 import { InvitationTable } from "./invitation-table";
 import { ActionForm, ConfirmAction, RoleOptions, selectClass } from "./member-forms";
 import { MemberTable } from "./member-table";
@@ -128,7 +130,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               <Outcome result={result} />
             </div>
           ) : null}
-          <AuthField
+          <EmailField
             id="invitation-email"
             name="email"
             type="email"

@@ -3,4 +3,3 @@
 export { JournalPage } from "./journal-page";
 export { WorkspaceRefusal } from "./workspace-refusal";
 export { WorkspaceSettingsPage } from "./workspace-settings-page";
-export { WorkspaceDeletedNotice } from "./deleted-notice";

@@ -7,7 +7,9 @@ import {
   workspaceSettingsTexts as t,
 } from "~/content/workspace-settings";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { AuthField, FormAlert, SubmitButton } from "~/features/auth";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { AuthField } from "~/features/auth";
 import { SettingsCard, SettingsHeader } from "~/features/settings";
 import { cn } from "~/lib/cn";
 

@@ -1,9 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
-import { WORKSPACE_DELETED_STATE } from "~/content/workspace-settings";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
-import { WorkspaceDeletedNotice } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,10 +12,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function DashboardIndex() {
   const [params] = useSearchParams();
-  return (
-    <>
-      {params.get("etat") === WORKSPACE_DELETED_STATE ? <WorkspaceDeletedNotice /> : null}
-      <DashboardHome query={params.get("q") ?? ""} />
-    </>
-  );
+  return <DashboardHome query={params.get("q") ?? ""} />;
 }

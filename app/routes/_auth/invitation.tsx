@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { invitationTexts } from "~/content/members";
-import { InvitationCard } from "~/features/members";
+import { InvitationCard } from "~/features/members/invitation";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { invitationAction, invitationLoader } from "~/server/workspaces/invitation-page.server";
 

@@ -352,7 +352,7 @@ describe("deleting the workspace", { timeout: 30_000 }, () => {
       post({ intent: "delete", confirmName: " Clinique Ratoma " }),
     )) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/dashboard?etat=espace-supprime");
+    expect(response.headers.get("Location")).toBe("/dashboard?avis=espace-supprime");
 
     const after = await rowsOf(owner.organizationId);
     expect(Object.keys(after)).toEqual(Object.keys(before));

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { plans } from "~/content/plans";
-import { WORKSPACE_DELETED_STATE, workspaceSettingsTexts as t } from "~/content/workspace-settings";
+import { workspaceSettingsTexts as t } from "~/content/workspace-settings";
+import { NOTICE_PARAM } from "~/content/workspace-switcher";
 import { roleLabels, workspaceErrors } from "~/content/workspaces";
 import { checkWorkspaceName } from "~/contracts/workspace-name";
 import { can } from "~/contracts/workspace-roles";
@@ -92,7 +93,7 @@ export async function workspaceSettingsAction(request: Request) {
       }
       const deleted = await guarded(() => deleteWorkspace(getDb(), workspace.id, viewer.id));
       if (!deleted) return refuse(intent, 404, workspaceErrors.notFound);
-      return redirect(`${DASHBOARD_PATH}?etat=${WORKSPACE_DELETED_STATE}`, {
+      return redirect(`${DASHBOARD_PATH}?${NOTICE_PARAM}=espace-supprime`, {
         status: 303,
         headers: NO_STORE,
       });

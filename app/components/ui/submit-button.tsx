@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** The submit button of an account form, busy while its form is being sent. */
+/** The submit button of a form, busy while that form (or its intent) is being sent. */
 export function SubmitButton({
   label,
   pendingLabel,
