@@ -15,6 +15,15 @@ export const AUDIT_ACTIONS = [
   "member.role_changed",
   "member.removed",
   "member.left",
+  "ticket.created",
+  "ticket.status_changed",
+  "ticket.assigned",
+  "ticket.priority_changed",
+  "ticket.updated",
+  "ticket.replied",
+  "ticket.noted",
+  "ticket.voted",
+  "ticket.link_renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +41,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "member.role_changed": "Rôle modifié",
   "member.removed": "Membre retiré",
   "member.left": "Membre parti",
+  "ticket.created": "Ticket ouvert",
+  "ticket.status_changed": "Statut du ticket modifié",
+  "ticket.assigned": "Ticket attribué",
+  "ticket.priority_changed": "Priorité du ticket modifiée",
+  "ticket.updated": "Ticket modifié",
+  "ticket.replied": "Réponse publique au ticket",
+  "ticket.noted": "Note interne ajoutée",
+  "ticket.voted": "Avis du demandeur reçu",
+  "ticket.link_renewed": "Lien de suivi renouvelé",
 };
 
 /** Who the journal names when the platform acted (staff from the inbox, a background job). */

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { authOrganization } from "./auth-schema.server";
+
+// The helpdesk's business tables (issue 15). Like every business table: `organization_id` first in
+// each index, filled from the tenant transaction, guarded by row-level security (drizzle/0004).
+
+const tenantColumn = () =>
+  text("organization_id")
+    .notNull()
+    .default(sql`current_setting('app.org_id', true)`)
+    .references(() => authOrganization.id, { onDelete: "cascade" });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/** One row per workspace: its ticket counter, calendar, SLA targets and channel secrets. */
+export const helpdeskSettings = pgTable("helpdesk_settings", {
+  organizationId: tenantColumn().primaryKey(),
+  /** The last ticket number given (TCK-000001 is the first). */
+  lastNumber: integer("last_number").notNull().default(0),
+  /** BusinessCalendar (app/server/helpdesk/business-calendar.server.ts). */
+  calendar: jsonb("calendar").$type<Record<string, unknown>>(),
+  /** Per-priority SLA targets in business minutes; null: the defaults. */
+  slaTargets: jsonb("sla_targets").$type<Record<string, unknown>>(),
+  autoCloseDays: integer("auto_close_days").notNull().default(7),
+  /** SHA-256 of the inbound e-mail endpoint's secret; null: inbound e-mail off. */
+  inboundSecretHash: text("inbound_secret_hash"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Categories on two levels; each with a default technician and priority. */
+export const ticketCategory = pgTable(
+  "ticket_category",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    parentId: uuid("parent_id"),
+    name: text("name").notNull(),
+    defaultAssigneeId: text("default_assignee_id"),
+    defaultPriority: text("default_priority"),
+  },
+  (t) => [index("ticket_category_org_parent_idx").on(t.organizationId, t.parentId)],
+);
+
+/** Requesters: a name and an address, members or not. */
+export const helpdeskContact = pgTable(
+  "helpdesk_contact",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("helpdesk_contact_org_email_idx").on(t.organizationId, t.email)],
+);
+
+export const ticket = pgTable(
+  "ticket",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    number: integer("number").notNull(),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull().default("incident"),
+    categoryId: uuid("category_id"),
+    priority: text("priority").notNull().default("normal"),
+    status: text("status").notNull().default("new"),
+    pendingReason: text("pending_reason"),
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    source: text("source").notNull(),
+    requesterId: uuid("requester_id").notNull(),
+    assigneeId: text("assignee_id"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Optimistic concurrency: every change checks and increments it. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    // The SLA clock in business time: elapsed before `sla_running_since`, null while paused.
+    slaElapsedMs: bigint("sla_elapsed_ms", { mode: "number" }).notNull().default(0),
+    slaRunningSince: timestamp("sla_running_since", { withTimezone: true }),
+    /** Business time at the first public reply; null until then. */
+    firstResponseMs: bigint("first_response_ms", { mode: "number" }),
+    firstResponseDueAt: timestamp("first_response_due_at", { withTimezone: true }),
+    resolutionDueAt: timestamp("resolution_due_at", { withTimezone: true }),
+    /** When the next target reaches 75 %; the job notifies the assignee once. */
+    slaRiskAt: timestamp("sla_risk_at", { withTimezone: true }),
+    slaRiskNotifiedAt: timestamp("sla_risk_notified_at", { withTimezone: true }),
+    /** Breached targets, kept once known (the clock may pause after). */
+    slaBreached: boolean("sla_breached").notNull().default(false),
+    /** SHA-256 of the requester's private link token; null: revoked. */
+    portalTokenHash: text("portal_token_hash"),
+    satisfaction: text("satisfaction"),
+    satisfactionComment: text("satisfaction_comment"),
+    /** Accent-folded French full text of subject, description and replies. */
+    search: tsvector("search"),
+  },
+  (t) => [
+    uniqueIndex("ticket_org_number_idx").on(t.organizationId, t.number),
+    index("ticket_org_status_updated_idx").on(t.organizationId, t.status, t.updatedAt.desc()),
+    index("ticket_org_assignee_idx").on(t.organizationId, t.assigneeId, t.status),
+    index("ticket_org_requester_idx").on(t.organizationId, t.requesterId),
+    index("ticket_org_due_idx").on(t.organizationId, t.resolutionDueAt),
+    index("ticket_risk_idx").on(t.slaRiskAt),
+    index("ticket_org_updated_idx").on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
+    index("ticket_search_idx").using("gin", t.search),
+  ],
+);
+
+/** The thread: public replies, internal notes and system events, in one timeline. */
+export const ticketEntry = pgTable(
+  "ticket_entry",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    authorType: text("author_type").notNull(),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull().default(""),
+    /** System events: { field, from, to }. */
+    event: jsonb("event").$type<Record<string, string | null>>(),
+    /** Inbound e-mail's Message-ID: the same mail twice is added once. */
+    messageId: text("message_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The timeline's order (several entries of one change share their time). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("ticket_entry_org_ticket_idx").on(t.organizationId, t.ticketId, t.seq),
+    uniqueIndex("ticket_entry_org_message_idx").on(t.organizationId, t.messageId),
+  ],
+);
+
+export const ticketAttachment = pgTable(
+  "ticket_attachment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id").references(() => ticketEntry.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_attachment_org_ticket_idx").on(t.organizationId, t.ticketId)],
+);
+
+/** 'Réponses types': canned replies per workspace. */
+export const cannedReply = pgTable(
+  "canned_reply",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [index("canned_reply_org_idx").on(t.organizationId, t.title)],
+);
+
+export type TicketRow = typeof ticket.$inferSelect;
+export type TicketEntryRow = typeof ticketEntry.$inferSelect;

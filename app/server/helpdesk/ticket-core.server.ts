@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { helpdeskErrors } from "~/content/helpdesk";
+import type { AuditAction } from "~/content/audit";
+import type { WorkspaceRole } from "~/contracts/workspace-roles";
+import { authMember, authUser } from "~/server/db/schema.server";
+import {
+  helpdeskContact,
+  ticket,
+  ticketEntry,
+  type TicketRow,
+} from "~/server/db/helpdesk-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { journal } from "~/server/workspaces/journal.server";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+
+// What every helpdesk command shares: who acts, the row locked for the change with its version
+// checked, the thread's system events, the journal, and the e-mails to send once committed.
+
+export interface HelpdeskActor {
+  id: string | null;
+  name: string;
+  email?: string | null;
+  type: "member" | "requester" | "system";
+}
+
+export type HelpdeskNotice =
+  | { kind: "created" | "reply" | "resolved"; ticketId: string; token?: string }
+  | { kind: "assigned"; ticketId: string; assigneeId: string }
+  | { kind: "requester_replied"; ticketId: string };
+
+export interface HelpdeskContext {
+  tx: TenantTx;
+  actor: HelpdeskActor;
+  now: Date;
+  policy: HelpdeskPolicy;
+  /** E-mails to queue after the commit (app/server/helpdesk/notifications.server.ts). */
+  notices: HelpdeskNotice[];
+}
+
+/** Roles that handle tickets (assignees). */
+export const HANDLER_ROLES: readonly WorkspaceRole[] = ["owner", "admin", "technician"];
+
+/** The ticket of this workspace with that number, locked for the change; 404 otherwise. */
+export async function lockTicket(tx: TenantTx, number: number): Promise<TicketRow> {
+  if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
+    throw new WorkspaceError(404, helpdeskErrors.notFound);
+  }
+  const [row] = await tx.select().from(ticket).where(eq(ticket.number, number)).for("update");
+  if (!row) throw new WorkspaceError(404, helpdeskErrors.notFound);
+  return row;
+}
+
+/** Refuses a change made from an older version of the ticket (409, nothing written). */
+export function checkVersion(row: TicketRow, version: number | undefined) {
+  if (version !== undefined && version !== row.version) {
+    throw new WorkspaceError(409, helpdeskErrors.stale);
+  }
+}
+
+/** Writes `changes` and the next version; the SLA columns come with the changes when needed. */
+export async function saveTicket(
+  ctx: HelpdeskContext,
+  row: TicketRow,
+  changes: Partial<TicketRow>,
+): Promise<TicketRow> {
+  const [saved] = await ctx.tx
+    .update(ticket)
+    .set({ ...changes, version: row.version + 1, updatedAt: ctx.now })
+    .where(and(eq(ticket.id, row.id), eq(ticket.version, row.version)))
+    .returning();
+  if (!saved) throw new WorkspaceError(409, helpdeskErrors.stale);
+  return saved;
+}
+
+/** A system event in the thread: `field` changed from → to (labels, as shown). */
+export async function recordEvent(
+  ctx: HelpdeskContext,
+  row: TicketRow,
+  field: string,
+  from: string | null,
+  to: string | null,
+) {
+  await ctx.tx.insert(ticketEntry).values({
+    ticketId: row.id,
+    kind: "event",
+    authorType: ctx.actor.type,
+    authorId: ctx.actor.id,
+    authorName: ctx.actor.name,
+    event: { field, from, to },
+    createdAt: ctx.now,
+  });
+}
+
+export async function journalTicket(
+  ctx: HelpdeskContext,
+  action: AuditAction,
+  label: string,
+  details: Record<string, string> = {},
+) {
+  await journal(ctx.tx, ctx.actor, action, label, details);
+}
+
+/** The requester's contact of this workspace (created, or renamed when a name is given). */
+export async function contactFor(tx: TenantTx, email: string, name: string): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const [row] = await tx
+    .insert(helpdeskContact)
+    .values({ email: address, name: name.trim() || address })
+    .onConflictDoUpdate({
+      target: [helpdeskContact.organizationId, helpdeskContact.email],
+      set: name.trim() ? { name: name.trim() } : { email: sql`excluded.email` },
+    })
+    .returning({ id: helpdeskContact.id });
+  return row!.id;
+}
+
+/** The members who may handle tickets, by id (the assignee list and its check). */
+export async function handlersOf(tx: TenantTx): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: authUser.id, name: authUser.name })
+    .from(authMember)
+    .innerJoin(authUser, eq(authUser.id, authMember.userId))
+    .where(
+      and(
+        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
+        inArray(authMember.role, [...HANDLER_ROLES]),
+      ),
+    )
+    .orderBy(authUser.name);
+}
+
+export async function requireHandler(tx: TenantTx, userId: string): Promise<string> {
+  const found = (await handlersOf(tx)).find((h) => h.id === userId);
+  if (!found) throw new WorkspaceError(409, helpdeskErrors.assignee);
+  return found.name;
+}
+
+/** A new private link token for the requester; only its hash is stored. */
+export function newPortalToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

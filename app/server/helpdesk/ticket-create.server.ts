@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  ticketNumberLabel,
+  type TicketPriority,
+  type TicketSource,
+  type TicketType,
+} from "~/content/helpdesk";
+import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { nextTicketNumber } from "./helpdesk-settings.server";
+import { searchVector } from "./search-text.server";
+import {
+  contactFor,
+  journalTicket,
+  newPortalToken,
+  requireHandler,
+  type HelpdeskContext,
+} from "./ticket-core.server";
+import { slaColumns } from "./ticket-sla.server";
+
+// Opening a ticket, from any channel: the requester's contact, the category's defaults, the
+// workspace's next number, the SLA clock started, the first entry of the thread, the journal,
+// and the e-mails (acknowledgement to the requester with the private link, the assignee).
+
+export interface NewTicket {
+  subject: string;
+  description: string;
+  requester: { email: string; name: string };
+  source: TicketSource;
+  type?: TicketType;
+  /** Unset: the category's default, else 'Normale'. */
+  priority?: TicketPriority;
+  categoryId?: string | null;
+  /** Unset: the category's default technician. */
+  assigneeId?: string | null;
+  tags?: string[];
+  /** Inbound e-mail's Message-ID (the same mail twice opens one ticket). */
+  messageId?: string | null;
+}
+
+export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
+  const { tx, now } = ctx;
+  const category = input.categoryId
+    ? (await tx.select().from(ticketCategory).where(eq(ticketCategory.id, input.categoryId)))[0]
+    : undefined;
+  const assigneeId = input.assigneeId ?? category?.defaultAssigneeId ?? null;
+  if (assigneeId) await requireHandler(tx, assigneeId);
+  const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
+  const requesterId = await contactFor(tx, input.requester.email, input.requester.name);
+  const number = await nextTicketNumber(tx);
+  const portal = newPortalToken();
+  const base = {
+    status: "new",
+    priority,
+    slaElapsedMs: 0,
+    slaRunningSince: null,
+    firstResponseMs: null,
+    slaBreached: false,
+  };
+  const [row] = await tx
+    .insert(ticket)
+    .values({
+      number,
+      subject: input.subject,
+      description: input.description,
+      type: input.type ?? "incident",
+      categoryId: category?.id ?? null,
+      priority,
+      source: input.source,
+      requesterId,
+      assigneeId,
+      tags: input.tags ?? [],
+      createdAt: now,
+      updatedAt: now,
+      portalTokenHash: portal.hash,
+      ...slaColumns(base, ctx.policy, now),
+      search: sql`${searchVector(input.subject, "A")} || ${searchVector(input.description, "B")}`,
+    })
+    .returning();
+  await tx.insert(ticketEntry).values({
+    ticketId: row!.id,
+    kind: "event",
+    authorType: ctx.actor.type,
+    authorId: ctx.actor.id,
+    authorName: ctx.actor.name,
+    event: { field: "created", from: null, to: input.source },
+    messageId: input.messageId ?? null,
+    createdAt: now,
+  });
+  await journalTicket(ctx, "ticket.created", `${ticketNumberLabel(number)} ${input.subject}`);
+  ctx.notices.push({ kind: "created", ticketId: row!.id, token: portal.token });
+  if (assigneeId && assigneeId !== ctx.actor.id) {
+    ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });
+  }
+  return { id: row!.id, number, token: portal.token };
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  HELPDESK_LIMITS,
+  OPEN_STATUSES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from "~/content/helpdesk";
+import { authUser } from "~/server/db/schema.server";
+import { helpdeskContact, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { searchQuery } from "./search-text.server";
+import { slaLabelOf } from "./ticket-sla.server";
+
+// The queue: views (Mes tickets, Non assignés, En retard, Tous), filters, sort, search and pages,
+// all read from the URL (parseTicketQuery) so that a view can be shared and exported as CSV.
+// Every filter has an index starting with organization_id (drizzle/0004_helpdesk.sql).
+
+export const TICKET_VIEWS = ["mine", "unassigned", "overdue", "all"] as const;
+export type TicketView = (typeof TICKET_VIEWS)[number];
+export const TICKET_SORTS = ["updated", "created", "priority", "due", "number"] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export interface TicketQuery {
+  view: TicketView;
+  status: TicketStatus[];
+  priority: TicketPriority[];
+  categoryId: string | null;
+  assigneeId: string | null;
+  requester: string | null;
+  q: string;
+  sort: TicketSort;
+  page: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_PAGE = 400;
+
+function pick<T extends string>(values: readonly T[], given: string | null, fallback: T): T {
+  return values.includes(given as T) ? (given as T) : fallback;
+}
+
+/** The query of a list URL; anything unknown falls back to the default (never an error). */
+export function parseTicketQuery(params: URLSearchParams): TicketQuery {
+  const many = <T extends string>(values: readonly T[], key: string) =>
+    params.getAll(key).filter((v): v is T => values.includes(v as T));
+  const id = (key: string) => {
+    const value = params.get(key) ?? "";
+    return UUID.test(value) || value === "none" ? value : null;
+  };
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    view: pick(TICKET_VIEWS, params.get("vue"), "all"),
+    status: many(TICKET_STATUSES, "statut"),
+    priority: many(TICKET_PRIORITIES, "priorite"),
+    categoryId: id("categorie"),
+    assigneeId: id("technicien"),
+    requester: (params.get("demandeur") ?? "").trim().toLowerCase().slice(0, 254) || null,
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    sort: pick(TICKET_SORTS, params.get("tri"), "updated"),
+    page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
+  };
+}
+
+export function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
+  const where: SQL[] = [];
+  if (query.view === "mine") where.push(eq(ticket.assigneeId, viewerId));
+  if (query.view === "unassigned") where.push(isNull(ticket.assigneeId));
+  if (query.view === "overdue") {
+    where.push(
+      or(
+        eq(ticket.slaBreached, true),
+        lte(ticket.resolutionDueAt, now),
+        lte(ticket.firstResponseDueAt, now),
+      )!,
+    );
+  }
+  const openByDefault = query.view !== "all" && query.status.length === 0;
+  const statuses = openByDefault ? [...OPEN_STATUSES] : query.status;
+  if (statuses.length) where.push(inArray(ticket.status, statuses));
+  if (query.priority.length) where.push(inArray(ticket.priority, query.priority));
+  if (query.categoryId) where.push(eq(ticket.categoryId, query.categoryId));
+  if (query.assigneeId === "none") where.push(isNull(ticket.assigneeId));
+  else if (query.assigneeId) where.push(eq(ticket.assigneeId, query.assigneeId));
+  if (query.requester) where.push(eq(helpdeskContact.email, query.requester));
+  if (query.q) where.push(sql`${ticket.search} @@ ${searchQuery(query.q)}`);
+  return where;
+}
+
+const priorityRank = sql`array_position(array['urgent','high','normal','low']::text[], ${ticket.priority})`;
+
+function orderOf(query: TicketQuery) {
+  switch (query.sort) {
+    case "created":
+      return [desc(ticket.createdAt), desc(ticket.id)];
+    case "priority":
+      return [asc(priorityRank), desc(ticket.updatedAt), desc(ticket.id)];
+    case "due":
+      return [sql`${ticket.resolutionDueAt} asc nulls last`, desc(ticket.id)];
+    case "number":
+      return [desc(ticket.number)];
+    default:
+      return query.q
+        ? [desc(sql`ts_rank(${ticket.search}, ${searchQuery(query.q)})`), desc(ticket.updatedAt)]
+        : [desc(ticket.updatedAt), desc(ticket.id)];
+  }
+}
+
+export const ticketListColumns = {
+  id: ticket.id,
+  number: ticket.number,
+  subject: ticket.subject,
+  type: ticket.type,
+  status: ticket.status,
+  priority: ticket.priority,
+  source: ticket.source,
+  tags: ticket.tags,
+  createdAt: ticket.createdAt,
+  updatedAt: ticket.updatedAt,
+  requesterName: helpdeskContact.name,
+  requesterEmail: helpdeskContact.email,
+  assigneeId: ticket.assigneeId,
+  assigneeName: authUser.name,
+  categoryName: ticketCategory.name,
+  slaRunningSince: ticket.slaRunningSince,
+  firstResponseDueAt: ticket.firstResponseDueAt,
+  resolutionDueAt: ticket.resolutionDueAt,
+  slaRiskAt: ticket.slaRiskAt,
+  slaBreached: ticket.slaBreached,
+};
+
+/** The base select of lists and exports: tickets with their requester, assignee and category. */
+export const selectTickets = (tx: TenantTx) =>
+  tx
+    .select(ticketListColumns)
+    .from(ticket)
+    .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
+    .leftJoin(authUser, eq(authUser.id, ticket.assigneeId))
+    .leftJoin(ticketCategory, eq(ticketCategory.id, ticket.categoryId));
+
+export async function listTickets(tx: TenantTx, query: TicketQuery, viewerId: string, now: Date) {
+  const size = HELPDESK_LIMITS.pageSize;
+  const rows = await selectTickets(tx)
+    .where(and(...ticketFilters(query, viewerId, now)))
+    .orderBy(...orderOf(query))
+    .limit(size + 1)
+    .offset((query.page - 1) * size);
+  return {
+    rows: rows.slice(0, size).map((row) => ({ ...row, sla: slaLabelOf(row, now) })),
+    hasNext: rows.length > size && query.page < MAX_PAGE,
+  };
+}
+
+/** The CSV export of a view: the same filters and order, up to 10,000 rows. */
+export async function exportTickets(tx: TenantTx, query: TicketQuery, viewerId: string, now: Date) {
+  const rows = await selectTickets(tx)
+    .where(and(...ticketFilters(query, viewerId, now)))
+    .orderBy(...orderOf(query))
+    .limit(10_000);
+  return rows.map((row) => ({ ...row, sla: slaLabelOf(row, now) }));
+}
+
+/** Open tickets of the workspace (the dashboard's 'Tickets ouverts' card). */
+export async function openTicketCount(tx: TenantTx): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ticket)
+    .where(inArray(ticket.status, [...OPEN_STATUSES]));
+  return row?.n ?? 0;
+}
