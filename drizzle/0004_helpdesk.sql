@@ -53,7 +53,7 @@ CREATE TABLE "ticket" (
 	"sla_risk_at" timestamp with time zone,
 	"sla_risk_notified_at" timestamp with time zone,
 	"sla_breached" boolean DEFAULT false NOT NULL,
-	"portal_token_hash" text,
+	"portal_nonce" text,
 	"satisfaction" text,
 	"satisfaction_comment" text,
 	"search" "tsvector"

@@ -109,8 +109,8 @@ export const ticket = pgTable(
     slaRiskNotifiedAt: timestamp("sla_risk_notified_at", { withTimezone: true }),
     /** Breached targets, kept once known (the clock may pause after). */
     slaBreached: boolean("sla_breached").notNull().default(false),
-    /** SHA-256 of the requester's private link token; null: revoked. */
-    portalTokenHash: text("portal_token_hash"),
+    /** Salt of the requester's private link (HMAC of the ticket and this); a new one revokes the old link. */
+    portalNonce: text("portal_nonce"),
     satisfaction: text("satisfaction"),
     satisfactionComment: text("satisfaction_comment"),
     /** Accent-folded French full text of subject, description and replies. */

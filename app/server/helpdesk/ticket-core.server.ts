@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskErrors } from "~/content/helpdesk";
 import type { AuditAction } from "~/content/audit";
@@ -26,9 +25,9 @@ export interface HelpdeskActor {
 }
 
 export type HelpdeskNotice =
-  | { kind: "created" | "reply" | "resolved"; ticketId: string; token?: string }
-  | { kind: "assigned"; ticketId: string; assigneeId: string }
-  | { kind: "requester_replied"; ticketId: string };
+  | { kind: "created" | "resolved"; ticketId: string }
+  | { kind: "reply" | "requester_replied"; ticketId: string; body: string }
+  | { kind: "assigned" | "at_risk"; ticketId: string; assigneeId: string };
 
 export interface HelpdeskContext {
   tx: TenantTx;
@@ -136,11 +135,3 @@ export async function requireHandler(tx: TenantTx, userId: string): Promise<stri
   if (!found) throw new WorkspaceError(409, helpdeskErrors.assignee);
   return found.name;
 }
-
-/** A new private link token for the requester; only its hash is stored. */
-export function newPortalToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -7,11 +7,11 @@ import {
 } from "~/content/helpdesk";
 import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
 import { nextTicketNumber } from "./helpdesk-settings.server";
+import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
 import {
   contactFor,
   journalTicket,
-  newPortalToken,
   requireHandler,
   type HelpdeskContext,
 } from "./ticket-core.server";
@@ -47,7 +47,6 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
   const requesterId = await contactFor(tx, input.requester.email, input.requester.name);
   const number = await nextTicketNumber(tx);
-  const portal = newPortalToken();
   const base = {
     status: "new",
     priority,
@@ -71,7 +70,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
       tags: input.tags ?? [],
       createdAt: now,
       updatedAt: now,
-      portalTokenHash: portal.hash,
+      portalNonce: newPortalNonce(),
       ...slaColumns(base, ctx.policy, now),
       search: sql`${searchVector(input.subject, "A")} || ${searchVector(input.description, "B")}`,
     })
@@ -87,9 +86,9 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     createdAt: now,
   });
   await journalTicket(ctx, "ticket.created", `${ticketNumberLabel(number)} ${input.subject}`);
-  ctx.notices.push({ kind: "created", ticketId: row!.id, token: portal.token });
+  ctx.notices.push({ kind: "created", ticketId: row!.id });
   if (assigneeId && assigneeId !== ctx.actor.id) {
     ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });
   }
-  return { id: row!.id, number, token: portal.token };
+  return { id: row!.id, number };
 }

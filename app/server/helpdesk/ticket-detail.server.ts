@@ -69,7 +69,7 @@ export async function ticketDetail(tx: TenantTx, number: number, now: Date) {
       .orderBy(asc(ticketCategory.name)),
     tx.select().from(cannedReply).orderBy(asc(cannedReply.title)),
   ]);
-  const { search: _search, portalTokenHash: _hash, ...fields } = row.ticket;
+  const { search: _search, portalNonce: _hash, ...fields } = row.ticket;
   return {
     ticket: { ...fields, sla: slaLabelOf(row.ticket, now) },
     requester: { name: row.requesterName, email: row.requesterEmail },

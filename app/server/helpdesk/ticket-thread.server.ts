@@ -3,14 +3,8 @@ import { helpdeskErrors, ticketNumberLabel, type TicketStatus } from "~/content/
 import { ticket, ticketEntry, type TicketRow } from "~/server/db/helpdesk-schema.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { searchVector } from "./search-text.server";
-import {
-  hashToken,
-  journalTicket,
-  lockTicket,
-  newPortalToken,
-  saveTicket,
-  type HelpdeskContext,
-} from "./ticket-core.server";
+import { journalTicket, lockTicket, saveTicket, type HelpdeskContext } from "./ticket-core.server";
+import { newPortalNonce, portalTokenMatches } from "./portal-link.server";
 import { elapsedNow } from "./ticket-sla.server";
 import { applyStatus } from "./ticket-update.server";
 
@@ -75,7 +69,7 @@ export async function addMemberEntry(
         firstResponseDueAt: null,
       });
     }
-    ctx.notices.push({ kind: "reply", ticketId: row.id });
+    ctx.notices.push({ kind: "reply", ticketId: row.id, body });
   }
   return id;
 }
@@ -100,14 +94,19 @@ export async function addRequesterReply(
   if (fresh.status === "resolved" || fresh.status === "pending") {
     await applyStatus(ctx, fresh, { to: "in_progress" });
   }
-  ctx.notices.push({ kind: "requester_replied", ticketId: row.id });
+  ctx.notices.push({ kind: "requester_replied", ticketId: row.id, body });
   return id;
 }
 
 /** The ticket a private link opens, or 404 (unknown number, wrong or revoked token). */
-export async function ticketByToken(ctx: HelpdeskContext, number: number, token: string) {
+export async function ticketByToken(
+  ctx: HelpdeskContext,
+  number: number,
+  token: string,
+  secret: string,
+) {
   const row = await lockTicket(ctx.tx, number);
-  if (!row.portalTokenHash || row.portalTokenHash !== hashToken(token)) {
+  if (!portalTokenMatches(secret, row, token)) {
     throw new WorkspaceError(404, helpdeskErrors.notFound);
   }
   return row;
@@ -129,15 +128,13 @@ export async function vote(
   });
 }
 
-/** A new private link (the old one stops working); returns the token to send. */
-export async function renewPortalToken(ctx: HelpdeskContext, number: number) {
+/** Revokes the requester's private link: a new salt, so the old link answers 404. */
+export async function renewPortalLink(ctx: HelpdeskContext, number: number) {
   const row = await lockTicket(ctx.tx, number);
-  const portal = newPortalToken();
-  await saveTicket(ctx, row, { portalTokenHash: portal.hash });
+  await saveTicket(ctx, row, { portalNonce: newPortalNonce() });
   await journalTicket(
     ctx,
     "ticket.link_renewed",
     `${ticketNumberLabel(row.number)} ${row.subject}`,
   );
-  return portal.token;
 }

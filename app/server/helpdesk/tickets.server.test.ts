@@ -78,7 +78,6 @@ describe("opening tickets", { timeout: 30_000 }, () => {
     expect(detail!.ticket.slaRunningSince).toEqual(MONDAY_9);
     expect(detail!.ticket.resolutionDueAt!.getTime()).toBeGreaterThan(MONDAY_9.getTime());
     expect(detail!.requester.email).toBe("fatou@exemple.gn");
-    expect(first.token.length).toBeGreaterThan(20);
   });
 
   it("never shows another workspace's ticket, even by number", async () => {

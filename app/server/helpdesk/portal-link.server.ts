@@ -1,0 +1,31 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "~/server/db/client.server";
+import { installSecret } from "~/server/db/secrets.server";
+
+// The requester's private link to a ticket: /portail/{slug}/suivi/{number}?jeton={token}. The token
+// is an HMAC of the ticket's id and a per-ticket salt under an install secret: the database alone
+// does not hold it, every e-mail can carry it again, and a new salt revokes the old link.
+
+export const portalLinkSecret = (db: Db) => installSecret(db, "helpdesk-portal-links");
+
+export const newPortalNonce = () => randomBytes(12).toString("base64url");
+
+export function portalToken(secret: string, ticketId: string, nonce: string): string {
+  return createHmac("sha256", secret)
+    .update(`${ticketId}.${nonce}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+export function portalTokenMatches(
+  secret: string,
+  ticket: { id: string; portalNonce: string | null },
+  token: string,
+): boolean {
+  if (!ticket.portalNonce || token.length !== 32) return false;
+  const expected = Buffer.from(portalToken(secret, ticket.id, ticket.portalNonce));
+  return timingSafeEqual(expected, Buffer.from(token.padEnd(32).slice(0, 32)));
+}
+
+export const portalPath = (slug: string, number: number, token: string) =>
+  `/portail/${encodeURIComponent(slug)}/suivi/${number}?jeton=${encodeURIComponent(token)}`;
