@@ -1,0 +1,170 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import { mailBody, mailLine } from "~/server/mail/mail-text.server";
+import {
+  messageIds,
+  realAttachments,
+  safeContentType,
+  safeFilename,
+  sender,
+  ticketNumber,
+  truncate,
+} from "./inbound-mail-fields.server";
+import {
+  autoResponseSuppressed,
+  headerStrings,
+  ignoredReason,
+  type IgnoredReason,
+} from "./inbound-mail-rules.server";
+
+// An inbound e-mail (raw MIME, as Postfix pipes it or an inbound-mail service forwards it) turned
+// into what the helpdesk needs: a cleaned sender, subject, text and attachments, the ticket it
+// names, and whether it is a person's mail or automatic mail that must not open a ticket.
+
+export interface InboundAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+}
+
+export interface InboundMail {
+  from: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string | null;
+  /** In-Reply-To then References ids, without brackets, deduplicated. */
+  references: string[];
+  ticketNumber: number | null;
+  attachments: InboundAttachment[];
+  /** The sender asked for no automatic response (X-Auto-Response-Suppress): send no acknowledgement. */
+  autoResponseSuppressed: boolean;
+}
+
+export type InboundClassification =
+  | { kind: "mail"; mail: InboundMail }
+  | { kind: "ignored"; reason: IgnoredReason; mail: InboundMail };
+
+export interface InboundLimits {
+  maxBytes: number;
+  maxAttachments: number;
+  maxAttachmentBytes: number;
+}
+
+export interface InboundOptions {
+  limits: InboundLimits;
+  /** The helpdesk's own sender addresses: mail from them, or X-Loop naming them, is a loop. */
+  ownAddresses: string[];
+  /** The domain of the Message-IDs the helpdesk generates. */
+  ownMessageIdDomain: string;
+}
+
+/** A refused message: 400 (not an e-mail) or 413 (too large); the message is French. */
+export class InboundMailError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = "InboundMailError";
+  }
+}
+
+const SUBJECT_MAX = 200;
+const TEXT_MAX = 20_000;
+const NO_SUBJECT = "(sans objet)";
+// A long thread's References grows by one id per message; the recent end is what matters.
+const REFERENCES_MAX = 100;
+// Converting HTML to text is the costly part of parsing (about 1 s per 500,000 characters, on the
+// event loop); a longer HTML part gives no text rather than stalling the server.
+const HTML_TO_TEXT_MAX = 500_000;
+
+const notAnEmail = "Le message reçu n'est pas un e-mail lisible.";
+
+export async function parseInboundMail(
+  raw: Buffer,
+  options: InboundOptions,
+): Promise<InboundClassification> {
+  const { limits } = options;
+  // Before parsing: mailparser buffers the whole message and its attachments.
+  if (raw.length > limits.maxBytes) {
+    throw new InboundMailError(413, "Le message dépasse la taille maximale acceptée.");
+  }
+  const parsed = await parse(raw, limits);
+  // mailparser reads anything as a message: text or junk gives header lines without a name.
+  if (!parsed.headerLines.some((line) => line.key !== "")) {
+    throw new InboundMailError(400, notAnEmail);
+  }
+  const from = sender(parsed);
+  if (!from) throw new InboundMailError(400, "L'expéditeur du message est absent ou invalide.");
+
+  const attachments = realAttachments(parsed.attachments);
+  if (attachments.length > limits.maxAttachments) {
+    throw new InboundMailError(
+      413,
+      `Le message contient trop de pièces jointes (${limits.maxAttachments} au maximum).`,
+    );
+  }
+  if (attachments.some((attachment) => attachment.content.length > limits.maxAttachmentBytes)) {
+    throw new InboundMailError(413, "Une pièce jointe dépasse la taille maximale acceptée.");
+  }
+
+  const subject = parsed.subject ?? "";
+  const messageId = messageIds(parsed.messageId ?? "")[0] ?? null;
+  const references = [
+    ...new Set([
+      ...headerStrings(parsed.headers, "in-reply-to").flatMap(messageIds),
+      ...headerStrings(parsed.headers, "references").flatMap(messageIds).slice(-REFERENCES_MAX),
+    ]),
+  ];
+  const mail: InboundMail = {
+    from,
+    // mailLine turns controls (CR, LF…) into spaces, so folded or injected lines do not glue words.
+    subject: mailLine(subject, SUBJECT_MAX) || NO_SUBJECT,
+    text: truncate(mailBody(parsed.text ?? "").trim(), TEXT_MAX),
+    messageId,
+    references,
+    // From the whole subject: a long "Re: Re: …" may push the number past the cut.
+    ticketNumber: ticketNumber(subject),
+    attachments: attachments.map((attachment) => ({
+      filename: safeFilename(attachment.filename),
+      contentType: safeContentType(attachment.contentType),
+      size: attachment.content.length,
+      content: attachment.content,
+    })),
+    autoResponseSuppressed: autoResponseSuppressed(parsed.headers),
+  };
+
+  const reason = ignoredReason(
+    {
+      headers: parsed.headers,
+      headerLines: parsed.headerLines,
+      fromAddress: from.address,
+      ids: messageId ? [messageId, ...references] : references,
+    },
+    options,
+  );
+  return reason ? { kind: "ignored", reason, mail } : { kind: "mail", mail };
+}
+
+async function parse(raw: Buffer, limits: InboundLimits): Promise<ParsedMail> {
+  try {
+    return await simpleParser(raw, {
+      // Only the text and the attachments are used: no HTML rewriting, no hashing.
+      keepCidLinks: true,
+      skipTextToHtml: true,
+      checksumAlgo: false,
+      maxHtmlLengthToParse: HTML_TO_TEXT_MAX,
+      // A part per attachment, plus the bodies and their multipart containers.
+      maxChildNodes: limits.maxAttachments * 2 + 50,
+    });
+  } catch (error) {
+    // mailsplit's size limits (too many parts, too large a header) carry EMAXLEN.
+    if ((error as { code?: unknown }).code === "EMAXLEN") {
+      throw new InboundMailError(
+        413,
+        "Le message contient trop de parties ou un en-tête trop long.",
+      );
+    }
+    throw new InboundMailError(400, notAnEmail);
+  }
+}
