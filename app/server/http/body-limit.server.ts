@@ -1,7 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 
 /** The largest request body accepted (quality bar: 64 KiB). */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The limit of a path: forms with attachments and the inbound e-mail endpoint accept more. */
+export type BodyLimitOf = (path: string) => number;
 
 /**
  * Reads the body of every request that may carry one into `res.locals.body`, refusing with 413
@@ -9,7 +12,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * memory stays bounded and nothing is parsed. The connection is closed after a 413, so a client
  * still sending does not keep it busy.
  */
-export function bodyLimit(message: string, limit = MAX_BODY_BYTES) {
+export function bodyLimit(message: string, limitOf: BodyLimitOf = () => MAX_BODY_BYTES) {
   const tooLarge = (res: Response) => {
     res
       .status(413)
@@ -19,6 +22,7 @@ export function bodyLimit(message: string, limit = MAX_BODY_BYTES) {
   };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const limit = limitOf(req.path);
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) return tooLarge(res);
     const chunks: Buffer[] = [];

@@ -1,0 +1,67 @@
+import { contactErrors } from "~/content/contact-errors";
+import { getDb } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import {
+  withWorkspace,
+  WorkspaceError,
+  type TenantOptions,
+  type TenantScope,
+} from "~/server/workspaces/tenant.server";
+import { helpdeskContext } from "./helpdesk-context.server";
+import { deliverNotices } from "./notifications.server";
+import type { HelpdeskContext } from "./ticket-core.server";
+
+// The glue of every dashboard helpdesk action: the tenant helper (session, active workspace,
+// permission, read-only trial), a command context acting as the signed-in member, and the e-mails
+// the command asked for, queued once the transaction has committed.
+
+export async function runHelpdesk<T>(
+  request: Request,
+  options: TenantOptions,
+  fn: (ctx: HelpdeskContext, scope: TenantScope) => Promise<T>,
+): Promise<T> {
+  let organizationId = "";
+  let notices: HelpdeskContext["notices"] = [];
+  const result = await withWorkspace(
+    request,
+    async (scope) => {
+      organizationId = scope.workspace.id;
+      const ctx = await helpdeskContext(scope.tx, {
+        id: scope.viewer.id,
+        name: scope.viewer.name,
+        email: scope.viewer.email,
+        type: "member",
+      });
+      const value = await fn(ctx, scope);
+      notices = ctx.notices;
+      return value;
+    },
+    options,
+  );
+  await deliverNotices(getDb(), env(), organizationId, notices);
+  return result;
+}
+
+/**
+ * The fields (and files) of a helpdesk form: urlencoded or multipart (attachments). The body was
+ * already bounded by the server (upload-limits.server.ts). 405, 415 or 400 in French otherwise.
+ */
+export async function readHelpdeskForm(request: Request): Promise<FormData> {
+  if (request.method !== "POST") throw new WorkspaceError(405, contactErrors.method);
+  const [mediaType] = (request.headers.get("Content-Type") ?? "").split(";");
+  const type = mediaType?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw new WorkspaceError(415, contactErrors.malformed);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new WorkspaceError(400, contactErrors.malformed);
+  }
+}
+
+/** A text field, "" when absent or a file. */
+export const textField = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
