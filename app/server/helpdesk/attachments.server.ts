@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { HELPDESK_LIMITS, helpdeskErrors } from "~/content/helpdesk";
+import { CONTROL_CHARACTERS } from "~/lib/text-controls";
 import { ticket, ticketAttachment } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
@@ -32,14 +33,12 @@ const ACCEPTED = new Set([
   "message/rfc822",
 ]);
 
+const CONTROLS = new RegExp(CONTROL_CHARACTERS.source, "gu");
+
 /** A file name safe to show and to send back: no path, no control character, 120 characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .replace(/^\.+/, "")
-    .trim();
+  const clean = base.replace(CONTROLS, "").replace(/"/g, "").replace(/^\.+/, "").trim();
   return (clean || "piece-jointe").slice(-120);
 }
 

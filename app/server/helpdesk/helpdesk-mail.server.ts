@@ -1,5 +1,5 @@
 import { ticketNumberLabel } from "~/content/helpdesk";
-import { mailLine } from "~/server/mail/mail-text.server";
+import { mailBody, mailLine } from "~/server/mail/mail-text.server";
 
 // The helpdesk's e-mails in French, plain text. Every value that comes from people (names,
 // subjects, replies) is cleaned: one line for headers and names (mailLine), control characters
@@ -14,12 +14,7 @@ export interface TicketMailFacts {
   url: string;
 }
 
-const body = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .slice(0, 20_000);
+const body = (text: string) => mailBody(text).slice(0, 20_000);
 
 function frame(f: TicketMailFacts, lines: string[], signature = mailLine(f.workspaceName, 80)) {
   return [...lines, "", `— ${signature} (${mailLine(f.brand, 80)})`].join("\n");
