@@ -18,6 +18,7 @@ export const WORKSPACE_ACTIONS = [
   "audit.read",
   "ticket.create",
   "ticket.handle",
+  "helpdesk.configure",
   "asset.read",
   "asset.manage",
 ] as const;
@@ -42,6 +43,7 @@ export const actionLabels: Record<WorkspaceAction, string> = {
   "audit.read": "Lire le journal",
   "ticket.create": "Ouvrir un ticket",
   "ticket.handle": "Traiter les tickets",
+  "helpdesk.configure": "Configurer l'assistance",
   "asset.read": "Consulter le parc",
   "asset.manage": "Gérer le parc et les licences",
 };

@@ -23,6 +23,7 @@ export const PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
     "audit.read",
     "ticket.create",
     "ticket.handle",
+    "helpdesk.configure",
     "asset.read",
     "asset.manage",
   ],
