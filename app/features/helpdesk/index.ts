@@ -1,0 +1,2 @@
+// The helpdesk feature's public module.
+export { TicketPage } from "./ticket-page";
