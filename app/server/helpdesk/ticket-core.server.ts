@@ -13,6 +13,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+import { scheduleTicketJobs } from "./ticket-jobs.server";
 
 // What every helpdesk command shares: who acts, the row locked for the change with its version
 // checked, the thread's system events, the journal, and the e-mails to send once committed.
@@ -70,6 +71,7 @@ export async function saveTicket(
     .where(and(eq(ticket.id, row.id), eq(ticket.version, row.version)))
     .returning();
   if (!saved) throw new WorkspaceError(409, helpdeskErrors.stale);
+  await scheduleTicketJobs(ctx, saved);
   return saved;
 }
 

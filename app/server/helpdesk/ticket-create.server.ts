@@ -6,6 +6,7 @@ import {
   type TicketType,
 } from "~/content/helpdesk";
 import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { scheduleTicketJobs } from "./ticket-jobs.server";
 import { nextTicketNumber } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
@@ -85,6 +86,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     messageId: input.messageId ?? null,
     createdAt: now,
   });
+  await scheduleTicketJobs(ctx, row!);
   await journalTicket(ctx, "ticket.created", `${ticketNumberLabel(number)} ${input.subject}`);
   ctx.notices.push({ kind: "created", ticketId: row!.id });
   if (assigneeId && assigneeId !== ctx.actor.id) {
