@@ -61,7 +61,7 @@ export function PanelCard({
     <section
       aria-labelledby={`${id}-titre`}
       className={cn(
-        "grid gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5",
+        "grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5",
         className,
       )}
     >

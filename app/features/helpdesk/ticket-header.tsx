@@ -7,7 +7,7 @@ import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badge
 /** The ticket's number, subject and state (status, priority, SLA), with the way back to the queue. */
 export function TicketHeader({ view }: { view: TicketPageView }) {
   return (
-    <header className="grid min-w-0 gap-3">
+    <header className="grid min-w-0 grid-cols-1 gap-3">
       <Link
         to={HELPDESK_PATH}
         className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

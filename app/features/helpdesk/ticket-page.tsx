@@ -23,17 +23,19 @@ export function TicketPage({
   result?: TicketFormResult;
 }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <TicketHeader view={view} />
-      <div aria-live="polite">{notice ? <FormAlert tone="success">{notice}</FormAlert> : null}</div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">
+      <div aria-live="polite" className="empty:hidden">
+        {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
           {view.manage ? (
             <TicketManageForms view={view} manage={view.manage} result={result} />
           ) : null}
         </aside>
-        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
           {view.manage ? null : (
             <p className="rounded-lg border bg-muted/50 p-3 text-sm">{t.requesterView}</p>
           )}

@@ -93,7 +93,7 @@ export function TicketReplyForm({
         ref={form}
         method="post"
         encType="multipart/form-data"
-        className="group grid gap-4 p-4 sm:p-5"
+        className="group grid grid-cols-1 gap-4 p-4 sm:p-5"
       >
         <h2 id="repondre-titre" className="text-lg font-semibold">
           {t.heading}

@@ -136,11 +136,11 @@ function EventEntry({ item }: { item: Event }) {
 /** The thread as one timeline, oldest first: messages, internal notes and system events. */
 export function TicketThread({ items }: { items: TicketTimelineItem[] }) {
   return (
-    <section aria-labelledby="fil-titre" className="grid gap-3">
+    <section aria-labelledby="fil-titre" className="grid grid-cols-1 gap-3">
       <h2 id="fil-titre" className="text-lg font-semibold">
         {t.heading}
       </h2>
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {items.map((item) => (
           <li key={item.id}>
             {item.kind === "event" ? <EventEntry item={item} /> : <MessageEntry item={item} />}
