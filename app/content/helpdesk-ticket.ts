@@ -24,6 +24,8 @@ export const ticketPageTexts = {
   back: "Tous les tickets",
   reload: "Recharger",
   badgesLabel: "État du ticket",
+  /** Read before each badge by screen readers. */
+  badges: { status: "Statut\u00a0: ", priority: "Priorité\u00a0: ", sla: "Délais\u00a0: " },
   requesterView:
     "Vous voyez ce ticket en tant que demandeur\u00a0: les notes internes de l'équipe ne sont pas affichées.",
   panel: {

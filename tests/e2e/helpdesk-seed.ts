@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { openDb } from "../../app/server/db/client.server";
+import { openDb, type Db } from "../../app/server/db/client.server";
 import { authMember, authSession, authUser } from "../../app/server/db/schema.server";
 import { cannedReply } from "../../app/server/db/helpdesk-schema.server";
 import { storeAttachments } from "../../app/server/helpdesk/attachments.server";
@@ -96,35 +96,38 @@ async function fill(ctx: HelpdeskContext, owner: HelpdeskActor): Promise<Seeded>
   return { long: n, fresh: fresh.number, others: others.number };
 }
 
-/** Seeds the workspace of `ownerEmail` (its first) on `server`; restart it afterwards. */
-export async function seedTickets(server: PrivateServer, ownerEmail: string): Promise<Seeded> {
+/** Runs `fn` on `server`'s database (the embedded one stopped first) with `ownerEmail`'s workspace. */
+async function onDatabase<T>(
+  server: PrivateServer,
+  ownerEmail: string,
+  fn: (db: Db, organizationId: string, owner: HelpdeskActor) => Promise<T>,
+): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) await server.stop();
   const handle = openDb({ dataDir: server.dataDir, databaseUrl });
   try {
-    const db = handle.db;
-    const [user] = await db.select().from(authUser).where(eq(authUser.email, ownerEmail));
-    const [membership] = await db.select().from(authMember).where(eq(authMember.userId, user!.id));
+    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, ownerEmail));
+    const [membership] = await handle.db
+      .select()
+      .from(authMember)
+      .where(eq(authMember.userId, user!.id));
     const owner: HelpdeskActor = { id: user!.id, name: user!.name, type: "member" };
-    return await inTenant(db, membership!.organizationId, async (tx) =>
-      fill(await helpdeskContext(tx, owner), owner),
-    );
+    return await fn(handle.db, membership!.organizationId, owner);
   } finally {
     await handle.close();
   }
 }
 
-/** Makes `email`'s account a Membre of the workspace of `ownerEmail`, active in its sessions. */
-export async function joinAsMember(server: PrivateServer, ownerEmail: string, email: string) {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl });
-  try {
-    const db = handle.db;
-    const [owner] = await db.select().from(authUser).where(eq(authUser.email, ownerEmail));
+/** Seeds the workspace of `ownerEmail` (its first) on `server`; restart it afterwards. */
+export const seedTickets = (server: PrivateServer, ownerEmail: string): Promise<Seeded> =>
+  onDatabase(server, ownerEmail, (db, organizationId, owner) =>
+    inTenant(db, organizationId, async (tx) => fill(await helpdeskContext(tx, owner), owner)),
+  );
+
+/** Makes `email`'s account (confirmed) a Membre of `ownerEmail`'s workspace, active in its sessions. */
+export const joinAsMember = (server: PrivateServer, ownerEmail: string, email: string) =>
+  onDatabase(server, ownerEmail, async (db, organizationId) => {
     const [user] = await db.select().from(authUser).where(eq(authUser.email, email));
-    const [membership] = await db.select().from(authMember).where(eq(authMember.userId, owner!.id));
-    const organizationId = membership!.organizationId;
     await db.insert(authMember).values({
       id: crypto.randomUUID(),
       organizationId,
@@ -137,7 +140,4 @@ export async function joinAsMember(server: PrivateServer, ownerEmail: string, em
       .update(authSession)
       .set({ activeOrganizationId: organizationId })
       .where(eq(authSession.userId, user!.id));
-  } finally {
-    await handle.close();
-  }
-}
+  });

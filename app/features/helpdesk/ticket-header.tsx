@@ -23,13 +23,16 @@ export function TicketHeader({ view }: { view: TicketPageView }) {
       </div>
       <ul aria-label={t.badgesLabel} className="flex flex-wrap items-center gap-2">
         <li>
+          <span className="sr-only">{t.badges.status}</span>
           <TicketStatusBadge status={view.status} />
         </li>
         <li>
+          <span className="sr-only">{t.badges.priority}</span>
           <TicketPriorityBadge priority={view.priority} />
         </li>
         {view.sla.state ? (
           <li>
+            <span className="sr-only">{t.badges.sla}</span>
             <SlaBadge state={view.sla.state} />
           </li>
         ) : null}

@@ -98,7 +98,7 @@ export function TicketReplyForm({
         <h2 id="repondre-titre" className="text-lg font-semibold">
           {t.heading}
         </h2>
-        <FormRefusal result={result?.status === 200 ? undefined : result} href={view.href} />
+        <FormRefusal result={result} href={view.href} />
         {team ? (
           <KindChoice value={values.kind || "reply"} />
         ) : (

@@ -46,6 +46,7 @@ function Attachments({ files }: { files: TicketAttachmentView[] }) {
             <a
               href={file.href}
               download
+              title={file.filename}
               aria-label={t.download(file.filename)}
               className="inline-flex max-w-full items-center gap-1.5 rounded-md border bg-background px-2 py-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
