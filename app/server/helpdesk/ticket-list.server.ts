@@ -92,13 +92,16 @@ export function ticketFilters(query: TicketQuery, viewerId: string, now: Date): 
 // the index instead of sorting the whole queue (the columns are not null: same result).
 const newest = (column: SQL | typeof ticket.updatedAt) => sql`${column} desc nulls last`;
 
-
 function orderOf(query: TicketQuery) {
   switch (query.sort) {
     case "created": // numbers are given in creation order, and indexed
       return [desc(ticket.number)];
     case "priority":
-      return [asc(ticket.priorityRank), newest(ticket.updatedAt), sql`${ticket.id} desc nulls last`];
+      return [
+        asc(ticket.priorityRank),
+        newest(ticket.updatedAt),
+        sql`${ticket.id} desc nulls last`,
+      ];
     case "due":
       return [sql`${ticket.resolutionDueAt} asc nulls last`, desc(ticket.id)];
     case "number":
