@@ -67,7 +67,7 @@ async function signedInCookie() {
 const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
 if (signedIn === "1") {
   const cookie = await signedInCookie();
-  for (const path of ["/dashboard", "/dashboard/user-management"]) {
+  for (const path of ["/dashboard", "/dashboard/user-management", "/dashboard/helpdesk"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
   }
 }

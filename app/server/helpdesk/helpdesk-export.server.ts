@@ -58,14 +58,10 @@ export async function exportHelpdesk(tx: TenantTx) {
           inboundEmail: settings.inboundSecretHash !== null,
         }
       : null,
-    categories: await tx
-      .select({
-        id: ticketCategory.id,
-        parentId: ticketCategory.parentId,
-        name: ticketCategory.name,
-      })
-      .from(ticketCategory)
-      .orderBy(asc(ticketCategory.name)),
+    categories: categories.map((c) => ({
+      name: c.name,
+      parent: categories.find((p) => p.id === c.parentId)?.name ?? null,
+    })),
     cannedReplies: await tx
       .select({ title: cannedReply.title, body: cannedReply.body })
       .from(cannedReply)

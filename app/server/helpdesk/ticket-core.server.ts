@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskErrors } from "~/content/helpdesk";
+import { workspaceErrors } from "~/content/workspaces";
 import type { AuditAction } from "~/content/audit";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import { authMember, authUser } from "~/server/db/schema.server";
@@ -132,8 +133,24 @@ export async function handlersOf(tx: TenantTx): Promise<{ id: string; name: stri
     .orderBy(authUser.name);
 }
 
+/**
+ * The name of `userId` when they may handle this workspace's tickets: 404 for someone who is not
+ * a member (another workspace's people are not shown to exist), 409 for a member whose role
+ * does not handle tickets.
+ */
 export async function requireHandler(tx: TenantTx, userId: string): Promise<string> {
   const found = (await handlersOf(tx)).find((h) => h.id === userId);
-  if (!found) throw new WorkspaceError(409, helpdeskErrors.assignee);
-  return found.name;
+  if (found) return found.name;
+  const [member] = await tx
+    .select({ id: authMember.id })
+    .from(authMember)
+    .where(
+      and(
+        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
+        eq(authMember.userId, userId),
+      ),
+    );
+  throw member
+    ? new WorkspaceError(409, helpdeskErrors.assignee)
+    : new WorkspaceError(404, workspaceErrors.notFound);
 }

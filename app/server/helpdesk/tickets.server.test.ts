@@ -153,10 +153,15 @@ describe("the lifecycle", { timeout: 30_000 }, () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it("assigns only people who handle tickets", async () => {
+  it("assigns only people who handle tickets; another workspace's people answer 404", async () => {
     const { number } = await open(a, "Attribution");
     await expect(
       run(a, asMember(owner), (ctx) => assignTicket(ctx, number, 1, outsider.id)),
+    ).rejects.toMatchObject({ status: 404 });
+    const member = await testPerson(t.db, "Kadiatou Bah");
+    await addMember(t.db, a, member, "member");
+    await expect(
+      run(a, asMember(owner), (ctx) => assignTicket(ctx, number, 1, member.id)),
     ).rejects.toMatchObject({ status: 409 });
     const notices = await run(a, asMember(owner), async (ctx) => {
       await assignTicket(ctx, number, 1, tech.id);
