@@ -6,9 +6,10 @@ import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // The modules' background jobs: one table, claimed by any server process with FOR UPDATE SKIP
 // LOCKED and a lease longer than a batch, like the mail outboxes. The claim is the platform's
-// (it reads due rows of every workspace, ids only); each job then runs in the tenant transaction
-// of its own workspace, where its row is deleted before the handler runs (so the handler may
-// schedule the same job again). A failure is retried with a backoff, then given up and logged.
+// (it reads due rows of every workspace, under the `job` table's claim policy); each job then runs
+// in the tenant transaction of its own workspace, where its row is deleted before the handler runs
+// (so the handler may schedule the same job again). A failure is retried with a backoff (written
+// in the job's workspace too), then given up and logged.
 
 /** Work to do once the job's transaction has committed (e-mails). */
 export type AfterCommit = () => Promise<void>;
@@ -36,21 +37,26 @@ export async function scheduleJob(tx: TenantTx, kind: string, subjectId: string,
 
 /** Runs the due jobs once; returns how many ran and how many failed. */
 export async function runDueJobs(db: Db, now: Date = new Date()) {
-  const due = db
-    .select({ id: job.id })
-    .from(job)
-    .where(and(lte(job.runAt, now), or(isNull(job.lockedUntil), lte(job.lockedUntil, now))))
-    .orderBy(job.runAt)
-    .limit(JOBS.batch)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(job)
-    .set({
-      lockedUntil: new Date(now.getTime() + JOBS.leaseMs),
-      attempts: sql`${job.attempts} + 1`,
-    })
-    .where(inArray(job.id, due))
-    .returning();
+  const claimed = await db.transaction(async (tx) => {
+    // The claim policy of the `job` table (drizzle/0008_force_rls.sql): outside a tenant
+    // transaction, the tables' owner sees the jobs of every workspace only with this setting.
+    await tx.execute(sql`select set_config('app.jobs', 'claim', true)`);
+    const due = tx
+      .select({ id: job.id })
+      .from(job)
+      .where(and(lte(job.runAt, now), or(isNull(job.lockedUntil), lte(job.lockedUntil, now))))
+      .orderBy(job.runAt)
+      .limit(JOBS.batch)
+      .for("update", { skipLocked: true });
+    return tx
+      .update(job)
+      .set({
+        lockedUntil: new Date(now.getTime() + JOBS.leaseMs),
+        attempts: sql`${job.attempts} + 1`,
+      })
+      .where(inArray(job.id, due))
+      .returning();
+  });
   let ran = 0;
   let failed = 0;
   for (const row of claimed) {
@@ -71,16 +77,18 @@ export async function runDueJobs(db: Db, now: Date = new Date()) {
       const last = row.attempts >= JOBS.maxAttempts;
       const reason = describeDbError(error).slice(0, 500);
       console.error(`Job ${row.kind} ${row.subjectId} failed (attempt ${row.attempts}): ${reason}`);
-      await (last
-        ? db.delete(job).where(eq(job.id, row.id))
-        : db
-            .update(job)
-            .set({
-              lockedUntil: null,
-              lastError: reason,
-              runAt: new Date(now.getTime() + 60_000 * 2 ** row.attempts),
-            })
-            .where(eq(job.id, row.id)));
+      await inTenant(db, row.organizationId, (tx) =>
+        last
+          ? tx.delete(job).where(eq(job.id, row.id))
+          : tx
+              .update(job)
+              .set({
+                lockedUntil: null,
+                lastError: reason,
+                runAt: new Date(now.getTime() + 60_000 * 2 ** row.attempts),
+              })
+              .where(eq(job.id, row.id)),
+      );
     }
   }
   return { ran, failed };
