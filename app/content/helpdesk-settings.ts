@@ -43,6 +43,10 @@ export const WEEKDAYS = [
   { day: 7, label: "Dimanche" },
 ] as const;
 
+/** Form field names of a priority's two SLA targets. */
+export const targetFields = (priority: string) =>
+  ({ first: `first_${priority}`, resolution: `resolution_${priority}` }) as const;
+
 /** Business minutes as the form shows them: "4\u00a0h", "4\u00a0h\u00a030", "45\u00a0min". */
 export function formatBusinessMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -102,6 +106,7 @@ export const helpdeskSettingsTexts = {
   sla: {
     heading: "Délais (SLA)",
     lead: "Les délais de première réponse et de résolution, par priorité, en heures ouvrées du calendrier ci-dessous. Le décompte s'arrête quand un ticket est «\u202fEn attente\u202f».",
+    priority: "Priorité",
     hint: "En heures ouvrées\u00a0: 4, 4,5, 4\u00a0h\u00a030 ou 90\u00a0min.",
     firstResponse: "Première réponse",
     resolution: "Résolution",

@@ -4,6 +4,7 @@ import {
   HELPDESK_SETTINGS_LIMITS as L,
   HELPDESK_TIME_ZONES,
   helpdeskSettingsTexts,
+  targetFields,
 } from "~/content/helpdesk-settings";
 import { hasControlCharacters } from "~/lib/text-controls";
 
@@ -81,10 +82,6 @@ const duration = z.string().transform((raw, ctx) => {
   }
   return minutes ?? 0;
 });
-
-/** Form field names of a priority's two targets. */
-export const targetFields = (priority: TicketPriority) =>
-  ({ first: `first_${priority}`, resolution: `resolution_${priority}` }) as const;
 
 export const slaTargetsSchema = z
   .object(

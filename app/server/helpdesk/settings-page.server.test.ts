@@ -117,7 +117,7 @@ describe("who sees the settings", { timeout: 30_000 }, () => {
     await endTrial(t.db, lapsed.organizationId);
     await as(lapsed, lapsed.organizationId);
     for (const fields of [
-      category("Réseau"),
+      category("Réseau") as Record<string, string>,
       { intent: "canned-create", title: "Bonjour", body: "Bonjour," },
       { intent: "auto-close-save", days: "10" },
       { intent: "inbound-generate" },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { z } from "zod";
-import { helpdeskSettingsTexts } from "~/content/helpdesk-settings";
+import { helpdeskSettingsTexts, targetFields } from "~/content/helpdesk-settings";
 import { contactErrors } from "~/content/contact-errors";
 import {
   autoCloseSchema,
@@ -12,7 +12,6 @@ import {
   holidaySchema,
   settingsFieldErrors,
   slaTargetsSchema,
-  targetFields,
 } from "~/contracts/helpdesk-settings-schemas";
 import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
 import { TICKET_PRIORITIES } from "~/content/helpdesk";

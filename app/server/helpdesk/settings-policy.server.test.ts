@@ -354,7 +354,7 @@ describe("auto-close and inbound e-mail", { timeout: 30_000 }, () => {
   it("refuses a technician (403), nothing changed", async () => {
     vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, technician, a));
     for (const fields of [
-      { intent: "inbound-generate" },
+      { intent: "inbound-generate" } as Record<string, string>,
       { intent: "auto-close-save", days: "3" },
     ]) {
       expect(await post(fields)).toMatchObject({

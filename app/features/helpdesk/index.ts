@@ -1,0 +1,3 @@
+// The helpdesk feature's public module.
+export { HelpdeskSettingsLink } from "./settings-link";
+export { HelpdeskSettingsPage } from "./settings-page";
