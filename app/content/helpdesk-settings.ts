@@ -32,6 +32,9 @@ export const HELPDESK_TIME_ZONES = [
   { id: "UTC", label: "Temps universel (UTC)" },
 ] as const;
 
+/** The inbound endpoint's authentication header, as the mail server sends it (not French text). */
+export const INBOUND_AUTH_HEADER = { name: "Authorization", value: "Bearer <secret>" } as const;
+
 /** ISO weekdays, 1 = Monday. */
 export const WEEKDAYS = [
   { day: 1, label: "Lundi" },
@@ -105,9 +108,9 @@ export const helpdeskSettingsTexts = {
   },
   sla: {
     heading: "Délais (SLA)",
-    lead: "Les délais de première réponse et de résolution, par priorité, en heures ouvrées du calendrier ci-dessous. Le décompte s'arrête quand un ticket est «\u202fEn attente\u202f».",
+    lead: "Les délais de première réponse et de résolution, par priorité, en heures de travail du calendrier ci-dessous. Le décompte s'arrête quand un ticket est «\u202fEn attente\u202f».",
     priority: "Priorité",
-    hint: "En heures ouvrées\u00a0: 4, 4,5, 4\u00a0h\u00a030 ou 90\u00a0min.",
+    hint: "En heures de travail\u00a0: 4, 4,5, 4\u00a0h\u00a030 ou 90\u00a0min.",
     firstResponse: "Première réponse",
     resolution: "Résolution",
     fieldLabel: (what: string, priority: string) => `${what} (priorité ${priority})`,
@@ -120,7 +123,7 @@ export const helpdeskSettingsTexts = {
     heading: "Calendrier",
     lead: "Les heures pendant lesquelles les délais courent. Les jours fériés sont dans la section suivante.",
     timeZone: "Fuseau horaire",
-    workDays: "Jours ouvrés",
+    workDays: "Jours travaillés",
     start: "Ouverture",
     end: "Fermeture",
     submit: "Enregistrer le calendrier",
@@ -172,7 +175,6 @@ export const helpdeskSettingsTexts = {
     lead: "Votre serveur de messagerie (Postfix) ou un service de réception d'e-mails transmet chaque message brut à cette adresse. Un message qui cite un ticket (objet ou réponse) y est ajouté, les autres ouvrent un ticket.",
     endpoint: "Adresse de réception",
     header: "En-tête d'authentification",
-    headerValue: "Authorization: Bearer <secret>",
     enabled: "Activé\u00a0: un secret est défini.",
     disabled: "Désactivé\u00a0: aucun secret n'est défini, les messages sont refusés.",
     generate: "Générer un secret",
@@ -249,8 +251,8 @@ export const helpdeskSettingsTexts = {
     durationRange: "Le délai doit être compris entre 1\u00a0minute et 8\u00a0760\u00a0heures.",
     firstAfterResolution: "La première réponse doit venir au plus tard à l'échéance de résolution.",
     timeZoneInvalid: "Choisissez un fuseau horaire de la liste.",
-    workDaysRequired: "Cochez au moins un jour ouvré.",
-    timeInvalid: "Indiquez une heure au format HH:MM, par exemple 08:00.",
+    workDaysRequired: "Cochez au moins un jour travaillé.",
+    timeInvalid: "Indiquez une heure valide, par exemple 8\u00a0h\u00a030.",
     endBeforeStart:
       "L'heure de fermeture doit suivre l'heure d'ouverture\u00a0: sinon, aucun temps de travail.",
     dateInvalid: "Indiquez une date valide, par exemple 2026-12-25.",

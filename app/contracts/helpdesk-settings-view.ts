@@ -1,4 +1,5 @@
 import type { TicketPriority } from "~/content/helpdesk";
+import type { WorkspaceResult } from "./workspace-result";
 
 // What /dashboard/helpdesk/parametres shows (built by app/server/helpdesk/settings-view.server.ts)
 // and what its forms answer. No zod here: the schemas are in ./helpdesk-settings-schemas.ts.
@@ -14,11 +15,11 @@ export interface CategoryView {
   ticketCount: number;
 }
 
-export interface CategoryTreeView extends CategoryView {
+interface CategoryTreeView extends CategoryView {
   children: CategoryView[];
 }
 
-export interface HolidayView {
+interface HolidayView {
   /** "YYYY-MM-DD". */
   date: string;
   label: string;
@@ -52,12 +53,5 @@ export interface HelpdeskSettingsView {
  * refusal, `values` keeps the input (with `id`, the row an edit or a removal concerned).
  */
 export type HelpdeskSettingsResult =
-  | { ok: true; intent: string; notice: string; nonce: string; secret?: string }
-  | {
-      ok: false;
-      intent: string;
-      status: number;
-      formError?: string;
-      fieldErrors?: Record<string, string>;
-      values?: Record<string, string>;
-    };
+  | (Extract<WorkspaceResult, { ok: true }> & { nonce: string; secret?: string })
+  | Extract<WorkspaceResult, { ok: false }>;

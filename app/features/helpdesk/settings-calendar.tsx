@@ -25,7 +25,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
   const zone = value("timeZone", cal.timeZone);
   return (
     <SettingsCard heading={k.heading} lead={k.lead} id="calendrier">
-      <Form method="post" key={resetKey(result)} className="grid gap-5">
+      <Form method="post" key={resetKey(result, cal)} className="grid gap-5">
         <Outcome result={result} />
         <Field id="calendrier-fuseau" label={k.timeZone} error={errors.timeZone}>
           {(aria) => (
@@ -110,7 +110,7 @@ export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
   const failure = failureOf(result);
   return (
     <SettingsCard heading={a.heading} lead={a.lead} id="cloture">
-      <Form method="post" key={resetKey(result)} className="grid gap-4">
+      <Form method="post" key={resetKey(result, view.autoCloseDays)} className="grid gap-4">
         <Outcome result={result} />
         <Field id="cloture-jours" label={a.days} hint={a.hint} error={failure?.fieldErrors?.days}>
           {(aria) => (

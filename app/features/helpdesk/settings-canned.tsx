@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/ui/submit-button";
 import {
   HELPDESK_SETTINGS_LIMITS as L,
   helpdeskSettingsTexts as t,
@@ -9,54 +8,38 @@ import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { EditPanel } from "./settings-edit-panel";
-import {
-  Field,
-  fieldClass,
-  failureOf,
-  Outcome,
-  resetKey,
-  useResult,
-  type Failure,
-} from "./settings-fields";
+import { Field, fieldClass, Outcome, resetKey, type Failure } from "./settings-fields";
+import { AddForm, EmptyNote, useListResult } from "./settings-list";
 
 const r = t.canned;
 
 /** 'Réponses types': the list (title and text), each editable and removable, and the add form. */
 export function CannedRepliesCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("canned-create", "canned-update", "canned-delete");
-  const failure = failureOf(result);
-  const rowId = failure?.intent !== "canned-create" ? failure?.values?.id : undefined;
-  const inRow = rowId !== undefined && view.cannedReplies.some((c) => c.id === rowId);
-  const creating = failure?.intent === "canned-create" ? failure : undefined;
+  const ids = view.cannedReplies.map((reply) => reply.id);
+  const { result, creating, above, rowFailure } = useListResult("canned", ids);
   return (
     <SettingsCard heading={r.heading} lead={r.lead} id="reponses-types">
-      {result?.ok || (failure && !creating && !inRow) ? <Outcome result={result} /> : null}
+      <Outcome result={above} />
       {view.cannedReplies.length > 0 ? (
         <ul aria-label={r.listLabel} className="grid gap-3">
           {view.cannedReplies.map((reply) => (
-            <CannedRow
-              key={`${reply.id}-${resetKey(result)}`}
-              reply={reply}
-              failure={inRow && rowId === reply.id ? failure : undefined}
-            />
+            <CannedRow key={resetKey(result, reply)} reply={reply} failure={rowFailure(reply.id)} />
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          {r.empty}
-        </p>
+        <EmptyNote>{r.empty}</EmptyNote>
       )}
-      <Form method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
-        <h3 className="font-semibold">{r.addHeading}</h3>
-        <Outcome result={creating} />
+      <AddForm
+        id="reponse-nouvelle-entete"
+        heading={r.addHeading}
+        intent="canned-create"
+        label={r.submit}
+        pendingLabel={r.pending}
+        result={result}
+        creating={creating}
+      >
         <CannedFields prefix="reponse-nouvelle" failure={creating} />
-        <SubmitButton
-          intent="canned-create"
-          label={r.submit}
-          pendingLabel={r.pending}
-          className="sm:w-auto sm:justify-self-start"
-        />
-      </Form>
+      </AddForm>
     </SettingsCard>
   );
 }

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { ticketPriorityLabels } from "~/content/helpdesk";
 import { helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
 import type { CategoryView, HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
@@ -7,32 +6,28 @@ import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { CategoryFields } from "./settings-category-fields";
 import { EditPanel } from "./settings-edit-panel";
-import { failureOf, Outcome, resetKey, useResult, type Failure } from "./settings-fields";
+import { Outcome, resetKey, type Failure } from "./settings-fields";
+import { AddForm, EmptyNote, useListResult } from "./settings-list";
 
 const c = t.categories;
 
 /** 'Catégories': the two-level list, each row editable and removable, and the form to add one. */
 export function CategoriesCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("category-create", "category-update", "category-delete");
-  const failure = failureOf(result);
   const ids = view.categories.flatMap((p) => [p.id, ...p.children.map((k) => k.id)]);
-  // A refusal about a row is shown in that row; one about a row gone meanwhile, above the list.
-  const rowId = failure?.intent !== "category-create" ? failure?.values?.id : undefined;
-  const inRow = rowId !== undefined && ids.includes(rowId);
-  const creating = failure?.intent === "category-create" ? failure : undefined;
+  const { result, creating, above, rowFailure } = useListResult("category", ids);
   const parents = view.categories.map(({ id, name }) => ({ id, name }));
   const row = (category: CategoryView) => (
     <CategoryRow
-      key={`${category.id}-${resetKey(result)}`}
+      key={resetKey(result, category)}
       category={category}
       parents={parents}
       handlers={view.handlers}
-      failure={inRow && rowId === category.id ? failure : undefined}
+      failure={rowFailure(category.id)}
     />
   );
   return (
     <SettingsCard heading={c.heading} lead={c.lead} id="categories">
-      {result?.ok || (failure && !creating && !inRow) ? <Outcome result={result} /> : null}
+      <Outcome result={above} />
       {view.categories.length > 0 ? (
         <ul aria-label={c.listLabel} className="grid gap-3">
           {view.categories.map((parent) => (
@@ -52,26 +47,24 @@ export function CategoriesCard({ view }: { view: HelpdeskSettingsView }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          {c.empty}
-        </p>
+        <EmptyNote>{c.empty}</EmptyNote>
       )}
-      <Form method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
-        <h3 className="font-semibold">{c.addHeading}</h3>
-        <Outcome result={creating} />
+      <AddForm
+        id="categorie-nouvelle-entete"
+        heading={c.addHeading}
+        intent="category-create"
+        label={c.submit}
+        pendingLabel={c.pending}
+        result={result}
+        creating={creating}
+      >
         <CategoryFields
           prefix="categorie-nouvelle"
           parents={parents}
           handlers={view.handlers}
           failure={creating}
         />
-        <SubmitButton
-          intent="category-create"
-          label={c.submit}
-          pendingLabel={c.pending}
-          className="sm:w-auto sm:justify-self-start"
-        />
-      </Form>
+      </AddForm>
     </SettingsCard>
   );
 }

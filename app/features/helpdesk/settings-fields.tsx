@@ -21,9 +21,13 @@ export function useResult(...intents: string[]): HelpdeskSettingsResult | undefi
 export const failureOf = (result: HelpdeskSettingsResult | undefined): Failure | undefined =>
   result && !result.ok ? result : undefined;
 
-/** A key that changes after each success: a form keyed with it starts empty again. */
-export const resetKey = (result: HelpdeskSettingsResult | undefined) =>
-  result?.ok ? result.nonce : "saisie";
+/**
+ * A key that changes after each success and with the values a form shows: a form keyed with it
+ * starts again from them (empty for an add form). The values count too because the answer
+ * arrives before the page's data is reloaded: the form then shows the saved values once more.
+ */
+export const resetKey = (result: HelpdeskSettingsResult | undefined, ...shown: unknown[]) =>
+  `${result?.ok ? result.nonce : "saisie"}${shown.length ? JSON.stringify(shown) : ""}`;
 
 /** The notice, or a refusal that no field of the form shows. */
 export function Outcome({ result }: { result: HelpdeskSettingsResult | undefined }) {

@@ -9,6 +9,7 @@ import { ActionForm } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { Field, fieldClass, failureOf, Outcome, resetKey, useResult } from "./settings-fields";
+import { EmptyNote } from "./settings-list";
 
 const h = t.holidays;
 
@@ -50,9 +51,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          {h.empty}
-        </p>
+        <EmptyNote>{h.empty}</EmptyNote>
       )}
       <Form method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
         <Outcome result={adding} />

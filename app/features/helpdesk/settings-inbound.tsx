@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
+import { helpdeskSettingsTexts as t, INBOUND_AUTH_HEADER } from "~/content/helpdesk-settings";
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
@@ -36,7 +36,9 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{m.header}</dt>
           <dd>
-            <code className={code}>{m.headerValue}</code>
+            <code className={code}>
+              {INBOUND_AUTH_HEADER.name}: {INBOUND_AUTH_HEADER.value}
+            </code>
           </dd>
         </div>
       </dl>

@@ -20,7 +20,7 @@ export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
   const value = (name: string, fallback: string) => failure?.values?.[name] ?? fallback;
   return (
     <SettingsCard heading={s.heading} lead={s.lead} id="delais">
-      <Form method="post" key={resetKey(result)} className="grid gap-4">
+      <Form method="post" key={resetKey(result, view.targets)} className="grid gap-4">
         <Outcome result={result} />
         <p id={HINT_ID} className="text-sm text-muted-foreground">
           {s.hint}

@@ -7,7 +7,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 // the settings page; the inbound endpoint's own module may extend it (same names).
 
 /** SHA-256, hex, of a secret as the endpoint receives it. */
-export const inboundSecretHash = (secret: string) =>
+const inboundSecretHash = (secret: string) =>
   createHash("sha256").update(secret, "utf8").digest("hex");
 
 /** A new random secret (256 bits, URL-safe) and the hash to store. */

@@ -263,7 +263,8 @@ describe("calendar and holidays", { timeout: 30_000 }, () => {
       ok: true,
       notice: helpdeskSettingsTexts.notices.holidayAdded("vendredi 25 décembre 2026 (Noël)"),
     });
-    expect(await post(calendar({}))).toMatchObject({ ok: true });
+    // Typed as people write it, stored as HH:MM.
+    expect(await post(calendar({ start: "7\u00a0h\u00a030" }))).toMatchObject({ ok: true });
     const stored = (await settingsOf(a))!.calendar;
     expect(parseCalendar(stored)).toEqual({
       timeZone: "Africa/Dakar",
