@@ -5,6 +5,7 @@ import * as dashboard from "./dashboard";
 import * as docs from "./docs";
 import * as faq from "./faq";
 import * as helpdeskSettings from "./helpdesk-settings";
+import * as helpdeskTicket from "./helpdesk-ticket";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
 import * as members from "./members";
@@ -33,6 +34,7 @@ const modules = {
   docs,
   faq,
   helpdeskSettings,
+  helpdeskTicket,
   inbox,
   layout,
   members,

@@ -50,9 +50,6 @@ export async function enqueueMail(
       recipient: mail.to,
       subject: mail.subject,
       body: mail.text,
-      // Due at the JavaScript clock's millisecond, not the database's now() (microseconds): the
-      // pass kicked just after compares with a JavaScript Date and must see the row as due.
-      nextAttemptAt: new Date(),
     });
   } catch (error) {
     console.error(

@@ -256,7 +256,9 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "members",
       "invitations",
       "journal",
+      "helpdesk",
     ]);
+    expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.workspace).toMatchObject({ name: "Clinique Ratoma", plan: "premium" });
     expect((file.members as { email: string; role: string }[]).map((m) => m.role)).toEqual([
       "owner",

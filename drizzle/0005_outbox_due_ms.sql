@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ALTER COLUMN "next_attempt_at" SET DEFAULT date_trunc('milliseconds', now());
