@@ -6,6 +6,7 @@ import { requireViewer } from "~/server/auth/viewer.server";
 import type * as DbClient from "~/server/db/client.server";
 import { cannedReply, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { authMember } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
@@ -265,6 +266,37 @@ describe("categories", { timeout: 30_000 }, () => {
       target: "Informatique › Impression",
       details: { tickets: "1" },
     });
+  });
+
+  it("keeps opening tickets when the default technician has left", async () => {
+    const leaving = await addUser(t.db, "Sory Kaba");
+    await addMember(t.db, a, leaving.id, "technician");
+    await as(owner, a);
+    expect(await post(category("Téléphonie", { assigneeId: leaving.id }))).toMatchObject({
+      ok: true,
+    });
+    await t.db.delete(authMember).where(eq(authMember.userId, leaving.id));
+    const phone = await categoryNamed("Téléphonie");
+    const opened = await inTenant(t.db, a, async (tx) =>
+      createTicket(await helpdeskContext(tx, { id: null, name: "Demandeur", type: "requester" }), {
+        subject: "Standard muet",
+        description: "Plus de tonalité.",
+        requester: { email: "demandeur@exemple.gn", name: "Demandeur" },
+        source: "portal",
+        categoryId: phone.id,
+      }),
+    );
+    const [row] = await inTenant(t.db, a, (tx) =>
+      tx.select().from(ticket).where(eq(ticket.number, opened.number)),
+    );
+    expect(row).toMatchObject({ categoryId: phone.id, assigneeId: null });
+    const { data } = (await loadHelpdeskSettings(settingsGet())) as unknown as {
+      data: { view: { categories: { name: string; defaultAssigneeName: string | null }[] } };
+    };
+    expect(data.view.categories.find((c) => c.name === "Téléphonie")).toMatchObject({
+      defaultAssigneeName: null,
+    });
+    await post({ intent: "category-delete", id: phone.id });
   });
 
   it("answers 404 for another workspace's category, nothing changed", async () => {
