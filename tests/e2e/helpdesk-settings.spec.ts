@@ -110,9 +110,19 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
       page.getByRole("table").getByText(auditActionLabels[action]).first(),
     ).toBeVisible();
   }
+});
 
-  // Accessible in both themes, on a phone and a desktop, with an edit panel open; nothing wider
-  // than the phone.
+test("the settings are accessible in both themes, on a phone and a desktop", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  test.slow(); // eight axe scans (each with and without reduced motion)
+  await signUpInBrowser("Nènè Sylla");
+  await openSettings(page, gotoHydrated);
+  await addCategory(page, "Informatique");
+  await expect(page.getByTestId("category-row")).toContainText("Informatique");
+  // With an edit panel open; nothing wider than the phone.
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
