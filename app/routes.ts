@@ -38,6 +38,8 @@ export default [
     route("messages", "routes/_app/messages.tsx"),
     route("messages/export", "routes/_app/messages-export.ts"),
     route("messages/:id", "routes/_app/message.tsx"),
+    // The helpdesk's settings: before `:moduleId`, and before any `helpdesk/:number` route.
+    route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),

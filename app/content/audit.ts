@@ -24,6 +24,15 @@ export const AUDIT_ACTIONS = [
   "ticket.noted",
   "ticket.voted",
   "ticket.link_renewed",
+  "helpdesk.settings_changed",
+  "helpdesk.category_created",
+  "helpdesk.category_updated",
+  "helpdesk.category_deleted",
+  "helpdesk.canned_created",
+  "helpdesk.canned_updated",
+  "helpdesk.canned_deleted",
+  "helpdesk.inbound_secret_generated",
+  "helpdesk.inbound_secret_disabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +59,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ticket.noted": "Note interne ajoutée",
   "ticket.voted": "Avis du demandeur reçu",
   "ticket.link_renewed": "Lien de suivi renouvelé",
+  "helpdesk.settings_changed": "Réglages de l'assistance modifiés",
+  "helpdesk.category_created": "Catégorie de tickets créée",
+  "helpdesk.category_updated": "Catégorie de tickets modifiée",
+  "helpdesk.category_deleted": "Catégorie de tickets supprimée",
+  "helpdesk.canned_created": "Réponse type créée",
+  "helpdesk.canned_updated": "Réponse type modifiée",
+  "helpdesk.canned_deleted": "Réponse type supprimée",
+  "helpdesk.inbound_secret_generated": "Secret de l'e-mail entrant généré",
+  "helpdesk.inbound_secret_disabled": "E-mail entrant désactivé",
 };
 
 /** Who the journal names when the platform acted (staff from the inbox, a background job). */

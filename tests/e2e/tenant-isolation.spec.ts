@@ -246,6 +246,9 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // The ticket page's own spec (helpdesk-ticket.spec.ts) sends the other workspace's numbers and ids.
   "dashboard/helpdesk/:number": "tested",
   "dashboard/helpdesk/:number/pieces/:id": "tested",
+  // The settings' action gets the other workspace's category and reply ids in
+  // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
+  "dashboard/helpdesk/parametres": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

@@ -21,19 +21,22 @@ export function RoleOptions({ roles }: { roles: readonly WorkspaceRole[] }) {
 }
 
 /**
- * A compact submit button, busy while its own form (same intent and fields) is being sent.
+ * A compact submit button, busy while its own form (same intent and fields) is being sent;
+ * `ariaLabel` names its row when the visible label alone would be ambiguous.
  */
 export function RowButton({
   intent,
   fields,
   label,
   pendingLabel,
+  ariaLabel,
   variant = "outline",
 }: {
   intent: string;
   fields: Record<string, string>;
   label: string;
   pendingLabel: string;
+  ariaLabel?: string;
   variant?: ButtonVariant;
 }) {
   const navigation = useNavigation();
@@ -47,6 +50,7 @@ export function RowButton({
       name="intent"
       value={intent}
       disabled={busy}
+      aria-label={ariaLabel}
       className={buttonClass(variant, "sm")}
     >
       {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
@@ -61,6 +65,7 @@ export function ActionForm(props: {
   fields: Record<string, string>;
   label: string;
   pendingLabel: string;
+  ariaLabel?: string;
   variant?: ButtonVariant;
 }) {
   return (

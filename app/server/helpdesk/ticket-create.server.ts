@@ -14,6 +14,7 @@ import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
 import {
   contactFor,
+  handlersOf,
   journalTicket,
   requireHandler,
   type HelpdeskContext,
@@ -47,8 +48,13 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     : undefined;
   // Another workspace's category (or none such): the same 404 as any foreign id.
   if (input.categoryId && !category) throw new WorkspaceError(404, workspaceErrors.notFound);
-  const assigneeId = input.assigneeId ?? category?.defaultAssigneeId ?? null;
-  if (assigneeId) await requireHandler(tx, assigneeId);
+  // A category's default technician who no longer handles tickets (removed, or now a member)
+  // leaves the ticket unassigned: it must still open, from the portal or by e-mail.
+  const fallback = category?.defaultAssigneeId ?? null;
+  const assigneeId =
+    input.assigneeId ??
+    (fallback && (await handlersOf(tx)).some((h) => h.id === fallback) ? fallback : null);
+  if (input.assigneeId) await requireHandler(tx, input.assigneeId);
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
   const requesterId = await contactFor(tx, input.requester.email, input.requester.name);
   const number = await nextTicketNumber(tx);

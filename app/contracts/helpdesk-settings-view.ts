@@ -1,0 +1,57 @@
+import type { TicketPriority } from "~/content/helpdesk";
+import type { WorkspaceResult } from "./workspace-result";
+
+// What /dashboard/helpdesk/parametres shows (built by app/server/helpdesk/settings-view.server.ts)
+// and what its forms answer. No zod here: the schemas are in ./helpdesk-settings-schemas.ts.
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  parentId: string | null;
+  defaultAssigneeId: string | null;
+  /** The default technician's name; null when none, or when they no longer handle tickets. */
+  defaultAssigneeName: string | null;
+  defaultPriority: TicketPriority | null;
+  ticketCount: number;
+}
+
+interface CategoryTreeView extends CategoryView {
+  children: CategoryView[];
+}
+
+interface HolidayView {
+  /** "YYYY-MM-DD". */
+  date: string;
+  label: string;
+  /** "jeudi 25 décembre 2026". */
+  display: string;
+}
+
+export interface CannedReplyView {
+  id: string;
+  title: string;
+  body: string;
+}
+
+export interface HelpdeskSettingsView {
+  workspaceName: string;
+  readOnly: boolean;
+  categories: CategoryTreeView[];
+  handlers: { id: string; name: string }[];
+  /** Targets as the inputs show them ("4\u00a0h\u00a030"). */
+  targets: Record<TicketPriority, { firstResponse: string; resolution: string }>;
+  calendar: { timeZone: string; workDays: number[]; start: string; end: string };
+  holidays: HolidayView[];
+  autoCloseDays: number;
+  cannedReplies: CannedReplyView[];
+  inbound: { enabled: boolean; endpoint: string };
+}
+
+/**
+ * The answer of a settings form. `nonce` changes on every success (the page resets that form);
+ * `secret` is the inbound secret just generated, shown once and never stored in clear; on a
+ * refusal, `values` keeps the input (with `id`, the row an edit or a removal concerned).
+ */
+export type HelpdeskSettingsResult =
+  | (Extract<WorkspaceResult, { ok: true }> & { nonce: string; secret?: string })
+  | Extract<WorkspaceResult, { ok: false }>;

@@ -1,0 +1,137 @@
+import { Form } from "react-router";
+import {
+  HELPDESK_SETTINGS_LIMITS as L,
+  helpdeskSettingsTexts as t,
+} from "~/content/helpdesk-settings";
+import type { CannedReplyView, HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
+import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
+import { SettingsCard } from "~/features/settings";
+import { cn } from "~/lib/cn";
+import { EditPanel } from "./settings-edit-panel";
+import { Field, fieldClass, Outcome, resetKey, type Failure } from "./settings-fields";
+import { AddForm, EmptyNote, useListResult } from "./settings-list";
+
+const r = t.canned;
+
+/** 'Réponses types': the list (title and text), each editable and removable, and the add form. */
+export function CannedRepliesCard({ view }: { view: HelpdeskSettingsView }) {
+  const ids = view.cannedReplies.map((reply) => reply.id);
+  const { result, creating, above, rowFailure } = useListResult("canned", ids);
+  return (
+    <SettingsCard heading={r.heading} lead={r.lead} id="reponses-types">
+      <Outcome result={above} />
+      {view.cannedReplies.length > 0 ? (
+        <ul aria-label={r.listLabel} className="grid gap-3">
+          {view.cannedReplies.map((reply) => (
+            <CannedRow key={resetKey(result, reply)} reply={reply} failure={rowFailure(reply.id)} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyNote>{r.empty}</EmptyNote>
+      )}
+      <AddForm
+        id="reponse-nouvelle-entete"
+        heading={r.addHeading}
+        intent="canned-create"
+        label={r.submit}
+        pendingLabel={r.pending}
+        result={result}
+        creating={creating}
+      >
+        <CannedFields prefix="reponse-nouvelle" failure={creating} />
+      </AddForm>
+    </SettingsCard>
+  );
+}
+
+function CannedFields({
+  prefix,
+  reply,
+  failure,
+}: {
+  prefix: string;
+  reply?: CannedReplyView;
+  failure?: Failure;
+}) {
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <>
+      <Field id={`${prefix}-titre`} label={r.title} error={errors.title}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="title"
+            required
+            maxLength={L.cannedTitle}
+            autoComplete="off"
+            defaultValue={failure?.values?.title ?? reply?.title}
+            className={cn(fieldClass, "h-10")}
+          />
+        )}
+      </Field>
+      <Field id={`${prefix}-texte`} label={r.body} error={errors.body}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="body"
+            required
+            rows={5}
+            maxLength={L.cannedBody}
+            defaultValue={failure?.values?.body ?? reply?.body}
+            className={cn(fieldClass, "min-h-28 py-2 leading-relaxed")}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failure | undefined }) {
+  const id = { id: reply.id };
+  return (
+    <li
+      data-testid="canned-row"
+      className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border bg-background p-3"
+    >
+      <div className="min-w-0 flex-1">
+        <p dir="auto" className="font-medium break-words">
+          {reply.title}
+        </p>
+        <p dir="auto" className="line-clamp-2 text-sm break-words text-muted-foreground">
+          {reply.body}
+        </p>
+      </div>
+      <EditPanel label={r.edit} ariaLabel={r.editLabel(reply.title)} open={Boolean(failure)}>
+        <Outcome result={failure} />
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="id" value={reply.id} />
+          <CannedFields
+            prefix={`reponse-${reply.id}`}
+            reply={reply}
+            failure={failure?.intent === "canned-update" ? failure : undefined}
+          />
+          <div>
+            <RowButton
+              intent="canned-update"
+              fields={id}
+              label={r.save}
+              pendingLabel={r.saving}
+              variant="primary"
+            />
+          </div>
+        </Form>
+        <div className="border-t pt-4">
+          <ConfirmAction open={r.remove} question={r.removeConfirm(reply.title)} align="start">
+            <ActionForm
+              intent="canned-delete"
+              fields={id}
+              label={r.removeSubmit}
+              pendingLabel={r.removing}
+              variant="destructive"
+            />
+          </ConfirmAction>
+        </div>
+      </EditPanel>
+    </li>
+  );
+}
