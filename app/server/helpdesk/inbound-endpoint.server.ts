@@ -26,7 +26,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const refusal = (status: number, error: string, headers?: Record<string, string>) =>
   json(status, { error }, headers);
 
-export function inboundOptions(config: Env): InboundOptions {
+function inboundOptions(config: Env): InboundOptions {
   const host = new URL(config.siteUrl).hostname;
   const own = [config.smtp?.from, config.mail?.from, `no-reply@${host}`];
   return {

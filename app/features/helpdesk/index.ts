@@ -1,0 +1,3 @@
+export { FollowPage } from "./portal-follow";
+export { PortalPage } from "./portal-page";
+export { PortalShell } from "./portal-shell";
