@@ -49,37 +49,53 @@ function FieldFrame({
   );
 }
 
-export function TextField({
-  type = "text",
-  autoComplete,
-  maxLength,
-  required = true,
-  defaultValue,
-  placeholder,
-  ...field
-}: FieldProps & {
-  type?: "text" | "email";
-  autoComplete?: string;
+interface TextProps extends FieldProps {
   maxLength?: number;
   required?: boolean;
   defaultValue?: string;
   placeholder?: string;
-}) {
+}
+
+/** The props every text control shares: value kept, limits, error and hint linked. */
+function controlProps({
+  required = true,
+  error,
+  hint,
+  id,
+  name,
+  ...rest
+}: Omit<TextProps, "label" | "className">) {
+  return {
+    ...rest,
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+  };
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  label,
+  className,
+  ...field
+}: TextProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
-    <FieldFrame {...field}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      error={field.error}
+      hint={field.hint}
+      className={className}
+    >
       <input
-        id={field.id}
-        name={field.name}
+        {...controlProps(field)}
         type={type}
-        required={required}
-        maxLength={maxLength}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
         spellCheck={type === "email" ? false : undefined}
         autoCapitalize={type === "email" ? "none" : undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.id, field.error, field.hint)}
         className={cn(controlClass, "h-10")}
       />
     </FieldFrame>
@@ -88,32 +104,19 @@ export function TextField({
 
 export function TextAreaField({
   rows = 6,
-  maxLength,
-  required = true,
-  defaultValue,
-  placeholder,
+  label,
+  className,
   ...field
-}: FieldProps & {
-  rows?: number;
-  maxLength?: number;
-  required?: boolean;
-  defaultValue?: string;
-  placeholder?: string;
-}) {
+}: TextProps & { rows?: number }) {
   return (
-    <FieldFrame {...field}>
-      <textarea
-        id={field.id}
-        name={field.name}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.id, field.error, field.hint)}
-        className={cn(controlClass, "resize-y")}
-      />
+    <FieldFrame
+      id={field.id}
+      label={label}
+      error={field.error}
+      hint={field.hint}
+      className={className}
+    >
+      <textarea {...controlProps(field)} rows={rows} className={cn(controlClass, "resize-y")} />
     </FieldFrame>
   );
 }
