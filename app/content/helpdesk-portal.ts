@@ -41,7 +41,7 @@ export const portalTexts = {
   placeholders: {
     name: "Aminata Condé",
     email: "vous@entreprise.com",
-    subject: "L'imprimante du 2e étage ne répond plus",
+    subject: "Imprimante du 2e étage en panne",
     description: "Que se passe-t-il\u202f? Depuis quand\u202f? Qu'avez-vous déjà essayé\u202f?",
   } satisfies Record<PortalField, string>,
   hints: {

@@ -43,7 +43,7 @@ export function ReplyForm({ answer, reopens }: { answer: Answer; reopens: boolea
   return (
     <Form ref={form} method="post" encType="multipart/form-data" className="grid gap-4">
       {refusal?.formError ? <FormAlert tone="error">{refusal.formError}</FormAlert> : null}
-      <input type="hidden" name="intent" value="reply" />
+      {/* The intent is the submit button's (SubmitButton). */}
       <input ref={keyInput} type="hidden" name={CONTACT_HIDDEN_FIELDS.idempotencyKey} />
       <TextAreaField
         id={`${id}-message`}

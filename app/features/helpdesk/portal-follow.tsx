@@ -55,6 +55,10 @@ export function FollowPage({
         </div>
       </header>
       {answer?.ok ? <FormAlert tone="success">{answer.notice}</FormAlert> : null}
+      {/* A post refused before its form was known (malformed, rate limit…). */}
+      {answer && !answer.ok && answer.intent !== "reply" && answer.intent !== "vote" ? (
+        <FormAlert tone="error">{answer.formError ?? ""}</FormAlert>
+      ) : null}
       <Section id="echanges" title={t.thread}>
         <div className="grid gap-3">
           <Message
