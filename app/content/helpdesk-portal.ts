@@ -98,7 +98,7 @@ export const followTexts = {
     comment: "Un commentaire\u202f? (facultatif)",
     thanks: "Merci pour votre avis\u202f!",
     given: (up: boolean) =>
-      `Votre avis\u00a0: ${up ? "👍 satisfait" : "👎 pas satisfait"}. Vous pouvez le changer.`,
+      `Votre avis\u00a0: ${up ? "satisfait 👍" : "pas satisfait 👎"}. Vous pouvez le changer.`,
     pending: "Envoi…",
   },
   metaTitle: (number: string) => `Suivi de la demande ${number}`,

@@ -1,3 +1,4 @@
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -93,8 +94,11 @@ export function VoteForm({
     <Form method="post" className="grid gap-4">
       {refusal?.formError ? <FormAlert tone="error">{refusal.formError}</FormAlert> : null}
       <input type="hidden" name="intent" value="vote" />
+      <p id={`${id}-question`} className="text-sm font-medium">
+        {t.vote.question}
+      </p>
       {vote ? (
-        <p className="text-sm" data-testid="follow-vote">
+        <p className="-mt-2 text-sm text-muted-foreground" data-testid="follow-vote">
           {t.vote.given(vote === "up")}
         </p>
       ) : null}
@@ -108,13 +112,17 @@ export function VoteForm({
         defaultValue={refusal?.values?.commentaire ?? comment}
         error={commentError}
       />
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.vote.question}</legend>
-        {refusal?.fieldErrors?.avis ? (
-          <p className="text-sm font-medium text-destructive">{refusal.fieldErrors.avis}</p>
-        ) : null}
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          {(["up", "down"] as const).map((value) => (
+      {refusal?.fieldErrors?.avis ? (
+        <p className="text-sm font-medium text-destructive">{refusal.fieldErrors.avis}</p>
+      ) : null}
+      <div
+        role="group"
+        aria-labelledby={`${id}-question`}
+        className="grid grid-cols-2 gap-3 sm:flex"
+      >
+        {(["up", "down"] as const).map((value) => {
+          const Icon = value === "up" ? ThumbsUp : ThumbsDown;
+          return (
             <button
               key={value}
               type="submit"
@@ -126,14 +134,12 @@ export function VoteForm({
                 "w-full sm:w-auto",
               )}
             >
-              <span aria-hidden className="text-xl leading-none">
-                {value === "up" ? "👍" : "👎"}
-              </span>
+              <Icon aria-hidden />
               {value === "up" ? t.vote.up : t.vote.down}
             </button>
-          ))}
-        </div>
-      </fieldset>
+          );
+        })}
+      </div>
     </Form>
   );
 }

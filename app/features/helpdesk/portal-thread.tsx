@@ -73,14 +73,12 @@ export function FollowThread({
     <ol className="grid gap-3" data-testid="follow-thread">
       {entries.map((entry) =>
         entry.kind === "status" ? (
-          <li
-            key={entry.id}
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-xs text-muted-foreground"
-          >
-            <ArrowRight aria-hidden className="size-3.5" />
-            <span>{t.statusChanged(entry.from, entry.to)}</span>
-            <span aria-hidden>·</span>
-            <span>{entry.at}</span>
+          <li key={entry.id} className="flex items-start gap-2 px-1 text-xs text-muted-foreground">
+            <ArrowRight aria-hidden className="mt-px size-3.5 shrink-0" />
+            <p className="flex flex-wrap gap-x-2">
+              <span>{t.statusChanged(entry.from, entry.to)}</span>
+              <span className="whitespace-nowrap">{entry.at}</span>
+            </p>
           </li>
         ) : (
           <li key={entry.id}>
