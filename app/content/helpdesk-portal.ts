@@ -98,7 +98,7 @@ export const followTexts = {
     comment: "Un commentaire\u202f? (facultatif)",
     thanks: "Merci pour votre avis\u202f!",
     given: (up: boolean) =>
-      `Votre avis\u00a0: ${up ? "satisfait 👍" : "pas satisfait 👎"}. Vous pouvez le changer.`,
+      `Votre avis\u00a0: ${up ? "satisfait" : "pas satisfait"}. Vous pouvez le changer.`,
     pending: "Envoi…",
   },
   metaTitle: (number: string) => `Suivi de la demande ${number}`,
@@ -117,7 +117,7 @@ export const portalErrors = {
   tooLong: (max: number) => `${max}\u00a0caractères au maximum, raccourcissez le texte.`,
   email: "Cette adresse e-mail n'est pas valide, vérifiez-la (ex.\u00a0: nom@domaine.com).",
   replyRequired: "Écrivez votre message.",
-  vote: "Choisissez 👍 ou 👎.",
+  vote: "Choisissez «\u202fSatisfait\u202f» ou «\u202fPas satisfait\u202f».",
   followReadOnly:
     "Cet espace d'assistance n'accepte pas de messages pour le moment. Votre saisie est conservée\u00a0: réessayez plus tard.",
   fileTooLarge: "Ce fichier dépasse 5\u00a0Mo\u00a0: choisissez un fichier plus petit.",
@@ -127,7 +127,8 @@ export const portalErrors = {
 /** What the helpdesk writes into a ticket opened or fed by e-mail. */
 export const inboundTexts = {
   empty: "(message sans texte)",
-  refusedFile: (name: string) => `[Pièce jointe non acceptée (type de fichier refusé)\u00a0: ${name}]`,
+  refusedFile: (name: string) =>
+    `[Pièce jointe non acceptée (type de fichier refusé)\u00a0: ${name}]`,
 } as const;
 
 /** The inbound e-mail endpoint's answers (JSON `error`). */
