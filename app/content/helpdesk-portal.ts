@@ -121,6 +121,8 @@ export const portalErrors = {
   followReadOnly:
     "Cet espace d'assistance n'accepte pas de messages pour le moment. Votre saisie est conservée\u00a0: réessayez plus tard.",
   fileTooLarge: "Ce fichier dépasse 5\u00a0Mo\u00a0: choisissez un fichier plus petit.",
+  requestTooLarge:
+    "L'envoi est trop volumineux (16\u00a0Mo au maximum)\u00a0: joignez au plus 3\u00a0fichiers de 5\u00a0Mo, puis réessayez.",
   tooManyFiles: "Trois fichiers au maximum.",
 } as const;
 
@@ -135,6 +137,7 @@ export const inboundTexts = {
 export const inboundErrors = {
   notFound: "Introuvable.",
   method: "Envoyez le message brut avec POST.",
+  tooLarge: "Le message dépasse 25\u00a0Mo\u00a0: il n'a pas été enregistré.",
   contentType:
     "Envoyez le message brut, de type message/rfc822, application/octet-stream ou text/plain.",
   readOnly:

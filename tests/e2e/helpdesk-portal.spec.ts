@@ -266,6 +266,21 @@ test("an e-mail posted to the inbound endpoint opens a ticket; a reply by e-mail
   await expect(page.getByTestId("follow-thread")).toContainText("C'est toujours lent.");
 });
 
+test("the form page is served from the page cache, never indexed; an unknown workspace is a 404", async ({
+  request,
+}) => {
+  const url = `${server.base}${portalPath()}`;
+  await request.get(url);
+  const again = await request.get(url);
+  expect(again.status()).toBe(200);
+  expect(["HIT", "STALE"]).toContain(again.headers()["x-page-cache"]);
+  expect(again.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await again.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const unknown = await request.get(`${server.base}/portail/espace-inconnu-000000`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("Page introuvable");
+});
+
 test("the portal pages are accessible in both themes on a phone", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
