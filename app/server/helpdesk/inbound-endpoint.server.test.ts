@@ -324,6 +324,19 @@ describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () =
     });
   });
 
+  it("refuses too many attachments with 413, and a read-only workspace with 403", async () => {
+    await nothingStored(async () => {
+      const files = Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.txt`, content: "x" }));
+      const tooMany = await answer(await post(a.slug, await compose({ attachments: files })));
+      expect(tooMany.status).toBe(413);
+      expect(tooMany.body.error).toMatch(/pièces jointes/);
+    });
+    const closed = await channelWorkspace(db, "Kadiatou Baldé", 0);
+    const refused = await post(closed.slug, await compose(), { secret: closed.secret });
+    expect(refused.status).toBe(403);
+    expect(await ticketsOf(closed.id)).toHaveLength(0);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const request = new Request(`http://localhost/api/helpdesk/inbound/${a.slug}`);
     expect((await inboundAction(request, a.slug, db, config)).status).toBe(405);
