@@ -13,7 +13,7 @@ import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
 import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
-import { bodyLimitOf } from "./app/server/helpdesk/upload-limits.server.ts";
+import { bodyLimitOf, tooLargeMessageOf } from "./app/server/helpdesk/upload-limits.server.ts";
 import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
 import { deliverNotices } from "./app/server/helpdesk/notifications.server.ts";
 import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
@@ -143,7 +143,7 @@ export function createApp({ root, dev }: ServerOptions) {
 
   // Refuses cross-site posts (403), then bodies over 64 KiB (413; more for attachments), before anything parses them.
   app.use(originCheck(config.siteUrl, contactErrors.origin));
-  app.use(bodyLimit(contactErrors.tooLarge, bodyLimitOf));
+  app.use(bodyLimit((path) => tooLargeMessageOf(path, contactErrors.tooLarge), bodyLimitOf));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -44,6 +44,13 @@ export default [
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
+  // The helpdesk's requester portal: public, a light layout of its own (no marketing header).
+  layout("routes/_portal/layout.tsx", [
+    route("portail/:slug", "routes/_portal/portal.tsx"),
+    route("portail/:slug/suivi/:number", "routes/_portal/follow.tsx"),
+  ]),
+  route("portail/:slug/suivi/:number/pieces/:id", "routes/_portal/follow-attachment.ts"),
+  route("api/helpdesk/inbound/:slug", "routes/api/helpdesk-inbound.ts"),
   route("deconnexion", "routes/actions/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),

@@ -119,8 +119,9 @@ describe("public pages", () => {
     expect(isAvailableHref("/blog")).toBe(false);
     expect(isAvailableHref("https://example.com/")).toBe(true);
   });
-  it("keeps the dashboard out of the sitemap", () => {
+  it("keeps the dashboard and the helpdesk portals out of the sitemap", () => {
     expect(sitemapPaths()).toContain("/");
     expect(sitemapPaths().some((p) => p.startsWith("/dashboard"))).toBe(false);
+    expect(sitemapPaths().some((p) => p.startsWith("/portail"))).toBe(false);
   });
 });

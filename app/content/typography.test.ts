@@ -6,6 +6,7 @@ import * as docs from "./docs";
 import * as faq from "./faq";
 import * as helpdeskSettings from "./helpdesk-settings";
 import * as helpdeskTicket from "./helpdesk-ticket";
+import * as helpdeskPortal from "./helpdesk-portal";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
 import * as members from "./members";
@@ -35,6 +36,7 @@ const modules = {
   faq,
   helpdeskSettings,
   helpdeskTicket,
+  helpdeskPortal,
   inbox,
   layout,
   members,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatEuro, formatNumber } from "./format";
+import { formatClock, formatEuro, formatFileSize, formatNumber } from "./format";
 
 describe("French formatting", () => {
   it("formats prices with a no-break space before the euro sign", () => {
@@ -17,5 +17,11 @@ describe("French formatting", () => {
       time: "14:05:09",
     });
     expect(formatClock(at, "Europe/Paris").time).toBe("15:05:09");
+  });
+
+  it("writes file sizes in French units, a no-break space before the unit", () => {
+    expect(formatFileSize(820)).toBe("820\u00a0o");
+    expect(formatFileSize(12_500)).toBe("12,5\u00a0ko");
+    expect(formatFileSize(1_234_567)).toBe("1,2\u00a0Mo");
   });
 });

@@ -56,3 +56,27 @@ export function formatNumber(value: number): string {
 export function formatEuro(amount: number): string {
   return euro().format(amount);
 }
+
+const sizeFormats = memoByKey(
+  (unit: string) =>
+    new Intl.NumberFormat("fr-FR", {
+      style: "unit",
+      unit,
+      unitDisplay: "short",
+      maximumFractionDigits: unit === "byte" ? 0 : 1,
+    }),
+);
+
+/** A file's size in French units with a no-break space: "820 o", "12,5 ko", "1,2 Mo". */
+export function formatFileSize(bytes: number): string {
+  const [unit, value] =
+    bytes < 1000
+      ? ["byte", bytes]
+      : bytes < 1_000_000
+        ? ["kilobyte", bytes / 1000]
+        : ["megabyte", bytes / 1_000_000];
+  // Intl puts a narrow no-break space before the unit; the quality bar writes a no-break space.
+  return sizeFormats(unit)
+    .format(value)
+    .replace(/\s(?=\D+$)/u, "\u00a0");
+}

@@ -4,6 +4,7 @@ import { ContactField } from "./contact-field";
 import type { ContactActionResult } from "~/contracts/contact-result";
 import { toast } from "~/components/ui/toast-store";
 import { buttonClass } from "~/components/ui/button";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import {
   CONTACT_HIDDEN_FIELDS,
   CONTACT_LIMITS,
@@ -11,6 +12,7 @@ import {
 } from "~/content/contact";
 import { contactSentToast } from "~/content/toasts";
 import { cn } from "~/lib/cn";
+import { useIdempotencyKey } from "~/lib/use-idempotency-key";
 
 const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
 
@@ -18,14 +20,7 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
  * The contact form (SPEC section 5), posted to the current route's action. With JavaScript a
  * fetcher posts it, then the toast shows and the form resets; without, the returned page shows the
  * same confirmation here. Errors come back next to their fields with the visitor's input.
- */
-/** A fresh idempotency key; works outside secure contexts, unlike crypto.randomUUID. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
+ *
  * The idempotency key is minted here, once the form has hydrated, so that a double submit or a
  * retry stores one message; after a success the form takes a new one for the next message. The
  * server HTML carries none (the same page serves every visitor, see page-cache.server.ts): a post
@@ -45,13 +40,8 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<ContactActionResult | undefined>(undefined);
   const idPrefix = useId();
-  // The key input has no value in the server HTML. It takes no `value` or `defaultValue` prop
-  // either: React would write that back on a later render over the key set here.
-  const keyInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (keyInput.current) keyInput.current.value = newKey();
-  }, []);
+  // The key input has no value in the server HTML (see useIdempotencyKey).
+  const { ref: keyInput, renew: renewKey } = useIdempotencyKey();
 
   useEffect(() => {
     const data = fetcher.data;
@@ -59,13 +49,13 @@ export function ContactForm({
     handled.current = data;
     if (data.ok) {
       form.current?.reset();
-      if (keyInput.current) keyInput.current.value = newKey();
+      renewKey();
       toast(contactSentToast);
     } else {
       const first = FIELDS.find((f) => data.fieldErrors?.[f]);
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, renewKey]);
 
   const errors = (result && !result.ok && result.fieldErrors) || {};
   const formError = result && !result.ok ? result.formError : undefined;
@@ -103,18 +93,7 @@ export function ContactForm({
         </p>
       ) : null}
       <input ref={keyInput} type="hidden" name={CONTACT_HIDDEN_FIELDS.idempotencyKey} />
-      {/* Honeypot: invisible to people, filled by bots; a filled one is ignored by the server. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Site web
-          <input
-            type="text"
-            name={CONTACT_HIDDEN_FIELDS.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </label>
-      </div>
+      <HoneypotField name={CONTACT_HIDDEN_FIELDS.honeypot} />
       {FIELDS.map((name) => (
         <ContactField
           key={name}

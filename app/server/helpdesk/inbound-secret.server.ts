@@ -1,22 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
-// The inbound e-mail endpoint's per-workspace secret (Authorization: Bearer <secret>). Only its
-// SHA-256 is stored: the clear secret is shown once, when generated. A minimal version written by
-// the settings page; the inbound endpoint's own module may extend it (same names).
+// The secret of a workspace's inbound e-mail endpoint (POST /api/helpdesk/inbound/{slug},
+// `Authorization: Bearer <secret>`). Only its SHA-256 is stored (helpdesk_settings
+// .inbound_secret_hash): the settings page shows the secret once, when it is generated.
 
-/** SHA-256, hex, of a secret as the endpoint receives it. */
-const inboundSecretHash = (secret: string) =>
-  createHash("sha256").update(secret, "utf8").digest("hex");
+const hashOf = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 
-/** A new random secret (256 bits, URL-safe) and the hash to store. */
+/** A new secret (shown once) and the hash to store with `setInboundSecret`. */
 export function newInboundSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString("base64url");
-  return { secret, hash: inboundSecretHash(secret) };
+  return { secret, hash: hashOf(secret) };
 }
 
-/** Stores the hash (null: inbound e-mail off) in the workspace's settings row, created if needed. */
+/** Stores the workspace's secret hash, or turns inbound e-mail off (null). In the tenant transaction. */
 export async function setInboundSecret(tx: TenantTx, hash: string | null): Promise<void> {
   await tx
     .insert(helpdeskSettings)
@@ -25,4 +23,30 @@ export async function setInboundSecret(tx: TenantTx, hash: string | null): Promi
       target: helpdeskSettings.organizationId,
       set: { inboundSecretHash: hash, updatedAt: new Date() },
     });
+}
+
+/** The workspace's stored hash, or null when inbound e-mail is off. */
+export async function inboundSecretHash(tx: TenantTx): Promise<string | null> {
+  const [row] = await tx
+    .select({ hash: helpdeskSettings.inboundSecretHash })
+    .from(helpdeskSettings)
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+// Compared against when there is no stored hash, so that every refusal costs the same.
+const NO_HASH = hashOf(randomBytes(32).toString("base64url"));
+
+/** The bearer secret of an Authorization header, or null. */
+export function bearerSecret(header: string | null): string | null {
+  const match = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i.exec(header ?? "");
+  return match ? match[1]! : null;
+}
+
+/** Whether `secret` hashes to `storedHash`, compared in constant time. */
+export function inboundSecretMatches(secret: string | null, storedHash: string | null): boolean {
+  const expected = Buffer.from(storedHash ?? NO_HASH, "utf8");
+  const given = Buffer.from(hashOf(secret ?? ""), "utf8");
+  const same = expected.length === given.length && timingSafeEqual(expected, given);
+  return same && secret !== null && storedHash !== null;
 }

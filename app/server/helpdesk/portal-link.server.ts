@@ -22,9 +22,11 @@ export function portalTokenMatches(
   ticket: { id: string; portalNonce: string | null },
   token: string,
 ): boolean {
-  if (!ticket.portalNonce || token.length !== 32) return false;
+  if (!ticket.portalNonce) return false;
   const expected = Buffer.from(portalToken(secret, ticket.id, ticket.portalNonce));
-  return timingSafeEqual(expected, Buffer.from(token.padEnd(32).slice(0, 32)));
+  // Bytes, not characters: "é" × 32 is 64 bytes, and timingSafeEqual throws on unequal lengths.
+  const given = Buffer.from(token, "utf8");
+  return given.length === expected.length && timingSafeEqual(expected, given);
 }
 
 export const portalPath = (slug: string, number: number, token: string) =>

@@ -1,4 +1,5 @@
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
+import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
 import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
 
 // The request bodies larger than the site's 64 KiB: the helpdesk forms that carry attachments
@@ -9,8 +10,17 @@ export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
 
 const WITH_ATTACHMENTS = [/^\/dashboard\/helpdesk(\/|$)/, /^\/portail\/[^/]+(\/|$)/];
 
+const INBOUND = /^\/api\/helpdesk\/inbound\/[^/]+$/;
+
 export function bodyLimitOf(path: string): number {
-  if (/^\/api\/helpdesk\/inbound\/[^/]+$/.test(path)) return INBOUND_MAX_BYTES;
+  if (INBOUND.test(path)) return INBOUND_MAX_BYTES;
   if (WITH_ATTACHMENTS.some((pattern) => pattern.test(path))) return HELPDESK_LIMITS.requestBytes;
   return MAX_BODY_BYTES;
+}
+
+/** The French text of a 413 on `path`: its own limit, not the forms' 64 KiB (`fallback`). */
+export function tooLargeMessageOf(path: string, fallback: string): string {
+  if (INBOUND.test(path)) return inboundErrors.tooLarge;
+  if (WITH_ATTACHMENTS.some((pattern) => pattern.test(path))) return portalErrors.requestTooLarge;
+  return fallback;
 }

@@ -12,13 +12,16 @@ export type BodyLimitOf = (path: string) => number;
  * memory stays bounded and nothing is parsed. The connection is closed after a 413, so a client
  * still sending does not keep it busy.
  */
-export function bodyLimit(message: string, limitOf: BodyLimitOf = () => MAX_BODY_BYTES) {
+export function bodyLimit(
+  message: string | ((path: string) => string),
+  limitOf: BodyLimitOf = () => MAX_BODY_BYTES,
+) {
   const tooLarge = (res: Response) => {
     res
       .status(413)
       .set({ Connection: "close", "Cache-Control": "no-store" })
       .type("text/plain; charset=utf-8")
-      .send(message);
+      .send(typeof message === "string" ? message : message(res.req.path));
   };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();

@@ -1,0 +1,147 @@
+import { de } from "./french";
+import { HELPDESK_LIMITS } from "./helpdesk";
+
+// French texts of the helpdesk's channels: the requester portal (/portail/{slug}), the private
+// follow page (/portail/{slug}/suivi/{number}?jeton=…) and the inbound e-mail endpoint's answers.
+// Typography: "\u00a0:" before a colon, U+202F before ! ? ; and inside « ».
+
+/** The portal form's fields (the hidden honeypot and idempotency key are the contact form's). */
+export const PORTAL_FIELDS = ["name", "email", "subject", "description"] as const;
+export type PortalField = (typeof PORTAL_FIELDS)[number];
+
+export const PORTAL_LIMITS: Record<PortalField, number> = {
+  name: HELPDESK_LIMITS.name,
+  email: HELPDESK_LIMITS.email,
+  subject: HELPDESK_LIMITS.subject,
+  description: HELPDESK_LIMITS.description,
+};
+
+/** The satisfaction comment after resolution. */
+export const PORTAL_COMMENT_MAX = 1000;
+
+/** The file input of the portal and of the follow page's reply (attachments.server.ts reads it). */
+export const PORTAL_FILE_FIELD = "pieces";
+
+/** What the file inputs offer (the server sniffs the bytes: attachments.server.ts decides). */
+export const PORTAL_FILE_ACCEPT =
+  "image/png,image/jpeg,image/gif,image/webp,application/pdf,.zip,.docx,.xlsx,.pptx,.odt,.ods,.doc,.xls,.txt,.eml";
+
+export const portalTexts = {
+  kicker: "Portail de demandes",
+  title: "Ouvrir une demande",
+  lead: (workspace: string) =>
+    `Décrivez votre problème ou votre besoin\u00a0: l'équipe ${de(workspace)} vous répond par e-mail. Aucun compte n'est nécessaire.`,
+  required: "Tous les champs sont obligatoires, sauf la pièce jointe.",
+  labels: {
+    name: "Nom",
+    email: "E-mail",
+    subject: "Sujet",
+    description: "Description",
+  } satisfies Record<PortalField, string>,
+  placeholders: {
+    name: "Aminata Condé",
+    email: "vous@entreprise.com",
+    subject: "Imprimante du 2e étage en panne",
+    description: "Que se passe-t-il\u202f? Depuis quand\u202f? Qu'avez-vous déjà essayé\u202f?",
+  } satisfies Record<PortalField, string>,
+  hints: {
+    email: "Le lien personnel de suivi de votre demande vous sera envoyé à cette adresse.",
+  },
+  attachment: {
+    label: "Pièce jointe (facultatif)",
+    hint: `Jusqu'à ${HELPDESK_LIMITS.attachments}\u00a0fichiers de 5\u00a0Mo\u00a0: images, PDF, documents bureautiques ou texte.`,
+  },
+  submit: "Envoyer la demande",
+  pending: "Envoi en cours…",
+  sent: {
+    title: "Demande envoyée",
+    /** Followed by the number, in bold, and a full stop. */
+    numberLead: "Votre demande est enregistrée sous le numéro",
+    mail: "Nous vous avons envoyé un e-mail avec un lien personnel pour suivre votre demande et répondre à l'équipe. Pensez à regarder dans vos courriers indésirables.",
+    another: "Envoyer une autre demande",
+  },
+  readOnlyNotice:
+    "Ce portail n'accepte pas de nouvelles demandes pour le moment. Contactez directement l'équipe qui vous l'a indiqué.",
+  poweredBy: "Propulsé par",
+  privacy: "Confidentialité",
+  metaDescription: (workspace: string) =>
+    `Ouvrez une demande d'assistance auprès ${de(workspace)}, sans compte.`,
+} as const;
+
+export const followTexts = {
+  kicker: "Suivi de votre demande",
+  opened: (date: string) => `Ouverte le ${date}`,
+  status: "Statut",
+  thread: "Échanges",
+  you: "Vous",
+  team: "Équipe d'assistance",
+  created: "Demande créée",
+  statusChanged: (from: string, to: string) => `Statut\u00a0: ${from} → ${to}`,
+  attachments: "Pièces jointes",
+  download: (name: string) => `Télécharger ${name}`,
+  reply: {
+    heading: "Répondre",
+    label: "Votre message",
+    reopens: "Votre réponse rouvre la demande et prévient l'équipe.",
+    submit: "Envoyer la réponse",
+    pending: "Envoi en cours…",
+    sent: "Votre réponse a été envoyée à l'équipe.",
+  },
+  closed:
+    "Cette demande est close\u00a0: elle ne reçoit plus de réponse. Pour un nouveau problème, ouvrez une nouvelle demande.",
+  newRequest: "Ouvrir une nouvelle demande",
+  vote: {
+    heading: "Votre avis",
+    question: "Êtes-vous satisfait de la résolution de votre demande\u202f?",
+    up: "Satisfait",
+    down: "Pas satisfait",
+    comment: "Un commentaire\u202f? (facultatif)",
+    thanks: "Merci pour votre avis\u202f!",
+    given: (up: boolean) =>
+      `Votre avis\u00a0: ${up ? "satisfait" : "pas satisfait"}. Vous pouvez le changer.`,
+    pending: "Envoi…",
+  },
+  metaTitle: (number: string) => `Suivi de la demande ${number}`,
+} as const;
+
+/** The portal's refusals (the shared ones, 405/415/400/413/429/503, are the contact form's). */
+export const portalErrors = {
+  readOnly:
+    "Ce portail n'accepte pas de nouvelles demandes pour le moment. Votre saisie est conservée\u00a0: réessayez plus tard ou contactez directement l'équipe.",
+  required: {
+    name: "Indiquez votre nom.",
+    email: "Indiquez votre adresse e-mail.",
+    subject: "Indiquez le sujet de votre demande.",
+    description: "Décrivez votre demande.",
+  } satisfies Record<PortalField, string>,
+  tooLong: (max: number) => `${max}\u00a0caractères au maximum, raccourcissez le texte.`,
+  email: "Cette adresse e-mail n'est pas valide, vérifiez-la (ex.\u00a0: nom@domaine.com).",
+  replyRequired: "Écrivez votre message.",
+  vote: "Choisissez «\u202fSatisfait\u202f» ou «\u202fPas satisfait\u202f».",
+  followReadOnly:
+    "Cet espace d'assistance n'accepte pas de messages pour le moment. Votre saisie est conservée\u00a0: réessayez plus tard.",
+  fileTooLarge: "Ce fichier dépasse 5\u00a0Mo\u00a0: choisissez un fichier plus petit.",
+  requestTooLarge:
+    "L'envoi est trop volumineux (16\u00a0Mo au maximum)\u00a0: joignez au plus 3\u00a0fichiers de 5\u00a0Mo, puis réessayez.",
+  tooManyFiles: "Trois fichiers au maximum.",
+} as const;
+
+/** What the helpdesk writes into a ticket opened or fed by e-mail. */
+export const inboundTexts = {
+  empty: "(message sans texte)",
+  refusedFile: (name: string) =>
+    `[Pièce jointe non acceptée (type de fichier refusé)\u00a0: ${name}]`,
+} as const;
+
+/** The inbound e-mail endpoint's answers (JSON `error`). */
+export const inboundErrors = {
+  notFound: "Introuvable.",
+  method: "Envoyez le message brut avec POST.",
+  tooLarge: "Le message dépasse 25\u00a0Mo\u00a0: il n'a pas été enregistré.",
+  contentType:
+    "Envoyez le message brut, de type message/rfc822, application/octet-stream ou text/plain.",
+  readOnly:
+    "Cet espace de travail est en lecture seule (période d'essai terminée)\u00a0: le message n'a pas été enregistré.",
+  unavailable:
+    "Le service d'assistance est momentanément indisponible\u00a0: le message n'a pas été enregistré, réessayez plus tard.",
+} as const;

@@ -1,0 +1,30 @@
+import { useActionData, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/portal";
+import { portalTexts } from "~/content/helpdesk-portal";
+import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
+import { PortalPage } from "~/features/helpdesk";
+import { pageMeta, rootMetaData } from "~/lib/seo";
+import { portalAction } from "~/server/helpdesk/portal-page.server";
+
+// /portail/:slug: anyone opens a ticket in the workspace, without an account.
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  portalAction({ request, context, params });
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootMetaData(matches);
+  const workspace = matches.find((m) => m?.id === "routes/_portal/layout")?.loaderData as
+    PortalWorkspaceView | undefined;
+  const name = workspace?.name ?? "";
+  return pageMeta(root, {
+    title: `${portalTexts.kicker} | ${name}`,
+    description: portalTexts.metaDescription(name),
+    path: location.pathname,
+    noindex: true,
+  });
+};
+
+export default function Portal() {
+  const workspace = useRouteLoaderData<PortalWorkspaceView>("routes/_portal/layout")!;
+  const result = useActionData<PortalResult>();
+  return <PortalPage workspace={workspace} result={result} />;
+}

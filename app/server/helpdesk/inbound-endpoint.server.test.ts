@@ -1,0 +1,344 @@
+import { eq } from "drizzle-orm";
+import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "~/server/db/client.server";
+import { ticket, ticketAttachment, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { env } from "~/server/env.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { helpdeskContext } from "./helpdesk-context.server";
+import { inboundAction } from "./inbound-endpoint.server";
+import { newInboundSecret, setInboundSecret } from "./inbound-secret.server";
+import {
+  channelWorkspace,
+  ONE_PIXEL_PNG,
+  type ChannelWorkspace,
+} from "./portal-test-fixtures.server";
+import { changeStatus } from "./ticket-update.server";
+
+// The inbound e-mail endpoint against a real database, with messages built here: a person's mail
+// opens a ticket or is added to the one it names, automatic mail is dropped, nothing is stored for
+// a refused request, and a workspace only ever writes into its own tickets.
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let db: Db;
+const config = env();
+const host = new URL(config.siteUrl).hostname;
+let a: ChannelWorkspace;
+let b: ChannelWorkspace;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  db = t.db;
+  a = await channelWorkspace(db, "Aïssatou Diallo");
+  b = await channelWorkspace(db, "Mamadou Barry");
+}, 120_000);
+afterAll(() => t.cleanup());
+afterEach(() => vi.restoreAllMocks());
+
+let sequence = 0;
+function compose(mail: MailComposerOptions = {}): Promise<Buffer> {
+  sequence += 1;
+  return new MailComposer({
+    from: "Fatou Camara <Fatou.Camara@Exemple.GN>",
+    to: `support@${host}`,
+    subject: "Imprimante en panne",
+    text: "Bonjour,\nl'imprimante du 2e étage ne répond plus.",
+    messageId: `<m${sequence}.${Date.now()}@exemple.gn>`,
+    ...mail,
+  })
+    .compile()
+    .build();
+}
+
+function post(
+  slug: string,
+  body: Buffer | string,
+  { secret = a.secret, type = "message/rfc822" }: { secret?: string | null; type?: string } = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": type };
+  if (secret !== null) headers.Authorization = `Bearer ${secret}`;
+  const request = new Request(`http://localhost/api/helpdesk/inbound/${slug}`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
+  return inboundAction(request, slug, db, config);
+}
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const ticketsOf = (org: string) => inTenant(db, org, (tx) => tx.select().from(ticket));
+const entriesOf = (org: string, ticketId: string) =>
+  inTenant(db, org, (tx) =>
+    tx.select().from(ticketEntry).where(eq(ticketEntry.ticketId, ticketId)),
+  );
+const ticketNumbered = async (org: string, label: unknown) =>
+  (await ticketsOf(org)).find((row) => `TCK-${String(row.number).padStart(6, "0")}` === label)!;
+
+describe("inbound e-mail: a person's mail", { timeout: 60_000 }, () => {
+  it("opens a ticket from a plain text mail, and acknowledges it with the private link", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const result = await answer(
+      await post(a.slug, await compose({ messageId: "<plain.1@exemple.gn>" })),
+    );
+    expect(result).toEqual({
+      status: 201,
+      body: { status: "created", number: expect.stringMatching(/^TCK-\d{6}$/) },
+    });
+    const row = await ticketNumbered(a.id, result.body.number);
+    expect(row).toMatchObject({
+      subject: "Imprimante en panne",
+      description: "Bonjour,\nl'imprimante du 2e étage ne répond plus.",
+      source: "email",
+      status: "new",
+    });
+    const [opening] = await entriesOf(a.id, row.id);
+    expect(opening).toMatchObject({
+      kind: "event",
+      messageId: "plain.1@exemple.gn",
+      authorName: "Fatou Camara",
+    });
+    const links = log.mock.calls.map((call) => String(call[0]));
+    expect(links).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Helpdesk link for fatou\\.camara@exemple\\.gn \\(SMTP_URL is not set\\): .*/portail/${a.slug}/suivi/${row.number}\\?jeton=`,
+        ),
+      ),
+    );
+  });
+
+  it("reads an HTML-only mail as text, markup and scripts left out", async () => {
+    const mail = await compose({
+      text: undefined,
+      html: "<p>Bonjour,</p><p>l'écran <b>clignote</b>.</p><script>alert('x')</script>",
+    });
+    const { body } = await answer(await post(a.slug, mail));
+    const row = await ticketNumbered(a.id, body.number);
+    expect(row.description).toContain("l'écran clignote");
+    expect(row.description).not.toMatch(/<|alert/);
+  });
+
+  it("decodes ISO-8859-1", async () => {
+    const raw = Buffer.from(
+      [
+        "From: =?ISO-8859-1?Q?Fran=E7ois_K=E9ita?= <francois@exemple.gn>",
+        `To: support@${host}`,
+        "Subject: =?ISO-8859-1?Q?Probl=E8me_d'acc=E8s?=",
+        "Message-ID: <latin1.1@exemple.gn>",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=ISO-8859-1",
+        "Content-Transfer-Encoding: 8bit",
+        "",
+        "Le r\xe9seau est coup\xe9 depuis ce matin, d\xe9j\xe0 red\xe9marr\xe9.",
+        "",
+      ].join("\r\n"),
+      "latin1",
+    );
+    const { body } = await answer(await post(a.slug, raw, { type: "application/octet-stream" }));
+    const row = await ticketNumbered(a.id, body.number);
+    expect(row.subject).toBe("Problème d'accès");
+    expect(row.description).toBe("Le réseau est coupé depuis ce matin, déjà redémarré.");
+    const [opening] = await entriesOf(a.id, row.id);
+    expect(opening!.authorName).toBe("François Kéita");
+  });
+
+  it("stores the accepted attachments and names the refused ones in the text", async () => {
+    const png = ONE_PIXEL_PNG;
+    const mail = await compose({
+      attachments: [
+        { filename: "capture.png", content: png, contentType: "image/png" },
+        { filename: "outil.exe", content: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 0xff]) },
+      ],
+    });
+    const { body } = await answer(await post(a.slug, mail, { type: "text/plain" }));
+    const row = await ticketNumbered(a.id, body.number);
+    const files = await inTenant(db, a.id, (tx) =>
+      tx.select().from(ticketAttachment).where(eq(ticketAttachment.ticketId, row.id)),
+    );
+    expect(files.map((f) => [f.filename, f.contentType, f.size])).toEqual([
+      ["capture.png", "image/png", png.length],
+    ]);
+    expect(row.description).toContain("outil.exe");
+  });
+});
+
+describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
+  it("adds a reply naming [TCK-…] to that ticket and reopens it once resolved", async () => {
+    const first = await answer(await post(a.slug, await compose({ subject: "Wi-Fi lent" })));
+    const row = await ticketNumbered(a.id, first.body.number);
+    await inTenant(db, a.id, async (tx) =>
+      changeStatus(
+        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
+        row.number,
+        undefined,
+        { to: "resolved" },
+      ),
+    );
+    const reply = await compose({
+      subject: `Re: [${String(first.body.number)}] Demande reçue : Wi-Fi lent`,
+      text: "Le problème est revenu.",
+      attachments: [{ filename: "note.txt", content: "journal du routeur" }],
+    });
+    const added = await answer(await post(a.slug, reply));
+    expect(added).toEqual({ status: 200, body: { status: "added", number: first.body.number } });
+    const entries = await entriesOf(a.id, row.id);
+    const replyEntry = entries.find((e) => e.kind === "reply")!;
+    expect(replyEntry).toMatchObject({ body: "Le problème est revenu.", authorType: "requester" });
+    const files = await inTenant(db, a.id, (tx) =>
+      tx.select().from(ticketAttachment).where(eq(ticketAttachment.entryId, replyEntry.id)),
+    );
+    expect(files.map((f) => f.filename)).toEqual(["note.txt"]);
+    expect((await ticketNumbered(a.id, first.body.number)).status).toBe("in_progress");
+  });
+
+  it("adds a mail whose references name a stored Message-ID to that ticket", async () => {
+    const first = await answer(
+      await post(a.slug, await compose({ messageId: "<thread.1@exemple.gn>" })),
+    );
+    const reply = await compose({
+      subject: "Re: Imprimante en panne",
+      text: "Je transmets à mon collègue.",
+      inReplyTo: "<thread.1@exemple.gn>",
+      references: ["<thread.1@exemple.gn>"],
+    });
+    expect(await answer(await post(a.slug, reply))).toEqual({
+      status: 200,
+      body: { status: "added", number: first.body.number },
+    });
+  });
+
+  it("stores the same Message-ID once (a retried delivery)", async () => {
+    const mail = await compose({ messageId: "<twice.1@exemple.gn>" });
+    const before = (await ticketsOf(a.id)).length;
+    const first = await answer(await post(a.slug, mail));
+    const second = await answer(await post(a.slug, mail));
+    expect(second.body).toEqual(first.body);
+    expect((await ticketsOf(a.id)).length).toBe(before + 1);
+
+    const reply = await compose({
+      subject: `Re: [${String(first.body.number)}]`,
+      messageId: "<twice.2@exemple.gn>",
+    });
+    await post(a.slug, reply);
+    await post(a.slug, reply);
+    const row = await ticketNumbered(a.id, first.body.number);
+    expect((await entriesOf(a.id, row.id)).filter((e) => e.kind === "reply")).toHaveLength(1);
+  });
+
+  it("opens a ticket in THIS workspace for another workspace's number; the other is untouched", async () => {
+    const inB = await answer(
+      await post(b.slug, await compose({ subject: "Chez B" }), { secret: b.secret }),
+    );
+    const bRow = await ticketNumbered(b.id, inB.body.number);
+    const bEntries = (await entriesOf(b.id, bRow.id)).length;
+    // A's numbers are all above B's first: name a number A does not have yet.
+    const missing = `TCK-${String((await ticketsOf(a.id)).length + 50).padStart(6, "0")}`;
+    const before = (await ticketsOf(a.id)).length;
+    const result = await answer(
+      await post(a.slug, await compose({ subject: `Re: [${missing}] x` })),
+    );
+    expect(result.body.status).toBe("created");
+    expect((await ticketsOf(a.id)).length).toBe(before + 1);
+    expect((await entriesOf(b.id, bRow.id)).length).toBe(bEntries);
+    expect((await ticketsOf(b.id)).length).toBe(1);
+  });
+
+  it("sends no acknowledgement when the sender suppresses automatic responses", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const mail = await compose({
+      from: "Ousmane Sow <ousmane@exemple.gn>",
+      headers: { "X-Auto-Response-Suppress": "All" },
+    });
+    expect((await answer(await post(a.slug, mail))).body.status).toBe("created");
+    expect(log.mock.calls.some((call) => String(call[0]).includes("ousmane@exemple.gn"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () => {
+  async function nothingStored(run: () => Promise<void>) {
+    const before = await inTenant(db, a.id, (tx) =>
+      tx.select({ id: ticketEntry.id }).from(ticketEntry),
+    );
+    await run();
+    const after = await inTenant(db, a.id, (tx) =>
+      tx.select({ id: ticketEntry.id }).from(ticketEntry),
+    );
+    expect(after.length).toBe(before.length);
+  }
+
+  it("acknowledges an auto-reply with 202 and stores nothing", async () => {
+    await nothingStored(async () => {
+      const mail = await compose({
+        subject: "Absence du bureau",
+        headers: { "Auto-Submitted": "auto-replied" },
+      });
+      expect(await answer(await post(a.slug, mail))).toEqual({
+        status: 202,
+        body: { status: "ignored", number: null },
+      });
+    });
+  });
+
+  it("drops a loop: our own address coming back", async () => {
+    await nothingStored(async () => {
+      const mail = await compose({
+        from: `no-reply@${host}`,
+        subject: "[TCK-000001] Demande reçue",
+      });
+      expect((await answer(await post(a.slug, mail))).body.status).toBe("ignored");
+    });
+  });
+
+  it("answers 404 for a wrong or missing secret, an unknown workspace, or one without a secret", async () => {
+    const mail = await compose();
+    await nothingStored(async () => {
+      for (const response of [
+        await post(a.slug, mail, { secret: "mauvais-secret" }),
+        await post(a.slug, mail, { secret: null }),
+        await post(a.slug, mail, { secret: b.secret }),
+        await post("espace-inconnu-000000", mail),
+        await post("../" + a.slug, mail),
+      ]) {
+        expect(await answer(response)).toEqual({ status: 404, body: { error: "Introuvable." } });
+      }
+    });
+    await inTenant(db, b.id, (tx) => setInboundSecret(tx, null));
+    expect((await post(b.slug, mail, { secret: b.secret })).status).toBe(404);
+    const again = newInboundSecret();
+    await inTenant(db, b.id, (tx) => setInboundSecret(tx, again.hash));
+    b.secret = again.secret;
+  });
+
+  it("refuses malformed MIME with a French 400, and other content types with 415", async () => {
+    await nothingStored(async () => {
+      const malformed = await answer(await post(a.slug, "ceci n'est pas un e-mail\x00\x01"));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error).toMatch(/e-mail lisible|expéditeur/);
+      expect((await post(a.slug, await compose(), { type: "application/json" })).status).toBe(415);
+    });
+  });
+
+  it("refuses too many attachments with 413, and a read-only workspace with 403", async () => {
+    await nothingStored(async () => {
+      const files = Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.txt`, content: "x" }));
+      const tooMany = await answer(await post(a.slug, await compose({ attachments: files })));
+      expect(tooMany.status).toBe(413);
+      expect(tooMany.body.error).toMatch(/pièces jointes/);
+    });
+    const closed = await channelWorkspace(db, "Kadiatou Baldé", 0);
+    const refused = await post(closed.slug, await compose(), { secret: closed.secret });
+    expect(refused.status).toBe(403);
+    expect(await ticketsOf(closed.id)).toHaveLength(0);
+  });
+
+  it("answers 405 to anything but POST", async () => {
+    const request = new Request(`http://localhost/api/helpdesk/inbound/${a.slug}`);
+    expect((await inboundAction(request, a.slug, db, config)).status).toBe(405);
+  });
+});

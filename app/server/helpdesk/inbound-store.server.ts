@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { TicketStatus } from "~/content/helpdesk";
+import { inboundTexts } from "~/content/helpdesk-portal";
+import type { Db } from "~/server/db/client.server";
+import { ticket } from "~/server/db/helpdesk-schema.server";
+import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
+import { sniffType, storeAttachments, type UploadedFile } from "./attachments.server";
+import { lockEntryKey, ticketOfEntryKey, ticketOfReferences } from "./channel-dedup.server";
+import { helpdeskContext } from "./helpdesk-context.server";
+import type { InboundMail } from "./inbound-mail.server";
+import type { HelpdeskNotice } from "./ticket-core.server";
+import { createTicket } from "./ticket-create.server";
+import { addRequesterReply } from "./ticket-thread.server";
+
+// Stores a person's inbound e-mail in one tenant transaction: added to the ticket it names (the
+// [TCK-…] of its subject, else a stored Message-ID among its references) unless that ticket is
+// closed or cancelled, otherwise a new ticket. The same Message-ID twice is stored once. Files
+// whose sniffed type the helpdesk refuses are left out and named in the text.
+
+export interface InboundOutcome {
+  status: "created" | "added";
+  number: number;
+  /** The e-mails to send once committed (none for a repeated Message-ID). */
+  notices: HelpdeskNotice[];
+}
+
+const FINAL: readonly string[] = ["closed", "cancelled"] satisfies TicketStatus[];
+
+/** The open (or resolved, pending…) ticket of this workspace the mail replies to, or null. */
+async function repliedTicket(tx: TenantTx, mail: InboundMail): Promise<number | null> {
+  if (mail.ticketNumber !== null && mail.ticketNumber <= 2_147_483_647) {
+    const [row] = await tx
+      .select({ status: ticket.status })
+      .from(ticket)
+      .where(eq(ticket.number, mail.ticketNumber));
+    if (row && !FINAL.includes(row.status)) return mail.ticketNumber;
+  }
+  const referenced = await ticketOfReferences(tx, mail.references);
+  return referenced && !FINAL.includes(referenced.status) ? referenced.number : null;
+}
+
+/** The accepted attachments, and the names of the refused ones. */
+async function sortAttachments(mail: InboundMail) {
+  const files: UploadedFile[] = [];
+  const refused: string[] = [];
+  for (const attachment of mail.attachments) {
+    const type = await sniffType(attachment.content);
+    if (type)
+      files.push({ filename: attachment.filename, contentType: type, content: attachment.content });
+    else refused.push(attachment.filename);
+  }
+  return { files, refused };
+}
+
+export async function storeInboundMail(
+  db: Db,
+  organizationId: string,
+  mail: InboundMail,
+): Promise<InboundOutcome> {
+  const { files, refused } = await sortAttachments(mail);
+  const text = [mail.text || inboundTexts.empty, ...refused.map(inboundTexts.refusedFile)].join(
+    "\n\n",
+  );
+  const requester = { name: mail.from.name || mail.from.address, email: mail.from.address };
+  return inTenant(db, organizationId, async (tx) => {
+    if (mail.messageId) {
+      await lockEntryKey(tx, mail.messageId);
+      const stored = await ticketOfEntryKey(tx, mail.messageId);
+      if (stored) {
+        return { status: stored.opened ? "created" : "added", number: stored.number, notices: [] };
+      }
+    }
+    const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" });
+    const number = await repliedTicket(tx, mail);
+    if (number !== null) {
+      const entryId = await addRequesterReply(ctx, number, text, mail.messageId);
+      const [row] = await tx
+        .select({ id: ticket.id })
+        .from(ticket)
+        .where(eq(ticket.number, number));
+      if (entryId) await storeAttachments(tx, row!.id, entryId, files);
+      return { status: "added", number, notices: ctx.notices };
+    }
+    const created = await createTicket(ctx, {
+      subject: mail.subject,
+      description: text,
+      requester,
+      source: "email",
+      messageId: mail.messageId,
+    });
+    await storeAttachments(tx, created.id, null, files);
+    // The sender asked for no automatic response: no acknowledgement (the assignee still hears).
+    const notices = mail.autoResponseSuppressed
+      ? ctx.notices.filter((notice) => notice.kind !== "created")
+      : ctx.notices;
+    return { status: "created", number: created.number, notices };
+  });
+}

@@ -1,0 +1,58 @@
+import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
+import { fallbackIdempotencyKey } from "~/server/contact/contact-action.server";
+import { CONTACT_RATE_LIMIT } from "~/server/contact/rate-limit.server";
+import type { Db } from "~/server/db/client.server";
+import { hitWindows } from "~/server/http/fixed-window.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { storeAttachments, type UploadedFile } from "./attachments.server";
+import { lockEntryKey, portalEntryKey, ticketOfEntryKey } from "./channel-dedup.server";
+import { helpdeskContext } from "./helpdesk-context.server";
+import type { PortalWorkspace } from "./portal-workspace.server";
+import type { HelpdeskNotice } from "./ticket-core.server";
+import { createTicket } from "./ticket-create.server";
+
+// A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
+// limit (5 posts a minute per client, in the shared rate_limit table) and its idempotency (one
+// ticket per key) with the requester as the actor; the e-mails are the caller's to send.
+
+/**
+ * Opens the ticket of a checked post, once per idempotency key (the browser's, or one derived
+ * from the client, the text and a ten-minute window), within the client's rate limit; a repeat of
+ * a stored post gets its number, even over the limit.
+ */
+export async function openPortalTicket(
+  db: Db,
+  workspace: PortalWorkspace,
+  post: { request: PortalRequest; key: string; files: UploadedFile[]; ipHash: string },
+): Promise<{ number: number; notices: HelpdeskNotice[] } | { retryAfter: number }> {
+  const { request, ipHash } = post;
+  const now = new Date();
+  const message = {
+    fullName: request.name,
+    email: request.email,
+    subject: request.subject,
+    message: request.description,
+  };
+  const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
+  const hit = await hitWindows(db, [{ key: `portal:${ipHash}`, limit: CONTACT_RATE_LIMIT }], now);
+  if (!hit.allowed) {
+    const stored = await inTenant(db, workspace.id, (tx) => ticketOfEntryKey(tx, key));
+    return stored ? { number: stored.number, notices: [] } : { retryAfter: hit.retryAfter };
+  }
+  const requester = { name: request.name, email: request.email };
+  return inTenant(db, workspace.id, async (tx) => {
+    await lockEntryKey(tx, key);
+    const stored = await ticketOfEntryKey(tx, key);
+    if (stored) return { number: stored.number, notices: [] };
+    const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" }, now);
+    const created = await createTicket(ctx, {
+      subject: request.subject,
+      description: request.description,
+      requester,
+      source: "portal",
+      messageId: key,
+    });
+    await storeAttachments(tx, created.id, null, post.files);
+    return { number: created.number, notices: ctx.notices };
+  });
+}

@@ -1,0 +1,322 @@
+import type { Page } from "@playwright/test";
+import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
+import { openDb, type Db } from "../../app/server/db/client.server";
+import { helpdeskContext } from "../../app/server/helpdesk/helpdesk-context.server";
+import {
+  newInboundSecret,
+  setInboundSecret,
+} from "../../app/server/helpdesk/inbound-secret.server";
+import { portalWorkspace } from "../../app/server/helpdesk/portal-workspace.server";
+import { changeStatus } from "../../app/server/helpdesk/ticket-update.server";
+import { inTenant } from "../../app/server/workspaces/in-tenant.server";
+import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { expectNoAxeViolations } from "./helpers";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+
+// The helpdesk's public channels against a server of its own without SMTP (the private links are
+// read from its log, as a developer would): a ticket from the portal with and without JavaScript,
+// the e-mailed link, a reply, the resolution (made in the database while the server is stopped,
+// as the dashboard's ticket page is another part of the work), the vote, the reply that reopens,
+// and a ticket opened by an e-mail posted to the inbound endpoint.
+
+const ENV = { TRUST_PROXY: "x-test-client-ip" };
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+let server: PrivateServer;
+/** The log of the servers stopped so far (the database is changed while the server is stopped). */
+let pastOutput = "";
+const workspace = { id: "", slug: "", secret: "" };
+
+test.describe.configure({ mode: "default" });
+
+/** Stops the server, runs `fn` on its database, starts it again on the same port and folder. */
+async function whileStopped<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const { port, dataDir } = server;
+  pastOutput += server.output();
+  await server.stop();
+  const handle = openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+    server = await startPrivateServer({ port, dataDir, env: ENV });
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // a fresh embedded database runs initdb, and the server restarts once
+  server = await startPrivateServer({ env: ENV });
+  const base = server.base;
+  const signUp = await fetch(`${base}/inscription`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      [CLIENT_IP_HEADER]: randomIp(),
+    },
+    body: new URLSearchParams({
+      fullName: "Aïssatou Diallo",
+      email: uniqueEmail("portail"),
+      password: PASSWORD,
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const exported = await fetch(`${base}/dashboard/parametres/espace/export`, {
+    headers: { Cookie: cookie },
+  });
+  const { workspace: own } = (await exported.json()) as { workspace: { slug: string } };
+  workspace.slug = own.slug;
+  const { secret, hash } = newInboundSecret();
+  workspace.secret = secret;
+  await whileStopped(async (db) => {
+    workspace.id = (await portalWorkspace(db, own.slug))!.id;
+    await inTenant(db, workspace.id, (tx) => setInboundSecret(tx, hash));
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const portalPath = () => `/portail/${workspace.slug}`;
+
+/** The private link e-mailed to `email` (written to the log without SMTP). */
+async function linkFor(email: string): Promise<string> {
+  const find = () =>
+    [
+      ...(pastOutput + server.output()).matchAll(
+        /Helpdesk link for (\S+) \(SMTP_URL is not set\): (\S+)/g,
+      ),
+    ]
+      .filter((match) => match[1] === email)
+      .map((match) => match[2]!);
+  await expect.poll(() => find().length).toBeGreaterThan(0);
+  return find().at(-1)!;
+}
+
+async function fillRequest(page: Page, email: string, subject: string) {
+  await page.getByLabel(portalTexts.labels.name).fill("Fatou Camara");
+  await page.getByLabel(portalTexts.labels.email).fill(email);
+  await page.getByLabel(portalTexts.labels.subject).fill(subject);
+  await page
+    .getByLabel(portalTexts.labels.description)
+    .fill("L'imprimante affiche une erreur <script>alert(1)</script>.\nMerci.");
+}
+
+async function resolve(number: number) {
+  await whileStopped((db) =>
+    inTenant(db, workspace.id, async (tx) => {
+      const ctx = await helpdeskContext(tx, { id: null, name: "Support", type: "system" });
+      await changeStatus(ctx, number, undefined, { to: "resolved" });
+    }),
+  );
+}
+
+const ticketNumber = (label: string) => Number(label.replace(/^TCK-0*/, ""));
+
+test("a ticket from the portal with JavaScript: the e-mailed link, a reply, the resolution, the vote, the reopening", async ({
+  page,
+  gotoHydrated,
+}) => {
+  test.setTimeout(180_000);
+  await ownClient(page);
+  const email = uniqueEmail("demandeur");
+  await gotoHydrated(`${server.base}${portalPath()}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(portalTexts.title);
+  await expect(page.getByText("Espace de Aïssatou").first()).toBeVisible();
+  await fillRequest(page, email, "Imprimante en panne");
+  await page
+    .getByLabel(portalTexts.attachment.label)
+    .setInputFiles({ name: "capture.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: portalTexts.submit }).click();
+  const sent = page.getByTestId("portal-sent");
+  await expect(sent).toContainText(portalTexts.sent.title);
+  const number = (await page.getByTestId("portal-number").textContent())!;
+  expect(number).toMatch(/^TCK-\d{6}$/);
+  // The private link goes by e-mail only.
+  expect(await page.content()).not.toContain("jeton");
+
+  const link = await linkFor(email);
+  expect(link).toContain(`/portail/${workspace.slug}/suivi/${ticketNumber(number)}?jeton=`);
+  const response = await page.goto(link);
+  expect(response!.headers()["referrer-policy"]).toBe("same-origin");
+  expect(response!.headers()["cache-control"]).toContain("no-store");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprimante en panne");
+  await expect(page.getByText("Nouveau", { exact: true })).toBeVisible();
+  const thread = page.getByTestId("follow-thread");
+  await expect(page.getByText("<script>alert(1)</script>", { exact: false })).toBeVisible();
+  const download = page.getByRole("link", { name: followTexts.download("capture.png") });
+  const file = await page.request.get(new URL((await download.getAttribute("href"))!, link).href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+
+  await page.getByLabel(followTexts.reply.label).fill("Elle affiche maintenant « 49.4C02 ».");
+  await page.getByRole("button", { name: followTexts.reply.submit }).click();
+  await expect(page.getByText(followTexts.reply.sent)).toBeVisible();
+  await expect(thread).toContainText("Elle affiche maintenant « 49.4C02 ».");
+  await expect(page.getByLabel(followTexts.reply.label)).toHaveValue("");
+
+  // The team resolves it; the requester votes, then writes again, which reopens it.
+  await resolve(ticketNumber(number));
+  await page.goto(link);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByText("Résolu", { exact: true }).first()).toBeVisible();
+  await page.getByLabel(followTexts.vote.comment).fill("Rapide, merci !");
+  await page.getByRole("button", { name: followTexts.vote.up, exact: true }).click();
+  await expect(page.getByText(followTexts.vote.thanks)).toBeVisible();
+  await expect(page.getByTestId("follow-vote")).toHaveText(followTexts.vote.given(true));
+  await expect(page.getByLabel(followTexts.reply.label)).toBeVisible();
+  await expect(page.getByText(followTexts.reply.reopens)).toBeVisible();
+  await page.getByLabel(followTexts.reply.label).fill("Le problème est revenu.");
+  await page.getByRole("button", { name: followTexts.reply.submit }).click();
+  await expect(thread).toContainText("Le problème est revenu.");
+  await expect(page.getByText("En cours", { exact: true }).first()).toBeVisible();
+
+  // A wrong token: the French 404 page.
+  const wrong = await page.goto(link.replace(/jeton=.{4}/, "jeton=AAAA"));
+  expect(wrong!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a ticket from the portal, the same post twice is one ticket, and a reply from the link", async ({
+    page,
+  }) => {
+    await ownClient(page);
+    const email = uniqueEmail("sans-js");
+    await page.goto(`${server.base}${portalPath()}`);
+    await fillRequest(page, email, "Réseau coupé");
+    await page.getByRole("button", { name: portalTexts.submit }).click();
+    await expect(page.getByTestId("portal-sent")).toContainText(portalTexts.sent.title);
+    const number = await page.getByTestId("portal-number").textContent();
+    // The same request posted again (a double click, a reload that re-posts): the same ticket.
+    await page.goto(`${server.base}${portalPath()}`);
+    await fillRequest(page, email, "Réseau coupé");
+    await page.getByRole("button", { name: portalTexts.submit }).click();
+    await expect(page.getByTestId("portal-number")).toHaveText(number!);
+
+    // A refusal keeps the input: an address the browser accepts and the server does not.
+    await page.goto(`${server.base}${portalPath()}`);
+    await fillRequest(page, "fatou@exemple", "Sujet gardé");
+    await page.getByRole("button", { name: portalTexts.submit }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel(portalTexts.labels.email)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(portalTexts.labels.subject)).toHaveValue("Sujet gardé");
+
+    await page.goto(await linkFor(email));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Réseau coupé");
+    await page.getByLabel(followTexts.reply.label).fill("Réponse sans JavaScript.");
+    await page.getByRole("button", { name: followTexts.reply.submit }).click();
+    await expect(page.getByText(followTexts.reply.sent)).toBeVisible();
+    await expect(page.getByTestId("follow-thread")).toContainText("Réponse sans JavaScript.");
+  });
+});
+
+function mail(subject: string, text: string, messageId: string) {
+  return [
+    "From: Mamadou Bah <mamadou.bah@exemple.gn>",
+    `To: support@exemple.gn`,
+    `Subject: ${subject}`,
+    `Message-ID: <${messageId}>`,
+    "Date: Mon, 23 Nov 2026 10:00:00 +0000",
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    text,
+    "",
+  ].join("\r\n");
+}
+
+test("an e-mail posted to the inbound endpoint opens a ticket; a reply by e-mail is added to it", async ({
+  page,
+  request,
+}) => {
+  const post = (body: string, secret = workspace.secret) =>
+    request.post(`${server.base}/api/helpdesk/inbound/${workspace.slug}`, {
+      headers: { "Content-Type": "message/rfc822", Authorization: `Bearer ${secret}` },
+      data: Buffer.from(body, "utf8"),
+    });
+  const id = `${Date.now()}@exemple.gn`;
+  expect(
+    (await post(mail("Serveur de fichiers lent", "Bonjour", `a.${id}`), "faux")).status(),
+  ).toBe(404);
+  const created = await post(
+    mail("Serveur de fichiers lent", "Le partage S: est très lent.", `a.${id}`),
+  );
+  expect(created.status()).toBe(201);
+  const { status, number } = (await created.json()) as { status: string; number: string };
+  expect(status).toBe("created");
+  const reply = await post(
+    mail(`Re: [${number}] Demande reçue`, "C'est toujours lent.", `b.${id}`),
+  );
+  expect(await reply.json()).toEqual({ status: "added", number });
+
+  await page.goto(await linkFor("mamadou.bah@exemple.gn"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serveur de fichiers lent");
+  await expect(page.getByText("Le partage S: est très lent.")).toBeVisible();
+  await expect(page.getByTestId("follow-thread")).toContainText("C'est toujours lent.");
+});
+
+test("the form page is served from the page cache, never indexed; an unknown workspace is a 404", async ({
+  request,
+}) => {
+  const url = `${server.base}${portalPath()}`;
+  await request.get(url);
+  const again = await request.get(url);
+  expect(again.status()).toBe(200);
+  expect(["HIT", "STALE"]).toContain(again.headers()["x-page-cache"]);
+  expect(again.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await again.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const unknown = await request.get(`${server.base}/portail/espace-inconnu-000000`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("Page introuvable");
+});
+
+test("the portal pages are accessible in both themes on a phone", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownClient(page);
+  const email = uniqueEmail("axe");
+  for (const theme of ["dark", "light"] as const) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
+    await page.goto(`${server.base}${portalPath()}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expectNoAxeViolations(page);
+    // The refusal, with the errors next to the fields.
+    await page.locator("form[data-testid=portal-form]").evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
+    await page.getByRole("button", { name: portalTexts.submit }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillRequest(page, email, `Accessibilité ${theme}`);
+    await page.getByRole("button", { name: portalTexts.submit }).click();
+    await expect(page.getByTestId("portal-sent")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // The follow page, resolved (the vote shows) and with a reply, in both themes.
+  const link = await linkFor(email);
+  await resolve(Number(new URL(link).pathname.split("/").pop()));
+  for (const theme of ["dark", "light"] as const) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
+    await page.goto(link);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("heading", { name: followTexts.vote.heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const unknown = await context.newPage();
+  const response = await unknown.goto(`${server.base}/portail/espace-inconnu`);
+  expect(response!.status()).toBe(404);
+  await expectNoAxeViolations(unknown);
+  await context.close();
+});
