@@ -97,24 +97,24 @@ test("invite, sign up from the link, join; then a role change and a removal", as
   const { context, page: guest } = await newVisitor(browser);
   await guest.goto(link);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
-    inv.heading("Espace de Aïssatou"),
+    inv.heading("Espace d'Aïssatou"),
   );
   await expect(guest.getByText(inv.lead("Aïssatou Diallo", "Technicien"))).toBeVisible();
   await expect(guest.locator("html[data-hydrated]")).toBeAttached();
   await expectNoAxeViolations(guest);
   await guest.getByRole("link", { name: inv.signUp }).click();
   await expect(guest.getByLabel("E-mail")).toHaveValue(invitee);
-  await expect(guest.getByTestId("sign-up-invitation")).toContainText("Espace de Aïssatou");
+  await expect(guest.getByTestId("sign-up-invitation")).toContainText("Espace d'Aïssatou");
   await expect(guest.locator("html[data-hydrated]")).toBeAttached();
   await fillSignUp(guest, "Mamadou Alpha Barry", invitee);
   await guest.getByRole("button", { name: inv.signUpSubmit }).click();
   await expect(guest).toHaveURL(link);
-  await guest.getByRole("button", { name: inv.join("Espace de Aïssatou") }).click();
+  await guest.getByRole("button", { name: inv.join("Espace d'Aïssatou") }).click();
   await expect(guest).toHaveURL(/\/dashboard$/);
   // Joined through the mailbox: the address is confirmed, no banner.
   await expect(guest.getByTestId("verify-email-banner")).toHaveCount(0);
   await membersPage(guest);
-  await expect(guest.getByText(m.lead("Espace de Aïssatou", 2))).toBeVisible();
+  await expect(guest.getByText(m.lead("Espace d'Aïssatou", 2))).toBeVisible();
   await expect(memberRow(guest, "Mamadou Alpha Barry")).toContainText("Technicien");
   // A technician sees no invitation form and no invitations.
   await expect(guest.getByRole("button", { name: m.invite.submit })).toHaveCount(0);
@@ -192,7 +192,7 @@ test("a member leaves; the last owner cannot", async ({ page, browser, signUpInB
   await expect(guest).toHaveURL(/\/dashboard$/);
   // Back in their own workspace.
   await membersPage(guest);
-  await expect(guest.getByText(m.lead("Espace de Ibrahima", 1))).toBeVisible();
+  await expect(guest.getByText(m.lead("Espace d'Ibrahima", 1))).toBeVisible();
   await membersPage(page);
   await expect(memberRow(page, "Ibrahima Sow")).toHaveCount(0);
   await context.close();
