@@ -82,9 +82,6 @@ export const invitationTexts = {
   title: "Invitation",
   heading: (workspace: string) => `Rejoindre «\u202f${workspace}\u202f»`,
   lead: (inviter: string, role: string) => `${inviter} vous invite comme ${role}.`,
-  workspace: "Espace",
-  invitedBy: "Invité par",
-  role: "Rôle",
   expires: "Valable jusqu'au",
   anonymous: "Connectez-vous ou créez votre compte avec l'adresse qui a reçu l'invitation.",
   signIn: "Se connecter",
@@ -97,9 +94,10 @@ export const invitationTexts = {
   unknownHeading: "Invitation introuvable",
   unknown:
     "Ce lien d'invitation n'existe pas. Vérifiez qu'il est complet, ou demandez-en un nouveau.",
+  unknownSignedIn:
+    "Si l'invitation a été envoyée à une autre adresse que celle de votre compte, déconnectez-vous puis rouvrez ce lien.",
   expiredHeading: "Invitation expirée",
   usedHeading: "Invitation déjà utilisée",
-  otherHeading: "Invitation pour une autre adresse",
   alreadyMember: "Vous êtes déjà membre de cet espace.",
   signUpSubmit: "Créer mon compte",
   signUpNote: (workspace: string, inviter: string) =>

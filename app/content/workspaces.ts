@@ -69,8 +69,6 @@ export const workspaceErrors = {
   invitationExpired:
     "Cette invitation a expiré. Demandez à l'espace de vous en envoyer une nouvelle.",
   invitationUsed: "Cette invitation a déjà été utilisée ou annulée.",
-  invitationOtherAccount: (email: string) =>
-    `Cette invitation est destinée à ${email}. Connectez-vous avec cette adresse pour l'accepter.`,
   rateLimited: "Trop d'invitations en peu de temps. Réessayez dans quelques minutes.",
   nameMismatch: "Le nom saisi ne correspond pas au nom de l'espace.",
   unavailable: "Service momentanément indisponible. Réessayez dans un instant.",
