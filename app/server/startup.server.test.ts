@@ -22,7 +22,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "startup-"));
   // An account registered with the address before the operator set ADMIN_EMAIL, unconfirmed,
   // even with ADMIN_PASSWORD as its password (a password proves nothing about the mailbox).
-  const handle = openDb({ dataDir });
+  const handle = openDb({ dataDir, databaseUrl: undefined });
   try {
     await handle.migrate(path.join(ROOT, "drizzle"));
     const id = randomUUID();
@@ -67,7 +67,7 @@ describe("prepareServer", { timeout: 60_000 }, () => {
     expect(message).toContain(`npm run admin -- promote ${ADMIN_EMAIL}`);
 
     // The server closed the database before exiting; the account is as it was.
-    const handle = openDb({ dataDir });
+    const handle = openDb({ dataDir, databaseUrl: undefined });
     try {
       const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, ADMIN_EMAIL));
       expect(user).toMatchObject({ role: "member", emailVerified: false });
