@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { de } from "./french";
 import { legalNotice, termsOfUse } from "./legal";
+import { invitationTexts, membersTexts } from "./members";
 import { defaultSiteConfig } from "./site";
 import { testimonials } from "./testimonials";
+import { defaultWorkspaceName } from "./workspaces";
 
 describe("de(name)", () => {
   it.each([
@@ -35,6 +37,23 @@ describe("de(name)", () => {
     expect(texts).not.toMatch(/\bde Orange/);
     const other = JSON.stringify(legalNotice({ ...site, brandName: "Kaloum Tech" }));
     expect(other).toContain("la propriété de Kaloum Tech");
+  });
+
+  it("is used where a person's name follows 'de' in the workspace texts", () => {
+    expect(defaultWorkspaceName("Aïssatou")).toBe("Espace d'Aïssatou");
+    expect(defaultWorkspaceName("Ousmane")).toBe("Espace d'Ousmane");
+    expect(defaultWorkspaceName("Mamadou")).toBe("Espace de Mamadou");
+    expect(membersTexts.changeRole.label("Ibrahima Sow")).toBe("Rôle d'Ibrahima Sow");
+    expect(membersTexts.changeRole.label("Hawa Keïta")).toBe("Rôle de Hawa Keïta");
+    expect(membersTexts.notices.revoked("awa@exemple.gn")).toBe(
+      "L'invitation d'awa@exemple.gn est annulée.",
+    );
+    expect(invitationTexts.signUpNote("Clinique Ratoma", "Élodie Camara")).toContain(
+      "à l'invitation d'Élodie Camara.",
+    );
+    expect(invitationTexts.signUpNote("Clinique Ratoma", "Fodé Camara")).toContain(
+      "à l'invitation de Fodé Camara.",
+    );
   });
 
   it("has testimonials whose names start with a vowel and with a consonant", () => {

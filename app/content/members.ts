@@ -1,6 +1,8 @@
 // French texts of the members page (/dashboard/user-management) and of the invitation page
 // (/invitation/:id). The refusals shared with other workspace pages are in ./workspaces.ts.
 
+import { de } from "./french";
+
 export const membersTexts = {
   title: "Membres de l'espace",
   lead: (workspace: string, count: number) =>
@@ -41,7 +43,7 @@ export const membersTexts = {
     pending: "Envoi…",
   },
   changeRole: {
-    label: (name: string) => `Rôle de ${name}`,
+    label: (name: string) => `Rôle ${de(name)}`,
     submit: "Modifier",
     pending: "Modification…",
   },
@@ -62,7 +64,7 @@ export const membersTexts = {
   notices: {
     invited: (email: string) => `Invitation envoyée à ${email}.`,
     resent: (email: string) => `Invitation renvoyée à ${email}.`,
-    revoked: (email: string) => `L'invitation de ${email} est annulée.`,
+    revoked: (email: string) => `L'invitation ${de(email)} est annulée.`,
     roleChanged: (name: string, role: string) => `${name} est désormais ${role}.`,
     roleUnchanged: (name: string, role: string) => `${name} est déjà ${role}.`,
     removed: (name: string) => `${name} ne fait plus partie de l'espace.`,
@@ -80,9 +82,6 @@ export const invitationTexts = {
   title: "Invitation",
   heading: (workspace: string) => `Rejoindre «\u202f${workspace}\u202f»`,
   lead: (inviter: string, role: string) => `${inviter} vous invite comme ${role}.`,
-  workspace: "Espace",
-  invitedBy: "Invité par",
-  role: "Rôle",
   expires: "Valable jusqu'au",
   anonymous: "Connectez-vous ou créez votre compte avec l'adresse qui a reçu l'invitation.",
   signIn: "Se connecter",
@@ -95,11 +94,12 @@ export const invitationTexts = {
   unknownHeading: "Invitation introuvable",
   unknown:
     "Ce lien d'invitation n'existe pas. Vérifiez qu'il est complet, ou demandez-en un nouveau.",
+  unknownSignedIn:
+    "Si l'invitation a été envoyée à une autre adresse que celle de votre compte, déconnectez-vous puis rouvrez ce lien.",
   expiredHeading: "Invitation expirée",
   usedHeading: "Invitation déjà utilisée",
-  otherHeading: "Invitation pour une autre adresse",
   alreadyMember: "Vous êtes déjà membre de cet espace.",
   signUpSubmit: "Créer mon compte",
   signUpNote: (workspace: string, inviter: string) =>
-    `Vous rejoindrez «\u202f${workspace}\u202f» à l'invitation de ${inviter}.`,
+    `Vous rejoindrez «\u202f${workspace}\u202f» à l'invitation ${de(inviter)}.`,
 } as const;

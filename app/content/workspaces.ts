@@ -1,6 +1,8 @@
 // French texts of the workspaces: roles, the permission matrix as shown, the messages of every
 // refusal. Typography: U+202F before "!", "?", ";" and ":" is written as "\u00a0:".
 
+import { de } from "./french";
+
 export const INVITATION_HOURS = 48;
 
 /** The roles of a workspace (ids stored in `auth_member.role`); what each may do: app/contracts/workspace-roles.ts. */
@@ -48,8 +50,8 @@ export const actionLabels: Record<WorkspaceAction, string> = {
   "asset.manage": "Gérer le parc et les licences",
 };
 
-/** The name of the workspace a sign-up creates. */
-export const defaultWorkspaceName = (firstName: string) => `Espace de ${firstName}`.slice(0, 80);
+/** The name of the workspace a sign-up creates: 'Espace de Mamadou', 'Espace d'Aïssatou'. */
+export const defaultWorkspaceName = (firstName: string) => `Espace ${de(firstName)}`.slice(0, 80);
 
 export const workspaceErrors = {
   /** Another workspace's id, or no such row: the same answer (404), never the data. */
@@ -67,8 +69,6 @@ export const workspaceErrors = {
   invitationExpired:
     "Cette invitation a expiré. Demandez à l'espace de vous en envoyer une nouvelle.",
   invitationUsed: "Cette invitation a déjà été utilisée ou annulée.",
-  invitationOtherAccount: (email: string) =>
-    `Cette invitation est destinée à ${email}. Connectez-vous avec cette adresse pour l'accepter.`,
   rateLimited: "Trop d'invitations en peu de temps. Réessayez dans quelques minutes.",
   nameMismatch: "Le nom saisi ne correspond pas au nom de l'espace.",
   unavailable: "Service momentanément indisponible. Réessayez dans un instant.",

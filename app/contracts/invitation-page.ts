@@ -10,8 +10,8 @@ export type InvitationState =
   /** Pending and valid: the page offers what fits the visitor. */
   | "open";
 
-/** Who opened a valid link. */
-export type InvitationVisitor = "anonymous" | "invited" | "other" | "member";
+/** Who opened a valid link (another signed-in account sees it as "unknown"). */
+export type InvitationVisitor = "anonymous" | "invited" | "member";
 
 export type InvitationPage =
   | { state: "unknown" | "expired" | "used"; signedIn: boolean }
@@ -23,8 +23,6 @@ export type InvitationPage =
       roleLabel: string;
       /** The end of validity, in French. */
       expiresOn: string;
-      /** The invited address, masked (shown to another account). */
-      maskedEmail: string;
       signInHref: string;
       signUpHref: string;
       /** A refusal of the last POST (rate limit, database down). */

@@ -9,7 +9,7 @@ import { projectHref, projects } from "../../app/content/projects";
 import { dashboardCategories } from "../../app/content/dashboard-modules";
 import { baseURL } from "../../playwright.config";
 import { javaPath, vnuJarPath } from "../java";
-import { ADMIN, CLIENT_IP_HEADER, randomIp } from "./accounts";
+import { ADMIN, CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 
 // The server HTML of every public page and of the dashboard, anonymous and signed in as staff,
 // through the W3C Nu HTML Checker (vnu-jar, one Java process for all pages): no error. Only the
@@ -33,12 +33,12 @@ interface VnuMessage {
 /** The validator's CSS messages, and nothing else: they all start with "CSS: ". */
 const isCssMessage = (m: VnuMessage) => m.message.startsWith("CSS: ");
 
-const form = (fields: Record<string, string>) => ({
+const form = (fields: Record<string, string>, origin = baseURL) => ({
   data: new URLSearchParams(fields).toString(),
   maxRedirects: 0,
   headers: {
     "Content-Type": "application/x-www-form-urlencoded",
-    Origin: baseURL,
+    Origin: origin,
     [CLIENT_IP_HEADER]: randomIp(),
   },
 });
@@ -147,6 +147,63 @@ test("the server HTML of every public page and of the dashboard is valid (W3C Nu
   signedIn.push(...(await getAll(staff, [message!], "(staff) ")));
   await staff.dispose();
   pages.push(...signedIn);
+
+  expect(await validate(pages, testInfo.outputPath("html"))).toEqual([]);
+});
+
+test("the server HTML of the workspace pages of a signed-up owner is valid (W3C Nu)", async ({
+  playwright,
+  privateServer,
+}, testInfo) => {
+  test.setTimeout(240_000); // a server of its own (its log holds the links), then one Java start
+  expect(existsSync(javaPath()), `Java is missing: run node scripts/ensure-java.mjs`).toBe(true);
+  const server = await privateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
+  const linkFor = async (label: string, email: string) => {
+    const pattern = new RegExp(`${label} for (\\S+) \\(SMTP_URL is not set\\): (\\S+)`, "g");
+    const find = () =>
+      [...server.output().matchAll(pattern)].filter((m) => m[1] === email).map((m) => m[2]!);
+    await expect.poll(() => find().length).toBeGreaterThan(0);
+    return find().at(-1)!;
+  };
+
+  // A confirmed owner with a pending invitation and a rename in the journal.
+  const owner = await playwright.request.newContext({ baseURL: server.base });
+  const email = uniqueEmail("proprietaire");
+  const post = (path: string, fields: Record<string, string>) =>
+    owner.post(path, form(fields, server.base));
+  const signUp = await post("/inscription", {
+    fullName: "Aïssatou Diallo",
+    email,
+    password: PASSWORD,
+  });
+  expect(signUp.status()).toBe(302);
+  expect((await owner.get(await linkFor("E-mail confirmation link", email))).status()).toBe(200);
+  const invitee = uniqueEmail("invite");
+  const invited = await post("/dashboard/user-management", {
+    intent: "invite",
+    email: invitee,
+    role: "technician",
+  });
+  expect(invited.status()).toBe(200);
+  await post("/dashboard/parametres/espace", { intent: "rename", name: "Clinique Ratoma" });
+  const invitation = new URL(await linkFor("Invitation link", invitee)).pathname;
+
+  const pages = await getAll(
+    owner,
+    [
+      "/dashboard/user-management",
+      "/dashboard/parametres/espace",
+      "/dashboard/parametres/journal",
+      // Another account than the invited one: the page of an unknown link.
+      [invitation, 404],
+    ],
+    "(owner) ",
+  );
+  await owner.dispose();
+  const anonymous = await playwright.request.newContext({ baseURL: server.base });
+  pages.push(...(await getAll(anonymous, [invitation], "(anonymous) ")));
+  await anonymous.dispose();
+  expect(pages.find((p) => p.name.endsWith("/user-management"))!.html).toContain(invitee);
 
   expect(await validate(pages, testInfo.outputPath("html"))).toEqual([]);
 });

@@ -111,6 +111,12 @@ test("bad input is a 4xx with a French text, never a 500, and is not logged", as
   expect(traversal.body).not.toContain('"name"');
   const missing = await send("/assets/introuvable-0000.js");
   expect(missing.status).toBe(404);
+  // A range past the end of a public file: 416 passed through, in French.
+  for (const path of ["/favicon.svg", "/media/hero-loop.mp4"]) {
+    const beyond = await send(path, { headers: { Range: "bytes=999999999-" } });
+    expect(beyond.status, path).toBe(416);
+    expect(beyond.body, path).toBe(httpErrors[416]);
+  }
   // Nothing written to the log: no stack trace, no React Router warning.
   expect(server.output().slice(logged)).toBe("");
 });

@@ -5,7 +5,8 @@ import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures
 
 // Tenant isolation over HTTP, as an attacker with an account would try it: two workspaces with
 // members, invitations and journal entries; the owner of one sends every business route and action
-// the other's ids, and gets 404 (never 403, never the data), nothing changed. The direct SQL guard
+// the other's ids (a journal cursor too), and gets 404 (never 403, never the data), nothing
+// changed; a journal cursor of the other's gives the own journal only. The direct SQL guard
 // (row-level security under the application role) is app/server/workspaces/tenant.server.test.ts.
 // CI runs this file on PGlite and again on PostgreSQL.
 
@@ -78,6 +79,7 @@ let otherMember: Person; // a technician of B
 let bMemberIds: string[];
 let bInvitationId: string;
 let bWorkspaceId: string;
+let bPendingEmail: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -120,6 +122,7 @@ test.beforeAll(async () => {
   otherMember = { name: "Fatoumata Camara", email: memberEmail, http: memberHttp };
   expect((await memberHttp.post(invitationPath, { form: {}, maxRedirects: 0 })).status()).toBe(302);
   const pending = uniqueEmail("en-attente");
+  bPendingEmail = pending;
   await post(other, "/dashboard/user-management", {
     intent: "invite",
     email: pending,
@@ -179,21 +182,59 @@ test("switching to a workspace one is not a member of answers 404", async () => 
   expect(dashboard).not.toContain("Barry Télécom");
 });
 
-test("an invitation of the other workspace does not let another account in", async () => {
+/** What another workspace's page must never show: B's names and addresses. */
+const bSecrets = () => [
+  "Barry Télécom",
+  "Barry Services",
+  other.name,
+  other.email,
+  otherMember.email,
+  otherMember.name,
+  bPendingEmail,
+];
+
+test("an invitation of the other workspace answers 404 to another account, naming nothing", async () => {
   const path = `/invitation/${bInvitationId}`;
-  const response = await owner.http.post(path, { form: {}, maxRedirects: 0 });
-  expect(response.status()).not.toBe(302);
+  for (const response of [
+    await owner.http.get(path),
+    await owner.http.post(path, { form: {}, maxRedirects: 0 }),
+  ]) {
+    expect(response.status()).toBe(404);
+    const body = await response.text();
+    for (const secret of bSecrets()) expect(body, `shows ${secret}`).not.toContain(secret);
+  }
+  // The same answer as an id that does not exist.
+  const unknown = await owner.http.get("/invitation/inconnue0000000000");
+  expect(unknown.status()).toBe(404);
   expect(await bMembersPage()).not.toContain(owner.email);
+  // Opened without an account (the invited person before signing in), it does name them.
+  const anonymous = await client();
+  expect(await (await anonymous.get(path)).text()).toContain("Barry Télécom");
+});
+
+test("the other workspace's journal entry as a journal cursor gives the own journal only", async () => {
+  // B's journal page carries its entries' ids in its loader data; one of them is a known cursor
+  // for B (its 'Plus récents' link appears), which proves it is an entry id of B.
+  const uuids = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  const bJournal = await (await other.http.get("/dashboard/parametres/journal")).text();
+  let bEntryId: string | undefined;
+  for (const id of new Set(bJournal.match(uuids))) {
+    const page = await (await other.http.get(`/dashboard/parametres/journal?avant=${id}`)).text();
+    if (page.includes('rel="prev"')) bEntryId = id;
+  }
+  expect(bEntryId).toBeTruthy();
+  for (const query of [`avant=${bEntryId}`, `apres=${bEntryId}`]) {
+    const response = await owner.http.get(`/dashboard/parametres/journal?${query}`);
+    expect(response.status(), query).toBe(200);
+    const body = await response.text();
+    for (const secret of bSecrets()) expect(body, `${query} shows ${secret}`).not.toContain(secret);
+    // Not a cursor of A's journal: A's newest page, without a 'Plus récents' link.
+    expect(body).not.toContain('rel="prev"');
+  }
 });
 
 test("the pages of a workspace hold none of the other's data", async () => {
-  const secrets = [
-    "Barry Télécom",
-    "Barry Services",
-    other.email,
-    otherMember.email,
-    "Fatoumata Camara",
-  ];
+  const secrets = bSecrets();
   for (const path of [
     "/dashboard",
     "/dashboard/user-management",

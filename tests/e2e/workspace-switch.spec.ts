@@ -20,9 +20,9 @@ test("a person creates a second workspace and switches between the two", async (
   await ownClient(page);
   await signUpInBrowser("Aminata Touré");
   const switcher = sidebar(page).getByTestId("workspace-switcher");
-  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace de Aminata");
+  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace d'Aminata");
   await expect(switcher).toContainText("Propriétaire");
-  await expect(page.getByTestId("workspace-name")).toContainText("Espace de Aminata");
+  await expect(page.getByTestId("workspace-name")).toContainText("Espace d'Aminata");
   await expect(page.getByTestId("trial-status")).toContainText("14\u00a0jours restants");
 
   await switcher.getByTestId("workspace-switcher-toggle").click();
@@ -41,9 +41,9 @@ test("a person creates a second workspace and switches between the two", async (
   // From a page deeper in the dashboard, the switch comes back to it, without the notice.
   await page.goto("/dashboard/parametres?avis=espace-cree");
   await switcher.getByTestId("workspace-switcher-toggle").click();
-  await switcher.getByRole("button", { name: /Espace de Aminata/ }).click();
+  await switcher.getByRole("button", { name: /Espace d'Aminata/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/parametres$/);
-  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace de Aminata");
+  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace d'Aminata");
   await untilHydrated();
 
   // The keyboard: the summary opens with Enter, Escape closes it, Tab reaches the other workspace.
@@ -82,8 +82,8 @@ test("the switcher works without JavaScript, and in the mobile menu", async ({
   await expect(plain).toHaveURL(/\/dashboard\?avis=espace-cree$/);
   await expect(switcher.getByTestId("active-workspace")).toHaveText("Atelier sans script");
   await switcher.getByTestId("workspace-switcher-toggle").click();
-  await switcher.getByRole("button", { name: /Espace de Ousmane/ }).click();
-  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace de Ousmane");
+  await switcher.getByRole("button", { name: /Espace d'Ousmane/ }).click();
+  await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace d'Ousmane");
   await noScript.close();
 
   // On a phone: the switcher is at the top of the menu.
@@ -92,7 +92,7 @@ test("the switcher works without JavaScript, and in the mobile menu", async ({
   await page.getByTestId("mobile-menu-trigger").click();
   const sheet = page.getByTestId("mobile-menu-sheet");
   const inSheet = sheet.getByTestId("workspace-switcher");
-  await expect(inSheet.getByTestId("active-workspace")).toHaveText("Espace de Ousmane");
+  await expect(inSheet.getByTestId("active-workspace")).toHaveText("Espace d'Ousmane");
   await inSheet.getByTestId("workspace-switcher-toggle").click();
   await expectNoAxeViolations(page);
   await inSheet.getByRole("button", { name: /Atelier sans script/ }).click();

@@ -6,7 +6,9 @@ import {
   planRequestTexts,
   trialOverTexts,
 } from "../../app/content/plan-request";
+import { workspaceSettingsTexts } from "../../app/content/workspace-settings";
 import { WORKSPACE_NOTICES } from "../../app/content/workspace-switcher";
+import { workspaceErrors } from "../../app/content/workspaces";
 import { ADMIN, ownClient } from "./accounts";
 import { expectNoAxeViolations } from "./helpers";
 
@@ -45,6 +47,44 @@ test("trial over: read-only banner, upgrade request to staff, trial extended the
   await expect(banner).toContainText(trialOverTexts.text("Espace de Fatoumata"));
   await expect(page.getByTestId("trial-status")).toContainText(trialOverTexts.title);
   await expectNoAxeViolations(page);
+
+  // Read-only: no rename form; a rename sent anyway (from a page opened before the trial ended)
+  // is refused in French and changes nothing.
+  await page.goto(`${base}/dashboard/parametres/espace`);
+  await expect(page.getByLabel(workspaceSettingsTexts.identity.name, { exact: true })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole("button", { name: workspaceSettingsTexts.identity.submit }),
+  ).toHaveCount(0);
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.evaluate(() => {
+      const stale = document.createElement("form");
+      stale.method = "post";
+      for (const [name, value] of [
+        ["intent", "rename"],
+        ["name", "Clinique Ratoma"],
+      ]) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name!;
+        input.value = value!;
+        stale.append(input);
+      }
+      document.body.append(stale);
+      stale.submit();
+    }),
+  ]);
+  expect(refused.status()).toBe(403);
+  await expect(page.getByTestId("form-error")).toHaveText(workspaceErrors.readOnly);
+  await page.goto(`${base}/dashboard/parametres/espace`);
+  await expect(page.getByText("Espace de Fatoumata").first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("Clinique Ratoma");
+  await page.goto(`${base}/dashboard/parametres/journal`);
+  await expect(page.locator("main")).not.toContainText("Clinique Ratoma");
+  await page.goto(`${base}/dashboard`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
   // A workspace owner never sees the staff inbox.
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {

@@ -10,7 +10,7 @@ const base = {
 };
 const workspace = (trialEndsAt: Date | null) => ({
   id: "w1",
-  name: "Espace de Aïssatou",
+  name: "Espace d'Aïssatou",
   role: "owner" as const,
   plan: "premium" as const,
   trialEndsAt,
@@ -35,7 +35,7 @@ describe("dashboardAccountOf", () => {
       isAdmin: false,
       emailVerified: false,
       workspace: {
-        name: "Espace de Aïssatou",
+        name: "Espace d'Aïssatou",
         roleLabel: "Propriétaire",
         planName: "Premium",
         trialDaysLeft: 14,
@@ -43,7 +43,7 @@ describe("dashboardAccountOf", () => {
       },
     });
     expect(account.workspaces).toEqual([
-      { id: "w1", name: "Espace de Aïssatou", roleLabel: "Propriétaire", active: true },
+      { id: "w1", name: "Espace d'Aïssatou", roleLabel: "Propriétaire", active: true },
       { id: "w2", name: "Sotelgui", roleLabel: "Technicien", active: false },
     ]);
   });

@@ -27,7 +27,7 @@ const ws = (id: string, name: string, role: "owner" | "member", trialEndsAt: Dat
 });
 
 function account(role: "owner" | "member" = "owner", over = false): DashboardAccount {
-  const active = ws("a", "Espace de Awa", role, new Date(NOW + (over ? -1 : 3) * 86_400_000));
+  const active = ws("a", "Espace d'Awa", role, new Date(NOW + (over ? -1 : 3) * 86_400_000));
   return dashboardAccountOf(
     {
       name: "Awa Camara",
@@ -57,11 +57,11 @@ describe("WorkspaceSwitcher", () => {
   it("shows the active workspace and a switch form for each other one, back to this page", async () => {
     renderAt("/dashboard/parametres?x=1", account(), <WorkspaceSwitcher idPrefix="t" />);
     const summary = screen.getByTestId("workspace-switcher-toggle");
-    expect(summary).toHaveTextContent("Espace de Awa");
+    expect(summary).toHaveTextContent("Espace d'Awa");
     expect(summary).toHaveTextContent("Propriétaire");
     await userEvent.click(summary);
     const list = screen.getByRole("list", { name: switcherTexts.listLabel });
-    expect(within(list).getByText("Espace de Awa").closest("[aria-current]")).not.toBeNull();
+    expect(within(list).getByText("Espace d'Awa").closest("[aria-current]")).not.toBeNull();
     const other = within(list).getByRole("button", { name: /Agence de Kindia/ });
     expect(other.closest("form")).toHaveAttribute("action", "/dashboard/espace");
     expect(fieldsOf(other.closest("form")!)).toEqual({

@@ -19,52 +19,57 @@ const CLOSED = {
 export function InvitationCard({ page, path }: { page: InvitationPage; path: string }) {
   if (page.state !== "open") {
     const { heading, lead } = CLOSED[page.state];
+    // Signed in with another address, the invited person sees an unknown link: a way to sign
+    // out and come back (the page is the same whether the id exists or not).
+    const signOut = page.signedIn && page.state === "unknown";
     return (
       <AuthCard heading={heading} lead={lead}>
-        <Link
-          to={page.signedIn ? AUTH_PATHS.afterSignIn : "/"}
-          className={cn(buttonClass("outline"), "w-full")}
-        >
-          {page.signedIn ? t.toDashboard : t.toHome}
-        </Link>
+        <div className="grid gap-3">
+          {signOut ? (
+            <>
+              <p className="text-sm text-muted-foreground">{t.unknownSignedIn}</p>
+              <SignOutForm path={path} />
+            </>
+          ) : null}
+          <Link
+            to={page.signedIn ? AUTH_PATHS.afterSignIn : "/"}
+            className={cn(buttonClass("outline"), "w-full")}
+          >
+            {page.signedIn ? t.toDashboard : t.toHome}
+          </Link>
+        </div>
       </AuthCard>
     );
   }
-  const other = page.visitor === "other";
   return (
     <AuthCard
-      heading={other ? t.otherHeading : t.heading(page.workspaceName)}
-      lead={other ? null : t.lead(page.inviterName, page.roleLabel)}
+      heading={t.heading(page.workspaceName)}
+      lead={t.lead(page.inviterName, page.roleLabel)}
     >
       <div className="grid gap-5">
-        {other ? (
-          <dl className="grid gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-            <Detail term={t.workspace} value={page.workspaceName} />
-            <Detail term={t.invitedBy} value={page.inviterName} />
-            <Detail term={t.role} value={page.roleLabel} />
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            {t.expires}&nbsp;: <span className="font-medium text-foreground">{page.expiresOn}</span>
-          </p>
-        )}
+        <p className="text-sm text-muted-foreground">
+          {t.expires}&nbsp;: <span className="font-medium text-foreground">{page.expiresOn}</span>
+        </p>
         {page.formError ? <FormAlert tone="error">{page.formError}</FormAlert> : null}
-        <Next page={page} path={path} />
+        <Next page={page} />
       </div>
     </AuthCard>
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+/** Signs out and comes back to this invitation (/deconnexion takes a same-site redirectTo). */
+function SignOutForm({ path }: { path: string }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[8.5rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 font-medium break-words">{value}</dd>
-    </div>
+    <form method="post" action={AUTH_PATHS.signOut} className="grid">
+      <input type="hidden" name="redirectTo" value={path} />
+      <button type="submit" className={cn(buttonClass("outline"), "w-full")}>
+        {t.signOut}
+      </button>
+    </form>
   );
 }
 
-function Next({ page, path }: { page: Extract<InvitationPage, { state: "open" }>; path: string }) {
+function Next({ page }: { page: Extract<InvitationPage, { state: "open" }> }) {
   switch (page.visitor) {
     case "anonymous":
       return (
@@ -96,20 +101,6 @@ function Next({ page, path }: { page: Extract<InvitationPage, { state: "open" }>
           <Link to={AUTH_PATHS.afterSignIn} className={cn(buttonClass("outline"), "w-full")}>
             {t.toDashboard}
           </Link>
-        </div>
-      );
-    case "other":
-      return (
-        <div className="grid gap-3">
-          <FormAlert tone="error">
-            {workspaceErrors.invitationOtherAccount(page.maskedEmail)}
-          </FormAlert>
-          <form method="post" action={AUTH_PATHS.signOut} className="grid">
-            <input type="hidden" name="redirectTo" value={path} />
-            <button type="submit" className={cn(buttonClass("outline"), "w-full")}>
-              {t.signOut}
-            </button>
-          </form>
         </div>
       );
   }

@@ -108,7 +108,10 @@ function IdentityCard({
             className="sm:w-auto sm:justify-self-start"
           />
         </Form>
-      ) : null}
+      ) : (
+        // A rename sent from a page opened before the trial ended: its refusal, in French.
+        <Outcome result={result} field="name" />
+      )}
       <Facts
         items={[
           ...(editable ? [] : [{ term: t.identity.name, value: workspace.name }]),

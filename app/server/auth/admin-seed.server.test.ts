@@ -92,12 +92,18 @@ describe("ensureAdmin", { timeout: 60_000 }, () => {
     expect(await signInStatus(email, ADMIN_PASSWORD)).toBe(200);
   });
 
-  it("confirms an unconfirmed account that already has ADMIN_PASSWORD (an earlier seed's)", async () => {
+  it("refuses an unconfirmed account even when its password already is ADMIN_PASSWORD", async () => {
+    // Whoever registered the address may have chosen the same password: it proves no mailbox.
     const { email } = await t.signUp("Personnel", ADMIN_PASSWORD);
-    await makeAdmin(email);
-    expect(await seed(email)).toBe("confirmed");
-    expect(await userOf(email)).toMatchObject({ role: "admin", emailVerified: true });
+    await expect(seed(email)).rejects.toThrow(/not confirmed[\s\S]*npm run admin -- promote/);
+    expect(await userOf(email)).toMatchObject({ role: "member", emailVerified: false });
     expect(await sessionsOf(email)).toBe(1);
+
+    // Made admin by an earlier version of this seed: the role and the sessions go.
+    await makeAdmin(email);
+    await expect(seed(email)).rejects.toThrow(/it is now a member/);
+    expect(await userOf(email)).toMatchObject({ role: "member", emailVerified: false });
+    expect(await sessionsOf(email)).toBe(0);
   });
 
   it("leaves a confirmed admin alone: its own password and sessions stay", async () => {

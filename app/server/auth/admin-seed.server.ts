@@ -3,16 +3,15 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { authAccount, authSession, authUser } from "~/server/db/schema.server";
 import type { Auth } from "./auth.server";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { hashPassword, passwordProblem } from "./password.server";
 
 const ADMIN_DEFAULT_NAME = "Administrateur";
 
 /**
  * What the seed did with ADMIN_EMAIL: created the account, promoted a confirmed account (its
- * password is now ADMIN_PASSWORD and its sessions are closed), confirmed an unconfirmed account
- * that already had ADMIN_PASSWORD (one made by an earlier version of this seed), or nothing.
+ * password is now ADMIN_PASSWORD and its sessions are closed), or nothing (a confirmed admin).
  */
-export type AdminSeedOutcome = "created" | "promoted" | "confirmed" | "unchanged";
+export type AdminSeedOutcome = "created" | "promoted" | "unchanged";
 
 interface Existing {
   id: string;
@@ -30,15 +29,6 @@ const findAccount = async (db: Db, email: string): Promise<Existing | undefined>
 
 const credentialOf = (userId: string) =>
   and(eq(authAccount.userId, userId), eq(authAccount.providerId, "credential"));
-
-/** True when the account signs in with a password and that password is `password`. */
-async function hasPassword(db: Db, userId: string, password: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hash: authAccount.password })
-    .from(authAccount)
-    .where(credentialOf(userId));
-  return row?.hash ? verifyPassword({ hash: row.hash, password }) : false;
-}
 
 /** The staff rights: the platform role admin (staff have no workspace of their own). */
 export const ADMIN_FIELDS = { role: "admin" } as const;
@@ -66,7 +56,8 @@ function unconfirmedAdminMessage(email: string, demoted: boolean): string {
  * operator gave the address) and admin. A taken address is promoted only when it is confirmed;
  * then its password becomes ADMIN_PASSWORD and its sessions are closed. An unconfirmed account
  * throws `unconfirmedAdminMessage` (and loses the admin role an earlier version may have given
- * it), unless its password already is ADMIN_PASSWORD. Staff accounts have no trial.
+ * it), whatever its password: knowing ADMIN_PASSWORD proves nothing about the mailbox. Staff
+ * accounts have no trial.
  */
 export async function ensureAdmin(
   db: Db,
@@ -90,13 +81,6 @@ export async function ensureAdmin(
     if (existing.role === "admin") return "unchanged";
     await promoteConfirmed(db, existing.id, admin.password);
     return "promoted";
-  }
-  if (await hasPassword(db, existing.id, admin.password)) {
-    await db
-      .update(authUser)
-      .set({ ...ADMIN_FIELDS, emailVerified: true, updatedAt: new Date() })
-      .where(eq(authUser.id, existing.id));
-    return "confirmed";
   }
   const { id, role } = existing;
   const demoted = role === "admin";

@@ -1,20 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workspaceErrors } from "~/content/workspaces";
+import { ensureAdmin } from "~/server/auth/admin-seed.server";
 import { readAuthAnswer } from "~/server/auth/auth-api.server";
 import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "~/server/auth/test-auth.server";
 import { authInvitation, authSession, authUser } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { acceptInvitation, type InvitationVisitorInfo } from "./accept-invitation.server";
-import { workspacesOf } from "./active.server";
+import { pickActive, workspacesOf } from "./active.server";
 import { inTenant } from "./in-tenant.server";
-import { maskEmail } from "./invitations.server";
 import { inviteMember, type MemberContext } from "./member-commands.server";
 import { memberByUser } from "./members.server";
+import { WorkspaceError } from "./tenant.server";
 
-// Accepting an invitation: only the invited address, once, within 48 hours; it confirms the
-// address and makes the workspace the active one. A sign-up from the link gets no workspace of
-// its own.
+// Accepting an invitation: only the invited address, once, within 48 hours; it makes the
+// workspace the active one and never confirms the address (the inviter knows the link). A
+// sign-up from the link gets no workspace of its own.
 
 let t: TestAuth;
 let ws: string;
@@ -92,7 +94,7 @@ describe("a sign-up from an invitation link", { timeout: 60_000 }, () => {
 });
 
 describe("accepting", { timeout: 60_000 }, () => {
-  it("joins once with the invited address: confirmed, active, journaled", async () => {
+  it("joins once with the invited address: active, journaled, the address still unconfirmed", async () => {
     const email = fresh("invite");
     const id = await invite(email);
     const { user, visitor, auth } = await signUp("Kadiatou Bah", email, id);
@@ -101,7 +103,7 @@ describe("accepting", { timeout: 60_000 }, () => {
     const outcome = await acceptInvitation(t.db, visitor, id, auth);
     expect(outcome).toMatchObject({ ok: true, workspaceId: ws });
     expect((await memberByUser(t.db, ws, user.id))?.role).toBe("technician");
-    expect((await userByEmail(email)).emailVerified).toBe(true);
+    expect((await userByEmail(email)).emailVerified).toBe(false);
     const [session] = await t.db
       .select()
       .from(authSession)
@@ -120,15 +122,52 @@ describe("accepting", { timeout: 60_000 }, () => {
     });
   });
 
-  it("refuses another account, an expired link and an unknown id, changing nothing", async () => {
+  it("leaves an address registered by someone else unconfirmed: not promotable, may not invite", async () => {
+    // A confirmed owner registers someone else's address, invites it and accepts as that account:
+    // the inviter knows the link, so accepting proves nothing about the mailbox.
+    const email = fresh("adresse-d-autrui");
+    const squatter = await signUp("Adresse d'autrui", email);
+    await inviteMember(ownerCtx, { email, role: "admin" });
+    const [row] = await t.db.select().from(authInvitation).where(eq(authInvitation.email, email));
+    expect(await acceptInvitation(t.db, squatter.visitor, row!.id, squatter.auth)).toMatchObject({
+      ok: true,
+      workspaceId: ws,
+    });
+    const user = await userByEmail(email);
+    expect(user.emailVerified).toBe(false);
+
+    await expect(
+      ensureAdmin(t.db, t.auth, { email, password: "le mot de passe du personnel" }),
+    ).rejects.toThrow(/not confirmed[\s\S]*npm run admin -- promote/);
+    expect((await userByEmail(email)).role).toBe("member");
+
+    // Administrateur of the owner's workspace, yet its address is unconfirmed: no invitation.
+    const ctx: MemberContext = {
+      db: t.db,
+      actor: { id: user.id, name: user.name, email, emailVerified: user.emailVerified },
+      workspace: pickActive(await workspacesOf(t.db, user.id), ws, Date.now()),
+      auth: squatter.auth,
+      clientKey: randomUUID(),
+    };
+    expect(ctx.workspace).toMatchObject({ id: ws, role: "admin" });
+    const refused = await inviteMember(ctx, { email: fresh("cible"), role: "member" }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(WorkspaceError);
+    expect(refused).toMatchObject({ status: 403, message: workspaceErrors.unverifiedInviter });
+  });
+
+  it("refuses another account as an unknown id, an expired link and an unknown id, changing nothing", async () => {
     const email = fresh("invite");
     const id = await invite(email);
     const intruder = await signUp("Sékou Touré", fresh("intrus"));
-    expect(await acceptInvitation(t.db, intruder.visitor, id, intruder.auth)).toMatchObject({
+    // Another account learns nothing of the invitation (not its workspace, not that it exists).
+    expect(await acceptInvitation(t.db, intruder.visitor, id, intruder.auth)).toEqual({
       ok: false,
-      state: "open",
-      visitor: "other",
-      status: 403,
+      state: "unknown",
+      visitor: "anonymous",
+      status: 404,
     });
     expect(await memberByUser(t.db, ws, intruder.user.id)).toBeNull();
 
@@ -150,10 +189,5 @@ describe("accepting", { timeout: 60_000 }, () => {
       state: "unknown",
       status: 404,
     });
-  });
-
-  it("masks the invited address for another account", () => {
-    expect(maskEmail("aissatou.diallo@exemple.gn")).toBe("a•••@exemple.gn");
-    expect(maskEmail("pas-une-adresse")).toBe("•••");
   });
 });

@@ -1,7 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { InvitationState, InvitationVisitor } from "~/contracts/invitation-page";
 import type { Db } from "~/server/db/client.server";
-import { authUser } from "~/server/db/schema.server";
 import { setActiveWorkspace } from "./active.server";
 import { inTenant } from "./in-tenant.server";
 import { findInvitation, type InvitationView } from "./invitations.server";
@@ -9,9 +7,11 @@ import { journal } from "./journal.server";
 import { memberByUser } from "./members.server";
 import type { AuthCall } from "./member-commands.server";
 
-// Accepting an invitation from its link: only the invited address, once, within 48 hours. The
-// link came through that mailbox, so accepting it also confirms the address (decision note
-// docs/decisions/0033-members-and-invitations.md).
+// Accepting an invitation from its link: only the invited address, once, within 48 hours;
+// another signed-in account gets the answer of an unknown id.
+// Accepting never confirms the address: the inviter knows the invitation's id, so an account
+// registered with someone else's address could accept its own invitation; the invitee confirms
+// with the confirmation link like any sign-up (docs/decisions/0033-members-and-invitations.md).
 
 export interface InvitationVisitorInfo {
   id: string;
@@ -29,12 +29,14 @@ export async function invitationStateFor(
 ): Promise<{ state: InvitationState; visitor: InvitationVisitor }> {
   const anonymous = { visitor: "anonymous" as const };
   if (!invitation) return { state: "unknown", ...anonymous };
+  // Another signed-in account learns nothing of it (not even that it exists): the invitation of
+  // another workspace answers as an unknown id (404), like every other id of another workspace.
+  if (visitor && visitor.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    return { state: "unknown", ...anonymous };
+  }
   if (invitation.status !== "pending") return { state: "used", ...anonymous };
   if (invitation.expiresAt <= now) return { state: "expired", ...anonymous };
   if (!visitor) return { state: "open", ...anonymous };
-  if (visitor.email.toLowerCase() !== invitation.email.toLowerCase()) {
-    return { state: "open", visitor: "other" };
-  }
   const member = await memberByUser(db, invitation.workspaceId, visitor.id);
   return { state: "open", visitor: member ? "member" : "invited" };
 }
@@ -57,7 +59,7 @@ export async function acceptInvitation(
       unknown: 404,
       expired: 410,
       used: 410,
-      open: seen.visitor === "other" ? 403 : 409,
+      open: 409,
     };
     return { ok: false, ...seen, status: status[seen.state] };
   }
@@ -72,15 +74,6 @@ export async function acceptInvitation(
       status: answer.status === 429 ? 429 : 503,
     };
   }
-  await db
-    .update(authUser)
-    .set({ emailVerified: true, updatedAt: now })
-    .where(
-      and(
-        eq(authUser.id, visitor.id),
-        sql`lower(${authUser.email}) = ${invitation.email.toLowerCase()}`,
-      ),
-    );
   await setActiveWorkspace(db, visitor.sessionId, invitation.workspaceId);
   await inTenant(db, invitation.workspaceId, (tx) =>
     journal(tx, visitor, "member.joined", visitor.name, { role: invitation.role }),

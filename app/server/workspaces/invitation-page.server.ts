@@ -10,7 +10,6 @@ import { acceptInvitation, invitationStateFor } from "./accept-invitation.server
 import {
   findInvitation,
   invitationIdOf,
-  maskEmail,
   openInvitation,
   type InvitationView,
 } from "./invitations.server";
@@ -44,7 +43,6 @@ function pageOf(
     inviterName: invitation.inviterName,
     roleLabel: roleLabels[invitation.role],
     expiresOn: expiresFormat.format(invitation.expiresAt),
-    maskedEmail: maskEmail(invitation.email),
     signInHref: `${AUTH_PATHS.signIn}?redirectTo=${encodeURIComponent(back)}`,
     signUpHref: `${AUTH_PATHS.signUp}?invitation=${encodeURIComponent(invitation.id)}`,
     formError,
@@ -56,8 +54,7 @@ export async function invitationLoader(request: Request, id: string | undefined)
   const viewer = await getViewer(request);
   const invitation = await findInvitation(db, id);
   const seen = await invitationStateFor(db, invitation, viewer, new Date());
-  const status = seen.visitor === "other" ? 403 : STATUS[seen.state];
-  return data(pageOf(invitation, seen, viewer), { status, headers: NO_STORE });
+  return data(pageOf(invitation, seen, viewer), { status: STATUS[seen.state], headers: NO_STORE });
 }
 
 export async function invitationAction(

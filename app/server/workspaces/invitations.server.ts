@@ -61,13 +61,6 @@ export async function isOpenInvitationFor(db: Db, id: unknown, email: string, no
   return row !== undefined;
 }
 
-/** "a•••@exemple.gn": enough for the invited person to recognise their address. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${[...email.slice(0, at)][0]}•••${email.slice(at)}`;
-}
-
 /** The invitation a sign-up or sign-in page was opened from, while it can still be accepted. */
 export async function openInvitation(db: Db, id: unknown, now = new Date()) {
   const invitation = await findInvitation(db, id);

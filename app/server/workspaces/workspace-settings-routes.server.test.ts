@@ -87,7 +87,7 @@ describe("the journal page", { timeout: 30_000 }, () => {
     for (const person of [owner, admin]) {
       as(await viewerOf(t.db, person, owner.organizationId));
       const page = await loadJournal(get("/dashboard/parametres/journal"));
-      expect(page.workspaceName).toBe("Espace de Aïssatou");
+      expect(page.workspaceName).toBe("Espace d'Aïssatou");
       expect(page.entries.length).toBeGreaterThan(0);
       expect(page.entries.some((e) => e.target === "secret-de-b")).toBe(false);
     }
@@ -144,7 +144,7 @@ describe("renaming", { timeout: 30_000 }, () => {
     expect(entry).toMatchObject({
       actorName: "Fatou Camara",
       target: "Clinique Ratoma",
-      details: { from: "Espace de Aïssatou", to: "Clinique Ratoma" },
+      details: { from: "Espace d'Aïssatou", to: "Clinique Ratoma" },
     });
   });
 
