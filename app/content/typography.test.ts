@@ -4,6 +4,7 @@ import * as company from "./company";
 import * as dashboard from "./dashboard";
 import * as docs from "./docs";
 import * as faq from "./faq";
+import * as helpdeskQueue from "./helpdesk-queue";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
 import * as members from "./members";
@@ -31,6 +32,7 @@ const modules = {
   dashboard,
   docs,
   faq,
+  helpdeskQueue,
   inbox,
   layout,
   members,
