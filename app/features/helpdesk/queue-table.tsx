@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
+import type { QueueView } from "~/contracts/helpdesk-queue";
+import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { cn } from "~/lib/cn";
+import { QueueBulkBar } from "./queue-bulk-bar";
+import { QueueRow } from "./queue-row";
+
+const th = "px-3 py-3 text-left font-medium";
+
+/**
+ * The tickets of the page. For people who handle tickets (and a workspace that is not read-only)
+ * the table sits in the bulk action's form: a checkbox per ticket, the action above (works
+ * without JavaScript: `intent=bulk`, each checked `ticket`, the `operation`).
+ */
+export function QueueTable({
+  view,
+  result,
+}: {
+  view: QueueView;
+  result: WorkspaceResult | undefined;
+}) {
+  const selectable = view.canHandle && !view.readOnly;
+  const form = useRef<HTMLFormElement>(null);
+  const refused = result && !result.ok ? result : undefined;
+  const kept = new Set(refused?.values?.tickets?.split(",") ?? []);
+  const [count, setCount] = useState(kept.size);
+  const recount = () =>
+    setCount(form.current?.querySelectorAll("input[data-queue-select]:checked").length ?? 0);
+
+  // Done: the selection is cleared (the rows show the new values).
+  const [doneResult, setDoneResult] = useState(result);
+  if (result !== doneResult) {
+    setDoneResult(result);
+    if (result?.ok) setCount(0);
+  }
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
+
+  const c = t.columns;
+  const table = (
+    <div className="xl:overflow-hidden xl:rounded-xl xl:border xl:bg-card xl:text-card-foreground xl:shadow-sm">
+      <table className="w-full text-sm max-xl:block xl:table-fixed" data-testid="queue-table">
+        <caption className="sr-only">{t.caption}</caption>
+        <thead className="border-b bg-muted/50 text-muted-foreground max-xl:hidden">
+          <tr>
+            {selectable ? (
+              <th scope="col" className={cn(th, "w-10 pr-0")}>
+                <span className="sr-only">{t.bulk.heading}</span>
+              </th>
+            ) : null}
+            <th scope="col" className={cn(th, "w-28")}>
+              {c.number}
+            </th>
+            <th scope="col" className={th}>
+              {c.subject}
+            </th>
+            <th scope="col" className={cn(th, "w-44")}>
+              {c.requester}
+            </th>
+            <th scope="col" className={cn(th, "w-36")}>
+              {c.assignee}
+            </th>
+            <th scope="col" className={cn(th, "w-32")}>
+              {c.status}
+            </th>
+            <th scope="col" className={cn(th, "w-28")}>
+              {c.priority}
+            </th>
+            <th scope="col" className={cn(th, "w-36")}>
+              {c.sla}
+            </th>
+            <th scope="col" className={cn(th, "w-28")}>
+              {c.updated}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-xl:grid max-xl:gap-3 md:max-xl:grid-cols-2">
+          {view.rows.map((row) => (
+            <QueueRow
+              key={row.number}
+              row={row}
+              selectable={selectable}
+              selected={kept.has(String(row.number))}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
+  if (!selectable) return table;
+  return (
+    <Form
+      method="post"
+      ref={form}
+      onChange={recount}
+      className="grid gap-3"
+      data-testid="queue-bulk-form"
+    >
+      <QueueBulkBar view={view} count={count} form={form} onSelectAll={recount} refused={refused} />
+      <div aria-live="polite">
+        {result ? (
+          result.ok ? (
+            <FormAlert tone="success">{result.notice}</FormAlert>
+          ) : result.formError ? (
+            <FormAlert tone="error">{result.formError}</FormAlert>
+          ) : null
+        ) : null}
+      </div>
+      {table}
+    </Form>
+  );
+}
