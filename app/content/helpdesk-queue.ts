@@ -17,10 +17,8 @@ export const HELPDESK_BULK_MAX = 100;
 
 export const helpdeskQueueTexts = {
   metaTitle: "Tickets",
-  lead: (workspace: string) =>
-    `Les demandes de ${workspace}, de la plus récente à la plus ancienne.`,
-  memberLead: (workspace: string) =>
-    `Les demandes que vous avez ouvertes auprès de l'assistance de ${workspace}.`,
+  lead: (workspace: string) => `${workspace}\u00a0: les demandes de vos utilisateurs.`,
+  memberLead: (workspace: string) => `${workspace}\u00a0: les demandes que vous avez ouvertes.`,
   noWorkspace:
     "Vous n'êtes membre d'aucun espace de travail. Ouvrez l'invitation reçue par e-mail pour en rejoindre un.",
   newTicket: "Nouveau ticket",
@@ -57,7 +55,7 @@ export const helpdeskQueueTexts = {
     unassigned: "Non assigné",
     requester: "Demandeur (e-mail)",
     sort: "Trier par",
-    apply: "Appliquer",
+    apply: "Appliquer les filtres",
     reset: "Réinitialiser",
   },
   sorts: {
@@ -218,7 +216,7 @@ export const ticketCsvFileName = (day: string) => `tickets-${day}.csv`;
 export const openTicketsCard = {
   description: "Tickets nouveaux, en cours ou en attente",
   memberDescription: "Vos demandes nouvelles, en cours ou en attente",
-  link: "Voir les tickets ouverts",
+  link: "Voir les tickets",
 } as const;
 
 /** The header search's entry for a ticket number. */

@@ -46,7 +46,7 @@ export function QueueBulkBar({
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-muted/40 p-3 sm:p-4">
       {hydrated ? (
-        <div className="flex min-h-10 items-center gap-3">
+        <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1">
           <label className="inline-flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -111,7 +111,7 @@ export function QueueBulkBar({
         label={b.submit}
         pendingLabel={b.pending}
         variant="secondary"
-        className="w-auto"
+        className="sm:w-auto"
       />
     </div>
   );

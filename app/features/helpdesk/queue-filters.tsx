@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -48,49 +48,50 @@ export function QueueFilters({ view }: { view: QueueView }) {
       data-testid="queue-filters"
     >
       {query.view !== "all" ? <input type="hidden" name={P.view} value={query.view} /> : null}
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
+        <div className="grid min-w-0 gap-1.5">
           <label htmlFor={QUEUE_SEARCH_ID} className="text-sm font-medium">
             {t.search.label}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              key={query.q}
-              id={QUEUE_SEARCH_ID}
-              type="search"
-              name={P.q}
-              defaultValue={query.q}
-              maxLength={200}
-              placeholder={t.search.placeholder}
-              aria-describedby="recherche-tickets-aide"
-              aria-keyshortcuts="/"
-              className={cn(fieldClass, "pl-9")}
-            />
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <input
+                key={query.q}
+                id={QUEUE_SEARCH_ID}
+                type="search"
+                name={P.q}
+                defaultValue={query.q}
+                maxLength={200}
+                placeholder={t.search.placeholder}
+                aria-describedby="recherche-tickets-aide"
+                aria-keyshortcuts="/"
+                className={cn(fieldClass, "pl-9")}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              {t.search.submit}
+            </Button>
           </div>
+          <p id="recherche-tickets-aide" className="text-xs text-muted-foreground">
+            {t.search.hint}
+          </p>
         </div>
         <SelectField
           id="tri-tickets"
           name={P.sort}
           label={t.filters.sort}
           defaultValue={query.sort === "updated" ? "" : query.sort}
-          className="w-full basis-48 sm:w-auto"
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
           options={QUEUE_SORTS.map((id) => ({
             id: id === "updated" ? "" : id,
             label: t.sorts[id],
           }))}
         />
-        <Button type="submit" variant="secondary">
-          {t.search.submit}
-        </Button>
       </div>
-      <p id="recherche-tickets-aide" className="-mt-1 text-xs text-muted-foreground">
-        {t.search.hint}
-      </p>
       <details
         open={active > 0}
         className="group rounded-xl border bg-card text-card-foreground shadow-sm"
@@ -98,6 +99,10 @@ export function QueueFilters({ view }: { view: QueueView }) {
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden className="size-4 text-muted-foreground" />
           {t.filters.toggle}
+          <ChevronDown
+            aria-hidden
+            className="order-last ml-auto size-4 text-muted-foreground transition-transform group-open:rotate-180"
+          />
           {active > 0 ? (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
               {t.filters.activeCount(active)}

@@ -6,10 +6,11 @@ import { cn } from "~/lib/cn";
 import { formatDateCompact, formatDateTimeCompact } from "~/lib/date-time";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
-// One ticket of the queue: a table row from `xl` up; below, the same row laid out as a card
+// One ticket of the queue: a table row when the list is at least 64rem wide (a container query:
+// the sidebar's width counts); narrower, the same row laid out as a card
 // (a grid: selection, number and status on top, then subject, people, badges and date).
 
-const td = "min-w-0 xl:px-3 xl:py-3 xl:align-middle";
+const td = "min-w-0 @5xl:px-2.5 @5xl:py-3 @5xl:align-middle";
 type Places = Record<
   "sel" | "num" | "status" | "subject" | "requester" | "assignee" | "priority" | "sla" | "updated",
   string
@@ -17,38 +18,40 @@ type Places = Record<
 
 /** Grid places on a phone, with the selection column (first) and without it. */
 const withSelection: Places = {
-  sel: "max-xl:col-start-1 max-xl:row-start-1 max-xl:self-center",
-  num: "max-xl:col-start-2 max-xl:col-span-2 max-xl:row-start-1 max-xl:self-center",
-  status: "max-xl:col-start-4 max-xl:row-start-1 max-xl:justify-self-end",
-  subject: "max-xl:col-start-2 max-xl:col-span-3 max-xl:row-start-2",
-  requester: "max-xl:col-start-2 max-xl:col-span-3 max-xl:row-start-3",
-  assignee: "max-xl:col-start-2 max-xl:col-span-3 max-xl:row-start-4",
-  priority: "max-xl:col-start-2 max-xl:row-start-5",
-  sla: "max-xl:col-start-3 max-xl:row-start-5",
-  updated: "max-xl:col-start-4 max-xl:row-start-5 max-xl:justify-self-end max-xl:self-center",
+  sel: "@max-5xl:col-start-1 @max-5xl:row-start-1 @max-5xl:self-center",
+  num: "@max-5xl:col-start-2 @max-5xl:col-span-2 @max-5xl:row-start-1 @max-5xl:self-center",
+  status: "@max-5xl:col-start-4 @max-5xl:row-start-1 @max-5xl:justify-self-end",
+  subject: "@max-5xl:col-start-2 @max-5xl:col-span-3 @max-5xl:row-start-2",
+  requester: "@max-5xl:col-start-2 @max-5xl:col-span-3 @max-5xl:row-start-3",
+  assignee: "@max-5xl:col-start-2 @max-5xl:col-span-3 @max-5xl:row-start-4",
+  priority: "@max-5xl:col-start-2 @max-5xl:row-start-5",
+  sla: "@max-5xl:col-start-3 @max-5xl:row-start-5",
+  updated:
+    "@max-5xl:col-start-4 @max-5xl:row-start-5 @max-5xl:justify-self-end @max-5xl:self-center",
 };
 const withoutSelection: Places = {
   sel: "",
-  num: "max-xl:col-start-1 max-xl:col-span-2 max-xl:row-start-1 max-xl:self-center",
-  status: "max-xl:col-start-3 max-xl:row-start-1 max-xl:justify-self-end",
-  subject: "max-xl:col-start-1 max-xl:col-span-3 max-xl:row-start-2",
-  requester: "max-xl:col-start-1 max-xl:col-span-3 max-xl:row-start-3",
-  assignee: "max-xl:col-start-1 max-xl:col-span-3 max-xl:row-start-4",
-  priority: "max-xl:col-start-1 max-xl:row-start-5",
-  sla: "max-xl:col-start-2 max-xl:row-start-5",
-  updated: "max-xl:col-start-3 max-xl:row-start-5 max-xl:justify-self-end max-xl:self-center",
+  num: "@max-5xl:col-start-1 @max-5xl:col-span-2 @max-5xl:row-start-1 @max-5xl:self-center",
+  status: "@max-5xl:col-start-3 @max-5xl:row-start-1 @max-5xl:justify-self-end",
+  subject: "@max-5xl:col-start-1 @max-5xl:col-span-3 @max-5xl:row-start-2",
+  requester: "@max-5xl:col-start-1 @max-5xl:col-span-3 @max-5xl:row-start-3",
+  assignee: "@max-5xl:col-start-1 @max-5xl:col-span-3 @max-5xl:row-start-4",
+  priority: "@max-5xl:col-start-1 @max-5xl:row-start-5",
+  sla: "@max-5xl:col-start-2 @max-5xl:row-start-5",
+  updated:
+    "@max-5xl:col-start-3 @max-5xl:row-start-5 @max-5xl:justify-self-end @max-5xl:self-center",
 };
 
 const rowGrid = (selectable: boolean) =>
   cn(
-    "max-xl:grid max-xl:min-w-0 max-xl:items-start max-xl:gap-x-3 max-xl:gap-y-2 max-xl:rounded-xl max-xl:border max-xl:bg-card max-xl:p-4 max-xl:shadow-sm",
-    selectable ? "max-xl:grid-cols-[auto_auto_1fr_auto]" : "max-xl:grid-cols-[auto_1fr_auto]",
-    "xl:border-b xl:last:border-0 focus-within:bg-muted/50 hover:bg-muted/30",
+    "@max-5xl:grid @max-5xl:min-w-0 @max-5xl:items-start @max-5xl:gap-x-3 @max-5xl:gap-y-2 @max-5xl:rounded-xl @max-5xl:border @max-5xl:bg-card @max-5xl:p-4 @max-5xl:shadow-sm",
+    selectable ? "@max-5xl:grid-cols-[auto_auto_1fr_auto]" : "@max-5xl:grid-cols-[auto_1fr_auto]",
+    "@5xl:border-b @5xl:last:border-0 focus-within:bg-muted/50 hover:bg-muted/30",
   );
 
 /** The label a cell carries on a phone only ("Demandeur : …"). */
 function PhoneLabel({ children }: { children: string }) {
-  return <span className="text-muted-foreground xl:hidden">{children}&nbsp;: </span>;
+  return <span className="text-muted-foreground @5xl:hidden">{children}&nbsp;: </span>;
 }
 
 export function QueueRow({
@@ -66,7 +69,7 @@ export function QueueRow({
   return (
     <tr className={rowGrid(selectable)} data-queue-row>
       {selectable ? (
-        <td className={cn(td, places.sel, "xl:w-10 xl:pr-0")}>
+        <td className={cn(td, places.sel, "@5xl:w-10 @5xl:pr-0")}>
           <input
             type="checkbox"
             name="ticket"
@@ -82,7 +85,7 @@ export function QueueRow({
         <Link
           to={ticketPath(row.number)}
           data-queue-link
-          className="rounded-sm font-mono text-sm font-semibold underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring xl:text-xs"
+          className="rounded-sm font-mono text-sm font-semibold underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @5xl:text-xs"
         >
           {label}
         </Link>
@@ -98,16 +101,16 @@ export function QueueRow({
         ) : null}
       </td>
       <td className={cn(td, places.requester, "text-sm")}>
-        <p dir="auto" className="break-words xl:truncate">
+        <p dir="auto" className="break-words @5xl:truncate">
           <PhoneLabel>{c.requester}</PhoneLabel>
           {row.requesterName}
         </p>
-        <p dir="auto" className="truncate text-xs text-muted-foreground max-xl:hidden">
+        <p dir="auto" className="truncate text-xs text-muted-foreground @max-5xl:hidden">
           {row.requesterEmail}
         </p>
       </td>
       <td className={cn(td, places.assignee, "text-sm")}>
-        <p dir="auto" className="break-words xl:truncate">
+        <p dir="auto" className="break-words @5xl:truncate">
           <PhoneLabel>{c.assignee}</PhoneLabel>
           {row.assigneeName ?? <span className="text-muted-foreground">{t.unassigned}</span>}
         </p>
@@ -122,9 +125,17 @@ export function QueueRow({
         <SlaBadge state={row.sla} />
       </td>
       <td
-        className={cn(td, places.updated, "text-xs text-muted-foreground tabular-nums xl:text-sm")}
+        className={cn(
+          td,
+          places.updated,
+          "text-xs text-muted-foreground tabular-nums @5xl:pr-4 @5xl:text-sm",
+        )}
       >
-        <time dateTime={row.updatedAt.toISOString()} title={formatDateTimeCompact(row.updatedAt)}>
+        <time
+          dateTime={row.updatedAt.toISOString()}
+          title={formatDateTimeCompact(row.updatedAt)}
+          className="whitespace-nowrap"
+        >
           {formatDateCompact(row.updatedAt)}
         </time>
       </td>

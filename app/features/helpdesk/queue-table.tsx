@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { QueueBulkBar } from "./queue-bulk-bar";
 import { QueueRow } from "./queue-row";
 
-const th = "px-3 py-3 text-left font-medium";
+const th = "px-2.5 py-3 text-left font-medium";
 
 /**
  * The tickets of the page. For people who handle tickets (and a workspace that is not read-only)
@@ -42,53 +42,55 @@ export function QueueTable({
 
   const c = t.columns;
   const table = (
-    <div className="xl:overflow-hidden xl:rounded-xl xl:border xl:bg-card xl:text-card-foreground xl:shadow-sm">
-      <table className="w-full text-sm max-xl:block xl:table-fixed" data-testid="queue-table">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground max-xl:hidden">
-          <tr>
-            {selectable ? (
-              <th scope="col" className={cn(th, "w-10 pr-0")}>
-                <span className="sr-only">{t.bulk.heading}</span>
+    <div className="@container">
+      <div className="@5xl:overflow-hidden @5xl:rounded-xl @5xl:border @5xl:bg-card @5xl:text-card-foreground @5xl:shadow-sm">
+        <table className="w-full text-sm @max-5xl:block @5xl:table-fixed" data-testid="queue-table">
+          <caption className="sr-only">{t.caption}</caption>
+          <thead className="border-b bg-muted/50 text-muted-foreground @max-5xl:hidden">
+            <tr>
+              {selectable ? (
+                <th scope="col" className={cn(th, "w-9 pr-0")}>
+                  <span className="sr-only">{t.bulk.heading}</span>
+                </th>
+              ) : null}
+              <th scope="col" className={cn(th, "w-24")}>
+                {c.number}
               </th>
-            ) : null}
-            <th scope="col" className={cn(th, "w-28")}>
-              {c.number}
-            </th>
-            <th scope="col" className={th}>
-              {c.subject}
-            </th>
-            <th scope="col" className={cn(th, "w-44")}>
-              {c.requester}
-            </th>
-            <th scope="col" className={cn(th, "w-36")}>
-              {c.assignee}
-            </th>
-            <th scope="col" className={cn(th, "w-32")}>
-              {c.status}
-            </th>
-            <th scope="col" className={cn(th, "w-28")}>
-              {c.priority}
-            </th>
-            <th scope="col" className={cn(th, "w-36")}>
-              {c.sla}
-            </th>
-            <th scope="col" className={cn(th, "w-28")}>
-              {c.updated}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-xl:grid max-xl:gap-3 md:max-xl:grid-cols-2">
-          {view.rows.map((row) => (
-            <QueueRow
-              key={row.number}
-              row={row}
-              selectable={selectable}
-              selected={kept.has(String(row.number))}
-            />
-          ))}
-        </tbody>
-      </table>
+              <th scope="col" className={th}>
+                {c.subject}
+              </th>
+              <th scope="col" className={cn(th, "w-40")}>
+                {c.requester}
+              </th>
+              <th scope="col" className={cn(th, "w-32")}>
+                {c.assignee}
+              </th>
+              <th scope="col" className={cn(th, "w-28")}>
+                {c.status}
+              </th>
+              <th scope="col" className={cn(th, "w-25")}>
+                {c.priority}
+              </th>
+              <th scope="col" className={cn(th, "w-32")}>
+                {c.sla}
+              </th>
+              <th scope="col" className={cn(th, "w-30 pr-4")}>
+                {c.updated}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="@max-5xl:grid @max-5xl:gap-3 @3xl:@max-5xl:grid-cols-2">
+            {view.rows.map((row) => (
+              <QueueRow
+                key={row.number}
+                row={row}
+                selectable={selectable}
+                selected={kept.has(String(row.number))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 
