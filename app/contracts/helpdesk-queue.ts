@@ -8,7 +8,7 @@ import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-queue";
 export const QUEUE_VIEWS = ["mine", "unassigned", "overdue", "all"] as const;
 export type QueueViewId = (typeof QUEUE_VIEWS)[number];
 export const QUEUE_SORTS = ["updated", "created", "priority", "due", "number"] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
+type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export interface QueueQuery {
   view: QueueViewId;

@@ -1,52 +1,11 @@
-import type { ChangeEvent } from "react";
 import type { QueueOption } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
 
-// The plain fields of the queue's forms (filters, bulk action, new ticket): native controls, so
+// The plain controls of the queue's forms (filters, bulk action, new ticket): native controls, so
 // that everything works without JavaScript and on any phone.
 
 export const fieldClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
-
-export function SelectField({
-  id,
-  name,
-  label,
-  options,
-  defaultValue,
-  className,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: readonly QueueOption[];
-  defaultValue: string;
-  className?: string;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
-  return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        key={defaultValue}
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        onChange={onChange}
-        className={fieldClass}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Several values of one parameter (`statut=new&statut=pending`) as checkbox chips. */
 export function ChoiceChips({

@@ -17,7 +17,8 @@ import {
   type QueueView,
 } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
-import { ChoiceChips, fieldClass, SelectField } from "./queue-fields";
+import { ChoiceChips, fieldClass } from "./queue-fields";
+import { ChoiceField } from "./queue-form-fields";
 
 export const QUEUE_SEARCH_ID = "recherche-tickets";
 
@@ -49,7 +50,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
     >
       {query.view !== "all" ? <input type="hidden" name={P.view} value={query.view} /> : null}
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 gap-2">
           <label htmlFor={QUEUE_SEARCH_ID} className="text-sm font-medium">
             {t.search.label}
           </label>
@@ -80,7 +81,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
             {t.search.hint}
           </p>
         </div>
-        <SelectField
+        <ChoiceField
           id="tri-tickets"
           name={P.sort}
           label={t.filters.sort}
@@ -124,7 +125,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
             options={TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] }))}
             className="sm:col-span-2"
           />
-          <SelectField
+          <ChoiceField
             id="filtre-categorie"
             name={P.categoryId}
             label={t.filters.category}
@@ -137,7 +138,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
           />
           {canHandle ? (
             <>
-              <SelectField
+              <ChoiceField
                 id="filtre-technicien"
                 name={P.assigneeId}
                 label={t.filters.assignee}
@@ -148,7 +149,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
                   ...view.handlers,
                 ]}
               />
-              <div className="grid gap-1.5 sm:col-span-2">
+              <div className="grid gap-2 sm:col-span-2">
                 <label htmlFor="filtre-demandeur" className="text-sm font-medium">
                   {t.filters.requester}
                 </label>

@@ -19,7 +19,7 @@ import {
   type NewTicketView,
 } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { ChoiceField, RadioField, TextAreaField, TextField } from "./queue-new-fields";
+import { ChoiceField, RadioField, TextAreaField, TextField } from "./queue-form-fields";
 
 /**
  * /dashboard/helpdesk/nouveau: a POST form that works without JavaScript; the server answers

@@ -15,7 +15,7 @@ const KEYS: Record<string, QueueShortcut> = {
 /** Controls where a key is text: every input but checkboxes, radios and buttons. */
 const NOT_TYPING = new Set(["checkbox", "radio", "button", "submit", "reset"]);
 
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (
     target.isContentEditable ||

@@ -9,6 +9,17 @@ import { QueueBulkBar } from "./queue-bulk-bar";
 import { QueueRow } from "./queue-row";
 
 const th = "px-2.5 py-3 text-left font-medium";
+/** The columns in the order of QueueRow's cells, with their widths (the subject takes the rest). */
+const COLUMNS: readonly [keyof typeof t.columns, string][] = [
+  ["number", "w-24"],
+  ["subject", ""],
+  ["requester", "w-40"],
+  ["assignee", "w-32"],
+  ["status", "w-28"],
+  ["priority", "w-25"],
+  ["sla", "w-32"],
+  ["updated", "w-30 pr-4"],
+];
 
 /**
  * The tickets of the page. For people who handle tickets (and a workspace that is not read-only)
@@ -40,7 +51,6 @@ export function QueueTable({
     if (result?.ok) form.current?.reset();
   }, [result]);
 
-  const c = t.columns;
   const table = (
     <div className="@container">
       <div className="@5xl:overflow-hidden @5xl:rounded-xl @5xl:border @5xl:bg-card @5xl:text-card-foreground @5xl:shadow-sm">
@@ -53,30 +63,11 @@ export function QueueTable({
                   <span className="sr-only">{t.bulk.heading}</span>
                 </th>
               ) : null}
-              <th scope="col" className={cn(th, "w-24")}>
-                {c.number}
-              </th>
-              <th scope="col" className={th}>
-                {c.subject}
-              </th>
-              <th scope="col" className={cn(th, "w-40")}>
-                {c.requester}
-              </th>
-              <th scope="col" className={cn(th, "w-32")}>
-                {c.assignee}
-              </th>
-              <th scope="col" className={cn(th, "w-28")}>
-                {c.status}
-              </th>
-              <th scope="col" className={cn(th, "w-25")}>
-                {c.priority}
-              </th>
-              <th scope="col" className={cn(th, "w-32")}>
-                {c.sla}
-              </th>
-              <th scope="col" className={cn(th, "w-30 pr-4")}>
-                {c.updated}
-              </th>
+              {COLUMNS.map(([key, width]) => (
+                <th key={key} scope="col" className={cn(th, width)}>
+                  {t.columns[key]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="@max-5xl:grid @max-5xl:gap-3 @3xl:@max-5xl:grid-cols-2">

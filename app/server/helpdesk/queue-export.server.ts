@@ -26,7 +26,7 @@ type ExportRow = Awaited<ReturnType<typeof exportTickets>>[number];
 
 const date = (at: Date | null) => (at ? formatDateTimeNumeric(at) : "");
 
-export function ticketsCsv(rows: readonly ExportRow[]): string {
+function ticketsCsv(rows: readonly ExportRow[]): string {
   return csvDocument([
     ticketCsvHeaders,
     ...rows.map((row) => [

@@ -4,9 +4,8 @@ import {
   OPEN_STATUSES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
-  type TicketPriority,
-  type TicketStatus,
 } from "~/content/helpdesk";
+import { QUEUE_SORTS, QUEUE_VIEWS, type QueueQuery } from "~/contracts/helpdesk-queue";
 import { authUser } from "~/server/db/schema.server";
 import { helpdeskContact, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -17,22 +16,10 @@ import { slaLabelOf } from "./ticket-sla.server";
 // all read from the URL (parseTicketQuery) so that a view can be shared and exported as CSV.
 // Every filter has an index starting with organization_id (drizzle/0004_helpdesk.sql).
 
-export const TICKET_VIEWS = ["mine", "unassigned", "overdue", "all"] as const;
-export type TicketView = (typeof TICKET_VIEWS)[number];
-export const TICKET_SORTS = ["updated", "created", "priority", "due", "number"] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-
-export interface TicketQuery {
-  view: TicketView;
-  status: TicketStatus[];
-  priority: TicketPriority[];
-  categoryId: string | null;
-  assigneeId: string | null;
-  requester: string | null;
-  q: string;
-  sort: TicketSort;
-  page: number;
-}
+// The views, sorts and query shape are the pages' too (app/contracts/helpdesk-queue.ts).
+export const TICKET_VIEWS = QUEUE_VIEWS;
+export const TICKET_SORTS = QUEUE_SORTS;
+export type TicketQuery = QueueQuery;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Account ids: better-auth's 32 letters and digits (UUIDs for accounts made by scripts). */

@@ -1,13 +1,16 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import type { QueueOption } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
 import { fieldClass } from "./queue-fields";
 
-// The 'Nouveau ticket' form's fields: a visible label, an optional hint, and the French error
-// next to the field (aria-invalid, aria-describedby); the value typed is kept after a refusal.
+// The labelled fields of the queue's forms ('Nouveau ticket', the filters): a visible label, an
+// optional hint, and the French error next to the field (aria-invalid, aria-describedby); the
+// value typed is kept after a refusal.
 
 interface FieldProps {
   name: string;
+  /** The control's id; its name unless given. */
+  id?: string;
   label: string;
   error?: string;
   hint?: string;
@@ -16,18 +19,19 @@ interface FieldProps {
 
 function Field({
   name,
+  id = name,
   label,
   error,
   hint,
   className,
   children,
 }: FieldProps & { children: (describedBy: string | undefined) => ReactNode }) {
-  const hintId = hint ? `${name}-aide` : undefined;
-  const errorId = error ? `${name}-erreur` : undefined;
+  const hintId = hint ? `${id}-aide` : undefined;
+  const errorId = error ? `${id}-erreur` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid min-w-0 content-start gap-2", className)}>
-      <label htmlFor={name} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children(describedBy)}
@@ -108,15 +112,22 @@ export function TextAreaField({
 export function ChoiceField({
   defaultValue,
   options,
+  onChange,
   ...field
-}: FieldProps & { defaultValue: string; options: readonly QueueOption[] }) {
+}: FieldProps & {
+  defaultValue: string;
+  options: readonly QueueOption[];
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
   return (
     <Field {...field}>
       {(describedBy) => (
         <select
-          id={field.name}
+          key={defaultValue}
+          id={field.id ?? field.name}
           name={field.name}
           defaultValue={defaultValue}
+          onChange={onChange}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
           className={fieldClass}
