@@ -1,17 +1,8 @@
-import { DASHBOARD_PATH } from "./dashboard-modules";
-
 // French texts of the helpdesk queue (/dashboard/helpdesk), its 'Nouveau ticket' form, its bulk
 // actions, its keyboard shortcuts and its CSV export. The statuses, priorities and refusals of
 // the tickets themselves are in ./helpdesk.ts. Typography: "\u00a0:" before a colon, U+202F
 // before ! ? ; and inside « ».
 
-export const HELPDESK_PATH = `${DASHBOARD_PATH}/helpdesk`;
-export const NEW_TICKET_PATH = `${HELPDESK_PATH}/nouveau`;
-export const HELPDESK_EXPORT_PATH = `${HELPDESK_PATH}/export`;
-/** The ticket page: /dashboard/helpdesk/123. */
-export const ticketPath = (number: number) => `${HELPDESK_PATH}/${number}`;
-/** The requester portal of a workspace. */
-export const portalPathOf = (slug: string) => `/portail/${slug}`;
 /** The most tickets one bulk action changes. */
 export const HELPDESK_BULK_MAX = 100;
 
@@ -211,13 +202,3 @@ export const ticketCsvHeaders = [
 ] as const;
 
 export const ticketCsvFileName = (day: string) => `tickets-${day}.csv`;
-
-/** The 'Tickets ouverts' card of the dashboard, for a signed-in person. */
-export const openTicketsCard = {
-  description: "Tickets nouveaux, en cours ou en attente",
-  memberDescription: "Vos demandes nouvelles, en cours ou en attente",
-  link: "Voir les tickets",
-} as const;
-
-/** The header search's entry for a ticket number. */
-export const ticketSearchLabel = (label: string) => `Ticket ${label}`;

@@ -4,6 +4,7 @@ import * as company from "./company";
 import * as dashboard from "./dashboard";
 import * as docs from "./docs";
 import * as faq from "./faq";
+import * as helpdeskLinks from "./helpdesk-links";
 import * as helpdeskQueue from "./helpdesk-queue";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
@@ -32,6 +33,7 @@ const modules = {
   dashboard,
   docs,
   faq,
+  helpdeskLinks,
   helpdeskQueue,
   inbox,
   layout,

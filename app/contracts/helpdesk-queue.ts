@@ -1,5 +1,5 @@
 import type { SlaStateLabel, TicketPriority, TicketSource, TicketStatus } from "~/content/helpdesk";
-import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-queue";
+import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-links";
 
 // What the helpdesk queue's server and pages share: the list's URL state (the same parameters
 // as app/server/helpdesk/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,

@@ -2,11 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import {
-  helpdeskQueueTexts as q,
-  newTicketTexts as n,
-  openTicketsCard,
-} from "../../app/content/helpdesk-queue";
+import { openTicketsCard } from "../../app/content/helpdesk-links";
+import { helpdeskQueueTexts as q, newTicketTexts as n } from "../../app/content/helpdesk-queue";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";

@@ -4,8 +4,8 @@ import {
   findDashboardModule,
   type DashboardModule,
 } from "~/content/dashboard-modules";
-import { parseTicketNumber, ticketNumberLabel } from "~/content/helpdesk";
-import { ticketPath, ticketSearchLabel } from "~/content/helpdesk-queue";
+import { parseTicketNumber, ticketNumberLabel } from "~/content/ticket-number";
+import { ticketPath, ticketSearchLabel } from "~/content/helpdesk-links";
 
 /** What the search offers: a module of the catalogue, or a ticket found by its number. */
 export type SearchEntry = Pick<

@@ -1,15 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { statCards } from "~/content/dashboard";
-import { OPEN_STATUSES } from "~/content/helpdesk";
-import { openTicketsCard } from "~/content/helpdesk-queue";
-import { openTicketsHref } from "~/contracts/helpdesk-queue";
+import { openTicketsCard } from "~/content/helpdesk-links";
 import { formatNumber } from "~/lib/format";
 
-/** The active workspace's open tickets (`own`: a Membre's own requests). */
+/** The active workspace's open tickets (`own`: a Membre's own requests) and their list. */
 export interface OpenTickets {
   count: number;
   own: boolean;
+  href: string;
 }
 
 /**
@@ -47,7 +46,7 @@ export function StatCards({ openTickets = null }: { openTickets?: OpenTickets | 
             <p className="mt-1 text-xs text-muted-foreground">{description}</p>
             {real ? (
               <Link
-                to={openTicketsHref(OPEN_STATUSES)}
+                to={real.href}
                 className="mt-3 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {openTicketsCard.link}

@@ -1,7 +1,8 @@
 import { Plus, SearchX, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { helpdeskQueueTexts as t, NEW_TICKET_PATH } from "~/content/helpdesk-queue";
+import { NEW_TICKET_PATH } from "~/content/helpdesk-links";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import { queueHref, type QueueView } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
 

@@ -8,7 +8,8 @@ import {
   ticketPriorityLabels,
   ticketStatusLabels,
 } from "~/content/helpdesk";
-import { helpdeskQueueTexts as t, HELPDESK_PATH } from "~/content/helpdesk-queue";
+import { HELPDESK_PATH } from "~/content/helpdesk-links";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import {
   activeFilterCount,
   QUEUE_PARAMS as P,

@@ -11,7 +11,8 @@ import {
   ticketSourceLabels,
   ticketTypeLabels,
 } from "~/content/helpdesk";
-import { HELPDESK_PATH, newTicketTexts as t } from "~/content/helpdesk-queue";
+import { HELPDESK_PATH } from "~/content/helpdesk-links";
+import { newTicketTexts as t } from "~/content/helpdesk-queue";
 import { workspaceErrors } from "~/content/workspaces";
 import {
   DASHBOARD_SOURCES,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ticketNumberLabel } from "~/content/helpdesk";
-import { helpdeskQueueTexts as t, ticketPath } from "~/content/helpdesk-queue";
+import { ticketPath } from "~/content/helpdesk-links";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import type { QueueRow as Row } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
 import { formatDateCompact, formatDateTimeCompact } from "~/lib/date-time";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/helpdesk-new";
-import { NEW_TICKET_PATH, newTicketTexts } from "~/content/helpdesk-queue";
+import { NEW_TICKET_PATH } from "~/content/helpdesk-links";
+import { newTicketTexts } from "~/content/helpdesk-queue";
 import { dashboardMeta } from "~/features/dashboard";
 import { NewTicketPage } from "~/features/helpdesk";
 import { rootMetaData } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/helpdesk";
 import { findDashboardModule } from "~/content/dashboard-modules";
-import { HELPDESK_PATH } from "~/content/helpdesk-queue";
+import { HELPDESK_PATH } from "~/content/helpdesk-links";
 import { dashboardMeta, DashboardModulePage } from "~/features/dashboard";
 import { HelpdeskQueuePage } from "~/features/helpdesk";
 import { rootMetaData } from "~/lib/seo";

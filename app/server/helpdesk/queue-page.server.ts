@@ -1,6 +1,7 @@
-import type { TicketPriority, TicketStatus } from "~/content/helpdesk";
-import { helpdeskQueueTexts, HELPDESK_BULK_MAX, portalPathOf } from "~/content/helpdesk-queue";
-import type { QueueView } from "~/contracts/helpdesk-queue";
+import { OPEN_STATUSES, type TicketPriority, type TicketStatus } from "~/content/helpdesk";
+import { portalPathOf } from "~/content/helpdesk-links";
+import { helpdeskQueueTexts, HELPDESK_BULK_MAX } from "~/content/helpdesk-queue";
+import { openTicketsHref, type QueueView } from "~/contracts/helpdesk-queue";
 import { parseBulkOperation } from "~/contracts/helpdesk-schemas";
 import { getViewer } from "~/server/auth/viewer.server";
 import { env } from "~/server/env.server";
@@ -128,5 +129,6 @@ export async function openTicketsCardData(request: Request) {
   return withWorkspace(request, async ({ tx, viewer: v, workspace }) => ({
     count: await visibleOpenTickets(tx, workspace.role, v.email),
     own: !handlesTickets(workspace.role),
+    href: openTicketsHref(OPEN_STATUSES),
   })).catch(workspaceErrorResponse);
 }
