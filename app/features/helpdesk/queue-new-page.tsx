@@ -1,4 +1,5 @@
 import { ChevronLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -31,6 +32,14 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
   const refused = result && !result.ok ? result : undefined;
   const errors = (refused?.fieldErrors ?? {}) as Partial<Record<NewTicketField, string>>;
   const value = (field: NewTicketField, fallback = "") => refused?.values?.[field] ?? fallback;
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal: the first field to correct takes the focus (its error is read with it).
+  useEffect(() => {
+    if (!refused) return;
+    const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) invalid.focus();
+    else form.current?.scrollIntoView({ block: "start" });
+  }, [refused]);
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
@@ -48,8 +57,9 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
       </div>
 
       <Form
+        ref={form}
         method="post"
-        className="grid gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
+        className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
         data-testid="new-ticket-form"
       >
         <input type="hidden" name="cle" value={view.key} />

@@ -47,8 +47,11 @@ export function QueueTable({
     setDoneResult(result);
     if (result?.ok) setCount(0);
   }
+  const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result?.ok) form.current?.reset();
+    // The answer shows above the table: bring it into view from a selection far down the page.
+    if (result) outcome.current?.scrollIntoView({ block: "nearest" });
   }, [result]);
 
   const table = (
@@ -95,7 +98,7 @@ export function QueueTable({
       data-testid="queue-bulk-form"
     >
       <QueueBulkBar view={view} count={count} form={form} onSelectAll={recount} refused={refused} />
-      <div aria-live="polite">
+      <div ref={outcome} aria-live="polite" className="scroll-mt-20">
         {result ? (
           result.ok ? (
             <FormAlert tone="success">{result.notice}</FormAlert>
