@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`, and tenant-cost.mjs).
     "scripts/commit-cost.mjs",
     "scripts/tenant-cost.mjs",
+    "scripts/helpdesk-bench.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

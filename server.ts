@@ -14,6 +14,9 @@ import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
 import { bodyLimitOf } from "./app/server/helpdesk/upload-limits.server.ts";
+import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
+import { deliverNotices } from "./app/server/helpdesk/notifications.server.ts";
+import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
 import { createPageCache } from "./app/server/http/page-cache.server.ts";
@@ -194,6 +197,11 @@ export async function startServer(options: ServerOptions) {
 
   const stopOutbox = config.mail ? startOutboxLoop(getDb(), config.mail) : undefined;
   const stopMailOutbox = startMailOutboxLoop(getDb(), config);
+  // The modules' background jobs (SLA alerts, auto-close), in every process: rows are leased.
+  registerHelpdeskJobs((organizationId, notices) =>
+    deliverNotices(getDb(), config, organizationId, notices),
+  );
+  const stopJobs = startJobLoop(getDb());
   const pruning = setInterval(() => {
     pruneRateLimits(getDb()).catch(() => {}); // retried at the next tick
     pruneMailOutbox(getDb()).catch(() => {});
@@ -206,7 +214,7 @@ export async function startServer(options: ServerOptions) {
     closing = true;
     console.log(`${signal} received: finishing open requests and the mail batch, then stopping.`);
     // No new batch from here on; the one in progress (if any) finishes before the database closes.
-    const outboxDone = Promise.all([stopOutbox?.(), stopMailOutbox?.()]);
+    const outboxDone = Promise.all([stopOutbox?.(), stopMailOutbox?.(), stopJobs()]);
     clearInterval(pruning);
     // Development: Vite's file watcher and HMR socket would keep the server open.
     void options.dev?.vite.close();

@@ -41,6 +41,8 @@ export default [
     route("messages", "routes/_app/messages.tsx"),
     route("messages/export", "routes/_app/messages-export.ts"),
     route("messages/:id", "routes/_app/message.tsx"),
+    route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
+    route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   route("deconnexion", "routes/actions/sign-out.ts"),

@@ -7,7 +7,7 @@
 // Prints tables for a person to read against the quality bar; asserts nothing.
 // Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
-// part), BENCH_TENANT_COST=0, BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
+// part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
 // BENCH_SECONDS (duration of each autocannon load).
 import { spawnSync } from "node:child_process";
@@ -67,7 +67,7 @@ async function signedInCookie() {
 const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
 if (signedIn === "1") {
   const cookie = await signedInCookie();
-  for (const path of ["/dashboard", "/dashboard/user-management"]) {
+  for (const path of ["/dashboard", "/dashboard/user-management", "/dashboard/helpdesk"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
   }
 }
@@ -235,6 +235,13 @@ if (process.env.BENCH_COMMIT_COST !== "0") {
 // What the tenant helper costs a query (transaction, app.org_id, SET LOCAL ROLE, RLS).
 if (process.env.BENCH_TENANT_COST !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/tenant-cost.mjs"], { stdio: "inherit" });
+}
+
+// The helpdesk at a trial's size and at 100× (queue, search, ticket page; portal submissions).
+if (process.env.BENCH_HELPDESK !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/helpdesk-bench.mjs"], {
+    stdio: "inherit",
+  });
 }
 
 // The contact form's reliability checks, with their own server processes.

@@ -6,6 +6,7 @@ import * as docs from "./docs";
 import * as faq from "./faq";
 import * as helpdeskLinks from "./helpdesk-links";
 import * as helpdeskQueue from "./helpdesk-queue";
+import * as helpdeskTicket from "./helpdesk-ticket";
 import * as inbox from "./inbox";
 import * as layout from "./layout";
 import * as members from "./members";
@@ -35,6 +36,7 @@ const modules = {
   faq,
   helpdeskLinks,
   helpdeskQueue,
+  helpdeskTicket,
   inbox,
   layout,
   members,

@@ -277,6 +277,9 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/messages": "staff",
   "dashboard/messages/export": "staff",
   "dashboard/messages/:id": "staff",
+  // The ticket page's own spec (helpdesk-ticket.spec.ts) sends the other workspace's numbers and ids.
+  "dashboard/helpdesk/:number": "tested",
+  "dashboard/helpdesk/:number/pieces/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,6 +81,10 @@ export const ticket = pgTable(
     type: text("type").notNull().default("incident"),
     categoryId: uuid("category_id"),
     priority: text("priority").notNull().default("normal"),
+    /** 0 = Urgente … 3 = Basse: the queue's priority order, indexed. */
+    priorityRank: smallint("priority_rank").generatedAlwaysAs(
+      sql`case priority when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`,
+    ),
     status: text("status").notNull().default("new"),
     pendingReason: text("pending_reason"),
     followUpAt: timestamp("follow_up_at", { withTimezone: true }),
@@ -124,6 +129,13 @@ export const ticket = pgTable(
     index("ticket_org_due_idx").on(t.organizationId, t.resolutionDueAt),
     index("ticket_risk_idx").on(t.slaRiskAt),
     index("ticket_org_updated_idx").on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
+    // The working views (Mes tickets, Non assignés, En retard) list open tickets, newest first.
+    index("ticket_org_open_updated_idx")
+      .on(t.organizationId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`status in ('new', 'in_progress', 'pending')`),
+    index("ticket_org_open_priority_idx")
+      .on(t.organizationId, t.priorityRank, t.updatedAt.desc(), t.id.desc())
+      .where(sql`status in ('new', 'in_progress', 'pending')`),
     index("ticket_search_idx").using("gin", t.search),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authOrganization } from "./auth-schema.server";
 
 // Business tables: every row belongs to one workspace (`organization_id`, not null, indexed first)
@@ -39,3 +48,28 @@ export const auditLog = pgTable(
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * Background work of the modules (SLA alerts, auto-close, expiry alerts): one row per
+ * (workspace, kind, subject), due at `run_at`, claimed by any server process with a lease
+ * (app/server/workspaces/jobs.server.ts). A handler re-checks its subject: a stale job is a no-op.
+ */
+export const job = pgTable(
+  "job",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn().references(() => authOrganization.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subjectId: text("subject_id").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("job_org_kind_subject_idx").on(t.organizationId, t.kind, t.subjectId),
+    index("job_run_at_idx").on(t.runAt),
+  ],
+);
+
+export type JobRow = typeof job.$inferSelect;

@@ -3,6 +3,7 @@ import {
   addBusinessMs,
   businessMsBetween,
   DEFAULT_CALENDAR,
+  localInstant,
   parseCalendar,
   type BusinessCalendar,
 } from "./business-calendar.server";
@@ -81,6 +82,26 @@ describe("addBusinessMs and businessMsBetween (Conakry)", () => {
       72 * HOUR,
     );
     expect(addBusinessMs(allDay, at("2025-06-06T23:00"), 2 * HOUR)).toEqual(at("2025-06-07T01:00"));
+  });
+});
+
+describe("localInstant", () => {
+  it("reads a local day and time in a zone, 24:00 as the end of that day", () => {
+    expect(localInstant("Africa/Conakry", "2026-11-25", "08:00")).toEqual(at("2026-11-25T08:00"));
+    expect(localInstant("Europe/Paris", "2026-07-14", "08:00")).toEqual(at("2026-07-14T06:00"));
+    expect(localInstant("Europe/Paris", "2026-01-14")).toEqual(at("2026-01-13T23:00"));
+    expect(localInstant("Africa/Conakry", "2026-11-25", "24:00")).toEqual(at("2026-11-26T00:00"));
+  });
+
+  it("gives an invalid date for a malformed day or time", () => {
+    for (const [day, time] of [
+      ["2026-02-31", "08:00"],
+      ["2026-13-01", "08:00"],
+      ["25/11/2026", "08:00"],
+      ["2026-11-25", "8h"],
+    ]) {
+      expect(Number.isNaN(localInstant("Africa/Conakry", day!, time).getTime())).toBe(true);
+    }
   });
 });
 

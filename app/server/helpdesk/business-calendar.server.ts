@@ -102,6 +102,23 @@ export function addBusinessMs(cal: BusinessCalendar, from: Date, ms: number): Da
   }
 }
 
+/**
+ * The instant of a local wall time in a zone: `date` "YYYY-MM-DD", `time` "HH:MM" ("24:00": the
+ * end of that day). NaN (an invalid Date) for a malformed date or time.
+ */
+export function localInstant(timeZone: string, date: string, time = "00:00"): Date {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // The round trip refuses what Date.parse would roll over ("2026-02-31" as 3 March).
+  const real =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    Number.isFinite(midnight) &&
+    new Date(midnight).toISOString().startsWith(date);
+  const day = real ? midnight / DAY_MS : NaN;
+  const minutes = toMinutes(time);
+  if (!Number.isInteger(day) || Number.isNaN(minutes)) return new Date(NaN);
+  return new Date(localToInstant(timeZone, day)(minutes));
+}
+
 interface WorkingHours {
   start: number;
   end: number;

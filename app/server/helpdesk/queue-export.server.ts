@@ -53,7 +53,8 @@ export async function exportQueue(request: Request, now: Date = new Date()): Pro
     request,
     ({ tx, viewer, workspace }) => {
       const query = parseTicketQuery(new URL(request.url).searchParams);
-      return exportTickets(tx, scopedQuery(query, workspace.role, viewer.email), viewer.id, now);
+      const scoped = scopedQuery(query, workspace.role, viewer);
+      return scoped ? exportTickets(tx, scoped, viewer.id, now) : Promise.resolve([]);
     },
     { permission: "ticket.create" },
   ).catch(resourceRefusal);

@@ -114,6 +114,16 @@ describe("the queue page", { timeout: 30_000 }, () => {
     }
   });
 
+  it("shows a Membre whose address is not confirmed no ticket (it could be anyone's)", async () => {
+    const viewer = { ...(await viewerIn(t0.db, member, a)), emailVerified: false };
+    const view = await page(viewer);
+    expect(view.rows).toEqual([]);
+    expect(view.noTicketYet).toBe(true);
+    as(viewer);
+    expect(await (await exportQueue(get(`${PATH}/export`))).text()).not.toContain("Écran");
+    expect(await openTicketsCardData(get("/dashboard"))).toMatchObject({ count: 0, own: true });
+  });
+
   it("filters by view, technician (an account id), requester and search", async () => {
     const viewer = await viewerIn(t0.db, tech, a);
     const subjects = async (search: string) =>

@@ -31,16 +31,17 @@ const t = helpdeskQueueTexts;
 
 async function queueView(request: Request, { tx, viewer, workspace }: TenantScope, now: Date) {
   const canHandle = handlesTickets(workspace.role);
-  const query = scopedQuery(
-    parseTicketQuery(new URL(request.url).searchParams),
-    workspace.role,
-    viewer.email,
-  );
-  const page = await listTickets(tx, query, viewer.id, now);
+  const asked = parseTicketQuery(new URL(request.url).searchParams);
+  const scoped = scopedQuery(asked, workspace.role, viewer);
+  const page = scoped
+    ? await listTickets(tx, scoped, viewer.id, now)
+    : { rows: [], hasNext: false };
   const categories = await categoryOptions(tx);
   const handlers = canHandle ? await handlerOptions(tx) : [];
   const noTicketYet =
-    page.rows.length === 0 && !(await hasAnyTicket(tx, canHandle ? null : query.requester));
+    page.rows.length === 0 &&
+    (!scoped || !(await hasAnyTicket(tx, canHandle ? null : scoped.requester)));
+  const query = scoped ?? { ...asked, view: "all" as const, assigneeId: null, requester: null };
   const portalPath = portalPathOf(workspace.slug);
   const view: QueueView = {
     workspaceName: workspace.name,
@@ -127,7 +128,7 @@ export async function openTicketsCardData(request: Request) {
   const viewer = await getViewer(request);
   if (!viewer?.workspace) return null;
   return withWorkspace(request, async ({ tx, viewer: v, workspace }) => ({
-    count: await visibleOpenTickets(tx, workspace.role, v.email),
+    count: await visibleOpenTickets(tx, workspace.role, v),
     own: !handlesTickets(workspace.role),
     href: openTicketsHref(OPEN_STATUSES),
   })).catch(workspaceErrorResponse);

@@ -7,15 +7,26 @@ import { openTicketCount, type TicketQuery } from "./ticket-list.server";
 
 // Who sees which part of the queue. Technicians, administrators and owners (`ticket.handle`) see
 // the whole workspace's queue; a Membre (`ticket.create` only) sees the tickets they requested,
-// found by their account's e-mail as the requester's address, whatever the URL asks for. The page,
-// its CSV export and the dashboard's 'Tickets ouverts' card all go through this.
+// found by their account's confirmed e-mail as the requester's address (as on the ticket page:
+// an unconfirmed address could be anyone's), whatever the URL asks for. The page, its CSV export
+// and the dashboard's 'Tickets ouverts' card all go through this.
 
 export const handlesTickets = (role: WorkspaceRole) => can(role, "ticket.handle");
 
-/** The query as this person may run it. */
-export function scopedQuery(query: TicketQuery, role: WorkspaceRole, email: string): TicketQuery {
+interface Person {
+  email: string;
+  emailVerified: boolean;
+}
+
+/** The query as this person may run it; null: they see no ticket (unconfirmed address). */
+export function scopedQuery(
+  query: TicketQuery,
+  role: WorkspaceRole,
+  person: Person,
+): TicketQuery | null {
   if (handlesTickets(role)) return query;
-  return { ...query, view: "all", assigneeId: null, requester: email.trim().toLowerCase() };
+  if (!person.emailVerified) return null;
+  return { ...query, view: "all", assigneeId: null, requester: person.email.trim().toLowerCase() };
 }
 
 /** Whether there is any ticket at all (a Membre: any they requested), for the empty state. */
@@ -33,16 +44,17 @@ export async function hasAnyTicket(tx: TenantTx, requester: string | null): Prom
 export async function visibleOpenTickets(
   tx: TenantTx,
   role: WorkspaceRole,
-  email: string,
+  person: Person,
 ): Promise<number> {
   if (handlesTickets(role)) return openTicketCount(tx);
+  if (!person.emailVerified) return 0;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(ticket)
     .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
     .where(
       and(
-        eq(helpdeskContact.email, email.trim().toLowerCase()),
+        eq(helpdeskContact.email, person.email.trim().toLowerCase()),
         inArray(ticket.status, [...OPEN_STATUSES]),
       ),
     );

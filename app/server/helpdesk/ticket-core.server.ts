@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskErrors } from "~/content/helpdesk";
+import { workspaceErrors } from "~/content/workspaces";
 import type { AuditAction } from "~/content/audit";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import { authMember, authUser } from "~/server/db/schema.server";
@@ -13,6 +14,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+import { scheduleTicketJobs } from "./ticket-jobs.server";
 
 // What every helpdesk command shares: who acts, the row locked for the change with its version
 // checked, the thread's system events, the journal, and the e-mails to send once committed.
@@ -70,6 +72,7 @@ export async function saveTicket(
     .where(and(eq(ticket.id, row.id), eq(ticket.version, row.version)))
     .returning();
   if (!saved) throw new WorkspaceError(409, helpdeskErrors.stale);
+  await scheduleTicketJobs(ctx, saved);
   return saved;
 }
 
@@ -130,8 +133,24 @@ export async function handlersOf(tx: TenantTx): Promise<{ id: string; name: stri
     .orderBy(authUser.name);
 }
 
+/**
+ * The name of `userId` when they may handle this workspace's tickets: 404 for someone who is not
+ * a member (another workspace's people are not shown to exist), 409 for a member whose role
+ * does not handle tickets.
+ */
 export async function requireHandler(tx: TenantTx, userId: string): Promise<string> {
   const found = (await handlersOf(tx)).find((h) => h.id === userId);
-  if (!found) throw new WorkspaceError(409, helpdeskErrors.assignee);
-  return found.name;
+  if (found) return found.name;
+  const [member] = await tx
+    .select({ id: authMember.id })
+    .from(authMember)
+    .where(
+      and(
+        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
+        eq(authMember.userId, userId),
+      ),
+    );
+  throw member
+    ? new WorkspaceError(409, helpdeskErrors.assignee)
+    : new WorkspaceError(404, workspaceErrors.notFound);
 }

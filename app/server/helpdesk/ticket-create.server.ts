@@ -5,7 +5,10 @@ import {
   type TicketSource,
   type TicketType,
 } from "~/content/helpdesk";
+import { workspaceErrors } from "~/content/workspaces";
 import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { scheduleTicketJobs } from "./ticket-jobs.server";
 import { nextTicketNumber } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
@@ -42,6 +45,8 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   const category = input.categoryId
     ? (await tx.select().from(ticketCategory).where(eq(ticketCategory.id, input.categoryId)))[0]
     : undefined;
+  // Another workspace's category (or none such): the same 404 as any foreign id.
+  if (input.categoryId && !category) throw new WorkspaceError(404, workspaceErrors.notFound);
   const assigneeId = input.assigneeId ?? category?.defaultAssigneeId ?? null;
   if (assigneeId) await requireHandler(tx, assigneeId);
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
@@ -85,6 +90,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     messageId: input.messageId ?? null,
     createdAt: now,
   });
+  await scheduleTicketJobs(ctx, row!);
   await journalTicket(ctx, "ticket.created", `${ticketNumberLabel(number)} ${input.subject}`);
   ctx.notices.push({ kind: "created", ticketId: row!.id });
   if (assigneeId && assigneeId !== ctx.actor.id) {

@@ -33,42 +33,42 @@ export async function ticketDetail(tx: TenantTx, number: number, now: Date) {
     .where(eq(ticket.number, number));
   if (!row) return null;
   const id = row.ticket.id;
-  const [entries, attachments, handlers, categories, canned] = await Promise.all([
-    tx
-      .select({
-        id: ticketEntry.id,
-        kind: ticketEntry.kind,
-        authorType: ticketEntry.authorType,
-        authorName: ticketEntry.authorName,
-        body: ticketEntry.body,
-        event: ticketEntry.event,
-        createdAt: ticketEntry.createdAt,
-      })
-      .from(ticketEntry)
-      .where(eq(ticketEntry.ticketId, id))
-      .orderBy(asc(ticketEntry.seq))
-      .limit(1_000),
-    tx
-      .select({
-        id: ticketAttachment.id,
-        entryId: ticketAttachment.entryId,
-        filename: ticketAttachment.filename,
-        contentType: ticketAttachment.contentType,
-        size: ticketAttachment.size,
-      })
-      .from(ticketAttachment)
-      .where(eq(ticketAttachment.ticketId, id)),
-    handlersOf(tx),
-    tx
-      .select({
-        id: ticketCategory.id,
-        name: ticketCategory.name,
-        parentId: ticketCategory.parentId,
-      })
-      .from(ticketCategory)
-      .orderBy(asc(ticketCategory.name)),
-    tx.select().from(cannedReply).orderBy(asc(cannedReply.title)),
-  ]);
+  // One query after the other: a transaction is one connection.
+  const entries = await tx
+    .select({
+      id: ticketEntry.id,
+      kind: ticketEntry.kind,
+      authorType: ticketEntry.authorType,
+      authorName: ticketEntry.authorName,
+      body: ticketEntry.body,
+      event: ticketEntry.event,
+      createdAt: ticketEntry.createdAt,
+    })
+    .from(ticketEntry)
+    .where(eq(ticketEntry.ticketId, id))
+    .orderBy(asc(ticketEntry.seq))
+    .limit(1_000);
+  const attachments = await tx
+    .select({
+      id: ticketAttachment.id,
+      entryId: ticketAttachment.entryId,
+      filename: ticketAttachment.filename,
+      contentType: ticketAttachment.contentType,
+      size: ticketAttachment.size,
+    })
+    .from(ticketAttachment)
+    .where(eq(ticketAttachment.ticketId, id));
+  const handlers = await handlersOf(tx);
+  const categories = await tx
+    .select({
+      id: ticketCategory.id,
+      name: ticketCategory.name,
+      parentId: ticketCategory.parentId,
+    })
+    .from(ticketCategory)
+    .orderBy(asc(ticketCategory.name));
+  const canned = await tx.select().from(cannedReply).orderBy(asc(cannedReply.title));
+
   const { search: _search, portalNonce: _hash, ...fields } = row.ticket;
   return {
     ticket: { ...fields, sla: slaLabelOf(row.ticket, now) },

@@ -9,6 +9,7 @@ import {
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
 import { helpdeskContext } from "./helpdesk-context.server";
+import { exportHelpdesk } from "./helpdesk-export.server";
 import { createTicket } from "./ticket-create.server";
 import { ticketDetail } from "./ticket-detail.server";
 import { listTickets, parseTicketQuery } from "./ticket-list.server";
@@ -152,10 +153,15 @@ describe("the lifecycle", { timeout: 30_000 }, () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it("assigns only people who handle tickets", async () => {
+  it("assigns only people who handle tickets; another workspace's people answer 404", async () => {
     const { number } = await open(a, "Attribution");
     await expect(
       run(a, asMember(owner), (ctx) => assignTicket(ctx, number, 1, outsider.id)),
+    ).rejects.toMatchObject({ status: 404 });
+    const member = await testPerson(t.db, "Kadiatou Bah");
+    await addMember(t.db, a, member, "member");
+    await expect(
+      run(a, asMember(owner), (ctx) => assignTicket(ctx, number, 1, member.id)),
     ).rejects.toMatchObject({ status: 409 });
     const notices = await run(a, asMember(owner), async (ctx) => {
       await assignTicket(ctx, number, 1, tech.id);
@@ -222,5 +228,16 @@ describe("the queue", { timeout: 30_000 }, () => {
     const rows = await inTenant(t.db, a, (tx) => listTickets(tx, query, owner.id, MONDAY_9));
     expect(rows.rows.every((r) => r.assigneeId === null)).toBe(true);
     expect(rows.rows.every((r) => ["new", "in_progress", "pending"].includes(r.status))).toBe(true);
+  });
+});
+
+describe("the export", { timeout: 30_000 }, () => {
+  it("holds this workspace's tickets and thread, never another's nor a link's salt", async () => {
+    const file = await inTenant(t.db, a, (tx) => exportHelpdesk(tx));
+    const text = JSON.stringify(file);
+    expect(file.tickets.map((x) => x.number)).toContain("TCK-000001");
+    expect(file.thread.some((e) => e.body === "Vérifier le câble" && e.kind === "note")).toBe(true);
+    expect(text).not.toContain("Réseau lent"); // workspace B's ticket
+    expect(text).not.toMatch(/portalNonce|portal_nonce|nonce/);
   });
 });

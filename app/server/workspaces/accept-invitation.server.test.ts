@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAuthAnswer } from "~/server/auth/auth-api.server";
 import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "~/server/auth/test-auth.server";
@@ -7,6 +7,7 @@ import { authInvitation, authSession, authUser } from "~/server/db/schema.server
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { acceptInvitation, type InvitationVisitorInfo } from "./accept-invitation.server";
 import { workspacesOf } from "./active.server";
+import { inTenant } from "./in-tenant.server";
 import { maskEmail } from "./invitations.server";
 import { inviteMember, type MemberContext } from "./member-commands.server";
 import { memberByUser } from "./members.server";
@@ -106,10 +107,9 @@ describe("accepting", { timeout: 60_000 }, () => {
       .from(authSession)
       .where(eq(authSession.id, visitor.sessionId));
     expect(session!.activeOrganizationId).toBe(ws);
-    const joined = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.organizationId, ws), eq(auditLog.action, "member.joined")));
+    const joined = await inTenant(t.db, ws, (tx) =>
+      tx.select().from(auditLog).where(eq(auditLog.action, "member.joined")),
+    );
     expect(joined.map((r) => r.actorId)).toContain(user.id);
 
     // Works once.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspaceErrors } from "~/content/workspaces";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
@@ -8,6 +8,7 @@ import { startTestAuth, type TestAuth } from "~/server/auth/test-auth.server";
 import { authInvitation, authMember, authUser, rateLimit } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { pickActive, workspacesOf } from "./active.server";
+import { inTenant } from "./in-tenant.server";
 import {
   changeRole,
   INVITE_LIMITS,
@@ -85,10 +86,9 @@ const invitationsTo = (email: string) =>
   t.db.select().from(authInvitation).where(eq(authInvitation.email, email));
 
 const journalOf = (workspaceId: string, action: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.organizationId, workspaceId), eq(auditLog.action, action)));
+  inTenant(t.db, workspaceId, (tx) =>
+    tx.select().from(auditLog).where(eq(auditLog.action, action)),
+  );
 
 const fresh = (prefix = "invite") => `${prefix}-${randomUUID().slice(0, 8)}@exemple.gn`;
 

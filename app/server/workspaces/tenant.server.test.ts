@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authUser } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "./first-workspace.server";
-import { inTenant } from "./in-tenant.server";
+import { inTenant, type TenantTx } from "./in-tenant.server";
 import { journal } from "./journal.server";
 
 // The second guard under the tenant helper, on the database itself (PGlite here, PostgreSQL in
@@ -44,7 +44,9 @@ describe("row-level security under the tenant helper", { timeout: 30_000 }, () =
     await inTenant(t.db, a, (tx) =>
       journal(tx, { id: null, name: "Test" }, "workspace.renamed", "Nouveau nom"),
     );
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.target, "Nouveau nom"));
+    const [row] = await inTenant(t.db, a, (tx) =>
+      tx.select().from(auditLog).where(eq(auditLog.target, "Nouveau nom")),
+    );
     expect(row!.organizationId).toBe(a);
   });
 
@@ -54,10 +56,12 @@ describe("row-level security under the tenant helper", { timeout: 30_000 }, () =
         tx.insert(auditLog).values({ organizationId: b, actorName: "X", action: "member.joined" }),
       ),
     ).rejects.toThrow();
-    const [{ n }] = (await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(eq(auditLog.actorName, "X"))) as [{ n: number }];
+    const [{ n }] = (await inTenant(t.db, b, (tx) =>
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.actorName, "X")),
+    )) as [{ n: number }];
     expect(n).toBe(0);
   });
 
@@ -104,5 +108,80 @@ describe("row-level security under the tenant helper", { timeout: 30_000 }, () =
     };
     expect(row.role).not.toBe("app_tenant");
     expect(row.org).toBe("");
+  });
+});
+
+// The second guard outside the helper (drizzle/0008_force_rls.sql): row-level security is FORCEd,
+// so the tables' owner is held by the policies too, and they are written for app_tenant only. A
+// non-superuser owner (PostgreSQL in CI's second pass) therefore sees and writes no business row
+// without the helper; a superuser (PGlite's single user, or `postgres`) bypasses row-level
+// security whatever FORCE says, and relies on the helper's SET LOCAL ROLE alone.
+describe("the application outside the tenant helper", { timeout: 30_000 }, () => {
+  const rowsOf = <T>(result: unknown) =>
+    ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+  async function superuser(): Promise<boolean> {
+    const [row] = rowsOf<{ rolsuper: boolean }>(
+      await t.db.execute(sql`select rolsuper from pg_roles where rolname = current_user`),
+    );
+    return row!.rolsuper;
+  }
+
+  it("is not app_tenant, and its journal rows exist through the helper", async () => {
+    const [row] = rowsOf<{ role: string }>(await t.db.execute(sql`select current_user as role`));
+    expect(row!.role).not.toBe("app_tenant");
+    expect((await inTenant(t.db, a, (tx) => tx.select().from(auditLog))).length).toBeGreaterThan(0);
+    expect((await inTenant(t.db, b, (tx) => tx.select().from(auditLog))).length).toBeGreaterThan(0);
+  });
+
+  it("sees no business row without the helper, unless it is a superuser", async () => {
+    const seen = await t.db.select().from(auditLog);
+    if (await superuser()) {
+      // The bypass the helper's SET LOCAL ROLE exists for: every workspace's rows.
+      expect(new Set(seen.map((row) => row.organizationId))).toEqual(new Set([a, b]));
+    } else {
+      expect(seen).toEqual([]);
+    }
+  });
+
+  /** Runs `fn` as the application, outside the helper, in a transaction always rolled back. */
+  async function attempt<T>(fn: (tx: TenantTx) => Promise<T>) {
+    let outcome: { value?: T; error?: unknown } = {};
+    await t.db
+      .transaction(async (tx) => {
+        try {
+          outcome = { value: await fn(tx) };
+        } catch (error) {
+          outcome = { error };
+        }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    return outcome;
+  }
+
+  it("writes no business row without the helper, unless it is a superuser", async () => {
+    const insert = await attempt((tx) =>
+      tx.insert(auditLog).values({ organizationId: a, actorName: "Z", action: "member.joined" }),
+    );
+    const update = await attempt((tx) =>
+      tx.update(auditLog).set({ actorName: "Falsifié" }).returning({ id: auditLog.id }),
+    );
+    const remove = await attempt((tx) => tx.delete(auditLog).returning({ id: auditLog.id }));
+    if (await superuser()) {
+      expect(insert.error).toBeUndefined();
+      expect(update.value?.length).toBeGreaterThan(0);
+      expect(remove.value?.length).toBeGreaterThan(0);
+    } else {
+      const error = insert.error as Error | undefined;
+      expect(String(error?.cause ?? error)).toMatch(/row-level security/);
+      expect(update.value).toEqual([]);
+      expect(remove.value).toEqual([]);
+    }
+    // Nothing of it stayed (rolled back either way).
+    const names = await inTenant(t.db, a, (tx) => tx.select().from(auditLog));
+    expect(names.some((row) => row.actorName === "Z" || row.actorName === "Falsifié")).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { isWorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authInvitation, authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
+import { exportHelpdesk } from "~/server/helpdesk/helpdesk-export.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // 'Exporter les données': one JSON file with everything of a workspace. It is a list of
@@ -121,12 +122,18 @@ const journalExporter: WorkspaceExporter = {
     }),
 };
 
+const helpdeskExporter: WorkspaceExporter = {
+  key: "helpdesk",
+  run: ({ inWorkspace }) => inWorkspace(exportHelpdesk),
+};
+
 /** Every exporter, in the order of the file. Modules append theirs. */
 const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   workspaceExporter,
   membersExporter,
   invitationsExporter,
   journalExporter,
+  helpdeskExporter,
 ];
 
 const EXPORT_FORMAT = "conakry-digital/workspace-export";

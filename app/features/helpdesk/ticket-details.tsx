@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { pendingReasonLabels, ticketSourceLabels, ticketTypeLabels } from "~/content/helpdesk";
+import { ticketPageTexts } from "~/content/helpdesk-ticket";
+import type { TicketPageView } from "~/contracts/ticket-page-view";
+import { PanelCard, When } from "./ticket-form-parts";
+import { TicketSla } from "./ticket-sla";
+
+const t = ticketPageTexts.panel;
+
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd dir="auto" className="mt-0.5 text-sm font-medium break-words">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The side panel's facts: requester, assignee, classification, dates, the wait, and the SLA. */
+export function TicketDetails({ view }: { view: TicketPageView }) {
+  return (
+    <PanelCard id="details" heading={t.heading}>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Row label={t.requester} wide>
+          {view.requester.name}
+          <span className="block font-normal break-all text-muted-foreground">
+            {view.requester.email}
+          </span>
+        </Row>
+        <Row label={t.assignee}>{view.assignee?.name ?? t.nobody}</Row>
+        <Row label={t.category}>{view.category ?? t.noCategory}</Row>
+        <Row label={t.type}>{ticketTypeLabels[view.type]}</Row>
+        <Row label={t.source}>{ticketSourceLabels[view.source]}</Row>
+        <Row label={t.tags} wide>
+          {view.tags.length > 0 ? (
+            <span className="flex flex-wrap gap-1.5">
+              {view.tags.map((tag) => (
+                <span key={tag} className="rounded-md bg-muted px-1.5 py-0.5 text-xs">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          ) : (
+            t.noTags
+          )}
+        </Row>
+        <Row label={t.created}>
+          <When at={view.createdAt} />
+        </Row>
+        <Row label={t.updated}>
+          <When at={view.updatedAt} />
+        </Row>
+        {view.pending ? (
+          <>
+            <Row label={t.pendingReason}>
+              {view.pending.reason ? pendingReasonLabels[view.pending.reason] : "—"}
+            </Row>
+            <Row label={t.followUp}>
+              {view.pending.followUp ? <When at={view.pending.followUp} /> : "—"}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      <TicketSla sla={view.sla} />
+    </PanelCard>
+  );
+}

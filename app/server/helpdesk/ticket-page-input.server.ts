@@ -1,0 +1,125 @@
+import {
+  HELPDESK_LIMITS,
+  PENDING_REASONS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  helpdeskErrors,
+  type PendingReason,
+  type TicketPriority,
+  type TicketStatus,
+} from "~/content/helpdesk";
+import { ticketPageTexts } from "~/content/helpdesk-ticket";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { localInstant } from "./business-calendar.server";
+import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+import { textField } from "./helpdesk-action.server";
+import type { StatusChange } from "./ticket-update.server";
+
+// The fields of the ticket page's forms, read and checked before anything is written: a wrong
+// field is a FieldError (400, its French message next to it), a missing version a 400.
+
+const e = ticketPageTexts.errors;
+
+/** A field's refusal (400), shown next to it; a WorkspaceError, so the tenant helper lets it through. */
+export class FieldError extends WorkspaceError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+    this.name = "FieldError";
+  }
+}
+
+const FIELDS: Record<string, readonly string[]> = {
+  reply: ["body", "kind", "cannedId"],
+  insert: ["body", "kind", "cannedId"],
+  status: ["to", "pendingReason", "followUp"],
+  assign: ["assigneeId"],
+  priority: ["priority"],
+};
+
+/** The text fields of `intent`'s form, sent back with a refusal so that nothing typed is lost. */
+export function valuesOf(intent: string, form: FormData): Record<string, string> {
+  return Object.fromEntries((FIELDS[intent] ?? []).map((name) => [name, textField(form, name)]));
+}
+
+export interface ReplyInput {
+  kind: "reply" | "note";
+  body: string;
+}
+
+export function parseReply(form: FormData): ReplyInput {
+  const kind = textField(form, "kind") || "reply";
+  if (kind !== "reply" && kind !== "note") throw new FieldError("kind", e.kind);
+  const body = textField(form, "body").replace(/\r\n?/g, "\n");
+  if (body.includes("\u0000")) throw new WorkspaceError(400, helpdeskErrors.invalid);
+  if (!body.trim()) throw new FieldError("body", e.bodyRequired);
+  if ([...body].length > HELPDESK_LIMITS.reply) {
+    throw new FieldError("body", e.bodyTooLong(HELPDESK_LIMITS.reply));
+  }
+  return { kind, body: body.trim() };
+}
+
+function versionOf(form: FormData): number {
+  const raw = textField(form, "version");
+  if (!/^\d{1,9}$/.test(raw)) throw new WorkspaceError(400, e.version);
+  return Number(raw);
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export type TicketChange =
+  | {
+      intent: "status";
+      version: number;
+      change: (policy: HelpdeskPolicy, now: Date) => StatusChange;
+    }
+  | { intent: "assign"; version: number; assigneeId: string | null }
+  | { intent: "priority"; version: number; priority: TicketPriority }
+  | { intent: "renew-link" };
+
+export function parseChange(intent: string, form: FormData): TicketChange {
+  if (intent === "renew-link") return { intent };
+  const version = versionOf(form);
+  if (intent === "assign") {
+    const id = textField(form, "assigneeId");
+    if (id.length > 64) throw new FieldError("assigneeId", e.assignee);
+    return { intent, version, assigneeId: id || null };
+  }
+  if (intent === "priority") {
+    const priority = textField(form, "priority");
+    if (!oneOf(TICKET_PRIORITIES, priority)) throw new FieldError("priority", e.priority);
+    return { intent, version, priority };
+  }
+  const to = textField(form, "to");
+  if (!oneOf<TicketStatus>(TICKET_STATUSES, to)) throw new FieldError("to", e.status);
+  const reason = textField(form, "pendingReason");
+  const followUp = textField(form, "followUp").trim();
+  if (to === "pending" && !oneOf<PendingReason>(PENDING_REASONS, reason)) {
+    throw new FieldError("pendingReason", helpdeskErrors.pendingReason);
+  }
+  return {
+    intent: "status",
+    version,
+    change: (policy, now) => {
+      if (to !== "pending") return { to };
+      return {
+        to,
+        pendingReason: reason as PendingReason,
+        followUpAt: followUp ? followUpAt(followUp, policy, now) : null,
+      };
+    },
+  };
+}
+
+/** A follow-up day ("YYYY-MM-DD", today or later in the workspace's zone) at its opening time. */
+function followUpAt(day: string, policy: HelpdeskPolicy, now: Date): Date {
+  const { timeZone, start } = policy.calendar;
+  const endOfDay = localInstant(timeZone, day, "24:00");
+  if (Number.isNaN(endOfDay.getTime()) || endOfDay.getTime() <= now.getTime()) {
+    throw new FieldError("followUp", e.followUp);
+  }
+  return localInstant(timeZone, day, start);
+}

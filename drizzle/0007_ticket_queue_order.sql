@@ -1,0 +1,3 @@
+ALTER TABLE "ticket" ADD COLUMN "priority_rank" smallint GENERATED ALWAYS AS (case priority when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end) STORED;--> statement-breakpoint
+CREATE INDEX "ticket_org_open_updated_idx" ON "ticket" USING btree ("organization_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('new', 'in_progress', 'pending');--> statement-breakpoint
+CREATE INDEX "ticket_org_open_priority_idx" ON "ticket" USING btree ("organization_id","priority_rank","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('new', 'in_progress', 'pending');

@@ -1,0 +1,243 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { helpdeskErrors } from "../../app/content/helpdesk";
+import { TICKET_NOTICES, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
+import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
+import { expectNoAxeViolations, VIEWPORTS } from "./helpers";
+
+// A ticket's page, as the helpdesk team and as its requester: the thread (replies, internal notes,
+// events, attachments), replying with a file and a canned reply, notes, putting on hold, two
+// people changing the same ticket, shortcuts, without JavaScript, and the other workspace's 404.
+// Tickets are seeded with the helpdesk's own commands (./helpdesk-seed.ts); the queue's 'Nouveau
+// ticket' form and the portal have their own journeys.
+
+const ENV = { TRUST_PROXY: "x-test-client-ip" };
+let server: PrivateServer;
+const clients: APIRequestContext[] = [];
+let owner: APIRequestContext;
+let requester: APIRequestContext;
+let outsider: APIRequestContext;
+let ids: Awaited<ReturnType<typeof seedTickets>>;
+
+async function account(name: string, email: string) {
+  const http = await playwrightRequest.newContext({ baseURL: server.base });
+  clients.push(http);
+  const response = await http.post("/inscription", {
+    form: { fullName: name, email, password: PASSWORD },
+    maxRedirects: 0,
+    headers: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(response.status()).toBe(302);
+  return http;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // fresh embedded databases run initdb: slow on a busy machine
+  server = await startPrivateServer({ env: ENV });
+  const ownerEmail = uniqueEmail("responsable");
+  owner = await account("Aïssatou Diallo", ownerEmail);
+  requester = await account(REQUESTER.name, REQUESTER.email);
+  outsider = await account("Mamadou Barry", uniqueEmail("autre"));
+  ids = await seedTickets(server, ownerEmail);
+  await joinAsMember(server, ownerEmail, REQUESTER.email);
+  server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
+});
+test.afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await server?.stop();
+});
+
+/** A browser page signed in as `http`'s account, at `path`, hydrated. */
+async function open(page: Page, http: APIRequestContext, path: string, theme = "light") {
+  await page
+    .context()
+    .addCookies([
+      ...(await http.storageState()).cookies,
+      { name: "theme", value: theme, url: server.base },
+    ]);
+  await page.goto(`${server.base}${path}`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+const ticketPath = (n: number) => `/dashboard/helpdesk/${n}`;
+const thread = (page: Page) => page.getByRole("region", { name: t.thread.heading });
+
+test("the team sees the whole thread, accessible in both themes and on a phone", async ({
+  page,
+}) => {
+  for (const theme of ["light", "dark"] as const) {
+    await open(page, owner, `/dashboard/helpdesk/TCK-${String(ids.long).padStart(6, "0")}`, theme);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Imprimante du 2e étage hors service depuis la coupure de courant",
+    );
+    const badges = page.getByRole("list", { name: t.badgesLabel });
+    await expect(badges).toContainText("En attente");
+    await expect(badges).toContainText("Haute");
+    await expect(badges).toContainText("En pause");
+    await expect(thread(page).locator("ol > li")).toHaveCount(9);
+    await expect(thread(page).getByRole("article", { name: /^Note interne/ })).toContainText(
+      "MX-2291",
+    );
+    await expect(thread(page)).toContainText("a changé la priorité\u00a0: Normale → Haute");
+    await expect(page.getByRole("link", { name: /photo-ecran-imprimante\.png/ })).toBeVisible();
+    await expect(page.getByText("En attente d'un tiers", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
+
+test("replies with a file and a canned reply, adds a note, downloads the file", async ({
+  page,
+}) => {
+  await open(page, owner, ticketPath(ids.fresh));
+  await page.keyboard.press("r");
+  await expect(page.getByLabel(t.reply.body)).toBeFocused();
+  await page.getByLabel(t.reply.body).fill("Bonjour,");
+  await page.getByLabel(t.reply.canned).selectOption({ label: "Redémarrage du poste" });
+  await expect(page.getByLabel(t.reply.body)).toHaveValue(
+    "Bonjour,\n\nPouvez-vous redémarrer votre poste puis nous dire si le problème persiste ?",
+  );
+  await page.getByLabel(t.reply.files).setInputFiles({
+    name: "journal-vpn.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Erreur 809\n"),
+  });
+  await page.getByRole("button", { name: t.reply.submit, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.reponse })).toBeVisible();
+  await expect(page.getByLabel(t.reply.body)).toHaveValue("");
+  const reply = thread(page).getByRole("article", { name: /^Réponse publique/ });
+  await expect(reply).toContainText("redémarrer votre poste");
+  const link = reply.getByRole("link", { name: /journal-vpn\.txt/ });
+  const download = await page.request.get(`${server.base}${await link.getAttribute("href")}`);
+  expect(download.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="journal-vpn.txt"/,
+  );
+  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(await download.text()).toBe("Erreur 809\n");
+
+  await page.getByLabel(t.reply.note).check();
+  await page.getByLabel(t.reply.body).fill("Le VPN du siège est en maintenance.");
+  await page.getByRole("button", { name: t.reply.submit, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.note })).toBeVisible();
+  await expect(thread(page).getByRole("article", { name: /^Note interne/ })).toContainText(
+    "maintenance",
+  );
+  // A refused file keeps the message.
+  await page.getByLabel(t.reply.body).fill("Voici le programme");
+  await page.getByLabel(t.reply.files).setInputFiles({
+    name: "outil.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.concat([
+      Buffer.from("4d5a90000300000004000000ffff0000", "hex"),
+      Buffer.alloc(64),
+    ]),
+  });
+  await page.getByRole("button", { name: t.reply.submit, exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText(helpdeskErrors.attachmentType);
+  await expect(page.getByLabel(t.reply.body)).toHaveValue("Voici le programme");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("?");
+  await expect(page.getByText(t.shortcuts.reply)).toBeVisible();
+});
+
+test("puts a ticket on hold with its reason; the SLA shows the pause", async ({ page }) => {
+  await open(page, owner, ticketPath(ids.fresh));
+  const manage = page.getByRole("region", { name: t.manage });
+  await expect(manage.getByText(t.status.reason)).toBeHidden();
+  await manage.getByLabel(t.status.to).selectOption({ label: "En attente" });
+  await expect(manage.getByText(t.status.reason)).toBeVisible();
+  await manage.getByRole("button", { name: t.status.submit }).click();
+  await expect(manage.getByText(helpdeskErrors.pendingReason)).toBeVisible();
+  await manage.getByLabel("En attente du client").check();
+  await manage.getByLabel(t.status.followUp).fill("2099-01-15");
+  await manage.getByRole("button", { name: t.status.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.statut })).toBeVisible();
+  const details = page.getByRole("region", { name: t.panel.heading });
+  await expect(details).toContainText("En attente du client");
+  await expect(details).toContainText("15 janv. 2099, 08:00");
+  await expect(page.getByRole("list", { name: t.badgesLabel })).toContainText("En pause");
+  await expect(thread(page)).toContainText("Nouveau → En attente (En attente du client)");
+});
+
+test("two people change the same ticket: the second is told, nothing overwritten", async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newPage();
+  await open(page, owner, ticketPath(ids.others));
+  await open(other, owner, ticketPath(ids.others));
+  await page.getByLabel(t.priority.label).selectOption({ label: "Urgente" });
+  await page.getByRole("button", { name: t.priority.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.priorite })).toBeVisible();
+
+  await other.getByLabel(t.priority.label).selectOption({ label: "Basse" });
+  await other.getByRole("button", { name: t.priority.submit }).click();
+  await expect(other.getByRole("alert")).toHaveText(helpdeskErrors.stale);
+  await other.getByRole("link", { name: t.reload }).click();
+  await expect(other.getByRole("list", { name: t.badgesLabel })).toContainText("Urgente");
+  await other.close();
+});
+
+test("works without JavaScript: a reply and a canned reply inserted", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await context.addCookies((await owner.storageState()).cookies);
+  await page.goto(`${server.base}${ticketPath(ids.others)}`);
+  await page.getByLabel(t.reply.canned).selectOption({ label: "Redémarrage du poste" });
+  await page.getByRole("button", { name: t.reply.insert }).click();
+  await expect(page.getByLabel(t.reply.body)).toHaveValue(/^Pouvez-vous redémarrer/);
+  await page.getByRole("button", { name: t.reply.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\?avis=reponse$/);
+  await expect(page.getByText(TICKET_NOTICES.reponse)).toBeVisible();
+  await context.close();
+});
+
+test("the requester (a Membre) sees their requests without notes, and only replies", async ({
+  page,
+}) => {
+  await open(page, requester, ticketPath(ids.long));
+  await expect(page.getByText(t.requesterView)).toBeVisible();
+  await expect(thread(page)).not.toContainText("MX-2291");
+  await expect(page.getByRole("region", { name: t.manage })).toHaveCount(0);
+  await expect(page.getByLabel(t.reply.note)).toHaveCount(0);
+  await page.getByLabel(t.reply.body).fill("Le technicien est passé, merci.");
+  await page.getByRole("button", { name: t.reply.submitReply }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: TICKET_NOTICES["reponse-demandeur"] }),
+  ).toBeVisible();
+  // A reply from the requester takes the ticket off hold.
+  await expect(page.getByRole("list", { name: t.badgesLabel })).toContainText("En cours");
+  await expectNoAxeViolations(page);
+  const elsewhere = await requester.get(ticketPath(ids.others));
+  expect(elsewhere.status()).toBe(404);
+});
+
+test("another workspace gets 404 for the numbers, files and forms", async () => {
+  const page = await owner.get(ticketPath(ids.long));
+  const html = await page.text();
+  const file = /\/dashboard\/helpdesk\/\d+\/pieces\/[0-9a-f-]{36}/.exec(html)![0];
+  expect((await owner.get(file)).status()).toBe(200);
+  for (const path of [ticketPath(ids.long), `/dashboard/helpdesk/TCK-000002`, file]) {
+    const response = await outsider.get(path);
+    expect(response.status(), path).toBe(404);
+    const body = await response.text();
+    expect(body).not.toContain("Imprimante");
+  }
+  const posted = await outsider.post(ticketPath(ids.long), {
+    form: { intent: "reply", kind: "reply", body: "Intrusion" },
+    headers: { Origin: server.base },
+  });
+  expect(posted.status()).toBe(404);
+  expect(await (await owner.get(ticketPath(ids.long))).text()).not.toContain("Intrusion");
+  const anonymous = await playwrightRequest.newContext({ baseURL: server.base });
+  clients.push(anonymous);
+  const redirected = await anonymous.get(ticketPath(ids.long), { maxRedirects: 0 });
+  expect(redirected.status()).toBe(302);
+  expect(redirected.headers().location).toMatch(/^\/connexion/);
+});
