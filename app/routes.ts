@@ -35,6 +35,9 @@ export default [
     route("parametres/journal/export", "routes/_app/journal-export.ts"),
     // Modules made real have their own routes (REAL_MODULE_IDS); the others stay placeholders.
     route("user-management", "routes/_app/members.tsx"),
+    route("helpdesk", "routes/_app/helpdesk.tsx"),
+    route("helpdesk/nouveau", "routes/_app/helpdesk-new.tsx"),
+    route("helpdesk/export", "routes/_app/helpdesk-export.ts"),
     route("messages", "routes/_app/messages.tsx"),
     route("messages/export", "routes/_app/messages-export.ts"),
     route("messages/:id", "routes/_app/message.tsx"),

@@ -82,13 +82,9 @@ export const slaStateLabels: Record<SlaStateLabel, string> = {
   paused: "En pause",
 };
 
-/** The number shown everywhere: TCK-000123. */
-export const ticketNumberLabel = (n: number) => `TCK-${String(n).padStart(6, "0")}`;
-/** "TCK-000123", "tck-123", "#123" or "123" → 123. */
-export function parseTicketNumber(value: string): number | null {
-  const match = /^\s*(?:tck-?|#)?0*(\d{1,9})\s*$/i.exec(value);
-  return match ? Number(match[1]) : null;
-}
+// The ticket number's format lives in a module of its own, so that the dashboard's header search
+// reads it without the rest of this catalogue.
+export { parseTicketNumber, ticketNumberLabel } from "./ticket-number";
 
 export const HELPDESK_LIMITS = {
   subject: 200,

@@ -5,6 +5,8 @@ import * as dashboard from "./dashboard";
 import * as docs from "./docs";
 import * as faq from "./faq";
 import * as helpdeskSettings from "./helpdesk-settings";
+import * as helpdeskLinks from "./helpdesk-links";
+import * as helpdeskQueue from "./helpdesk-queue";
 import * as helpdeskTicket from "./helpdesk-ticket";
 import * as helpdeskPortal from "./helpdesk-portal";
 import * as inbox from "./inbox";
@@ -35,6 +37,8 @@ const modules = {
   docs,
   faq,
   helpdeskSettings,
+  helpdeskLinks,
+  helpdeskQueue,
   helpdeskTicket,
   helpdeskPortal,
   inbox,

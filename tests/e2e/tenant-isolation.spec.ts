@@ -255,6 +255,37 @@ test("the pages of a workspace hold none of the other's data", async () => {
   );
 });
 
+test("the helpdesk queue: the other workspace's ticket numbers answer 404, nothing shown", async () => {
+  const created = await post(other, "/dashboard/helpdesk/nouveau", {
+    subject: "Panne chez Barry",
+    description: "Le routeur de Barry Télécom ne répond plus.",
+    requesterEmail: otherMember.email,
+    requesterName: "Fatoumata Camara",
+    type: "incident",
+    source: "phone",
+  });
+  expect(created.status()).toBe(303);
+  const number = created.headers().location!.split("/").at(-1)!;
+  const bulk = await post(owner, "/dashboard/helpdesk", {
+    intent: "bulk",
+    ticket: number,
+    operation: "priority:urgent",
+  });
+  expect(bulk.status()).toBe(404);
+  for (const path of [
+    "/dashboard/helpdesk",
+    "/dashboard/helpdesk/export",
+    `/dashboard/helpdesk?q=panne`,
+  ]) {
+    const body = await (await owner.http.get(path)).text();
+    expect(body, path).not.toContain("Panne chez Barry");
+    expect(body, path).not.toContain(otherMember.email);
+  }
+  // B's ticket is there, its priority unchanged.
+  const bExport = await (await other.http.get("/dashboard/helpdesk/export")).text();
+  expect(bExport).toContain('"Panne chez Barry";"Nouveau";"Normale"');
+});
+
 test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
     expect((await owner.http.get(path)).status(), path).toBe(404);
@@ -278,6 +309,9 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/parametres/espace/export": "scoped",
   "dashboard/parametres/journal": "scoped",
   "dashboard/parametres/journal/export": "scoped",
+  "dashboard/helpdesk": "tested",
+  "dashboard/helpdesk/nouveau": "scoped",
+  "dashboard/helpdesk/export": "scoped",
   "dashboard/formule": "scoped",
   dashboard: "scoped",
   "dashboard/parametres": "own-account",

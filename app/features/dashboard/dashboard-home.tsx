@@ -5,21 +5,28 @@ import { dashboardTexts } from "~/content/dashboard";
 import { dashboardCategories, dashboardModules } from "~/content/dashboard-modules";
 import { comingSoonToast } from "~/content/toasts";
 import { useAccount } from "./account-context";
-import { searchModules } from "./search";
+import { searchModules, ticketEntry } from "./search";
 import { NoWorkspaceCard } from "./no-workspace-card";
 import { TrialBadge } from "./trial-badge";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 import { ModuleTiles } from "./module-tiles";
-import { StatCards } from "./stat-cards";
+import { StatCards, type OpenTickets } from "./stat-cards";
 
 /**
  * The dashboard index (SPEC section 2): greeting, 'Nouveau Rapport', the four figures and every
  * service grouped by category. With ?q= (the search without JavaScript) the matches come first.
  */
-export function DashboardHome({ query }: { query: string }) {
+export function DashboardHome({
+  query,
+  openTickets = null,
+}: {
+  query: string;
+  openTickets?: OpenTickets | null;
+}) {
   const account = useAccount();
   const q = query.trim();
-  const results = q ? searchModules(q) : [];
+  const ticket = q && account?.workspace ? ticketEntry(q) : null;
+  const results = q ? [...(ticket ? [ticket] : []), ...searchModules(q)] : [];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
@@ -58,7 +65,7 @@ export function DashboardHome({ query }: { query: string }) {
         <h2 id="apercu-titre" className="sr-only">
           {dashboardTexts.statsHeading}
         </h2>
-        <StatCards />
+        <StatCards openTickets={openTickets} />
       </section>
 
       <section id="services" aria-labelledby="services-titre" className="grid gap-6">

@@ -3,16 +3,18 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import type { KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH, type DashboardModule } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
-import { searchModules } from "./search";
+import { useAccount } from "./account-context";
+import { searchModules, ticketEntry, type SearchEntry } from "./search";
 
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The header search (ARIA combobox with a listbox): filters the services as the user types,
- * arrow keys move, Enter opens, Escape closes, Ctrl+K / ⌘+K focuses. Without JavaScript it is a
+ * arrow keys move, Enter opens, Escape closes, Ctrl+K / ⌘+K focuses; a ticket number typed by a
+ * signed-in person offers that ticket. Without JavaScript it is a
  * GET form to /dashboard?q=…, whose page lists the same results.
  */
 export function ModuleSearch() {
@@ -28,7 +30,12 @@ export function ModuleSearch() {
   const id = useId();
   const listId = `${id}-resultats`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const results = useMemo(() => searchModules(query), [query]);
+  // Signed in with a workspace, a ticket number comes first ('Ticket TCK-000123').
+  const withTickets = Boolean(useAccount()?.workspace);
+  const results = useMemo<SearchEntry[]>(() => {
+    const ticket = withTickets ? ticketEntry(query) : null;
+    return ticket ? [ticket, ...searchModules(query)] : searchModules(query);
+  }, [query, withTickets]);
   const expanded = open && query.trim() !== "";
 
   useEffect(() => {
@@ -48,7 +55,7 @@ export function ModuleSearch() {
       document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
-  const choose = (service: DashboardModule) => {
+  const choose = (service: SearchEntry) => {
     setOpen(false);
     setActive(-1);
     setQuery("");

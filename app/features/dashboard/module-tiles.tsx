@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { DashboardModule } from "~/content/dashboard-modules";
+import type { SearchEntry } from "./search";
 
-/** A grid of module tiles, each a link to its placeholder page. */
-export function ModuleTiles({ modules }: { modules: readonly DashboardModule[] }) {
+/** A grid of module tiles, each a link to its page (or a ticket found by its number). */
+export function ModuleTiles({ modules }: { modules: readonly SearchEntry[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {modules.map((service) => (

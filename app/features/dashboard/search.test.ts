@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearch, searchModules } from "./search";
+import { normalizeSearch, searchModules, ticketEntry } from "./search";
 
 const ids = (q: string) => searchModules(q).map((s) => s.id);
 
@@ -45,5 +45,22 @@ describe("service search", () => {
     expect(ids("")).toEqual([]);
     expect(ids("   ")).toEqual([]);
     expect(ids("zzzz")).toEqual([]);
+  });
+});
+
+describe("ticket numbers in the search", () => {
+  it("offers the ticket for 'TCK-000123', 'tck-123', '#123' or '123'", () => {
+    for (const q of ["TCK-000123", "tck-123", "#123", " 123 ", "Tck123"]) {
+      expect(ticketEntry(q)).toMatchObject({
+        title: "Ticket TCK-000123",
+        href: "/dashboard/helpdesk/123",
+      });
+    }
+  });
+
+  it("offers nothing for words or a zero", () => {
+    for (const q of ["", "imprimante", "tck-", "#0", "TCK-12a", "12 34"]) {
+      expect(ticketEntry(q)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,8 @@
 // The helpdesk feature's public module.
 export { HelpdeskSettingsLink } from "./settings-link";
 export { HelpdeskSettingsPage } from "./settings-page";
+export { HelpdeskQueuePage } from "./queue-page";
+export { NewTicketPage } from "./queue-new-page";
 export { TicketPage } from "./ticket-page";
 export { FollowPage } from "./portal-follow";
 export { PortalPage } from "./portal-page";

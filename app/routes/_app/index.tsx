@@ -3,6 +3,11 @@ import type { Route } from "./+types/index";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
+import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
+
+// The dashboard's index. For a signed-in person, the 'Tickets ouverts' card counts the active
+// workspace's open tickets; the public demo keeps the spec's sample figures.
+export const loader = ({ request }: Route.LoaderArgs) => openTicketsCardData(request);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {
@@ -10,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: DASHBOARD_PATH,
   });
 
-export default function DashboardIndex() {
+export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <DashboardHome query={params.get("q") ?? ""} />;
+  return <DashboardHome query={params.get("q") ?? ""} openTickets={loaderData} />;
 }

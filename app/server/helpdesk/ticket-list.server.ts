@@ -4,9 +4,8 @@ import {
   OPEN_STATUSES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
-  type TicketPriority,
-  type TicketStatus,
 } from "~/content/helpdesk";
+import { QUEUE_SORTS, QUEUE_VIEWS, type QueueQuery } from "~/contracts/helpdesk-queue";
 import { authUser } from "~/server/db/schema.server";
 import { helpdeskContact, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -17,24 +16,14 @@ import { slaLabelOf } from "./ticket-sla.server";
 // all read from the URL (parseTicketQuery) so that a view can be shared and exported as CSV.
 // Every filter has an index starting with organization_id (drizzle/0004_helpdesk.sql).
 
-export const TICKET_VIEWS = ["mine", "unassigned", "overdue", "all"] as const;
-export type TicketView = (typeof TICKET_VIEWS)[number];
-export const TICKET_SORTS = ["updated", "created", "priority", "due", "number"] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-
-export interface TicketQuery {
-  view: TicketView;
-  status: TicketStatus[];
-  priority: TicketPriority[];
-  categoryId: string | null;
-  assigneeId: string | null;
-  requester: string | null;
-  q: string;
-  sort: TicketSort;
-  page: number;
-}
+// The views, sorts and query shape are the pages' too (app/contracts/helpdesk-queue.ts).
+export const TICKET_VIEWS = QUEUE_VIEWS;
+export const TICKET_SORTS = QUEUE_SORTS;
+export type TicketQuery = QueueQuery;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Account ids: better-auth's 32 letters and digits (UUIDs for accounts made by scripts). */
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_PAGE = 400;
 
 function pick<T extends string>(values: readonly T[], given: string | null, fallback: T): T {
@@ -45,17 +34,17 @@ function pick<T extends string>(values: readonly T[], given: string | null, fall
 export function parseTicketQuery(params: URLSearchParams): TicketQuery {
   const many = <T extends string>(values: readonly T[], key: string) =>
     params.getAll(key).filter((v): v is T => values.includes(v as T));
-  const id = (key: string) => {
+  const id = (key: string, shape: RegExp) => {
     const value = params.get(key) ?? "";
-    return UUID.test(value) || value === "none" ? value : null;
+    return shape.test(value) || value === "none" ? value : null;
   };
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     view: pick(TICKET_VIEWS, params.get("vue"), "all"),
     status: many(TICKET_STATUSES, "statut"),
     priority: many(TICKET_PRIORITIES, "priorite"),
-    categoryId: id("categorie"),
-    assigneeId: id("technicien"),
+    categoryId: id("categorie", UUID),
+    assigneeId: id("technicien", USER_ID),
     requester: (params.get("demandeur") ?? "").trim().toLowerCase().slice(0, 254) || null,
     q: (params.get("q") ?? "").trim().slice(0, 200),
     sort: pick(TICKET_SORTS, params.get("tri"), "updated"),
@@ -80,7 +69,14 @@ export function ticketFilters(query: TicketQuery, viewerId: string, now: Date): 
   const statuses = openByDefault ? [...OPEN_STATUSES] : query.status;
   if (statuses.length) where.push(inArray(ticket.status, statuses));
   if (query.priority.length) where.push(inArray(ticket.priority, query.priority));
-  if (query.categoryId) where.push(eq(ticket.categoryId, query.categoryId));
+  if (query.categoryId === "none") where.push(isNull(ticket.categoryId));
+  else if (query.categoryId) {
+    // A first-level category also finds the tickets of its sub-categories.
+    const children = sql`select ${ticketCategory.id} from ${ticketCategory} where ${ticketCategory.parentId} = ${query.categoryId}`;
+    where.push(
+      or(eq(ticket.categoryId, query.categoryId), sql`${ticket.categoryId} in (${children})`)!,
+    );
+  }
   if (query.assigneeId === "none") where.push(isNull(ticket.assigneeId));
   else if (query.assigneeId) where.push(eq(ticket.assigneeId, query.assigneeId));
   if (query.requester) where.push(eq(helpdeskContact.email, query.requester));

@@ -1,0 +1,41 @@
+import { Download, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { NEW_TICKET_PATH } from "~/content/helpdesk-links";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
+import { queueExportHref, type QueueQuery } from "~/contracts/helpdesk-queue";
+import { QueueShortcuts } from "./queue-shortcuts";
+
+/** The title, and what acts on the whole queue: keyboard help, CSV export, 'Nouveau ticket'. */
+export function QueueHeader({
+  title,
+  lead,
+  query,
+}: {
+  title: string;
+  lead: string | null;
+  query?: QueueQuery;
+}) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0 flex-1 basis-72">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {lead ? <p className="mt-1 break-words text-muted-foreground">{lead}</p> : null}
+      </div>
+      {query ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <QueueShortcuts />
+          {/* A file download: a plain link, not a client-side navigation. */}
+          <a href={queueExportHref(query)} className={buttonClass("outline")}>
+            <Download aria-hidden />
+            {t.exportCsv}
+          </a>
+          <Link to={NEW_TICKET_PATH} className={buttonClass("primary")} aria-keyshortcuts="n">
+            <Plus aria-hidden />
+            {t.newTicket}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

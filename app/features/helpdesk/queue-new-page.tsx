@@ -1,0 +1,177 @@
+import { ChevronLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import {
+  HELPDESK_LIMITS,
+  TICKET_PRIORITIES,
+  TICKET_TYPES,
+  ticketPriorityLabels,
+  ticketSourceLabels,
+  ticketTypeLabels,
+} from "~/content/helpdesk";
+import { HELPDESK_PATH } from "~/content/helpdesk-links";
+import { newTicketTexts as t } from "~/content/helpdesk-queue";
+import { workspaceErrors } from "~/content/workspaces";
+import {
+  DASHBOARD_SOURCES,
+  type NewTicketField,
+  type NewTicketView,
+} from "~/contracts/helpdesk-queue";
+import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { ChoiceField, RadioField, TextAreaField, TextField } from "./queue-form-fields";
+
+/**
+ * /dashboard/helpdesk/nouveau: a POST form that works without JavaScript; the server answers
+ * with the new ticket's page, or the French errors next to the fields, what was typed kept.
+ */
+export function NewTicketPage({ view }: { view: NewTicketView }) {
+  const result = useActionData<WorkspaceResult>();
+  const refused = result && !result.ok ? result : undefined;
+  const errors = (refused?.fieldErrors ?? {}) as Partial<Record<NewTicketField, string>>;
+  const value = (field: NewTicketField, fallback = "") => refused?.values?.[field] ?? fallback;
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal: the first field to correct takes the focus (its error is read with it).
+  useEffect(() => {
+    if (!refused) return;
+    const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) invalid.focus();
+    else form.current?.scrollIntoView({ block: "start" });
+  }, [refused]);
+  return (
+    <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="min-w-0">
+        <Link
+          to={HELPDESK_PATH}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          {t.back}
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="mt-1 text-pretty text-muted-foreground">
+          {view.canHandle ? t.lead : t.memberLead}
+        </p>
+      </div>
+
+      <Form
+        ref={form}
+        method="post"
+        className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
+        data-testid="new-ticket-form"
+      >
+        <input type="hidden" name="cle" value={view.key} />
+        {view.readOnly || refused?.formError ? (
+          <div className="sm:col-span-2" aria-live="polite">
+            <FormAlert tone="error">{refused?.formError ?? workspaceErrors.readOnly}</FormAlert>
+          </div>
+        ) : null}
+        <TextField
+          name="subject"
+          label={t.subject}
+          defaultValue={value("subject")}
+          maxLength={HELPDESK_LIMITS.subject}
+          required
+          error={errors.subject}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          name="description"
+          label={t.description}
+          defaultValue={value("description")}
+          maxLength={HELPDESK_LIMITS.description}
+          error={errors.description}
+          className="sm:col-span-2"
+        />
+        {view.canHandle ? (
+          <>
+            <TextField
+              name="requesterEmail"
+              type="email"
+              label={t.requester}
+              hint={t.requesterHint}
+              defaultValue={value("requesterEmail")}
+              maxLength={HELPDESK_LIMITS.email}
+              required
+              error={errors.requesterEmail}
+            />
+            <TextField
+              name="requesterName"
+              label={t.requesterName}
+              defaultValue={value("requesterName")}
+              maxLength={HELPDESK_LIMITS.name}
+              error={errors.requesterName}
+            />
+          </>
+        ) : (
+          <p className="text-sm sm:col-span-2" data-testid="new-ticket-self">
+            <span className="font-medium">{t.requester}</span>
+            <span className="text-muted-foreground">
+              {"\u00a0: "}
+              {t.requesterSelf(view.self.name, view.self.email)}
+            </span>
+          </p>
+        )}
+        <ChoiceField
+          name="type"
+          label={t.type}
+          defaultValue={value("type", "incident")}
+          options={TICKET_TYPES.map((id) => ({ id, label: ticketTypeLabels[id] }))}
+          error={errors.type}
+        />
+        <ChoiceField
+          name="priority"
+          label={t.priority}
+          defaultValue={value("priority")}
+          options={[
+            { id: "", label: t.priorityDefault },
+            ...TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] })),
+          ]}
+          error={errors.priority}
+        />
+        <ChoiceField
+          name="categoryId"
+          label={t.category}
+          defaultValue={value("categoryId")}
+          options={[{ id: "", label: t.noCategory }, ...view.categories]}
+          error={errors.categoryId}
+        />
+        {view.canHandle ? (
+          <>
+            <ChoiceField
+              name="assigneeId"
+              label={t.assignee}
+              defaultValue={value("assigneeId")}
+              options={[{ id: "", label: t.assigneeDefault }, ...view.handlers]}
+              error={errors.assigneeId}
+            />
+            <div className="sm:col-span-2">
+              <RadioField
+                name="source"
+                legend={t.source}
+                defaultValue={value("source", "manual")}
+                options={[...DASHBOARD_SOURCES]
+                  .reverse()
+                  .map((id) => ({ id, label: ticketSourceLabels[id] }))}
+                error={errors.source}
+              />
+            </div>
+          </>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Link to={HELPDESK_PATH} className={buttonClass("outline")}>
+            {t.cancel}
+          </Link>
+          <SubmitButton
+            intent="create"
+            label={t.submit}
+            pendingLabel={t.pending}
+            className="sm:w-auto"
+          />
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
+import { QUEUE_VIEWS, withView, type QueueQuery } from "~/contracts/helpdesk-queue";
+import { cn } from "~/lib/cn";
+
+/** The views as a segmented control of plain links (works without JavaScript); filters kept. */
+export function QueueViews({ query }: { query: QueueQuery }) {
+  return (
+    <nav aria-label={t.views.label}>
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:flex-wrap">
+        {QUEUE_VIEWS.map((id) => {
+          const active = id === query.view;
+          return (
+            <li key={id}>
+              <Link
+                to={withView(query, id)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex h-8 items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  active
+                    ? "bg-background text-foreground shadow-sm"
+                    : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {t.views[id]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
