@@ -61,8 +61,7 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   request: "Demande",
 };
 
-export const TICKET_SOURCES = ["portal", "email", "phone", "manual"] as const;
-export type TicketSource = (typeof TICKET_SOURCES)[number];
+export type TicketSource = "portal" | "email" | "phone" | "manual";
 export const ticketSourceLabels: Record<TicketSource, string> = {
   portal: "Portail",
   email: "E-mail",
@@ -70,11 +69,7 @@ export const ticketSourceLabels: Record<TicketSource, string> = {
   manual: "Saisie manuelle",
 };
 
-export const ENTRY_KINDS = ["reply", "note", "event"] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-export const SLA_STATES = ["ok", "at_risk", "breached", "paused"] as const;
-export type SlaStateLabel = (typeof SLA_STATES)[number];
+export type SlaStateLabel = "ok" | "at_risk" | "breached" | "paused";
 export const slaStateLabels: Record<SlaStateLabel, string> = {
   ok: "Dans les délais",
   at_risk: "À risque",

@@ -36,7 +36,7 @@ const ACCEPTED = new Set([
 const CONTROLS = new RegExp(CONTROL_CHARACTERS.source, "gu");
 
 /** A file name safe to show and to send back: no path, no control character, 120 characters. */
-export function safeFilename(name: string): string {
+function safeFilename(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   const clean = base.replace(CONTROLS, "").replace(/"/g, "").replace(/^\.+/, "").trim();
   return (clean || "piece-jointe").slice(-120);
@@ -60,7 +60,7 @@ export async function sniffType(content: Buffer): Promise<string | null> {
 }
 
 /** Checks and sniffs `files` (413 for too many or too large, 415 for a refused type). */
-export async function acceptFiles(files: UploadedFile[]): Promise<UploadedFile[]> {
+async function acceptFiles(files: UploadedFile[]): Promise<UploadedFile[]> {
   const given = files.filter((f) => f.content.length > 0);
   if (given.length > HELPDESK_LIMITS.attachments)
     throw new WorkspaceError(413, helpdeskErrors.tooLarge);

@@ -20,7 +20,7 @@ import {
 // into what the helpdesk needs: a cleaned sender, subject, text and attachments, the ticket it
 // names, and whether it is a person's mail or automatic mail that must not open a ticket.
 
-export interface InboundAttachment {
+interface InboundAttachment {
   filename: string;
   contentType: string;
   size: number;
@@ -44,7 +44,7 @@ export type InboundClassification =
   | { kind: "mail"; mail: InboundMail }
   | { kind: "ignored"; reason: IgnoredReason; mail: InboundMail };
 
-export interface InboundLimits {
+interface InboundLimits {
   maxBytes: number;
   maxAttachments: number;
   maxAttachmentBytes: number;

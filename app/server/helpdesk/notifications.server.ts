@@ -13,7 +13,7 @@ import type { HelpdeskNotice } from "./ticket-core.server";
 // outbox (SMTP when configured, otherwise the link in the server log). Requesters get their
 // private link; technicians the ticket's page. Never throws: the change is already committed.
 
-export const TICKET_LINK_LABEL = "Helpdesk link";
+const TICKET_LINK_LABEL = "Helpdesk link";
 
 export async function deliverNotices(
   db: Db,

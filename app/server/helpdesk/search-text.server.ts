@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 // at query time alike. No `unaccent` extension is needed (PGlite does not load it by default).
 
 /** "Écran cassé" → "ecran casse". */
-export const foldAccents = (text: string) =>
+const foldAccents = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

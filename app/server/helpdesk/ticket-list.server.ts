@@ -17,8 +17,8 @@ import { slaLabelOf } from "./ticket-sla.server";
 // Every filter has an index starting with organization_id (drizzle/0004_helpdesk.sql).
 
 // The views, sorts and query shape are the pages' too (app/contracts/helpdesk-queue.ts).
-export const TICKET_VIEWS = QUEUE_VIEWS;
-export const TICKET_SORTS = QUEUE_SORTS;
+const TICKET_VIEWS = QUEUE_VIEWS;
+const TICKET_SORTS = QUEUE_SORTS;
 export type TicketQuery = QueueQuery;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +52,7 @@ export function parseTicketQuery(params: URLSearchParams): TicketQuery {
   };
 }
 
-export function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
+function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.view === "mine") where.push(eq(ticket.assigneeId, viewerId));
   if (query.view === "unassigned") where.push(isNull(ticket.assigneeId));
@@ -109,7 +109,7 @@ function orderOf(query: TicketQuery) {
   }
 }
 
-export const ticketListColumns = {
+const ticketListColumns = {
   id: ticket.id,
   number: ticket.number,
   subject: ticket.subject,
@@ -133,7 +133,7 @@ export const ticketListColumns = {
 };
 
 /** The base select of lists and exports: tickets with their requester, assignee and category. */
-export const selectTickets = (tx: TenantTx) =>
+const selectTickets = (tx: TenantTx) =>
   tx
     .select(ticketListColumns)
     .from(ticket)

@@ -12,7 +12,7 @@ import { inTenant, type TenantTx } from "./in-tenant.server";
 // in the job's workspace too), then given up and logged.
 
 /** Work to do once the job's transaction has committed (e-mails). */
-export type AfterCommit = () => Promise<void>;
+type AfterCommit = () => Promise<void>;
 export type JobHandler = (tx: TenantTx, job: JobRow, now: Date) => Promise<AfterCommit | void>;
 
 const handlers = new Map<string, JobHandler>();
@@ -22,7 +22,7 @@ export function registerJobHandler(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
 }
 
-export const JOBS = { batch: 50, leaseMs: 5 * 60_000, maxAttempts: 5, intervalMs: 30_000 };
+const JOBS = { batch: 50, leaseMs: 5 * 60_000, maxAttempts: 5, intervalMs: 30_000 };
 
 /** Schedules (or moves) the job of `kind` on `subjectId` in the current tenant transaction. */
 export async function scheduleJob(tx: TenantTx, kind: string, subjectId: string, runAt: Date) {
