@@ -128,7 +128,7 @@ test("a ticket from the portal with JavaScript: the e-mailed link, a reply, the 
   const email = uniqueEmail("demandeur");
   await gotoHydrated(`${server.base}${portalPath()}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(portalTexts.title);
-  await expect(page.getByText("Espace de Aïssatou").first()).toBeVisible();
+  await expect(page.getByText("Espace d'Aïssatou").first()).toBeVisible();
   await fillRequest(page, email, "Imprimante en panne");
   await page
     .getByLabel(portalTexts.attachment.label)

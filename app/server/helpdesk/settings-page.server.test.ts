@@ -83,7 +83,7 @@ describe("who sees the settings", { timeout: 30_000 }, () => {
         data: { view: Record<string, unknown> };
       };
       expect(data.view).toMatchObject({
-        workspaceName: "Espace de Aïssatou",
+        workspaceName: "Espace d'Aïssatou",
         readOnly: false,
         categories: [],
         targets: { urgent: { firstResponse: "1\u00a0h", resolution: "4\u00a0h" } },
