@@ -93,7 +93,7 @@ describe("who sees the settings", { timeout: 30_000 }, () => {
         inbound: { enabled: false },
       });
       expect(data.view.inbound).toMatchObject({
-        endpoint: expect.stringMatching(/\/api\/helpdesk\/inbound\/espace-de-a/),
+        endpoint: expect.stringMatching(/\/api\/helpdesk\/inbound\/espace-d-aissatou-/),
       });
     }
   });
