@@ -14,6 +14,7 @@ export const TICKET_NOTICES = {
   statut: "Statut modifié.",
   attribution: "Attribution modifiée.",
   priorite: "Priorité modifiée. Les échéances ont été recalculées.",
+  details: "Détails du ticket modifiés.",
   lien: "Lien privé renouvelé\u00a0: l'ancien ne fonctionne plus. Le prochain e-mail au demandeur contiendra le nouveau.",
 } as const;
 export type TicketNoticeCode = keyof typeof TICKET_NOTICES;
@@ -77,6 +78,12 @@ export const ticketPageTexts = {
       to ? `${author} a attribué le ticket à ${to}` : `${author} a retiré l'attribution`,
     priority: (author: string, from: string, to: string) =>
       `${author} a changé la priorité\u00a0: ${from} → ${to}`,
+    type: (author: string, from: string, to: string) =>
+      `${author} a changé le type\u00a0: ${from} → ${to}`,
+    category: (author: string, from: string, to: string) =>
+      `${author} a changé la catégorie\u00a0: ${from} → ${to}`,
+    tags: (author: string, from: string, to: string) =>
+      `${author} a changé les étiquettes\u00a0: ${from} → ${to}`,
     other: (author: string, field: string) => `${author} a modifié «\u202f${field}\u202f»`,
   },
   reply: {
@@ -122,6 +129,16 @@ export const ticketPageTexts = {
     submit: "Changer la priorité",
     pending: "Modification…",
   },
+  details: {
+    heading: "Détails",
+    type: "Type",
+    category: "Catégorie",
+    noCategory: "Aucune catégorie",
+    tags: "Étiquettes",
+    tagsHint: "Séparées par des virgules, 10\u00a0au plus.",
+    submit: "Enregistrer les détails",
+    pending: "Enregistrement…",
+  },
   link: {
     heading: "Lien du demandeur",
     lead: "Le demandeur suit ce ticket par un lien privé reçu par e-mail. Renouvelez-le s'il a été transmis par erreur.",
@@ -146,8 +163,17 @@ export const ticketPageTexts = {
     version: "La version du ticket manque au formulaire. Rechargez la page puis recommencez.",
     unknownIntent: "Cette action n'existe pas sur ce ticket.",
     canned: "Cette réponse type n'existe plus. Rechargez la page.",
+    type: "Choisissez «\u202fIncident\u202f» ou «\u202fDemande\u202f».",
+    category: "Choisissez une catégorie de la liste.",
     notesForbidden: "Seule l'équipe d'assistance peut faire cela sur ce ticket.",
   },
+} as const;
+
+/** The refusals of a ticket's tags (the ticket page and the 'Nouveau ticket' form). */
+export const tagErrors = {
+  tooMany: (max: number) => `Indiquez au plus ${max}\u00a0étiquettes.`,
+  tooLong: (max: number) => `Une étiquette ne dépasse pas ${max}\u00a0caractères.`,
+  invalid: "Une étiquette ne peut contenir ni caractère de contrôle ni virgule.",
 } as const;
 
 /** "1,5 Mo", "12 Ko", "800 o". */

@@ -5,7 +5,7 @@ import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-links";
 // as app/server/helpdesk/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,
 // categorie, technicien, demandeur, q, tri, page), the links that keep it, and the views' types.
 
-export const QUEUE_VIEWS = ["mine", "unassigned", "overdue", "all"] as const;
+export const QUEUE_VIEWS = ["mine", "unassigned", "at_risk", "overdue", "all"] as const;
 export type QueueViewId = (typeof QUEUE_VIEWS)[number];
 export const QUEUE_SORTS = ["updated", "created", "priority", "due", "number"] as const;
 type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -134,7 +134,8 @@ export type NewTicketField =
   | "categoryId"
   | "priority"
   | "assigneeId"
-  | "source";
+  | "source"
+  | "tags";
 
 /** The sources a person may pick in the dashboard (the portal and e-mail are channels of their own). */
 export const DASHBOARD_SOURCES = ["phone", "manual"] as const satisfies readonly TicketSource[];

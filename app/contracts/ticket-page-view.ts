@@ -60,8 +60,10 @@ export interface TicketSlaView {
 export interface TicketManageView {
   nextStatuses: TicketStatus[];
   handlers: { id: string; name: string }[];
+  /** The workspace's categories, sub-categories labelled "Parent › Enfant". */
+  categories: { id: string; label: string }[];
   canned: { id: string; title: string; body: string }[];
-  /** Priority and assignee can still change (not closed or cancelled). */
+  /** Priority, assignee and details can still change (not closed or cancelled). */
   editable: boolean;
   /** Today in the workspace's zone ("YYYY-MM-DD"): the earliest follow-up date. */
   today: string;
@@ -80,6 +82,7 @@ export interface TicketPageView {
   requester: { name: string; email: string };
   assignee: { id: string; name: string } | null;
   category: string | null;
+  categoryId: string | null;
   tags: string[];
   createdAt: TicketWhen;
   updatedAt: TicketWhen;

@@ -138,6 +138,14 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
           options={[{ id: "", label: t.noCategory }, ...view.categories]}
           error={errors.categoryId}
         />
+        <TextField
+          name="tags"
+          label={t.tags}
+          hint={t.tagsHint}
+          defaultValue={value("tags")}
+          maxLength={HELPDESK_LIMITS.tags * (HELPDESK_LIMITS.tag + 2)}
+          error={errors.tags}
+        />
         {view.canHandle ? (
           <>
             <ChoiceField

@@ -11,7 +11,7 @@ export function QueueViews({ query }: { query: QueueQuery }) {
         {QUEUE_VIEWS.map((id) => {
           const active = id === query.view;
           return (
-            <li key={id}>
+            <li key={id} className="last:col-span-2 sm:last:col-auto">
               <Link
                 to={withView(query, id)}
                 aria-current={active ? "page" : undefined}

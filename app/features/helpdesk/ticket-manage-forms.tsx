@@ -4,6 +4,7 @@ import { TICKET_PRIORITIES, ticketPriorityLabels } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
 import type { TicketFormResult, TicketPageView } from "~/contracts/ticket-page-view";
 import { cn } from "~/lib/cn";
+import { TicketDetailsForm } from "./ticket-details-form";
 import { StatusForm, Version, type FormProps } from "./ticket-status-form";
 import {
   controlClass,
@@ -15,7 +16,8 @@ import {
   resultFor,
 } from "./ticket-form-parts";
 
-// The team's forms on a ticket: status (./ticket-status-form.tsx), assignee, priority, and the
+// The team's forms on a ticket: status (./ticket-status-form.tsx), assignee, priority, details
+// (./ticket-details-form.tsx), and the
 // requester's private link. Each posts the version the page showed: a change made meanwhile answers
 // 'modifié entre-temps'.
 
@@ -110,6 +112,9 @@ export function TicketManageForms({ view, manage, result }: FormProps) {
             submit={t.priority.submit}
             pending={t.priority.pending}
           />
+          <div className="border-t pt-4">
+            <TicketDetailsForm view={view} manage={manage} result={resultFor(result, "details")} />
+          </div>
         </div>
       ) : null}
       <div className="grid gap-2 border-t pt-4">

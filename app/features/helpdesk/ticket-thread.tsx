@@ -1,10 +1,13 @@
 import {
   ArrowRightLeft,
   Flag,
+  FolderTree,
   Inbox,
   Lock,
   MessageSquare,
   Paperclip,
+  Shapes,
+  Tags,
   UserRound,
   type LucideIcon,
 } from "lucide-react";
@@ -99,6 +102,9 @@ const eventIcons: Record<string, LucideIcon> = {
   status: ArrowRightLeft,
   assignee: UserRound,
   priority: Flag,
+  type: Shapes,
+  category: FolderTree,
+  tags: Tags,
 };
 
 function eventText(item: Event): string {
@@ -113,6 +119,12 @@ function eventText(item: Event): string {
       return e.assignee(item.author, item.to);
     case "priority":
       return e.priority(item.author, from, to);
+    case "type":
+      return e.type(item.author, from, to);
+    case "category":
+      return e.category(item.author, from, to);
+    case "tags":
+      return e.tags(item.author, from, to);
     default:
       return e.other(item.author, item.field);
   }

@@ -20,6 +20,7 @@ import { categoryOptions, handlerOptions } from "./queue-options.server";
 import { handlesTickets } from "./queue-scope.server";
 import { createTicket } from "./ticket-create.server";
 import type { HelpdeskContext } from "./ticket-core.server";
+import { tagsOfText } from "./ticket-details.server";
 
 // /dashboard/helpdesk/nouveau: the 'Nouveau ticket' form of the dashboard. A technician enters a
 // request received by phone or in person for any requester; a Membre opens one for themselves
@@ -36,6 +37,7 @@ const FIELDS: readonly NewTicketField[] = [
   "priority",
   "assigneeId",
   "source",
+  "tags",
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -101,6 +103,13 @@ async function open(
   if (input.assigneeId && !(await handlerOptions(ctx.tx)).some((h) => h.id === input.assigneeId)) {
     return { ok: false, fieldErrors: { assigneeId: helpdeskErrors.assignee } };
   }
+  let tags: string[];
+  try {
+    tags = tagsOfText(values.tags);
+  } catch (error) {
+    if (error instanceof WorkspaceError) return { ok: false, fieldErrors: { tags: error.message } };
+    throw error;
+  }
   const earlier = key ? await earlierTicket(ctx.tx, key) : null;
   if (earlier !== null) return { ok: true, number: earlier };
   const created = await createTicket(ctx, {
@@ -112,6 +121,7 @@ async function open(
     priority: input.priority,
     categoryId: input.categoryId ?? null,
     assigneeId: input.assigneeId,
+    tags,
     messageId: key ? `form:${key}` : null,
   });
   return { ok: true, number: created.number };

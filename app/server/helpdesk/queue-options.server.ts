@@ -14,11 +14,22 @@ export async function categoryOptions(tx: TenantTx): Promise<QueueOption[]> {
     .select({ id: ticketCategory.id, parentId: ticketCategory.parentId, name: ticketCategory.name })
     .from(ticketCategory)
     .orderBy(asc(ticketCategory.name), asc(ticketCategory.id));
+  return categoryLabels(rows);
+}
+
+interface CategoryRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+
+/** The categories in order, each sub-category after its parent, labelled with it. */
+export function categoryLabels(rows: readonly CategoryRow[]): QueueOption[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
-  const parentName = (row: (typeof rows)[number]) =>
+  const parentName = (row: CategoryRow) =>
     row.parentId ? (byId.get(row.parentId)?.name ?? "") : row.name;
-  return rows
+  return [...rows]
     .sort(
       (a, b) =>
         collator.compare(parentName(a), parentName(b)) ||

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import {
   HELPDESK_LIMITS,
   OPEN_STATUSES,
@@ -12,7 +25,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { searchQuery } from "./search-text.server";
 import { slaLabelOf } from "./ticket-sla.server";
 
-// The queue: views (Mes tickets, Non assignés, En retard, Tous), filters, sort, search and pages,
+// The queue: views (Mes tickets, Non assignés, À risque, En retard, Tous), filters, sort, search and pages,
 // all read from the URL (parseTicketQuery) so that a view can be shared and exported as CSV.
 // Every filter has an index starting with organization_id (drizzle/0004_helpdesk.sql).
 
@@ -56,6 +69,16 @@ function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.view === "mine") where.push(eq(ticket.assigneeId, viewerId));
   if (query.view === "unassigned") where.push(isNull(ticket.assigneeId));
+  if (query.view === "at_risk") {
+    // Past 75 % of a target, clock running, and not yet late (those are 'En retard').
+    where.push(
+      isNotNull(ticket.slaRunningSince),
+      lte(ticket.slaRiskAt, now),
+      eq(ticket.slaBreached, false),
+      or(isNull(ticket.resolutionDueAt), gt(ticket.resolutionDueAt, now))!,
+      or(isNull(ticket.firstResponseDueAt), gt(ticket.firstResponseDueAt, now))!,
+    );
+  }
   if (query.view === "overdue") {
     where.push(
       or(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type * as DbClient from "~/server/db/client.server";
 import type * as Env from "~/server/env.server";
 import { helpdeskErrors } from "~/content/helpdesk";
-import { ticketPageTexts } from "~/content/helpdesk-ticket";
+import { tagErrors, ticketPageTexts } from "~/content/helpdesk-ticket";
 import { workspaceErrors } from "~/content/workspaces";
 import { requireViewer } from "~/server/auth/viewer.server";
 import { cannedReply } from "~/server/db/helpdesk-schema.server";
@@ -265,6 +265,27 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
     expect(invalid).toMatchObject({
       status: 400,
       fieldErrors: { priority: ticketPageTexts.errors.priority },
+    });
+  });
+
+  it("changes the details, and refuses a too long tag in French (400), input kept", async () => {
+    const ticket = await fresh();
+    const long = "x".repeat(41);
+    const fields = { intent: "details", type: "request", categoryId: "", version: "1" };
+    const refused = await ticket.send({ ...fields, tags: `vpn, ${long}` });
+    expect(refused).toMatchObject({
+      status: 400,
+      fieldErrors: { tags: tagErrors.tooLong(40) },
+      values: { type: "request", categoryId: "", tags: `vpn, ${long}` },
+    });
+    expect((await ticket.stored()).row).toMatchObject({ type: "incident", tags: [], version: 1 });
+    const sent = await ticket.send({ ...fields, tags: " VPN, réseau ,vpn,, " });
+    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=details`);
+    expect((await ticket.stored()).row).toMatchObject({ type: "request", tags: ["VPN", "réseau"] });
+    const wrongType = await ticket.send({ ...fields, type: "panne", tags: "", version: "2" });
+    expect(wrongType).toMatchObject({
+      status: 400,
+      fieldErrors: { type: ticketPageTexts.errors.type },
     });
   });
 

@@ -12,11 +12,12 @@ import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.serv
 import { FieldError, parseChange, parseReply, valuesOf } from "./ticket-page-input.server";
 import { notFoundPage, ticketNumberOf, viewerOfTicket } from "./ticket-page.server";
 import { addMemberEntry, addRequesterReply, renewPortalLink } from "./ticket-thread.server";
+import { updateDetails } from "./ticket-details.server";
 import { assignTicket, changeStatus, setPriority } from "./ticket-update.server";
 
 // The forms of a ticket's page, one `intent` each: reply (public reply or internal note, with
-// attachments), status, assign, priority, renew-link, and 'insert' (a canned reply added to the
-// text without JavaScript). A change answers 303 back to the page with its notice (`?avis=`), so
+// attachments), status, assign, priority, details (type, category, tags), renew-link, and
+// 'insert' (a canned reply added to the text without JavaScript). A change answers 303 back to the page with its notice (`?avis=`), so
 // a reload never posts twice; a refusal answers its status with the French message and the
 // input kept, nothing changed. The requester (a Membre) may only reply publicly.
 
@@ -51,7 +52,7 @@ export async function ticketPageAction(request: Request, param: string | undefin
       });
       return backToTicket(request, code);
     }
-    if (!["status", "assign", "priority", "renew-link"].includes(intent)) {
+    if (!["status", "assign", "priority", "details", "renew-link"].includes(intent)) {
       return refuse({ intent, status: 400, formError: ticketPageTexts.errors.unknownIntent });
     }
     const change = parseChange(intent, form);
@@ -68,6 +69,9 @@ export async function ticketPageAction(request: Request, param: string | undefin
         case "priority":
           await setPriority(ctx, number, change.version, change.priority);
           return "priorite";
+        case "details":
+          await updateDetails(ctx, number, change.version, change.details);
+          return "details";
         case "renew-link":
           await renewPortalLink(ctx, number);
           return "lien";

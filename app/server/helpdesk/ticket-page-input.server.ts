@@ -3,16 +3,19 @@ import {
   PENDING_REASONS,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
+  TICKET_TYPES,
   helpdeskErrors,
   type PendingReason,
   type TicketPriority,
   type TicketStatus,
+  type TicketType,
 } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { localInstant } from "./business-calendar.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
 import { textField } from "./helpdesk-action.server";
+import { tagsOfText, type TicketDetailsChange } from "./ticket-details.server";
 import type { StatusChange } from "./ticket-update.server";
 
 // The fields of the ticket page's forms, read and checked before anything is written: a wrong
@@ -37,6 +40,7 @@ const FIELDS: Record<string, readonly string[]> = {
   status: ["to", "pendingReason", "followUp"],
   assign: ["assigneeId"],
   priority: ["priority"],
+  details: ["type", "categoryId", "tags"],
 };
 
 /** The text fields of `intent`'s form, sent back with a refusal so that nothing typed is lost. */
@@ -78,6 +82,7 @@ export type TicketChange =
     }
   | { intent: "assign"; version: number; assigneeId: string | null }
   | { intent: "priority"; version: number; priority: TicketPriority }
+  | { intent: "details"; version: number; details: TicketDetailsChange }
   | { intent: "renew-link" };
 
 export function parseChange(intent: string, form: FormData): TicketChange {
@@ -93,6 +98,7 @@ export function parseChange(intent: string, form: FormData): TicketChange {
     if (!oneOf(TICKET_PRIORITIES, priority)) throw new FieldError("priority", e.priority);
     return { intent, version, priority };
   }
+  if (intent === "details") return { intent, version, details: parseDetails(form) };
   const to = textField(form, "to");
   if (!oneOf<TicketStatus>(TICKET_STATUSES, to)) throw new FieldError("to", e.status);
   const reason = textField(form, "pendingReason");
@@ -112,6 +118,19 @@ export function parseChange(intent: string, form: FormData): TicketChange {
       };
     },
   };
+}
+
+function parseDetails(form: FormData): TicketDetailsChange {
+  const type = textField(form, "type");
+  if (!oneOf<TicketType>(TICKET_TYPES, type)) throw new FieldError("type", e.type);
+  const categoryId = textField(form, "categoryId");
+  if (categoryId.length > 64) throw new FieldError("categoryId", e.category);
+  try {
+    return { type, categoryId: categoryId || null, tags: tagsOfText(textField(form, "tags")) };
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw new FieldError("tags", error.message);
+    throw error;
+  }
 }
 
 /** A follow-up day ("YYYY-MM-DD", today or later in the workspace's zone) at its opening time. */

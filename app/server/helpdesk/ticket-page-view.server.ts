@@ -22,6 +22,7 @@ import type {
   TicketWhen,
 } from "~/contracts/ticket-page-view";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+import { categoryLabels } from "./queue-options.server";
 import type { TicketDetail } from "./ticket-detail.server";
 import { elapsedNow } from "./ticket-sla.server";
 
@@ -83,6 +84,7 @@ export function ticketPageView(
     requester: detail.requester,
     assignee: t.assigneeId ? { id: t.assigneeId, name: detail.assigneeName ?? "—" } : null,
     category: detail.categoryName,
+    categoryId: t.categoryId,
     tags: t.tags,
     createdAt: when(t.createdAt),
     updatedAt: when(t.updatedAt),
@@ -101,6 +103,7 @@ export function ticketPageView(
         ? {
             nextStatuses: [...TICKET_TRANSITIONS[status]],
             handlers: detail.handlers,
+            categories: categoryLabels(detail.categories).map(({ id, label }) => ({ id, label })),
             canned: detail.canned.map(({ id, title, body }) => ({ id, title, body })),
             editable: open,
             today: isoDayIn(zone, now),

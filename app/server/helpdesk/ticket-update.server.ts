@@ -80,7 +80,7 @@ export async function changeStatus(
   return applyStatus(ctx, row, change);
 }
 
-function refuseFinal(row: TicketRow) {
+export function refuseFinal(row: TicketRow) {
   if (!OPEN_STATUSES.includes(row.status as TicketStatus) && row.status !== "resolved") {
     throw new WorkspaceError(409, helpdeskErrors.finalStatus);
   }
