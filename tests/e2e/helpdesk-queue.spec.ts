@@ -164,6 +164,12 @@ test("views, search, filters and sort are kept in the URL", async ({ page, signU
     "page",
   );
   await expect(rows(page)).toHaveCount(2);
+  await page.getByRole("link", { name: q.views.at_risk }).click();
+  await expect(page).toHaveURL(`${QUEUE}?vue=at_risk&priorite=high&priorite=urgent`);
+  await expect(page.getByRole("link", { name: q.views.at_risk })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name: q.views.mine }).click();
   await expect(page).toHaveURL(`${QUEUE}?vue=mine&priorite=high&priorite=urgent`);
   await expect(page.getByTestId("queue-empty")).toContainText(q.empty.filteredTitle);

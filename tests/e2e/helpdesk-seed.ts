@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { openDb, type Db } from "../../app/server/db/client.server";
 import { authMember, authSession, authUser } from "../../app/server/db/schema.server";
-import { cannedReply } from "../../app/server/db/helpdesk-schema.server";
+import { cannedReply, ticketCategory } from "../../app/server/db/helpdesk-schema.server";
 import { storeAttachments } from "../../app/server/helpdesk/attachments.server";
 import { helpdeskContext } from "../../app/server/helpdesk/helpdesk-context.server";
 import type { HelpdeskActor, HelpdeskContext } from "../../app/server/helpdesk/ticket-core.server";
@@ -93,6 +93,11 @@ async function fill(ctx: HelpdeskContext, owner: HelpdeskActor): Promise<Seeded>
     title: "Redémarrage du poste",
     body: "Pouvez-vous redémarrer votre poste puis nous dire si le problème persiste ?",
   });
+  const [network] = await ctx.tx
+    .insert(ticketCategory)
+    .values({ name: "Réseau" })
+    .returning({ id: ticketCategory.id });
+  await ctx.tx.insert(ticketCategory).values({ name: "VPN", parentId: network!.id });
   return { long: n, fresh: fresh.number, others: others.number };
 }
 

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { helpdeskErrors } from "../../app/content/helpdesk";
-import { TICKET_NOTICES, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
+import { TICKET_NOTICES, tagErrors, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
@@ -182,6 +182,26 @@ test("two people change the same ticket: the second is told, nothing overwritten
   await other.getByRole("link", { name: t.reload }).click();
   await expect(other.getByRole("list", { name: t.badgesLabel })).toContainText("Urgente");
   await other.close();
+});
+
+test("edits the category and the tags; a too long tag is refused, input kept", async ({ page }) => {
+  await open(page, owner, ticketPath(ids.fresh));
+  const manage = page.getByRole("region", { name: t.manage });
+  const tags = manage.getByLabel(t.details.tags);
+  await tags.fill(`vpn, ${"x".repeat(41)}`);
+  await manage.getByRole("button", { name: t.details.submit }).click();
+  await expect(manage.getByText(tagErrors.tooLong(40))).toBeVisible();
+  await expect(tags).toHaveValue(`vpn, ${"x".repeat(41)}`);
+  await expect(tags).toHaveAttribute("aria-invalid", "true");
+  await manage.getByLabel(t.details.category).selectOption({ label: "Réseau\u00a0›\u00a0VPN" });
+  await tags.fill(" VPN, mot de passe, vpn ");
+  await manage.getByRole("button", { name: t.details.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.details })).toBeVisible();
+  const details = page.getByRole("region", { name: t.panel.heading });
+  await expect(details).toContainText(`${t.panel.category}VPN`);
+  await expect(details.getByText("mot de passe", { exact: true })).toBeVisible();
+  await expect(manage.getByLabel(t.details.tags)).toHaveValue("VPN, mot de passe");
+  await expect(thread(page)).toContainText("a changé les étiquettes\u00a0: — → VPN, mot de passe");
 });
 
 test("works without JavaScript: a reply and a canned reply inserted", async ({ browser }) => {

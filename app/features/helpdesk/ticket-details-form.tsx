@@ -39,7 +39,8 @@ export function TicketDetailsForm({
   const category = field("categoryId");
   const tags = field("tags");
   return (
-    <Form method="post" className="grid gap-3">
+    // Keyed by version: after a change, the fields show what was saved (cleaned tags).
+    <Form key={view.version} method="post" className="grid gap-3">
       <h3 className="text-sm font-semibold">{t.heading}</h3>
       <Version view={view} />
       <FormRefusal result={result} href={view.href} />
