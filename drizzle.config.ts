@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/server/db/schema.server.ts",
     "./app/server/db/workspace-schema.server.ts",
     "./app/server/db/helpdesk-schema.server.ts",
+    "./app/server/db/inventory-schema.server.ts",
   ],
   out: "./drizzle",
 });

@@ -36,11 +36,12 @@ const boundaries = [
     target: [
       "./app/!(server)/**/!(*.test).{ts,tsx}",
       "./app/!(*.test).{ts,tsx}",
-      "./app/server/!(workspaces|db|helpdesk)/**/!(*.test).ts",
+      "./app/server/!(workspaces|db|helpdesk|inventory)/**/!(*.test).ts",
     ],
     from: [
       "./app/server/db/workspace-schema.server.ts",
       "./app/server/db/helpdesk-schema.server.ts",
+      "./app/server/db/inventory-schema.server.ts",
     ],
     message:
       "Business tables are read and written only through the tenant helper (app/server/workspaces/).",

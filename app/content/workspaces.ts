@@ -23,6 +23,7 @@ export const WORKSPACE_ACTIONS = [
   "helpdesk.configure",
   "asset.read",
   "asset.manage",
+  "asset.configure",
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -48,6 +49,7 @@ export const actionLabels: Record<WorkspaceAction, string> = {
   "helpdesk.configure": "Configurer l'assistance",
   "asset.read": "Consulter le parc",
   "asset.manage": "Gérer le parc et les licences",
+  "asset.configure": "Configurer le parc",
 };
 
 /** The name of the workspace a sign-up creates: 'Espace de Mamadou', 'Espace d'Aïssatou'. */

@@ -26,6 +26,7 @@ export const PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
     "helpdesk.configure",
     "asset.read",
     "asset.manage",
+    "asset.configure",
   ],
   technician: ["ticket.create", "ticket.handle", "asset.read", "asset.manage"],
   member: ["ticket.create", "asset.read"],

@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AssetFieldDefinition } from "~/server/db/inventory-schema.server";
+import { assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import { authMember, authUser } from "~/server/db/auth-schema.server";
+import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { ensureInventory } from "./inventory-setup.server";
+
+// What an asset's values refer to, loaded once per form or import: the workspace's types (with
+// their custom fields), locations and members. A cell or a form value names them by id or by
+// name (case and accents ignored), members also by e-mail.
+
+export interface TypeRef {
+  id: string;
+  key: string | null;
+  name: string;
+  fields: AssetFieldDefinition[];
+}
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+export interface MemberRef extends NamedRef {
+  email: string;
+}
+
+export interface AssetRefs {
+  types: TypeRef[];
+  locations: NamedRef[];
+  members: MemberRef[];
+}
+
+/** 'Équipement réseau ' → 'equipement reseau'. */
+export const foldName = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+
+export async function loadAssetRefs(tx: TenantTx): Promise<AssetRefs> {
+  await ensureInventory(tx);
+  const [types, locations, members] = await Promise.all([
+    tx
+      .select({
+        id: assetType.id,
+        key: assetType.key,
+        name: assetType.name,
+        fields: assetType.fields,
+      })
+      .from(assetType)
+      .orderBy(sql`${assetType.key} is null`, assetType.name),
+    tx
+      .select({ id: assetLocation.id, name: assetLocation.name })
+      .from(assetLocation)
+      .orderBy(assetLocation.name),
+    tx
+      .select({ id: authUser.id, name: authUser.name, email: authUser.email })
+      .from(authMember)
+      .innerJoin(authUser, eq(authUser.id, authMember.userId))
+      .orderBy(authUser.name),
+  ]);
+  return { types, locations, members };
+}
+
+/** The ref named by id or by (folded) name; undefined when none. */
+export function findRef<T extends NamedRef>(refs: readonly T[], value: string): T | undefined {
+  const folded = foldName(value);
+  return refs.find((ref) => ref.id === value) ?? refs.find((ref) => foldName(ref.name) === folded);
+}
+
+/** A member named by id, e-mail or name. */
+export function findMember(members: readonly MemberRef[], value: string): MemberRef | undefined {
+  const lower = value.trim().toLowerCase();
+  return (
+    members.find((m) => m.id === value || m.email.toLowerCase() === lower) ??
+    findRef(members, value)
+  );
+}
+
+/** A helpdesk contact of this workspace by e-mail (not created): null when unknown. */
+export async function findContact(tx: TenantTx, email: string): Promise<NamedRef | null> {
+  const [row] = await tx
+    .select({ id: helpdeskContact.id, name: helpdeskContact.name })
+    .from(helpdeskContact)
+    .where(and(eq(helpdeskContact.email, email.trim().toLowerCase())));
+  return row ?? null;
+}
