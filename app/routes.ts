@@ -45,6 +45,9 @@ export default [
     route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
+    // One asset: its form and its page (static segments such as `nouveau` win over `:id`).
+    route("inventory-management/nouveau", "routes/_app/inventory-asset-new.tsx"),
+    route("inventory-management/:id", "routes/_app/inventory-asset.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -122,6 +122,10 @@ export interface NewTicketView {
   handlers: QueueOption[];
   /** The form's idempotency key: the same form sent twice opens one ticket. */
   key: string;
+  /** The asset the ticket is about ('Créer un ticket' from an asset's page), kept in a hidden field. */
+  asset: { id: string; tag: string; name: string; href: string } | null;
+  /** The subject the form starts with ('ACT-00042 · Portable de Fatou : '). */
+  subject: string;
 }
 
 /** The new ticket form's fields (names of the inputs). */

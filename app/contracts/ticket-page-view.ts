@@ -93,6 +93,15 @@ export interface TicketPageView {
   open: boolean;
   /** null: the viewer is the requester (a Membre), who may only reply publicly. */
   manage: TicketManageView | null;
+  /** The assets the ticket is about ('Équipements concernés', issue 16). */
+  assets: TicketAssetLink[];
+}
+
+export interface TicketAssetLink {
+  id: string;
+  tag: string;
+  name: string;
+  href: string;
 }
 
 /**

@@ -324,6 +324,10 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // The settings' action gets the other workspace's category and reply ids in
   // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
   "dashboard/helpdesk/parametres": "tested",
+  // The asset's own spec (inventory-asset.spec.ts) opens and posts to the other workspace's asset;
+  // app/server/inventory/asset-page.server.test.ts does it for every intent (404, nothing changed).
+  "dashboard/inventory-management/nouveau": "scoped",
+  "dashboard/inventory-management/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

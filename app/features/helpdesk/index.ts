@@ -4,6 +4,7 @@ export { HelpdeskSettingsPage } from "./settings-page";
 export { HelpdeskQueuePage } from "./queue-page";
 export { NewTicketPage } from "./queue-new-page";
 export { TicketPage } from "./ticket-page";
+export { TicketStatusBadge } from "./ticket-badges";
 export { FollowPage } from "./portal-follow";
 export { PortalPage } from "./portal-page";
 export { PortalShell } from "./portal-shell";

@@ -14,6 +14,7 @@ import {
 } from "~/content/helpdesk";
 import { HELPDESK_PATH } from "~/content/helpdesk-links";
 import { newTicketTexts as t } from "~/content/helpdesk-queue";
+import { ticketAssetTexts } from "~/content/inventory-asset";
 import { workspaceErrors } from "~/content/workspaces";
 import {
   DASHBOARD_SOURCES,
@@ -63,6 +64,18 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
         data-testid="new-ticket-form"
       >
         <input type="hidden" name="cle" value={view.key} />
+        {view.asset ? (
+          <div className="grid gap-1 text-sm sm:col-span-2" data-testid="new-ticket-asset">
+            <input type="hidden" name="equipement" value={view.asset.id} />
+            <span className="font-medium">{ticketAssetTexts.about}</span>
+            <Link
+              to={view.asset.href}
+              className="w-fit max-w-full rounded-sm break-words text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <span className="font-mono">{view.asset.tag}</span> · {view.asset.name}
+            </Link>
+          </div>
+        ) : null}
         {view.readOnly || refused?.formError ? (
           <div className="sm:col-span-2" aria-live="polite">
             <FormAlert tone="error">{refused?.formError ?? workspaceErrors.readOnly}</FormAlert>
@@ -71,7 +84,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
         <TextField
           name="subject"
           label={t.subject}
-          defaultValue={value("subject")}
+          defaultValue={value("subject", view.subject)}
           maxLength={HELPDESK_LIMITS.subject}
           required
           error={errors.subject}

@@ -1,6 +1,7 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { ticketPageTexts as t } from "~/content/helpdesk-ticket";
 import type { TicketFormResult, TicketPageView } from "~/contracts/ticket-page-view";
+import { TicketAssets } from "./ticket-assets";
 import { TicketDetails } from "./ticket-details";
 import { resultFor } from "./ticket-form-parts";
 import { TicketHeader } from "./ticket-header";
@@ -31,6 +32,7 @@ export function TicketPage({
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
+          <TicketAssets assets={view.assets} />
           {view.manage ? (
             <TicketManageForms view={view} manage={view.manage} result={result} />
           ) : null}

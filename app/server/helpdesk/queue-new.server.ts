@@ -21,6 +21,15 @@ import { handlesTickets } from "./queue-scope.server";
 import { createTicket } from "./ticket-create.server";
 import type { HelpdeskContext } from "./ticket-core.server";
 import { tagsOfText } from "./ticket-details.server";
+import { notFoundPage } from "./ticket-page.server";
+import {
+  linkTicketToAsset,
+  requireTicketAsset,
+  ticketAssetOf,
+} from "~/server/inventory/ticket-asset.server";
+
+/** The hidden field carrying the asset a ticket is about. */
+const ASSET_FIELD = "equipement";
 
 // /dashboard/helpdesk/nouveau: the 'Nouveau ticket' form of the dashboard. A technician enters a
 // request received by phone or in person for any requester; a Membre opens one for themselves
@@ -43,11 +52,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function newTicketLoader(request: Request) {
+  const assetId = new URL(request.url).searchParams.get("equipement");
   return withWorkspace(
     request,
     async ({ tx, viewer, workspace }): Promise<NewTicketView> => {
       const canHandle = handlesTickets(workspace.role);
+      const about = assetId === null ? null : await ticketAssetOf(tx, assetId);
       return {
+        asset: about?.asset ?? null,
+        subject: about?.subject ?? "",
         canHandle,
         readOnly: workspace.readOnly,
         self: { name: viewer.name, email: viewer.email },
@@ -57,7 +70,13 @@ export async function newTicketLoader(request: Request) {
       };
     },
     { permission: "ticket.create" },
-  ).catch(workspaceErrorResponse);
+  ).catch(assetRefusal);
+}
+
+/** An unknown asset (another workspace's, malformed): the French 404 page. */
+function assetRefusal(error: unknown): never {
+  if (error instanceof WorkspaceError && error.status === 404) throw notFoundPage();
+  return workspaceErrorResponse(error);
 }
 
 /** The ticket an earlier post of this form opened, waiting for a parallel one to finish. */
@@ -82,6 +101,7 @@ async function open(
   { viewer, workspace }: TenantScope,
   values: Record<NewTicketField, string>,
   key: string | null,
+  assetId: string,
 ): Promise<Outcome> {
   const canHandle = handlesTickets(workspace.role);
   const parsed = parseNewTicket(
@@ -112,6 +132,8 @@ async function open(
   }
   const earlier = key ? await earlierTicket(ctx.tx, key) : null;
   if (earlier !== null) return { ok: true, number: earlier };
+  // Checked before the ticket is written: another workspace's asset is a 404, nothing opened.
+  if (assetId) await requireTicketAsset(ctx.tx, assetId);
   const created = await createTicket(ctx, {
     subject: input.subject,
     description: input.description,
@@ -124,6 +146,7 @@ async function open(
     tags,
     messageId: key ? `form:${key}` : null,
   });
+  if (assetId) await linkTicketToAsset(ctx.tx, created.id, assetId);
   return { ok: true, number: created.number };
 }
 
@@ -135,10 +158,11 @@ export async function newTicketAction(request: Request) {
     const form = await readHelpdeskForm(request);
     values = Object.fromEntries(FIELDS.map((f) => [f, textField(form, f)])) as typeof values;
     const key = textField(form, "cle");
+    const assetId = textField(form, ASSET_FIELD);
     const outcome = await runHelpdesk(
       request,
       { permission: "ticket.create", write: true },
-      (ctx, scope) => open(ctx, scope, values, UUID.test(key) ? key.toLowerCase() : null),
+      (ctx, scope) => open(ctx, scope, values, UUID.test(key) ? key.toLowerCase() : null, assetId),
     );
     if (!outcome.ok) {
       return refuse(intent, 400, newTicketTexts.errors.invalid, {

@@ -65,7 +65,7 @@ export function ticketPageView(
   policy: HelpdeskPolicy,
   viewer: TicketViewer,
   now: Date,
-): TicketPageView {
+): Omit<TicketPageView, "assets"> {
   const t = detail.ticket;
   const zone = policy.calendar.timeZone;
   const when = (at: Date) => whenOf(at, zone);

@@ -17,6 +17,7 @@ import {
   workspaceErrorResponse,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
+import { assetsOfTicket } from "~/server/inventory/ticket-asset.server";
 import { attachmentOf, attachmentResponse } from "./attachments.server";
 import { policyOf } from "./helpdesk-settings.server";
 import { ticketDetail } from "./ticket-detail.server";
@@ -78,13 +79,15 @@ export async function loadTicketPage(
 ) {
   const number = ticketNumberOf(param);
   const view = await withWorkspace(request, async (scope) => {
-    const { viewer } = await viewerOfTicket(scope, number);
-    const [detail, policy] = await Promise.all([
+    const { id, viewer } = await viewerOfTicket(scope, number);
+    const [detail, policy, assets] = await Promise.all([
       ticketDetail(scope.tx, number, now),
       policyOf(scope.tx),
+      assetsOfTicket(scope.tx, id),
     ]);
     if (!detail) throw new WorkspaceError(404, helpdeskErrors.notFound);
-    return ticketPageView(detail, policy, viewer, now);
+    const links = assets.map(({ id, tag, name, href }) => ({ id, tag, name, href }));
+    return { ...ticketPageView(detail, policy, viewer, now), assets: links };
   }).catch(pageRefusal);
   return data({ view, notice: noticeOf(request) }, { headers: NO_STORE });
 }

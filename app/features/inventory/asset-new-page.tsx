@@ -1,0 +1,64 @@
+import { ChevronLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { INVENTORY_PATH } from "~/content/inventory";
+import { assetFormTexts as t } from "~/content/inventory-asset";
+import { workspaceErrors } from "~/content/workspaces";
+import type { AssetFormResult, AssetFormView } from "~/contracts/asset-page-view";
+import { AssetFormFields } from "./asset-form-fields";
+import { useFocusFirstError } from "./use-focus-first-error";
+
+/**
+ * /dashboard/inventory-management/nouveau: a POST form that works without JavaScript; the server
+ * answers with the new asset's page, or the French errors next to the fields, all values kept.
+ */
+export function NewAssetPage({ view, result }: { view: AssetFormView; result?: AssetFormResult }) {
+  const form = useFocusFirstError(result);
+  const values = result?.values ?? view.values;
+  return (
+    <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="min-w-0">
+        <Link
+          to={INVENTORY_PATH}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          {t.back}
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
+        <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
+      </div>
+      <Form
+        ref={form}
+        method="post"
+        className="grid min-w-0 scroll-mt-20 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+        data-testid="asset-form"
+      >
+        {view.readOnly || result?.formError ? (
+          <div aria-live="polite">
+            <FormAlert tone="error">{result?.formError ?? workspaceErrors.readOnly}</FormAlert>
+          </div>
+        ) : null}
+        <AssetFormFields
+          options={view.options}
+          values={values}
+          errors={result?.fieldErrors ?? {}}
+          mode="new"
+        />
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+          <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
+            {t.cancel}
+          </Link>
+          <SubmitButton
+            intent="create"
+            label={t.submitNew}
+            pendingLabel={t.pendingNew}
+            className="sm:w-auto"
+          />
+        </div>
+      </Form>
+    </div>
+  );
+}

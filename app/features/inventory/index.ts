@@ -1,0 +1,3 @@
+// The inventory feature's public module.
+export { AssetPage } from "./asset-page";
+export { NewAssetPage } from "./asset-new-page";
