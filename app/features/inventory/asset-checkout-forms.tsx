@@ -69,7 +69,7 @@ export function AssetCheckoutForms({
               />
             )}
           </AssetField>
-          <NoteField id="rentrer-note" value={values.note ?? ""} error={errors.note} />
+          <NoteField id="rentrer-note" value={values.note ?? ""} error={errors.notes} />
           <SubmitButton intent="check-in" label={t.submit} pendingLabel={t.pending} />
         </Form>
       </AssetPanel>
@@ -107,7 +107,7 @@ export function AssetCheckoutForms({
                 />
               )}
             </AssetField>
-            <NoteField id="sortir-note" value={values.note ?? ""} error={errors.note} />
+            <NoteField id="sortir-note" value={values.note ?? ""} error={errors.notes} />
             <SubmitButton intent="check-out" label={t.submit} pendingLabel={t.pending} />
           </Form>
         </>

@@ -4,7 +4,7 @@ import { assetFormTexts } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormValues } from "~/contracts/asset-page-view";
 import { NO_STORE } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace, WorkspaceError } from "~/server/workspaces/tenant.server";
-import { checkAssetDraft, type AssetValues, type FieldErrors } from "./asset-draft.server";
+import { checkAssetDraft, type AssetValues } from "./asset-draft.server";
 import { draftOf } from "./asset-form.server";
 import { findContact, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
@@ -13,13 +13,6 @@ import { AssetFieldsError, type InventoryContext } from "./inventory-context.ser
 // trial), a command context acting as the signed-in member, the form's values checked into
 // AssetValues, and the answers: 303 to the asset page with a notice, or the refusal with its
 // status, the French messages next to the fields and every value kept.
-
-/** A refusal carrying the fields at fault (400: bad values). */
-export class AssetFormError extends Error {
-  constructor(readonly fields: FieldErrors | Partial<Record<string, string>>) {
-    super(assetFormTexts.invalid);
-  }
-}
 
 export function runAssetCommand<T>(
   request: Request,
@@ -45,7 +38,7 @@ export async function checkedValues(
   const result = await checkAssetDraft(draftOf(values), refs, (email) =>
     findContact(ctx.tx, email),
   );
-  if (!result.ok) throw new AssetFormError(result.errors);
+  if (!result.ok) throw new AssetFieldsError(400, assetFormTexts.invalid, result.errors);
   return result.values;
 }
 
@@ -64,15 +57,6 @@ const answer = (result: AssetFormResult) =>
 
 /** A refusal of `intent` as the form's answer; anything else is thrown on. */
 export function assetRefusal(intent: string, error: unknown, values: AssetFormValues) {
-  if (error instanceof AssetFormError) {
-    return answer({
-      intent,
-      status: 400,
-      formError: error.message,
-      fieldErrors: messages(error.fields),
-      values,
-    });
-  }
   if (error instanceof AssetFieldsError) {
     return answer({
       intent,

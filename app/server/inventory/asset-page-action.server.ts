@@ -1,22 +1,16 @@
 import { ASSET_LIMITS, inventoryErrors } from "~/content/inventory";
-import { assetPageTexts } from "~/content/inventory-asset";
+import { assetFormTexts, assetPageTexts } from "~/content/inventory-asset";
 import type { AssetFormValues } from "~/contracts/asset-page-view";
 import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import {
-  AssetFormError,
-  assetRefusal,
-  checkedValues,
-  runAssetCommand,
-  toAssetPage,
-} from "./asset-action.server";
+import { assetRefusal, checkedValues, runAssetCommand, toAssetPage } from "./asset-action.server";
 import { checkIn, checkOut } from "./asset-checkout.server";
 import { lockAsset, updateAsset } from "./asset-commands.server";
 import type { AssigneeValue } from "./asset-draft.server";
 import { postedAssetValues } from "./asset-form.server";
 import { assetNotFound } from "./asset-page.server";
 import { findContact, findMember, findRef, type AssetRefs } from "./asset-refs.server";
-import type { InventoryContext } from "./inventory-context.server";
+import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
 
 // The forms of an asset's page, one `intent` each: update (the edit form, with the version it
 // was loaded at: 409 'modifié entre-temps' when stale, what was typed kept), check-out (to a
@@ -34,7 +28,9 @@ const versionOf = (form: FormData) => {
 function noteOf(values: AssetFormValues) {
   const note = (values.note ?? "").trim();
   if ([...note].length > ASSET_LIMITS.notes) {
-    throw new AssetFormError({ note: inventoryErrors.notesTooLong });
+    throw new AssetFieldsError(400, assetFormTexts.invalid, {
+      notes: inventoryErrors.notesTooLong,
+    });
   }
   return note || null;
 }
@@ -44,7 +40,10 @@ function locationOf(refs: AssetRefs, values: AssetFormValues) {
   const text = (values.location ?? "").trim();
   if (!text) return null;
   const found = findRef(refs.locations, text);
-  if (!found) throw new AssetFormError({ location: inventoryErrors.locationUnknown });
+  if (!found)
+    throw new AssetFieldsError(400, assetFormTexts.invalid, {
+      location: inventoryErrors.locationUnknown,
+    });
   return found.id;
 }
 
@@ -59,7 +58,9 @@ async function assigneeOf(
   if (member) return { userId: member.id, contactId: null, name: member.name };
   const contact = text.includes("@") ? await findContact(ctx.tx, text) : null;
   if (contact) return { userId: null, contactId: contact.id, name: contact.name };
-  throw new AssetFormError({ assignee: inventoryErrors.assigneeUnknown });
+  throw new AssetFieldsError(400, assetFormTexts.invalid, {
+    assignee: inventoryErrors.assigneeUnknown,
+  });
 }
 
 async function run(request: Request, id: string, intent: Intent, form: FormData) {
