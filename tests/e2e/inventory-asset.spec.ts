@@ -54,21 +54,28 @@ test("creates an asset without JavaScript; errors next to the fields, values kep
   await plain.goto(NEW_ASSET_PATH);
   await expect(plain.getByRole("heading", { level: 1 })).toHaveText(f.newTitle);
   await expect(plain.getByText(f.tagHint("ACT-00002"))).toBeVisible();
-  await plain.getByLabel("Nom", { exact: true }).fill("Imprimante de l'accueil");
-  await plain.getByLabel("Type", { exact: true }).selectOption({ label: "Imprimante" });
+  await plain.getByRole("textbox", { name: "Nom", exact: true }).fill("Imprimante de l'accueil");
+  await plain
+    .getByRole("combobox", { name: "Type", exact: true })
+    .selectOption({ label: "Imprimante" });
   await plain.getByLabel("Numéro de série").fill("SN-0001");
   await plain.getByLabel("Prix d'achat").fill("douze");
   await plain.getByRole("button", { name: f.submitNew }).click();
   await expect(plain.getByText(inventoryErrors.priceInvalid)).toBeVisible();
   await expect(plain.getByLabel("Prix d'achat")).toHaveAttribute("aria-invalid", "true");
-  await expect(plain.getByLabel("Nom", { exact: true })).toHaveValue("Imprimante de l'accueil");
+  await expect(plain.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue(
+    "Imprimante de l'accueil",
+  );
   await plain.getByLabel("Prix d'achat").fill("2 450 000");
   await plain.getByRole("button", { name: f.submitNew }).click();
   // The serial is taken: the message names the asset that has it.
   await expect(
     plain.getByText(inventoryErrors.duplicateSerial("SN-0001", "ACT-00001", "Portable de Fatou")),
   ).toBeVisible();
-  await expect(plain.getByLabel("Type", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(plain.getByLabel("Numéro de série")).toHaveAttribute("aria-invalid", "true");
+  await expect(plain.getByRole("combobox", { name: "Type", exact: true })).toHaveValue(
+    /[0-9a-f-]{36}/,
+  );
   await expect(plain.getByLabel("Prix d'achat")).toHaveValue("2 450 000");
   await plain.getByLabel("Numéro de série").fill("SN-0002");
   await plain.getByRole("button", { name: f.submitNew }).click();
@@ -98,7 +105,9 @@ test("edits, checks out and in; the history says who changed what", async ({
 
   await page.getByRole("link", { name: t.actions.edit }).click();
   const form = page.getByTestId("asset-edit-form");
-  await form.getByLabel("Nom", { exact: true }).fill("Serveur de fichiers (Kaloum)");
+  await form
+    .getByRole("textbox", { name: "Nom", exact: true })
+    .fill("Serveur de fichiers (Kaloum)");
   await form.getByLabel("Fabricant").fill("Dell");
   await form.getByRole("button", { name: f.submitEdit }).click();
   await expect(page.getByText(t.notices.updated)).toBeVisible();

@@ -58,10 +58,11 @@ const answer = (result: AssetFormResult) =>
 /** A refusal of `intent` as the form's answer; anything else is thrown on. */
 export function assetRefusal(intent: string, error: unknown, values: AssetFormValues) {
   if (error instanceof AssetFieldsError) {
+    // Each message is next to its field; the form's alert says what to do.
     return answer({
       intent,
       status: error.status,
-      formError: error.message,
+      formError: assetFormTexts.invalid,
       fieldErrors: messages(error.fields),
       values,
     });
