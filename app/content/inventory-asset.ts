@@ -31,8 +31,9 @@ export const assetFormTexts = {
     purchase: "Achat et garantie",
     custom: (type: string) => `Champs propres au type «\u202f${type}\u202f»`,
   },
+  // The tag's hyphen does not break the line (U+2011).
   tagHint: (next: string) =>
-    `Laissez vide pour le prochain numéro libre (${next}). Lettres, chiffres, tirets et points.`,
+    `Laissez vide pour le prochain numéro libre (${next.replace("-", "\u2011")}). Lettres, chiffres, tirets et points.`,
   tagHintEdit: "Lettres, chiffres, tirets et points\u202f; unique dans l'espace.",
   typeHint:
     "Sans JavaScript, les champs propres à un autre type s'affichent à la modification de l'équipement.",

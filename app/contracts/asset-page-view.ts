@@ -54,6 +54,10 @@ export interface AssetWhen {
 export interface AssetDetailRow {
   label: string;
   value: string;
+  /** A long value (serial, notes): the whole width of the panel. */
+  wide?: boolean;
+  /** An identifier, shown in a monospace font and broken anywhere. */
+  code?: boolean;
 }
 
 export type WarrantyState =

@@ -27,16 +27,22 @@ function Warranty({ warranty }: { warranty: WarrantyState }) {
 export function AssetDetails({ view }: { view: AssetPageView }) {
   return (
     <AssetPanel id="details" heading={t.heading}>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-3 min-[420px]:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {view.details.map((row) => (
-          <div key={row.label} className="min-w-0">
+          <div key={row.label} className={cn("min-w-0", row.wide && "col-span-2")}>
             <dt className="text-xs text-muted-foreground">{row.label}</dt>
-            <dd dir="auto" className="mt-0.5 text-sm font-medium break-words">
+            <dd
+              dir="auto"
+              className={cn(
+                "mt-0.5 text-sm font-medium break-words whitespace-pre-line",
+                row.code && "font-mono break-all",
+              )}
+            >
               {row.value}
             </dd>
           </div>
         ))}
-        <div className="min-w-0 min-[420px]:col-span-2">
+        <div className="col-span-2 min-w-0">
           <dt className="text-xs text-muted-foreground">{assetFieldLabels.warrantyEnd}</dt>
           <dd className="mt-0.5 text-sm font-medium">
             <Warranty warranty={view.warranty} />

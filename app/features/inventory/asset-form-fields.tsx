@@ -17,7 +17,9 @@ import { AssetField, controlClass, SelectControl } from "./asset-form-field";
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-      <legend className="mb-1 text-base font-semibold sm:col-span-2">{title}</legend>
+      <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </legend>
       {children}
     </fieldset>
   );

@@ -18,7 +18,11 @@ function Value({ text }: { text: string | null }) {
   );
 }
 
+/** A creation lists the values it started with, without '(vide) →'. */
+const FIRST: readonly string[] = ["created", "imported"];
+
 function Event({ item }: { item: AssetHistoryItem }) {
+  const first = FIRST.includes(item.kind);
   return (
     <li className="relative grid min-w-0 gap-1.5 pb-5 pl-6 last:pb-0">
       <span
@@ -35,8 +39,12 @@ function Event({ item }: { item: AssetHistoryItem }) {
             <li key={change.field} className="min-w-0 break-words">
               <span className="font-medium">{change.field}</span>
               {"\u00a0: "}
-              <Value text={change.from} />
-              <ArrowRight aria-label="devient" className="mx-1 inline size-3.5 align-[-2px]" />
+              {first && change.from === null ? null : (
+                <>
+                  <Value text={change.from} />
+                  <ArrowRight aria-label="devient" className="mx-1 inline size-3.5 align-[-2px]" />
+                </>
+              )}
               <Value text={change.to} />
             </li>
           ))}

@@ -26,9 +26,20 @@ export async function assetFormOptions(tx: TenantTx, refs: AssetRefs): Promise<A
   };
 }
 
-/** A new asset's starting values: the first type, 'En stock', GNF. */
+/** '12500000.00' → '12 500 000', '899.90' → '899,90': as a French reader types it. */
+function typedAmount(amount: string): string {
+  const cents = !amount.endsWith(".00");
+  return new Intl.NumberFormat("fr-FR", {
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  })
+    .format(Number(amount))
+    .replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** A new asset's starting values: 'Poste de travail' (or the first type), 'En stock', GNF. */
 export const blankAssetValues = (refs: AssetRefs): AssetFormValues => ({
-  type: refs.types[0]?.id ?? "",
+  type: (refs.types.find((type) => type.key === "workstation") ?? refs.types[0])?.id ?? "",
   status: "in_stock",
   currency: "GNF",
 });
@@ -52,9 +63,7 @@ export function assetFormValues(
     // By e-mail, unambiguous (a member's, or a helpdesk contact's).
     assignee: member?.email ?? contactEmail ?? row.assigneeName ?? "",
     purchaseDate: row.purchaseDate ?? "",
-    purchasePrice: row.purchasePrice
-      ? row.purchasePrice.replace(/\.00$/, "").replace(".", ",")
-      : "",
+    purchasePrice: row.purchasePrice ? typedAmount(row.purchasePrice) : "",
     currency: row.currency ?? "GNF",
     warrantyEnd: row.warrantyEnd ?? "",
     notes: row.notes,

@@ -49,9 +49,9 @@ export function assetDetails(
 ): AssetDetailRow[] {
   const none = t.none;
   const rows: AssetDetailRow[] = [
+    { label: assetFieldLabels.serial, value: row.serial ?? none, wide: true, code: true },
     { label: assetFieldLabels.manufacturer, value: row.manufacturer ?? none },
     { label: assetFieldLabels.model, value: row.model ?? none },
-    { label: assetFieldLabels.serial, value: row.serial ?? none },
     {
       label: assetFieldLabels.location,
       value: refs.locations.find((l) => l.id === row.locationId)?.name ?? none,
@@ -76,10 +76,13 @@ export function assetDetails(
       value: value ? (field.kind === "date" ? frenchDay(value) : value) : none,
     });
   }
+  // Pairs first, then the long values over the whole width.
+  if (typeFields.length % 2 === 1) rows.at(-1)!.wide = true;
   rows.push(
     { label: t.source, value: t.sources[row.source as keyof typeof t.sources] ?? row.source },
     { label: t.updated, value: formatDateTimeCompact(row.updatedAt) },
   );
+  if (row.notes) rows.push({ label: assetFieldLabels.notes, value: row.notes, wide: true });
   return rows;
 }
 
