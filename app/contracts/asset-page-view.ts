@@ -6,12 +6,12 @@ import type { TicketStatus } from "~/content/helpdesk";
 // app/server/inventory/asset-page*.server.ts, rendered by app/features/inventory/asset-*.tsx.
 // Dates come formatted in French (Africa/Conakry), so that the server and hydration agree.
 
-export interface AssetOption {
+interface AssetOption {
   id: string;
   label: string;
 }
 
-export interface AssetCustomFieldView {
+interface AssetCustomFieldView {
   id: string;
   label: string;
   kind: "text" | "number" | "date";
@@ -46,7 +46,7 @@ export interface AssetFormResult {
   stale?: boolean;
 }
 
-export interface AssetWhen {
+interface AssetWhen {
   iso: string;
   label: string;
 }

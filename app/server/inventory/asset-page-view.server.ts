@@ -27,7 +27,7 @@ const WARRANTY_SOON_DAYS = 90;
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 
 /** '2026-03-01' → '1 mars 2026'. */
-export const frenchDay = (iso: string) => longDay.format(new Date(`${iso}T00:00:00Z`));
+const frenchDay = (iso: string) => longDay.format(new Date(`${iso}T00:00:00Z`));
 
 /** Days from `now`'s day (Conakry is UTC) to `iso`. */
 const daysUntil = (iso: string, now: Date) =>

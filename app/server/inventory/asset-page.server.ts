@@ -25,19 +25,19 @@ import { isAssetId, ticketsOfAsset } from "./ticket-asset.server";
 // for asset.manage outside a read-only trial. Another workspace's id, or a malformed one: the
 // French 404 page.
 
-export const NOTICES = assetPageTexts.notices;
-export type AssetNoticeCode = keyof typeof NOTICES;
+const NOTICES = assetPageTexts.notices;
+type AssetNoticeCode = keyof typeof NOTICES;
 
 /** The dashboard's French 404 page, never cached. */
 export const assetNotFound = () => data(null, { status: 404, headers: NO_STORE });
 
-export function assetPageRefusal(error: unknown): never {
+function assetPageRefusal(error: unknown): never {
   if (error instanceof WorkspaceError && error.status === 404) throw assetNotFound();
   return workspaceErrorResponse(error);
 }
 
 /** The asset of this workspace with that id (a plain read), 404 otherwise. */
-export async function readAsset(tx: TenantTx, id: string): Promise<AssetRow> {
+async function readAsset(tx: TenantTx, id: string): Promise<AssetRow> {
   const [row] = isAssetId(id) ? await tx.select().from(asset).where(eq(asset.id, id)) : [];
   if (!row) throw new WorkspaceError(404, workspaceErrors.notFound);
   return row;
@@ -60,7 +60,7 @@ const shownOf = (url: URL) => {
 };
 
 /** The page's view; `editing`: the edit form is open (?modifier=1) with the asset's values. */
-export async function assetPageView(
+async function assetPageView(
   request: Request,
   id: string,
   now: Date,

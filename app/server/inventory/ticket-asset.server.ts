@@ -38,7 +38,7 @@ const linked = (row: { id: string; tag: string; name: string; status: string }):
 const columns = { id: asset.id, tag: asset.tag, name: asset.name, status: asset.status };
 
 /** The asset of this workspace with that id, or null (malformed, unknown, another workspace's). */
-export async function findLinkableAsset(tx: TenantTx, id: string): Promise<LinkedAsset | null> {
+async function findLinkableAsset(tx: TenantTx, id: string): Promise<LinkedAsset | null> {
   if (!isAssetId(id)) return null;
   const [row] = await tx.select(columns).from(asset).where(eq(asset.id, id));
   return row ? linked(row) : null;
