@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ticketPageTexts as t } from "~/content/helpdesk-ticket";
 import type { TicketFormResult, TicketWhen } from "~/contracts/ticket-page-view";
@@ -46,32 +45,7 @@ export function FormRefusal({ result, href }: { result?: TicketFormResult; href:
   );
 }
 
-export function PanelCard({
-  id,
-  heading,
-  children,
-  className,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-titre`}
-      className={cn(
-        "grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5",
-        className,
-      )}
-    >
-      <h2 id={`${id}-titre`} className="text-base font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
+export { PanelCard } from "~/components/ui/panel-card";
 
 /** `result` when it belongs to the form of `intent`. */
 export const resultFor = (result: TicketFormResult | undefined, intent: string) =>

@@ -5,7 +5,7 @@ import { assetFormTexts, assetPageTexts } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetPageView } from "~/contracts/asset-page-view";
 import { AssetField, controlClass, SelectControl } from "./asset-form-field";
 import { AssigneeField } from "./asset-form-fields";
-import { AssetPanel } from "./asset-panel";
+import { PanelCard } from "~/components/ui/panel-card";
 import { AssetRefusal } from "./asset-refusal";
 
 type Manage = NonNullable<AssetPageView["manage"]>;
@@ -48,7 +48,7 @@ export function AssetCheckoutForms({
   if (manage.canCheckIn) {
     const t = assetPageTexts.checkIn;
     return (
-      <AssetPanel id="rentrer" heading={t.heading}>
+      <PanelCard anchor id="rentrer" heading={t.heading}>
         <p className="text-sm text-pretty text-muted-foreground">
           {view.assignee ? t.lead(view.assignee) : t.leadNobody}
         </p>
@@ -72,12 +72,12 @@ export function AssetCheckoutForms({
           <NoteField id="rentrer-note" value={values.note ?? ""} error={errors.notes} />
           <SubmitButton intent="check-in" label={t.submit} pendingLabel={t.pending} />
         </Form>
-      </AssetPanel>
+      </PanelCard>
     );
   }
   const t = assetPageTexts.checkOut;
   return (
-    <AssetPanel id="sortir" heading={t.heading}>
+    <PanelCard anchor id="sortir" heading={t.heading}>
       {manage.canCheckOut ? (
         <>
           <p className="text-sm text-pretty text-muted-foreground">{t.lead}</p>
@@ -114,6 +114,6 @@ export function AssetCheckoutForms({
       ) : (
         <p className="text-sm text-pretty text-muted-foreground">{t.unavailable}</p>
       )}
-    </AssetPanel>
+    </PanelCard>
   );
 }

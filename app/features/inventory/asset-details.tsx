@@ -3,7 +3,7 @@ import { assetFieldLabels } from "~/content/inventory";
 import { assetPageTexts } from "~/content/inventory-asset";
 import type { AssetPageView, WarrantyState } from "~/contracts/asset-page-view";
 import { cn } from "~/lib/cn";
-import { AssetPanel } from "./asset-panel";
+import { PanelCard } from "~/components/ui/panel-card";
 
 const t = assetPageTexts.details;
 
@@ -26,7 +26,7 @@ function Warranty({ warranty }: { warranty: WarrantyState }) {
 /** The asset's facts: who and where, purchase, warranty, custom fields. */
 export function AssetDetails({ view }: { view: AssetPageView }) {
   return (
-    <AssetPanel id="details" heading={t.heading}>
+    <PanelCard anchor id="details" heading={t.heading}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {view.details.map((row) => (
           <div key={row.label} className={cn("min-w-0", row.wide && "col-span-2")}>
@@ -49,6 +49,6 @@ export function AssetDetails({ view }: { view: AssetPageView }) {
           </dd>
         </div>
       </dl>
-    </AssetPanel>
+    </PanelCard>
   );
 }

@@ -5,7 +5,7 @@ import { assetPath } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormValues, AssetPageView } from "~/contracts/asset-page-view";
 import { AssetFormFields } from "./asset-form-fields";
-import { AssetPanel } from "./asset-panel";
+import { PanelCard } from "~/components/ui/panel-card";
 import { AssetRefusal } from "./asset-refusal";
 import { useFocusFirstError } from "./use-focus-first-error";
 
@@ -25,7 +25,7 @@ export function AssetEditForm({
 }) {
   const form = useFocusFirstError(result);
   return (
-    <AssetPanel id="modifier" heading={t.editTitle}>
+    <PanelCard anchor id="modifier" heading={t.editTitle}>
       <Form
         ref={form}
         method="post"
@@ -53,6 +53,6 @@ export function AssetEditForm({
           />
         </div>
       </Form>
-    </AssetPanel>
+    </PanelCard>
   );
 }

@@ -4,7 +4,7 @@ import { assetEventLabels } from "~/content/inventory";
 import { assetPageTexts } from "~/content/inventory-asset";
 import type { AssetHistoryItem, AssetPageView } from "~/contracts/asset-page-view";
 import { buttonClass } from "~/components/ui/button";
-import { AssetPanel } from "./asset-panel";
+import { PanelCard } from "~/components/ui/panel-card";
 
 const t = assetPageTexts.history;
 
@@ -67,7 +67,7 @@ function Event({ item }: { item: AssetHistoryItem }) {
 /** The history, newest first, 'Voir plus' for older events. */
 export function AssetHistory({ view }: { view: AssetPageView }) {
   return (
-    <AssetPanel id="historique" heading={t.heading}>
+    <PanelCard anchor id="historique" heading={t.heading}>
       {view.history.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       ) : (
@@ -87,6 +87,6 @@ export function AssetHistory({ view }: { view: AssetPageView }) {
         </Link>
       ) : null}
       {view.historyCapped ? <p className="text-xs text-muted-foreground">{t.capped}</p> : null}
-    </AssetPanel>
+    </PanelCard>
   );
 }

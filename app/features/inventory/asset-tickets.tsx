@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { TicketStatusBadge } from "~/features/helpdesk";
 import { assetPageTexts } from "~/content/inventory-asset";
 import type { AssetPageView } from "~/contracts/asset-page-view";
-import { AssetPanel } from "./asset-panel";
+import { PanelCard } from "~/components/ui/panel-card";
 
 const t = assetPageTexts.tickets;
 
 /** The helpdesk tickets about this asset, newest first. */
 export function AssetTickets({ view }: { view: AssetPageView }) {
   return (
-    <AssetPanel id="tickets" heading={t.heading}>
+    <PanelCard anchor id="tickets" heading={t.heading}>
       {view.tickets.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       ) : (
@@ -31,6 +31,6 @@ export function AssetTickets({ view }: { view: AssetPageView }) {
           ))}
         </ul>
       )}
-    </AssetPanel>
+    </PanelCard>
   );
 }
