@@ -81,7 +81,13 @@ export function AssetFormFields({
           max: ASSET_LIMITS.tag,
         })}
         {text("serial", { hint: t.serialHint })}
-        <AssetField name="type" label={label.type} required error={errors.type}>
+        <AssetField
+          name="type"
+          label={label.type}
+          required
+          hint={options.types.some((one) => one.fields.length > 0) ? t.typeHint : undefined}
+          error={errors.type}
+        >
           {(control) => (
             <SelectControl
               control={control}
