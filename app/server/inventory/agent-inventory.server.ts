@@ -143,7 +143,11 @@ export async function applyAgentInventory(
     model: clean(bios?.smodel ?? bios?.mmodel, 120),
   };
   const found = await findAsset(ctx.tx, id);
-  if (found) return { created: false, asset: await updateFromAgent(ctx, found, seen, id, refs) };
+  if (found) {
+    const saved = await updateFromAgent(ctx, found, seen, id, refs);
+    await replaceSoftware(ctx.tx, doc, found.id);
+    return { created: false, asset: saved };
+  }
   const typeKey = typeKeyOfChassis(hardware?.chassis_type);
   const type = refs.types.find((t) => t.key === typeKey) ?? refs.types[0]!;
   const columns = {
