@@ -22,6 +22,7 @@ export const failureOf = (result: InventorySettingsResult | undefined) =>
 
 /** A form with one text field (`name`), its hidden `id`, and its submit button. */
 export function NameForm({
+  formLabel,
   fieldId,
   label,
   hint,
@@ -34,6 +35,8 @@ export function NameForm({
   failure,
   resetKey,
 }: {
+  /** The form's accessible name ('Ajouter un type', 'Renommer l'emplacement « … »'). */
+  formLabel: string;
   fieldId: string;
   label: string;
   hint?: string;
@@ -47,7 +50,12 @@ export function NameForm({
   resetKey: string;
 }) {
   return (
-    <Form method="post" key={resetKey} className="flex flex-wrap items-end gap-3">
+    <Form
+      method="post"
+      key={resetKey}
+      aria-label={formLabel}
+      className="flex flex-wrap items-end gap-3"
+    >
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <Field
         id={fieldId}

@@ -38,6 +38,7 @@ export function LocationsCard({ view }: { view: InventorySettingsView }) {
       <div className="grid gap-3 border-t pt-4">
         <h3 className="font-semibold">{m.addHeading}</h3>
         <NameForm
+          formLabel={m.addHeading}
           fieldId="emplacement-nouveau"
           label={m.name}
           hint={m.hint}
@@ -72,6 +73,7 @@ function LocationRow({
       <EditPanel label={m.rename} ariaLabel={m.renameLabel(location.name)} open={Boolean(failure)}>
         {failure && failure.intent !== "location-rename" ? <Outcome result={failure} /> : null}
         <NameForm
+          formLabel={m.renameLabel(location.name)}
           fieldId={`emplacement-${location.id}-nom`}
           label={m.name}
           intent="location-rename"

@@ -40,6 +40,7 @@ export function TypesCard({ view }: { view: InventorySettingsView }) {
       <div className="grid gap-3 border-t pt-4">
         <h3 className="font-semibold">{m.addHeading}</h3>
         <NameForm
+          formLabel={m.addHeading}
           fieldId="type-nouveau"
           label={m.name}
           intent="type-create"
@@ -98,6 +99,7 @@ function TypeRow({
         {failure && failure.intent !== "type-rename" ? <Outcome result={failure} /> : null}
         {type.builtin ? null : (
           <NameForm
+            formLabel={m.renameLabel(type.name)}
             fieldId={`type-${type.id}-nom`}
             label={m.name}
             intent="type-rename"

@@ -1,11 +1,17 @@
 import { eq, or, sql } from "drizzle-orm";
 import { AGENT_LIMITS, agentActorName } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
-import { asset, installedSoftware, type AssetRow } from "~/server/db/inventory-schema.server";
+import {
+  asset,
+  assetLocation,
+  assetType,
+  installedSoftware,
+  type AssetRow,
+} from "~/server/db/inventory-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { describeAsset, diffDescriptions, recordAssetEvent } from "./asset-history.server";
-import { foldName, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
+import { foldName, type AssetRefs } from "./asset-refs.server";
 import { saveAsset } from "./asset-commands.server";
 import { assetSearchVector } from "./asset-search.server";
 import type { InventoryContext } from "./inventory-context.server";
@@ -126,6 +132,25 @@ async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | nu
   return rows.find((row) => id.serial && row.serial === id.serial) ?? rows[0] ?? null;
 }
 
+/**
+ * What the history's descriptions need (types and locations): the workspace's settings row and
+ * built-in types exist since its token was created (createAgentToken → ensureInventory).
+ */
+async function agentRefs(tx: TenantTx): Promise<AssetRefs> {
+  const [types, locations] = await Promise.all([
+    tx
+      .select({
+        id: assetType.id,
+        key: assetType.key,
+        name: assetType.name,
+        fields: assetType.fields,
+      })
+      .from(assetType),
+    tx.select({ id: assetLocation.id, name: assetLocation.name }).from(assetLocation),
+  ]);
+  return { types, locations, members: [] };
+}
+
 export type AgentOutcome = { created: boolean; asset: AssetRow };
 
 export async function applyAgentInventory(
@@ -135,7 +160,7 @@ export async function applyAgentInventory(
   id: AgentIdentity,
 ): Promise<AgentOutcome> {
   await lockIdentity(ctx.tx, organizationId, id);
-  const refs = await loadAssetRefs(ctx.tx);
+  const refs = await agentRefs(ctx.tx);
   const { bios, hardware } = doc.content;
   const seen = {
     name: clean(hardware?.name, 120) ?? id.serial ?? id.hardwareUuid ?? doc.deviceid.slice(0, 120),

@@ -121,3 +121,33 @@ describe("locations", () => {
     expect(journal.map((j) => j.target)).toContain("Agence de Kindia");
   });
 });
+
+describe("another workspace's ids", () => {
+  it("answer 404 and change nothing", async () => {
+    const intruder = await testPerson(t.db, "Mamadou Barry");
+    const b = await createFirstWorkspace(t.db, intruder, "standard");
+    await run((ctx) => createType(ctx, "Caméra"));
+    await run((ctx) => createLocation(ctx, "Siège Kaloum"));
+    const type = await typeNamed("Caméra");
+    const [site] = await inTenant(t.db, a, (tx) =>
+      tx.select().from(assetLocation).where(eq(assetLocation.name, "Siège Kaloum")),
+    );
+    const asB = <T>(fn: Parameters<typeof runInventory<T>>[3]) =>
+      runInventory(t.db, b, intruder, fn);
+    for (const attempt of [
+      asB((ctx) => renameType(ctx, type.id, "Volé")),
+      asB((ctx) => deleteType(ctx, type.id)),
+      asB((ctx) => addCustomField(ctx, type.id, { label: "Volé", kind: "text" })),
+      asB((ctx) => deleteLocation(ctx, site!.id)),
+      asB((ctx) => deleteType(ctx, "pas-un-uuid")),
+    ]) {
+      expect(await refusal(attempt)).toMatchObject({ status: 404 });
+    }
+    expect((await typeNamed("Caméra")).fields).toEqual([]);
+    expect(
+      await inTenant(t.db, a, (tx) =>
+        tx.select().from(assetLocation).where(eq(assetLocation.id, site!.id)),
+      ),
+    ).toHaveLength(1);
+  });
+});
