@@ -45,7 +45,7 @@ test("an owner adds a type with a custom field and manages a location", async ({
 
   // A custom field on it.
   const ups = rows.filter({ hasText: "Onduleur" });
-  await ups.getByLabel(t.types.renameLabel("Onduleur")).click();
+  await ups.getByLabel(t.types.editLabel("Onduleur")).click();
   const addField = ups.getByRole("form", { name: t.fields.addLabel("Onduleur") });
   await addField.getByLabel(t.fields.label).fill("Puissance (VA)");
   await addField.getByLabel(t.fields.kind).selectOption({ label: "Nombre" });
@@ -67,7 +67,7 @@ test("an owner adds a type with a custom field and manages a location", async ({
     t.notices.locationCreated("Siège Kaloum"),
   );
   const site = locations.getByTestId("location-row");
-  await site.getByLabel(t.locations.renameLabel("Siège Kaloum")).click();
+  await site.getByLabel(t.locations.editLabel("Siège Kaloum")).click();
   const rename = site.getByRole("form", { name: t.locations.renameLabel("Siège Kaloum") });
   await rename.getByLabel(t.locations.name).fill("Agence de Kindia");
   await rename.getByRole("button", { name: t.locations.save }).click();
@@ -79,7 +79,7 @@ test("an owner adds a type with a custom field and manages a location", async ({
   for (const theme of ["dark", "light"] as const) {
     await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     await gotoHydrated(INVENTORY_SETTINGS_PATH);
-    await site.getByLabel(t.locations.renameLabel("Agence de Kindia")).click();
+    await site.getByLabel(t.locations.editLabel("Agence de Kindia")).click();
     await site.getByText(t.locations.remove, { exact: true }).click();
     await expectNoAxeViolations(page);
   }

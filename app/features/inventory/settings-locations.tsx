@@ -70,7 +70,7 @@ function LocationRow({
         <p className="font-medium break-words">{location.name}</p>
         <p className="text-sm text-muted-foreground">{t.types.assets(location.assetCount)}</p>
       </div>
-      <EditPanel label={m.rename} ariaLabel={m.renameLabel(location.name)} open={Boolean(failure)}>
+      <EditPanel label={m.edit} ariaLabel={m.editLabel(location.name)} open={Boolean(failure)}>
         {failure && failure.intent !== "location-rename" ? <Outcome result={failure} /> : null}
         <NameForm
           formLabel={m.renameLabel(location.name)}

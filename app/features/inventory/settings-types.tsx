@@ -92,8 +92,8 @@ function TypeRow({
         ) : null}
       </div>
       <EditPanel
-        label={type.builtin ? f.heading : m.rename}
-        ariaLabel={type.builtin ? f.addLabel(type.name) : m.renameLabel(type.name)}
+        label={type.builtin ? f.edit : m.edit}
+        ariaLabel={type.builtin ? f.editLabel(type.name) : m.editLabel(type.name)}
         open={Boolean(failure)}
       >
         {failure && failure.intent !== "type-rename" ? <Outcome result={failure} /> : null}
