@@ -84,6 +84,11 @@ test("an agent's inventories create then update one asset; a revoked token is re
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ status: "error", message: agentErrors.malformed });
 
+  // Over 5 MB: refused by the server before the body is read (413, French text).
+  const huge = await send(Buffer.alloc(6 * 1024 * 1024, 0x20), "application/json");
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toBe(agentErrors.tooLarge);
+
   // Revoked: the agent is refused (401, a Basic challenge, a French message).
   await agent.getByText(t.agent.revoke, { exact: true }).click();
   await agent.getByRole("button", { name: t.agent.revokeSubmit }).click();

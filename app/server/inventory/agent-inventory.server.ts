@@ -109,14 +109,13 @@ async function replaceSoftware(tx: TenantTx, doc: AgentInventory, assetId: strin
   }
 }
 
-/** Serialises the submissions of one machine in this workspace (released at commit). */
+/**
+ * Serialises the submissions of one machine in this workspace (released at commit): one lock on
+ * its serial, or on its UUID when it has none.
+ */
 async function lockIdentity(tx: TenantTx, organizationId: string, id: AgentIdentity) {
-  const keys = [id.serial && `s:${id.serial}`, id.hardwareUuid && `u:${id.hardwareUuid}`]
-    .filter((key): key is string => Boolean(key))
-    .sort();
-  for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))`);
-  }
+  const key = id.serial ? `s:${id.serial}` : `u:${id.hardwareUuid}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))`);
 }
 
 async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | null> {
