@@ -19,7 +19,7 @@ const DECODERS: Record<string, Inflate | null> = {
 };
 
 /** The decoder of a content type; a 415 for any other (XML, form, none). */
-export function agentDecoder(contentType: string | null): Inflate | null {
+function agentDecoder(contentType: string | null): Inflate | null {
   const [mediaType] = (contentType ?? "").split(";");
   const type = mediaType!.trim().toLowerCase();
   if (!Object.hasOwn(DECODERS, type)) throw new WorkspaceError(415, agentErrors.contentType);

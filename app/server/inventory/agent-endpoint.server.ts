@@ -36,7 +36,7 @@ const unauthorized = () =>
   refusal(401, agentErrors.unauthorized, { "WWW-Authenticate": `Basic realm="${AGENT_REALM}"` });
 
 /** The token of the request: a Bearer token, or the password of Basic credentials. */
-export function agentCredential(header: string | null): string | null {
+function agentCredential(header: string | null): string | null {
   const bearer = bearerSecret(header);
   if (bearer) return bearer;
   const basic = /^Basic\s+([A-Za-z0-9+/=]{1,600})\s*$/i.exec(header ?? "");

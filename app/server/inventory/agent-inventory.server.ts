@@ -59,7 +59,7 @@ const clean = (value: string | undefined, max: number = AGENT_LIMITS.text) =>
     .slice(0, max) || null;
 
 /** The built-in type of a chassis ('Notebook' → laptop, 'Rack Mount Chassis' → server). */
-export function typeKeyOfChassis(chassis: string | undefined): string {
+function typeKeyOfChassis(chassis: string | undefined): string {
   const c = foldName(chassis ?? "");
   if (/notebook|laptop|portable|hand ?held|tablet|convertible|detachable|netbook/.test(c)) {
     return "laptop";
@@ -150,7 +150,7 @@ async function agentRefs(tx: TenantTx): Promise<AssetRefs> {
   return { types, locations, members: [] };
 }
 
-export type AgentOutcome = { created: boolean; asset: AssetRow };
+type AgentOutcome = { created: boolean; asset: AssetRow };
 
 export async function applyAgentInventory(
   ctx: InventoryContext,

@@ -8,7 +8,7 @@ import { runInventory } from "./inventory-test-kit.server";
 // Inventory documents in GLPI Agent's JSON format, written for the tests (the parts the inventory
 // reads, plus a few it ignores), and a submission to the endpoint as an agent would send it.
 
-export interface Machine {
+interface Machine {
   deviceid?: string;
   serial?: string;
   uuid?: string;
@@ -49,7 +49,7 @@ export function inventoryDocument(machine: Machine) {
   };
 }
 
-export type Encoding = "json" | "zlib" | "gzip";
+type Encoding = "json" | "zlib" | "gzip";
 
 const TYPES: Record<Encoding, string> = {
   json: "application/json",

@@ -13,7 +13,7 @@ import { ensureInventory } from "./inventory-setup.server";
 
 const HINT_LENGTH = 4;
 
-export const agentTokenHash = (token: string) =>
+const agentTokenHash = (token: string) =>
   createHash("sha256").update(token, "utf8").digest("hex");
 
 /** The workspace a token names (not yet checked), or null when it is not a token's shape. */
@@ -26,7 +26,7 @@ export function tokenWorkspace(token: string | null): string | null {
 }
 
 /** A new token for the workspace: shown once, with its hash and hint to store. */
-export function newAgentToken(organizationId: string) {
+function newAgentToken(organizationId: string) {
   const token = `${organizationId}.${randomBytes(32).toString("base64url")}`;
   return { token, hash: agentTokenHash(token), hint: token.slice(-HINT_LENGTH) };
 }
