@@ -15,7 +15,7 @@ import { useSettingsResult } from "./settings-form-parts";
 
 const m = t.agent;
 const code =
-  "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap sm:text-sm";
+  "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm";
 
 /**
  * 'Découverte via agent': the address to give GLPI Agent, the token's state (its hint only), a new

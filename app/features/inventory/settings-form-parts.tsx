@@ -60,7 +60,7 @@ export function NameForm({
       <Field
         id={fieldId}
         label={label}
-        hint={hint}
+        describedBy={hint ? `${fieldId}-aide` : undefined}
         error={failure?.fieldErrors?.name ?? failure?.formError}
         className="min-w-0 flex-1 basis-56 text-left"
       >
@@ -77,6 +77,12 @@ export function NameForm({
         )}
       </Field>
       <SubmitButton intent={intent} label={submit} pendingLabel={pending} className="sm:w-auto" />
+      {hint ? (
+        // Under the whole row, so that the button stays level with the field.
+        <p id={`${fieldId}-aide`} className="basis-full text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -32,6 +32,11 @@ export async function inventorySettingsView(
     tx.select({ id: asset.locationId, n: count() }).from(asset).groupBy(asset.locationId),
     tx.select().from(inventorySettings).limit(1),
   ]);
+  const byName = (x: { name: string }, y: { name: string }) =>
+    x.name.localeCompare(y.name, "fr", { sensitivity: "base" });
+  // Built-in types first, each group in French alphabetical order ('Équipement' among the E).
+  types.sort((x, y) => Number(x.key === null) - Number(y.key === null) || byName(x, y));
+  locations.sort(byName);
   const countOf = (rows: { id: string | null; n: number }[], id: string) =>
     rows.find((row) => row.id === id)?.n ?? 0;
   return {
