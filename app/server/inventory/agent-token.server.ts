@@ -13,8 +13,7 @@ import { ensureInventory } from "./inventory-setup.server";
 
 const HINT_LENGTH = 4;
 
-const agentTokenHash = (token: string) =>
-  createHash("sha256").update(token, "utf8").digest("hex");
+const agentTokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 /** The workspace a token names (not yet checked), or null when it is not a token's shape. */
 export function tokenWorkspace(token: string | null): string | null {
