@@ -45,6 +45,8 @@ export default [
     route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
+    // The inventory's settings: before `:moduleId` (and any `inventory-management/:id` route).
+    route("inventory-management/parametres", "routes/_app/inventory-settings.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).
@@ -54,6 +56,7 @@ export default [
   ]),
   route("portail/:slug/suivi/:number/pieces/:id", "routes/_portal/follow-attachment.ts"),
   route("api/helpdesk/inbound/:slug", "routes/api/helpdesk-inbound.ts"),
+  route("api/inventory/agent", "routes/api/inventory-agent.ts"),
   route("deconnexion", "routes/actions/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),

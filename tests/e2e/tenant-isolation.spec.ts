@@ -324,6 +324,12 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // The settings' action gets the other workspace's category and reply ids in
   // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
   "dashboard/helpdesk/parametres": "tested",
+  // The inventory's settings: the action gets the other workspace's type and location ids in
+  // app/server/inventory/inventory-settings-commands.server.test.ts (404, nothing changed). The
+  // agent endpoint (api/inventory/agent, outside the dashboard) is public, authenticated by the
+  // token, which names its workspace: another workspace's token never writes here
+  // (app/server/inventory/agent-endpoint.server.test.ts).
+  "dashboard/inventory-management/parametres": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

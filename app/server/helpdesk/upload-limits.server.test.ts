@@ -1,3 +1,4 @@
+import { AGENT_ENDPOINT_PATH, AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import { describe, expect, it } from "vitest";
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
@@ -22,5 +23,11 @@ describe("request body limits", () => {
       inboundErrors.tooLarge,
     );
     expect(tooLargeMessageOf("/contact", "64")).toBe("64");
+  });
+
+  it("gives the agent endpoint 5 MB (compressed inventories) and its own 413 text", () => {
+    expect(bodyLimitOf(AGENT_ENDPOINT_PATH)).toBe(AGENT_LIMITS.bodyBytes);
+    expect(bodyLimitOf(`${AGENT_ENDPOINT_PATH}/x`)).toBe(MAX_BODY_BYTES);
+    expect(tooLargeMessageOf(AGENT_ENDPOINT_PATH, "64")).toBe(agentErrors.tooLarge);
   });
 });

@@ -1,5 +1,6 @@
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
+import { AGENT_ENDPOINT_PATH, AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
 
 // The request bodies larger than the site's 64 KiB: the helpdesk forms that carry attachments
@@ -13,6 +14,7 @@ const WITH_ATTACHMENTS = [/^\/dashboard\/helpdesk(\/|$)/, /^\/portail\/[^/]+(\/|
 const INBOUND = /^\/api\/helpdesk\/inbound\/[^/]+$/;
 
 export function bodyLimitOf(path: string): number {
+  if (path === AGENT_ENDPOINT_PATH) return AGENT_LIMITS.bodyBytes;
   if (INBOUND.test(path)) return INBOUND_MAX_BYTES;
   if (WITH_ATTACHMENTS.some((pattern) => pattern.test(path))) return HELPDESK_LIMITS.requestBytes;
   return MAX_BODY_BYTES;
@@ -20,6 +22,7 @@ export function bodyLimitOf(path: string): number {
 
 /** The French text of a 413 on `path`: its own limit, not the forms' 64 KiB (`fallback`). */
 export function tooLargeMessageOf(path: string, fallback: string): string {
+  if (path === AGENT_ENDPOINT_PATH) return agentErrors.tooLarge;
   if (INBOUND.test(path)) return inboundErrors.tooLarge;
   if (WITH_ATTACHMENTS.some((pattern) => pattern.test(path))) return portalErrors.requestTooLarge;
   return fallback;

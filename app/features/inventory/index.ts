@@ -1,0 +1,2 @@
+// The inventory feature's public module.
+export { InventorySettingsPage } from "./settings-page";
