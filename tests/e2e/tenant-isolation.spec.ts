@@ -324,6 +324,12 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // The settings' action gets the other workspace's category and reply ids in
   // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
   "dashboard/helpdesk/parametres": "tested",
+  // The CSV import's ids: another workspace's upload is a 404 (import-page.server.test.ts and
+  // inventory-import.spec.ts); the upload form and the template name no id.
+  "dashboard/inventory-management/import": "scoped",
+  "dashboard/inventory-management/import/modele": "scoped",
+  "dashboard/inventory-management/import/:id": "tested",
+  "dashboard/inventory-management/import/:id/rapport": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };
