@@ -8,7 +8,7 @@ export const cardClass =
   "min-w-0 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6";
 
 export const linkClass =
-  "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "rounded-sm font-medium text-brand underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export function ImportShell({
   back,
