@@ -99,7 +99,7 @@ export const importTexts = {
   title: "Importer des équipements",
   lead: "Envoyez un fichier CSV exporté d'Excel ou d'un autre outil\u00a0: vous verrez chaque ligne vérifiée avant que rien ne soit enregistré.",
   fileLabel: "Fichier CSV",
-  fileHint: `Séparateur point-virgule ou virgule, encodage UTF-8 ou Windows-1252 (Excel), ${n(IMPORT_LIMITS.rows)}\u00a0lignes et 20\u00a0Mo au plus.`,
+  fileHint: `Séparateur point-virgule ou virgule, encodage UTF-8 ou Windows\u20111252 (Excel), ${n(IMPORT_LIMITS.rows)}\u00a0lignes et 20\u00a0Mo au plus.`,
   upload: "Vérifier le fichier",
   uploading: "Envoi…",
   columnsTitle: "Colonnes attendues",
@@ -108,7 +108,10 @@ export const importTexts = {
   columns: [
     ["Nom", "obligatoire"],
     ["Type", "obligatoire\u00a0: un type du parc (Portable, Serveur…)"],
-    ["Numéro d'inventaire", "facultatif\u00a0: donné automatiquement (ACT-00042) s'il est vide"],
+    [
+      "Numéro d'inventaire",
+      "facultatif\u00a0: donné automatiquement (ACT\u201100042) s'il est vide",
+    ],
     ["Numéro de série", "unique dans l'espace"],
     ["Statut", "En stock, En service, En réparation, Retiré ou Perdu"],
     ["Emplacement", "un site du parc"],
@@ -136,7 +139,7 @@ export const importTexts = {
   unknownColumns: (names: string) => `Colonnes non reconnues, ignorées\u00a0: ${names}.`,
   check: "Vérifier avec cette correspondance",
   checking: "Vérification…",
-  errorsTitle: "Lignes à corriger",
+  checkTitle: "Vérification des lignes",
   errorsLead: "Corrigez le fichier puis envoyez-le de nouveau, ou importez sans ces lignes.",
   line: "Ligne",
   message: "Problème",
@@ -154,6 +157,7 @@ export const importTexts = {
   importing: "Import en cours…",
   newFile: "Envoyer un autre fichier",
   doneTitle: "Import terminé",
+  resultFile: (file: string) => `Fichier «\u202f${file}\u202f».`,
   done: (imported: number, skipped: number) =>
     skipped > 0
       ? `${plural(imported, "équipement importé", "équipements importés")}, ${plural(skipped, "ligne ignorée", "lignes ignorées")}.`

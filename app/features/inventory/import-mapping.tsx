@@ -27,7 +27,7 @@ export function ImportMapping({
         <span>{t.example}</span>
         <span>{t.target}</span>
       </div>
-      <ul className="grid gap-3 md:gap-0">
+      <ul className="grid gap-2 md:gap-0">
         {columns.map((column) => {
           const id = `colonne-${column.index}`;
           return (

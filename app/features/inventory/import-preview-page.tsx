@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -15,7 +16,7 @@ import { ImportMapping } from "./import-mapping";
 import { ImportModeChoice } from "./import-mode";
 import { ImportResult } from "./import-result";
 import { ImportRowErrorList } from "./import-row-errors";
-import { cardClass, ImportShell } from "./import-shell";
+import { cardClass, ImportShell, linkClass } from "./import-shell";
 
 /**
  * /dashboard/inventory-management/import/:id: one POST form (works without JavaScript) with the
@@ -65,16 +66,27 @@ export function ImportPreviewPage({
             className="sm:w-auto sm:justify-self-start"
           />
         </section>
-        <section aria-label={t.rows} className={`${cardClass} grid gap-4`}>
+        <section aria-labelledby="verification" className={`${cardClass} grid gap-4`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <h2 id="verification" className="text-lg font-semibold">
+              {t.checkTitle}
+            </h2>
+            {preview.errorCount > 0 ? (
+              <a
+                href={importReportPath(preview.id)}
+                download
+                className={`${linkClass} inline-flex items-center gap-2 text-sm`}
+              >
+                <Download aria-hidden className="size-4" />
+                {t.report}
+              </a>
+            ) : null}
+          </div>
           <Counts preview={preview} />
           {preview.mappingProblem ? (
             <FormAlert tone="error">{preview.mappingProblem}</FormAlert>
           ) : preview.errorCount > 0 ? (
-            <ImportRowErrorList
-              errors={preview.errors}
-              total={preview.errorCount}
-              reportHref={importReportPath(preview.id)}
-            />
+            <ImportRowErrorList errors={preview.errors} total={preview.errorCount} />
           ) : (
             <FormAlert tone="success">{t.noErrors}</FormAlert>
           )}
@@ -95,11 +107,17 @@ function FileFacts({ preview }: { preview: ImportPreviewView }) {
     [t.rows, t.rowCount(preview.rowCount)],
   ] as const;
   return (
-    <dl className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3" data-testid="import-facts">
+    <dl
+      className="grid min-w-0 divide-y rounded-lg border bg-card sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+      data-testid="import-facts"
+    >
       {facts.map(([label, value]) => (
-        <div key={label} className="min-w-0 rounded-lg border bg-card px-4 py-3">
-          <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="mt-0.5 truncate text-sm font-medium">{value}</dd>
+        <div
+          key={label}
+          className="flex min-w-0 items-baseline justify-between gap-4 px-4 py-2.5 sm:block sm:py-3"
+        >
+          <dt className="text-sm text-muted-foreground sm:text-xs">{label}</dt>
+          <dd className="min-w-0 truncate text-sm font-medium sm:mt-0.5">{value}</dd>
         </div>
       ))}
     </dl>

@@ -11,18 +11,27 @@ import { cardClass, ImportShell } from "./import-shell";
 
 export function ImportResult({ result }: { result: ImportResultView }) {
   return (
-    <ImportShell back={INVENTORY_PATH} backLabel={t.back} title={t.doneTitle}>
+    <ImportShell
+      back={INVENTORY_PATH}
+      backLabel={t.back}
+      title={t.doneTitle}
+      lead={t.resultFile(result.fileName)}
+    >
       <div className={`${cardClass} grid gap-5`} data-testid="import-result">
         <FormAlert tone="success">{t.done(result.imported, result.skipped)}</FormAlert>
         <div className="flex flex-wrap gap-3">
-          <Link to={INVENTORY_PATH} className={buttonClass("primary", "md")}>
+          <Link to={INVENTORY_PATH} className={`${buttonClass("primary", "md")} max-sm:w-full`}>
             {t.toList}
           </Link>
-          <a href={importReportPath(result.id)} download className={buttonClass("outline", "md")}>
+          <a
+            href={importReportPath(result.id)}
+            download
+            className={`${buttonClass("outline", "md")} max-sm:w-full`}
+          >
             <Download aria-hidden />
             {t.report}
           </a>
-          <Link to={IMPORT_PATH} className={buttonClass("ghost", "md")}>
+          <Link to={IMPORT_PATH} className={`${buttonClass("ghost", "md")} max-sm:w-full`}>
             {t.newFile}
           </Link>
         </div>

@@ -63,11 +63,11 @@ export function ImportUploadPage({ readOnly }: { readOnly: boolean }) {
             </h2>
             <p className="mt-1 text-sm text-pretty text-muted-foreground">{t.columnsLead}</p>
           </div>
-          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+          <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2">
             {t.columns.map(([name, rule]) => (
               <div key={name} className="contents">
                 <dt className="font-medium">{name}</dt>
-                <dd className="mb-1 text-muted-foreground sm:mb-0">{rule}</dd>
+                <dd className="mb-2.5 text-muted-foreground sm:mb-0">{rule}</dd>
               </div>
             ))}
           </dl>
