@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeArgs, ensureChromium } from "./lib/chromium.mjs";
+import { signUpOwner } from "./lib/bench-account.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
@@ -39,34 +40,10 @@ const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m
 const onlyPages = process.env.BENCH_PAGES?.split(",");
 const targets = (onlyPages ?? [...pages, "/dashboard"]).map((path) => ({ path, label: path }));
 
-/** A fresh account (owner of its workspace) signed up over HTTP; its session cookie. */
-async function signedInCookie() {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.250.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`bench sign-up: ${response.status}`);
-  return cookie;
-}
-
 // Signed-in rows: by default with the full list; BENCH_SIGNED_IN=1 adds them to BENCH_PAGES too.
 const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
 if (signedIn === "1") {
-  const cookie = await signedInCookie();
+  const cookie = await signUpOwner(base, { ip: "10.250.0.1" });
   for (const path of ["/dashboard", "/dashboard/user-management", "/dashboard/helpdesk"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
   }

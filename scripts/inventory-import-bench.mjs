@@ -8,6 +8,7 @@
 // Asserts nothing. Switches: BENCH_IMPORT_ROWS=10000.
 import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
+import { signUpOwner } from "./lib/bench-account.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -49,30 +50,6 @@ function benchCsv(rows) {
   return iconv.encode(lines.join("\r\n") + "\r\n", "win1252");
 }
 
-async function signUp(base) {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.252.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-import-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`import bench sign-up: ${response.status}`);
-  return cookie;
-}
-
 /** Resident memory of a process, in MB. */
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -100,7 +77,7 @@ async function measure(label, databaseUrl) {
   const server = await startServer({ env });
   const { base } = server;
   try {
-    const cookie = await signUp(base);
+    const cookie = await signUpOwner(base, { ip: "10.252.0.1", prefix: "banc-import" });
     const headers = { cookie, origin: base };
     const file = benchCsv(ROWS);
     // Warm the pages once (route modules, first queries), then read the memory.
