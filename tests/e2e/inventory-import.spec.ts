@@ -4,7 +4,7 @@ import iconv from "iconv-lite";
 import { baseURL } from "../../playwright.config";
 import { inventoryErrors } from "../../app/content/inventory";
 import { importErrors, importTexts as t } from "../../app/content/inventory-import";
-import { ownClient } from "./accounts";
+import { fillSignUp, ownClient, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
 
@@ -102,6 +102,29 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
   expect(report).toContain('"4";"Importé";"ACT-00003";""');
   // No script error or CSP violation; the refused import answers 409 on purpose (logged).
   expect(console.errors.filter((e) => !/status of 409 /.test(e))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("maps a column, checks again and imports without the bad rows", async ({ page }) => {
+    await ownClient(page);
+    await page.goto("/inscription");
+    await fillSignUp(page, "Oumou Diallo", uniqueEmail("import"));
+    await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(UPLOAD);
+    await uploadFile(page, "parc.csv", BAD);
+    // 'Couleur' goes to the notes: checked again, the choice is kept.
+    await page.getByLabel("Couleur").selectOption("notes");
+    await page.getByRole("button", { name: t.check }).click();
+    await expect(page.getByLabel("Couleur")).toHaveValue("notes");
+    await expect(page.getByTestId("import-unknown-columns")).toHaveCount(0);
+    await page.getByLabel(t.modeSkip).check();
+    await page.getByRole("button", { name: t.import }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.doneTitle);
+    await expect(page.getByTestId("import-result")).toContainText(t.done(1, 3));
+  });
 });
 
 test("the preview works on a phone, in both themes", async ({

@@ -58,12 +58,11 @@ const WITH_ERRORS = [
   '"Imprimante\ndu 2e";Imprimante;SN-4;;;;;',
 ].join("\r\n");
 
-async function upload(text: string, name = "parc.csv", encoding = "win1252") {
+const excel = (text: string) => iconv.encode(text, "win1252");
+
+async function upload(text: string, name = "parc.csv") {
   const form = new FormData();
-  form.set(
-    "fichier",
-    new File([new Uint8Array(iconv.encode(text, encoding))], name, { type: "text/csv" }),
-  );
+  form.set("fichier", new File([new Uint8Array(excel(text))], name, { type: "text/csv" }));
   return importUploadAction(new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form }));
 }
 
@@ -281,6 +280,32 @@ describe("who may import", { timeout: 60_000 }, () => {
       status: 403,
       formError: workspaceErrors.readOnly,
     });
+  });
+});
+
+describe("old previews", { timeout: 60_000 }, () => {
+  it("are deleted when a new file comes in a day later; imported ones stay", async () => {
+    const kept = await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.select({ id: assetImport.id, status: assetImport.status }).from(assetImport),
+    );
+    expect(kept.some((row) => row.status === "preview")).toBe(true);
+    const form = new FormData();
+    form.set("fichier", new File([new Uint8Array(excel(WITH_ERRORS))], "demain.csv"));
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    const response = (await importUploadAction(
+      new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form }),
+      tomorrow,
+    )) as Response;
+    expect(response.status).toBe(303);
+    const left = await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.select({ name: assetImport.filename, status: assetImport.status }).from(assetImport),
+    );
+    expect(left.filter((row) => row.status === "preview")).toEqual([
+      { name: "demain.csv", status: "preview" },
+    ]);
+    expect(left.filter((row) => row.status === "imported").length).toBe(
+      kept.filter((row) => row.status === "imported").length,
+    );
   });
 });
 
