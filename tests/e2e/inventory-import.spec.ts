@@ -12,8 +12,7 @@ import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./help
 // with errors is uploaded, its preview shows the encoding, the mapping and each bad row with its
 // line; all-or-nothing is refused; the corrected file is uploaded again and imported, and the
 // report lists the new assets. Then the limits: 413 in French for a body over 20 MB, and for a
-// declared 100 MB before any of it is read. Another workspace's upload id (404) is checked in
-// app/server/inventory/import-page.server.test.ts.
+// declared 100 MB before any of it is read; another workspace's upload id is a 404.
 
 const UPLOAD = "/dashboard/inventory-management/import";
 const HEADER = "Nom;Type;Numéro de série;Statut;Date d'achat;Prix;Devise;Couleur";
@@ -145,6 +144,33 @@ test("the preview works on a phone, in both themes", async ({
   await useTheme(page, "light", baseURL);
   await page.reload();
   await expectNoAxeViolations(page);
+});
+
+test("another workspace's upload is a 404: preview, import and report", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+  signUpOverHttp,
+  request,
+}) => {
+  await ownClient(page);
+  await signUpInBrowser("Aïssatou Diallo");
+  await gotoHydrated(UPLOAD);
+  await uploadFile(page, "parc.csv", FIXED);
+  const preview = new URL(page.url()).pathname;
+  const { response } = await signUpOverHttp({ name: "Mamadou Barry" });
+  expect(response.status()).toBe(302);
+  expect((await request.get(preview)).status()).toBe(404);
+  expect((await request.get(`${preview}/rapport`)).status()).toBe(404);
+  const post = await request.post(preview, {
+    form: { intent: "import", mode: "all" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(404);
+  // Nothing was imported: the owner still sees the preview.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.previewTitle("parc.csv"));
 });
 
 test("refuses a body over 20 MB with a French 413, and a declared 100 MB before reading it", async ({
