@@ -20,7 +20,7 @@ import { mappingMemory, mappingOfForm } from "./import-mapping.server";
 import { dryRun, mappingRecord, previewView } from "./import-preview.server";
 import type { ImportReport } from "./import-run.server";
 import { importRows } from "./import-run.server";
-import { loadImport, rememberedMapping, rememberMapping } from "./import-store.server";
+import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
 
 // /dashboard/inventory-management/import/:id: the preview of a stored upload (encoding,
 // separator, the mapping, every row checked), then the import, all or nothing or without the rows
@@ -76,6 +76,7 @@ export async function importPageAction(request: Request, id: string, now = new D
         if (stored.status !== "preview") {
           return { ok: false, status: 409, message: importErrors.alreadyImported };
         }
+        if (wanted === "import") await lockImports(tx);
         const refs = await loadAssetRefs(tx);
         const columns = Object.keys(values).filter((k) => k.startsWith("colonne-")).length;
         const given = columns > 0 ? mappingOfForm(form, columns, refs) : undefined;

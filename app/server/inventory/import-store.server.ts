@@ -62,3 +62,13 @@ export async function rememberedMapping(tx: TenantTx): Promise<Record<string, st
 export async function rememberMapping(tx: TenantTx, mapping: Record<string, string>, now: Date) {
   await tx.update(inventorySettings).set({ importMapping: mapping, updatedAt: now });
 }
+
+/**
+ * Serialises the imports of a workspace (and the creations that take a tag from the counter):
+ * the rows are checked against the workspace after this lock, so a parallel import cannot slip
+ * the same serial in between (its insert would fail on the unique index instead of being named).
+ */
+export async function lockImports(tx: TenantTx) {
+  await ensureInventory(tx);
+  await tx.select({ id: inventorySettings.organizationId }).from(inventorySettings).for("update");
+}
