@@ -47,6 +47,11 @@ export default [
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
     // The inventory's settings: before `:moduleId` (and any `inventory-management/:id` route).
     route("inventory-management/parametres", "routes/_app/inventory-settings.tsx"),
+    // The inventory's CSV import: before `:moduleId` and any `inventory-management/:id` route.
+    route("inventory-management/import", "routes/_app/inventory-import.tsx"),
+    route("inventory-management/import/modele", "routes/_app/inventory-import-template.ts"),
+    route("inventory-management/import/:id", "routes/_app/inventory-import-preview.tsx"),
+    route("inventory-management/import/:id/rapport", "routes/_app/inventory-import-report.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -330,6 +330,12 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // token, which names its workspace: another workspace's token never writes here
   // (app/server/inventory/agent-endpoint.server.test.ts).
   "dashboard/inventory-management/parametres": "tested",
+  // The CSV import's ids: another workspace's upload is a 404 (import-page.server.test.ts and
+  // inventory-import.spec.ts); the upload form and the template name no id.
+  "dashboard/inventory-management/import": "scoped",
+  "dashboard/inventory-management/import/modele": "scoped",
+  "dashboard/inventory-management/import/:id": "tested",
+  "dashboard/inventory-management/import/:id/rapport": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };
