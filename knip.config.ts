@@ -18,6 +18,8 @@ const config: KnipConfig = {
     "scripts/commit-cost.mjs",
     "scripts/tenant-cost.mjs",
     "scripts/helpdesk-bench.mjs",
+    "scripts/inventory-agent-bench.mjs",
+    "scripts/inventory-import-bench.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

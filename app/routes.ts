@@ -45,6 +45,13 @@ export default [
     route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
+    // The inventory's settings: before `:moduleId` (and any `inventory-management/:id` route).
+    route("inventory-management/parametres", "routes/_app/inventory-settings.tsx"),
+    // The inventory's CSV import: before `:moduleId` and any `inventory-management/:id` route.
+    route("inventory-management/import", "routes/_app/inventory-import.tsx"),
+    route("inventory-management/import/modele", "routes/_app/inventory-import-template.ts"),
+    route("inventory-management/import/:id", "routes/_app/inventory-import-preview.tsx"),
+    route("inventory-management/import/:id/rapport", "routes/_app/inventory-import-report.ts"),
     // One asset: its form and its page (static segments such as `nouveau` win over `:id`).
     route("inventory-management/nouveau", "routes/_app/inventory-asset-new.tsx"),
     route("inventory-management/:id", "routes/_app/inventory-asset.tsx"),
@@ -57,6 +64,7 @@ export default [
   ]),
   route("portail/:slug/suivi/:number/pieces/:id", "routes/_portal/follow-attachment.ts"),
   route("api/helpdesk/inbound/:slug", "routes/api/helpdesk-inbound.ts"),
+  route("api/inventory/agent", "routes/api/inventory-agent.ts"),
   route("deconnexion", "routes/actions/sign-out.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("dashboard/sidebar", "routes/actions/dashboard-sidebar.ts"),

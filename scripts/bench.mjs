@@ -7,7 +7,7 @@
 // Prints tables for a person to read against the quality bar; asserts nothing.
 // Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
-// part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
+// part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs), BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
 // BENCH_SECONDS (duration of each autocannon load).
 import { spawnSync } from "node:child_process";
@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeArgs, ensureChromium } from "./lib/chromium.mjs";
+import { signUpOwner } from "./lib/bench-account.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
@@ -39,34 +40,10 @@ const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m
 const onlyPages = process.env.BENCH_PAGES?.split(",");
 const targets = (onlyPages ?? [...pages, "/dashboard"]).map((path) => ({ path, label: path }));
 
-/** A fresh account (owner of its workspace) signed up over HTTP; its session cookie. */
-async function signedInCookie() {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.250.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`bench sign-up: ${response.status}`);
-  return cookie;
-}
-
 // Signed-in rows: by default with the full list; BENCH_SIGNED_IN=1 adds them to BENCH_PAGES too.
 const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
 if (signedIn === "1") {
-  const cookie = await signedInCookie();
+  const cookie = await signUpOwner(base, { ip: "10.250.0.1" });
   for (const path of ["/dashboard", "/dashboard/user-management", "/dashboard/helpdesk"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
   }
@@ -240,6 +217,20 @@ if (process.env.BENCH_TENANT_COST !== "0") {
 // The helpdesk at a trial's size and at 100× (queue, search, ticket page; portal submissions).
 if (process.env.BENCH_HELPDESK !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/helpdesk-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// Agent inventories at 20 connections ('découverte via agent'): no duplicate asset.
+if (process.env.BENCH_INVENTORY_AGENT !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/inventory-agent-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The inventory's CSV import: 10,000 rows uploaded, previewed and imported over HTTP.
+if (process.env.BENCH_INVENTORY_IMPORT !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/inventory-import-bench.mjs"], {
     stdio: "inherit",
   });
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
+import { signUpOwner } from "./lib/bench-account.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.BENCH_HELPDESK_SIZES ?? "1000,100000").split(",").map(Number);
@@ -24,30 +25,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const rowsOf = (result) => result.rows ?? result;
-
-async function signUp(base) {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.251.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-helpdesk-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`helpdesk bench sign-up: ${response.status}`);
-  return cookie;
-}
 
 const SUBJECTS = [
   "Imprimante hors service",
@@ -159,7 +136,7 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUp(server.base);
+  const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: "banc-helpdesk" });
   const rows = [];
   let seeded = 0;
   let workspace;

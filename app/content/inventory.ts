@@ -39,12 +39,24 @@ export const isCurrency = (value: unknown): value is Currency =>
 /** An amount as a French reader expects it: '12 500 000 GNF', '1 249,90 €'. */
 export function formatAmount(amount: string | number, currency: Currency): string {
   const value = typeof amount === "number" ? amount : Number(amount);
-  return new Intl.NumberFormat("fr-FR", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: currency === "GNF" ? 0 : 2,
-    maximumFractionDigits: currency === "GNF" ? 0 : 2,
-  }).format(value);
+  return amountFormat(currency).format(value);
+}
+
+// One formatter per currency: building an Intl.NumberFormat costs more than formatting (imports
+// describe thousands of amounts).
+const amountFormats = new Map<Currency, Intl.NumberFormat>();
+function amountFormat(currency: Currency): Intl.NumberFormat {
+  let format = amountFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("fr-FR", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: currency === "GNF" ? 0 : 2,
+      maximumFractionDigits: currency === "GNF" ? 0 : 2,
+    });
+    amountFormats.set(currency, format);
+  }
+  return format;
 }
 
 /** The tag a new asset gets: ACT-00042. */

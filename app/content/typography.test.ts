@@ -10,6 +10,7 @@ import * as helpdeskQueue from "./helpdesk-queue";
 import * as helpdeskTicket from "./helpdesk-ticket";
 import * as helpdeskPortal from "./helpdesk-portal";
 import * as inbox from "./inbox";
+import * as inventoryImport from "./inventory-import";
 import * as layout from "./layout";
 import * as members from "./members";
 import * as navigation from "./navigation";
@@ -42,6 +43,7 @@ const modules = {
   helpdeskTicket,
   helpdeskPortal,
   inbox,
+  inventoryImport,
   layout,
   members,
   navigation,

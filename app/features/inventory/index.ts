@@ -1,3 +1,4 @@
 // The inventory feature's public module.
 export { AssetPage } from "./asset-page";
 export { NewAssetPage } from "./asset-new-page";
+export { InventorySettingsPage } from "./settings-page";

@@ -1,6 +1,8 @@
+import { AGENT_ENDPOINT_PATH, AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import { describe, expect, it } from "vitest";
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
+import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
 import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
 import { bodyLimitOf, INBOUND_MAX_BYTES, tooLargeMessageOf } from "./upload-limits.server";
 
@@ -22,5 +24,23 @@ describe("request body limits", () => {
       inboundErrors.tooLarge,
     );
     expect(tooLargeMessageOf("/contact", "64")).toBe("64");
+  });
+
+  it("gives the agent endpoint 5 MB (compressed inventories) and its own 413 text", () => {
+    expect(bodyLimitOf(AGENT_ENDPOINT_PATH)).toBe(AGENT_LIMITS.bodyBytes);
+    expect(bodyLimitOf(`${AGENT_ENDPOINT_PATH}/x`)).toBe(MAX_BODY_BYTES);
+    expect(tooLargeMessageOf(AGENT_ENDPOINT_PATH, "64")).toBe(agentErrors.tooLarge);
+  });
+
+  it("gives the inventory's CSV upload 20 MB (its own French 413), not the preview's form", () => {
+    for (const path of [
+      "/dashboard/inventory-management/import",
+      "/dashboard/inventory-management/import.data",
+    ]) {
+      expect(bodyLimitOf(path)).toBeGreaterThan(IMPORT_LIMITS.bytes);
+      expect(bodyLimitOf(path)).toBeLessThan(IMPORT_LIMITS.bytes + 100 * 1024);
+      expect(tooLargeMessageOf(path, "64")).toBe(importErrors.tooLarge);
+    }
+    expect(bodyLimitOf("/dashboard/inventory-management/import/abc")).toBe(MAX_BODY_BYTES);
   });
 });

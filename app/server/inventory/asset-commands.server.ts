@@ -58,7 +58,8 @@ export async function assertUnique(
   if (first) throw new AssetFieldsError(409, first, errors);
 }
 
-const columnsOf = (values: AssetValues, tag: string) => ({
+/** The asset columns of checked values (the import writes them in bulk). */
+export const columnsOf = (values: AssetValues, tag: string) => ({
   tag,
   name: values.name,
   typeId: values.typeId,

@@ -14,12 +14,16 @@ export interface SearchableAsset {
   assigneeName: string | null;
 }
 
-export const assetSearchVector = (row: SearchableAsset): SQL => {
-  const text = [row.tag, row.name, row.serial, row.manufacturer, row.model, row.assigneeName]
-    .filter(Boolean)
-    .join(" ");
-  return sql`to_tsvector('simple', ${foldName(text).slice(0, 10_000)})`;
-};
+/** The folded text the vector is made of (the import sends it to SQL in bulk). */
+export const assetSearchText = (row: SearchableAsset): string =>
+  foldName(
+    [row.tag, row.name, row.serial, row.manufacturer, row.model, row.assigneeName]
+      .filter(Boolean)
+      .join(" "),
+  ).slice(0, 10_000);
+
+export const assetSearchVector = (row: SearchableAsset): SQL =>
+  sql`to_tsvector('simple', ${assetSearchText(row)})`;
 
 /** The prefix words of what was typed ('act-0004' → 'act:* & 0004:*'); null when none. */
 export function assetSearchTerms(typed: string): string | null {

@@ -1,0 +1,203 @@
+import { ASSET_FIELDS, assetFieldLabels, INVENTORY_PATH, type AssetField } from "./inventory";
+
+// The CSV import of assets (issue 16): its paths, limits, the headers it recognises (French and
+// English), and every text of its pages, report and refusals.
+
+export const IMPORT_PATH = `${INVENTORY_PATH}/import`;
+export const IMPORT_TEMPLATE_PATH = `${IMPORT_PATH}/modele`;
+export const importPath = (id: string) => `${IMPORT_PATH}/${id}`;
+export const importReportPath = (id: string) => `${IMPORT_PATH}/${id}/rapport`;
+
+export const IMPORT_LIMITS = {
+  /** The largest upload (the server refuses more with a 413 before reading it). */
+  bytes: 20 * 1024 * 1024,
+  rows: 50_000,
+  /** Errors listed on the preview page (all are in the report). */
+  shownErrors: 100,
+  /** Uploads left in preview longer than this are deleted when a new one is stored. */
+  previewHours: 24,
+} as const;
+
+/** Where a column goes: an asset field, a custom field (`custom.<id>`) or nowhere (""). */
+export type ImportTarget = AssetField | `custom.${string}` | "";
+
+/** Normalised headers (see `headerKey`) each field recognises, besides its own label. */
+export const IMPORT_HEADER_SYNONYMS: Record<AssetField, readonly string[]> = {
+  tag: [
+    "n d inventaire",
+    "no d inventaire",
+    "numero d inventaire",
+    "asset tag",
+    "tag",
+    "etiquette",
+  ],
+  name: ["nom", "name", "asset name", "designation"],
+  type: ["type", "asset type", "categorie", "category"],
+  manufacturer: ["fabricant", "manufacturer", "marque", "brand", "constructeur"],
+  model: ["modele", "model"],
+  serial: ["numero de serie", "n de serie", "no de serie", "serial", "serial number", "serie"],
+  status: ["statut", "status", "etat"],
+  location: ["emplacement", "location", "site", "lieu"],
+  assignee: ["attribue a", "assigned to", "assignee", "utilisateur", "user"],
+  purchaseDate: ["date d achat", "purchase date", "achete le"],
+  purchasePrice: ["prix", "prix d achat", "price", "purchase price", "cout", "cost"],
+  currency: ["devise", "currency", "monnaie"],
+  warrantyEnd: ["fin de garantie", "warranty", "warranty end", "warranty expires", "garantie"],
+  notes: ["notes", "note", "commentaire", "commentaires", "comments"],
+};
+
+/** 'N° d’inventaire ' → 'n d inventaire': accents, case and punctuation ignored. */
+export const headerKey = (header: string) =>
+  header
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The template's columns, in form order. */
+export const IMPORT_TEMPLATE_HEADERS = ASSET_FIELDS.map((field) => assetFieldLabels[field]);
+export const IMPORT_TEMPLATE_EXAMPLE = [
+  "",
+  "Portable de Fatou",
+  "Portable",
+  "Dell",
+  "Latitude 5440",
+  "5CD1234XYZ",
+  "En service",
+  "",
+  "",
+  "15/03/2026",
+  "12 500 000",
+  "GNF",
+  "15/03/2029",
+  "",
+];
+export const IMPORT_TEMPLATE_FILE = "modele-import-equipements.csv";
+export const importReportFile = (day: string) => `rapport-import-${day}.csv`;
+
+export const IMPORT_ENCODING_LABELS = {
+  "utf-8": "UTF-8",
+  "utf-8-bom": "UTF-8 (avec BOM)",
+  "windows-1252": "Windows-1252 (Excel)",
+} as const;
+export type ImportEncoding = keyof typeof IMPORT_ENCODING_LABELS;
+
+export const IMPORT_SEPARATOR_LABELS = { ";": "point-virgule", ",": "virgule" } as const;
+export type ImportSeparator = keyof typeof IMPORT_SEPARATOR_LABELS;
+
+export const IMPORT_MODES = ["all", "skip"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+const n = (count: number) => count.toLocaleString("fr-FR");
+const plural = (count: number, one: string, many: string) =>
+  `${n(count)}\u00a0${count > 1 ? many : one}`;
+
+export const importTexts = {
+  button: "Importer un CSV",
+  back: "Inventaire des actifs",
+  title: "Importer des équipements",
+  lead: "Envoyez un fichier CSV exporté d'Excel ou d'un autre outil\u00a0: vous verrez chaque ligne vérifiée avant que rien ne soit enregistré.",
+  fileLabel: "Fichier CSV",
+  fileHint: `Séparateur point-virgule ou virgule, encodage UTF-8 ou Windows\u20111252 (Excel), ${n(IMPORT_LIMITS.rows)}\u00a0lignes et 20\u00a0Mo au plus.`,
+  upload: "Vérifier le fichier",
+  uploading: "Envoi…",
+  columnsTitle: "Colonnes attendues",
+  columnsLead:
+    "La première ligne nomme les colonnes, en français ou en anglais. Le nom et le type sont obligatoires\u202f; les colonnes inconnues sont ignorées.",
+  columns: [
+    ["Nom", "obligatoire"],
+    ["Type", "obligatoire\u00a0: un type du parc (Portable, Serveur…)"],
+    [
+      "Numéro d'inventaire",
+      "facultatif\u00a0: donné automatiquement (ACT\u201100042) s'il est vide",
+    ],
+    ["Numéro de série", "unique dans l'espace"],
+    ["Statut", "En stock, En service, En réparation, Retiré ou Perdu"],
+    ["Emplacement", "un site du parc"],
+    ["Attribué à", "e-mail ou nom d'un membre, e-mail d'un contact"],
+    ["Date d'achat, Fin de garantie", "jj/mm/aaaa"],
+    ["Prix d'achat, Devise", "1\u202f250\u202f000 ou 899,90\u202f; GNF ou EUR"],
+    ["Fabricant, Modèle, Notes", "texte libre"],
+  ] as const,
+  template: "Télécharger le modèle CSV",
+  previewTitle: (file: string) => `Aperçu de «\u202f${file}\u202f»`,
+  fileFacts: "Fichier",
+  encoding: "Encodage",
+  separator: "Séparateur",
+  rows: "Lignes",
+  rowCount: (count: number) => plural(count, "ligne", "lignes"),
+  validCount: (count: number) => plural(count, "ligne valide", "lignes valides"),
+  errorCount: (count: number) => plural(count, "ligne en erreur", "lignes en erreur"),
+  mappingTitle: "Correspondance des colonnes",
+  mappingLead:
+    "Chaque colonne du fichier va dans un champ de l'équipement. Les colonnes reconnues sont déjà choisies\u202f; la correspondance est retenue pour vos prochains imports.",
+  column: "Colonne du fichier",
+  example: "Exemple",
+  target: "Champ",
+  ignore: "Ignorer",
+  unknownColumns: (names: string) => `Colonnes non reconnues, ignorées\u00a0: ${names}.`,
+  check: "Vérifier avec cette correspondance",
+  checking: "Vérification…",
+  checkTitle: "Vérification des lignes",
+  errorsLead: "Corrigez le fichier puis envoyez-le de nouveau, ou importez sans ces lignes.",
+  line: "Ligne",
+  message: "Problème",
+  moreErrors: (count: number) =>
+    `Et ${plural(count, "autre ligne", "autres lignes")}\u00a0: toutes sont dans le rapport.`,
+  noErrors: "Toutes les lignes sont valides.",
+  report: "Télécharger le rapport",
+  modeTitle: "Importer",
+  modeAll: "Tout ou rien",
+  modeAllHint:
+    "Importe toutes les lignes en une fois\u202f; refusé tant qu'une ligne est en erreur.",
+  modeSkip: "Ignorer les lignes en erreur",
+  modeSkipHint: "Importe les lignes valides\u202f; les autres sont dans le rapport.",
+  import: "Importer les équipements",
+  importing: "Import en cours…",
+  newFile: "Envoyer un autre fichier",
+  doneTitle: "Import terminé",
+  resultFile: (file: string) => `Fichier «\u202f${file}\u202f».`,
+  done: (imported: number, skipped: number) =>
+    skipped > 0
+      ? `${plural(imported, "équipement importé", "équipements importés")}, ${plural(skipped, "ligne ignorée", "lignes ignorées")}.`
+      : `${plural(imported, "équipement importé", "équipements importés")}.`,
+  toList: "Voir les équipements",
+  readOnly: "L'espace est en lecture seule\u00a0: l'import est désactivé.",
+} as const;
+
+export const importReportHeaders = ["Ligne", "Statut", "Numéro d'inventaire", "Message"] as const;
+export const importRowStatusLabels = {
+  valid: "Valide",
+  error: "Erreur",
+  imported: "Importé",
+  skipped: "Ignoré",
+} as const;
+export type ImportRowStatus = keyof typeof importRowStatusLabels;
+
+export const importErrors = {
+  noFile: "Choisissez un fichier CSV.",
+  empty: "Le fichier est vide.",
+  notCsv: "Ce fichier n'est pas un CSV lisible\u00a0: enregistrez-le au format CSV depuis Excel.",
+  noHeader: "La première ligne doit nommer les colonnes (Nom, Type, Numéro de série…).",
+  tooLarge: "Le fichier dépasse 20\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.",
+  tooManyRows: `Le fichier dépasse ${n(IMPORT_LIMITS.rows)}\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.`,
+  malformed: (line: number) =>
+    `Le fichier est mal formé vers la ligne ${n(line)} (guillemet non fermé\u202f?)\u00a0: corrigez-le puis envoyez-le de nouveau.`,
+  nameUnmapped: "Choisissez la colonne qui contient le nom des équipements.",
+  typeUnmapped: "Choisissez la colonne qui contient le type des équipements.",
+  mappedTwice: (label: string) => `Le champ «\u202f${label}\u202f» est choisi pour deux colonnes.`,
+  cellCount: (found: number, expected: number) =>
+    `${plural(found, "cellule", "cellules")} au lieu de ${n(expected)}.`,
+  duplicateTagInFile: (tag: string, line: number) =>
+    `Le numéro d'inventaire ${tag} figure déjà à la ligne ${n(line)} du fichier.`,
+  duplicateSerialInFile: (serial: string, line: number) =>
+    `Le numéro de série ${serial} figure déjà à la ligne ${n(line)} du fichier.`,
+  stillErrors: (count: number) =>
+    `${plural(count, "ligne est", "lignes sont")} en erreur\u00a0: corrigez le fichier, ou choisissez d'ignorer les lignes en erreur.`,
+  nothingToImport: "Aucune ligne valide à importer.",
+  alreadyImported: "Ce fichier a déjà été importé\u00a0: envoyez-en un nouveau.",
+} as const;
+
+/** 'Ligne 12 : Nom : Indiquez le nom…' as the preview and the report say it. */
+export const rowMessage = (label: string, message: string) => `${label}\u00a0: ${message}`;

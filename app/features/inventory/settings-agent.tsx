@@ -1,0 +1,144 @@
+import { Check, Copy, KeyRound } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { agentExamples, inventorySettingsTexts as t } from "~/content/inventory-settings";
+import type { InventorySettingsView } from "~/contracts/inventory-settings-view";
+import { fieldClass, Outcome } from "~/features/helpdesk";
+import { ActionForm, ConfirmAction } from "~/features/members";
+import { SettingsCard } from "~/features/settings";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSettingsResult } from "./settings-form-parts";
+
+const m = t.agent;
+const code =
+  "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm";
+
+/**
+ * 'Découverte via agent': the address to give GLPI Agent, the token's state (its hint only), a new
+ * token (shown once, in the answer to the post that made it), revoking it, and how to configure
+ * the agent.
+ */
+export function AgentCard({ view }: { view: InventorySettingsView }) {
+  const result = useSettingsResult(["token-create", "token-revoke"]);
+  const secret = result?.ok ? result.secret : undefined;
+  const token = view.agent.token;
+  const examples = agentExamples(view.agent.endpoint);
+  return (
+    <SettingsCard heading={m.heading} lead={m.lead} id="agent">
+      <div className="grid gap-1 text-sm">
+        <p className="text-muted-foreground">{m.endpoint}</p>
+        <code data-testid="agent-endpoint" className={code}>
+          {view.agent.endpoint}
+        </code>
+      </div>
+      <p
+        data-testid="agent-token-state"
+        className={cn(
+          "flex items-start gap-2 text-sm font-medium",
+          token ? "text-success" : "text-muted-foreground",
+        )}
+      >
+        <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {token ? m.tokenActive(token.hint, token.createdOn) : m.noToken}
+      </p>
+      {secret ? <TokenOnce token={secret} /> : <Outcome result={result} />}
+      <div className="flex flex-wrap items-start gap-3">
+        {token ? (
+          <ConfirmAction open={m.regenerate} question={m.regenerateConfirm} align="start">
+            <ActionForm
+              intent="token-create"
+              fields={{}}
+              label={m.regenerateSubmit}
+              pendingLabel={m.creating}
+              variant="primary"
+            />
+          </ConfirmAction>
+        ) : (
+          <Form method="post">
+            <SubmitButton
+              intent="token-create"
+              label={m.create}
+              pendingLabel={m.creating}
+              className="w-auto"
+            />
+          </Form>
+        )}
+        {token ? (
+          <ConfirmAction open={m.revoke} question={m.revokeConfirm} align="start">
+            <ActionForm
+              intent="token-revoke"
+              fields={{}}
+              label={m.revokeSubmit}
+              pendingLabel={m.revoking}
+              variant="destructive"
+            />
+          </ConfirmAction>
+        ) : null}
+      </div>
+      <div className="grid gap-3 border-t pt-4 text-sm">
+        <h3 className="text-base font-semibold">{m.howHeading}</h3>
+        <p className="text-muted-foreground">{m.howLead}</p>
+        <Example label={m.commandLine} text={examples.command} />
+        <Example label={m.windows} text={examples.windows} />
+        <Example label={m.configFile} text={examples.config} />
+        <Example label={m.curl} text={examples.curl} />
+        <p className="text-muted-foreground">{m.matching}</p>
+      </div>
+    </SettingsCard>
+  );
+}
+
+function Example({ label, text }: { label: string; text: string }) {
+  return (
+    <figure className="grid min-w-0 gap-1">
+      <figcaption className="font-medium">{label}</figcaption>
+      <pre className={code}>
+        <code>{text}</code>
+      </pre>
+    </figure>
+  );
+}
+
+/** The new token, once: selectable without JavaScript, a copy button with it. */
+function TokenOnce({ token }: { token: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-3">
+      <FormAlert tone="success">{t.notices.tokenCreated}</FormAlert>
+      <label htmlFor="agent-jeton" className="text-sm font-medium">
+        {m.tokenLabel}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="agent-jeton"
+          readOnly
+          value={token}
+          aria-describedby="agent-jeton-aide"
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className={cn(fieldClass, "h-10 min-w-0 flex-1 basis-64 font-mono")}
+        />
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              void navigator.clipboard?.writeText(token).then(() => setCopied(true));
+            }}
+          >
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            <span aria-live="polite">{copied ? m.copied : m.copy}</span>
+          </Button>
+        ) : null}
+      </div>
+      <p id="agent-jeton-aide" className="text-sm font-medium">
+        {m.tokenOnce}
+      </p>
+    </div>
+  );
+}

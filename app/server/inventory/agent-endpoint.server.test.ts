@@ -1,0 +1,265 @@
+import { deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentErrors } from "~/content/inventory-agent";
+import type { Db } from "~/server/db/client.server";
+import {
+  asset,
+  assetEvent,
+  assetType,
+  installedSoftware,
+  inventorySettings,
+} from "~/server/db/inventory-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
+import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { agentAction } from "./agent-endpoint.server";
+import {
+  agentRequest,
+  encodeBody,
+  inventoryDocument,
+  submit,
+  tokenFor,
+} from "./agent-test-kit.server";
+import { revokeAgentToken } from "./agent-token.server";
+import { runInventory } from "./inventory-test-kit.server";
+
+// The agent endpoint against a real database with inventory documents written here: the token
+// (created, regenerated, revoked), GLPI Agent's bodies (zlib, gzip, plain), creation then update of
+// one asset by serial or hardware UUID, installed software replaced, refusals that write nothing,
+// two workspaces that never touch each other's assets, and parallel submissions of one machine.
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let db: Db;
+let a: string;
+let b: string;
+let owner: TestPerson;
+let other: TestPerson;
+let token: string;
+
+const assetsOf = (org: string) => inTenant(db, org, (tx) => tx.select().from(asset));
+const bySerial = async (org: string, serial: string) =>
+  (await assetsOf(org)).filter((row) => row.serial === serial);
+const softwareOf = (org: string, id: string) =>
+  inTenant(db, org, (tx) =>
+    tx.select().from(installedSoftware).where(eq(installedSoftware.assetId, id)),
+  );
+const journalOf = (org: string, action: string) =>
+  inTenant(db, org, (tx) => tx.select().from(auditLog).where(eq(auditLog.action, action)));
+
+beforeAll(async () => {
+  t = await openTestDb();
+  db = t.db;
+  owner = await testPerson(db, "Aïssatou Diallo");
+  other = await testPerson(db, "Mamadou Barry");
+  a = await createFirstWorkspace(db, owner, "premium");
+  b = await createFirstWorkspace(db, other, "standard");
+  token = await tokenFor(db, a, owner);
+}, 120_000);
+afterAll(() => t.cleanup());
+
+describe("the agent token", () => {
+  it("is stored as its SHA-256 with a hint, journaled, and shown only once", async () => {
+    const [settings] = await inTenant(db, a, (tx) => tx.select().from(inventorySettings));
+    expect(settings!.agentTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(settings!.agentTokenHash).not.toContain(token.split(".")[1]);
+    expect(settings!.agentTokenHint).toBe(token.slice(-4));
+    expect(token.startsWith(`${a}.`)).toBe(true);
+    expect(await journalOf(a, "inventory.agent_token_created")).toHaveLength(1);
+  });
+
+  it("answers 401 with a French message and a Basic challenge without or with a wrong token", async () => {
+    const none = await submit(db, null, { serial: "SN-NONE" });
+    expect(none.status).toBe(401);
+    expect(none.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
+    expect(await none.json()).toEqual({ status: "error", message: agentErrors.unauthorized });
+    const wrong = await submit(db, `${a}.pas-le-bon-jeton`, { serial: "SN-NONE" });
+    expect(wrong.status).toBe(401);
+    const garbage = await submit(db, "n'importe quoi", { serial: "SN-NONE" });
+    expect(garbage.status).toBe(401);
+    expect(await bySerial(a, "SN-NONE")).toHaveLength(0);
+  });
+
+  it("accepts a Bearer token too, and answers the protocol's first contact", async () => {
+    const response = await agentAction(
+      new Request("http://127.0.0.1/api/inventory/agent", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "contact", deviceid: "pc-1", name: "GLPI-Agent_v1.11" }),
+      }),
+      db,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", expiration: 24 });
+  });
+
+  it("stops working once regenerated, and after a revocation (401, nothing written)", async () => {
+    const old = await tokenFor(db, b, other);
+    const renewed = await tokenFor(db, b, other);
+    expect((await submit(db, old, { serial: "SN-B-OLD" })).status).toBe(401);
+    expect((await submit(db, renewed, { serial: "SN-B-NEW" })).status).toBe(201);
+    await runInventory(db, b, other, (ctx) => revokeAgentToken(ctx));
+    expect((await submit(db, renewed, { serial: "SN-B-AFTER" })).status).toBe(401);
+    expect((await assetsOf(b)).map((row) => row.serial)).toEqual(["SN-B-NEW"]);
+    expect(await journalOf(b, "inventory.agent_token_revoked")).toHaveLength(1);
+    const [settings] = await inTenant(db, b, (tx) => tx.select().from(inventorySettings));
+    expect(settings!.agentTokenHash).toBeNull();
+  });
+});
+
+describe("inventories", () => {
+  it("creates the asset, then updates the same one by serial (one journal entry)", async () => {
+    const first = await submit(db, token, { serial: "5CD1234XYZ", name: "PC-COMPTA-01" });
+    expect(first.status).toBe(201);
+    const [created] = await bySerial(a, "5CD1234XYZ");
+    expect(created).toMatchObject({
+      name: "PC-COMPTA-01",
+      manufacturer: "Dell Inc.",
+      model: "Latitude 5440",
+      source: "agent",
+      status: "in_service",
+    });
+    expect(created!.lastInventoryAt).not.toBeNull();
+    const [type] = await inTenant(db, a, (tx) =>
+      tx.select().from(assetType).where(eq(assetType.id, created!.typeId)),
+    );
+    expect(type!.key).toBe("laptop");
+
+    const second = await submit(db, token, { serial: "5CD1234XYZ", name: "PC-COMPTA-02" });
+    expect(second.status).toBe(200);
+    const rows = await bySerial(a, "5CD1234XYZ");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe("PC-COMPTA-02");
+    expect(rows[0]!.version).toBe(created!.version + 1);
+    const events = await inTenant(db, a, (tx) =>
+      tx
+        .select()
+        .from(assetEvent)
+        .where(eq(assetEvent.assetId, created!.id))
+        .orderBy(assetEvent.seq),
+    );
+    expect(events.map((e) => e.kind)).toEqual(["agent", "agent"]);
+    expect(events[1]!.changes).toEqual([
+      { field: "Nom", from: "PC-COMPTA-01", to: "PC-COMPTA-02" },
+    ]);
+    const journal = await journalOf(a, "asset.agent_inventory");
+    expect(journal.filter((j) => j.target?.includes("PC-COMPTA"))).toHaveLength(1);
+  });
+
+  it("matches by hardware UUID when there is no serial (placeholders ignored)", async () => {
+    const uuid = "4C4C4544-0042-3510-8052-B4C04F4A4C32";
+    const machine = {
+      serial: "To Be Filled By O.E.M.",
+      uuid,
+      name: "SRV-FICHIERS",
+      chassis: "Rack Mount Chassis",
+    };
+    expect((await submit(db, token, machine)).status).toBe(201);
+    expect((await submit(db, token, { ...machine, name: "SRV-FICHIERS-2" })).status).toBe(200);
+    const rows = (await assetsOf(a)).filter((row) => row.hardwareUuid === uuid.toLowerCase());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ serial: null, name: "SRV-FICHIERS-2" });
+  });
+
+  it("replaces the installed software at each inventory", async () => {
+    await submit(db, token, { serial: "SN-SOFT" });
+    const [row] = await bySerial(a, "SN-SOFT");
+    expect((await softwareOf(a, row!.id)).map((s) => s.matchName).sort()).toEqual([
+      "microsoft office professionnel plus 2021",
+      "mozilla firefox",
+    ]);
+    await submit(db, token, {
+      serial: "SN-SOFT",
+      softwares: [{ name: "LibreOffice", publisher: "The Document Foundation", version: "24.8" }],
+    });
+    const after = await softwareOf(a, row!.id);
+    expect(after.map((s) => [s.name, s.publisher, s.version])).toEqual([
+      ["LibreOffice", "The Document Foundation", "24.8"],
+    ]);
+  });
+
+  it.each(["json", "zlib", "gzip"] as const)("reads a %s body", async (encoding) => {
+    const response = await submit(db, token, { serial: `SN-${encoding}` }, encoding);
+    expect(response.status).toBe(201);
+    expect(await bySerial(a, `SN-${encoding}`)).toHaveLength(1);
+  });
+
+  it("never lets a token touch another workspace's assets", async () => {
+    const tokenB = await tokenFor(db, b, other);
+    expect((await submit(db, tokenB, { serial: "5CD1234XYZ", name: "Intrus" })).status).toBe(201);
+    const [inA] = await bySerial(a, "5CD1234XYZ");
+    expect(inA!.name).toBe("PC-COMPTA-02");
+    const [inB] = await bySerial(b, "5CD1234XYZ");
+    expect(inB!.name).toBe("Intrus");
+    expect(inB!.id).not.toBe(inA!.id);
+  });
+
+  it("makes one asset of parallel submissions of one machine", async () => {
+    const machine = { serial: "SN-PARALLELE", uuid: "11111111-2222-3333-4444-555555555555" };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(db, token, machine)));
+    expect(answers.map((r) => r.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    expect(await bySerial(a, "SN-PARALLELE")).toHaveLength(1);
+  });
+});
+
+describe("refusals (nothing written)", () => {
+  const count = async () => (await assetsOf(a)).length;
+
+  it("refuses malformed JSON (400), a wrong content type (415), a document without identity (400)", async () => {
+    const before = await count();
+    const malformed = await agentAction(agentRequest(token, deflateSync("{pas du json")), db);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ status: "error", message: agentErrors.malformed });
+    const xml = await agentAction(agentRequest(token, "<REQUEST/>", "application/xml"), db);
+    expect(xml.status).toBe(415);
+    const corrupt = await agentAction(agentRequest(token, Buffer.from("pas du zlib")), db);
+    expect(corrupt.status).toBe(400);
+    const anonymous = await agentAction(
+      agentRequest(token, encodeBody(inventoryDocument({ name: "sans-identite" }))),
+      db,
+    );
+    expect(anonymous.status).toBe(400);
+    const shape = await agentAction(
+      agentRequest(
+        token,
+        encodeBody({ action: "inventory", deviceid: "x", content: { bios: { ssn: 42 } } }),
+      ),
+      db,
+    );
+    expect(shape.status).toBe(400);
+    expect((await shape.json()).message).toContain("content.bios.ssn");
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a decompression bomb with 413, memory bounded", async () => {
+    const before = await count();
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)); // 64 MB of spaces, ~64 KB sent
+    expect(bomb.length).toBeLessThan(200_000);
+    const response = await agentAction(agentRequest(token, bomb), db);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: agentErrors.inflatedTooLarge,
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a body declared over 5 MB (413) and a GET (405)", async () => {
+    const request = agentRequest(token, "{}", "application/json");
+    const big = new Request(request.url, {
+      method: "POST",
+      headers: {
+        ...Object.fromEntries(request.headers),
+        "Content-Length": String(6 * 1024 * 1024),
+      },
+      body: "{}",
+    });
+    expect((await agentAction(big, db)).status).toBe(413);
+    const get = await agentAction(new Request(request.url), db);
+    expect(get.status).toBe(405);
+  });
+});

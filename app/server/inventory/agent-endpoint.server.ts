@@ -1,0 +1,141 @@
+import { eq, sql } from "drizzle-orm";
+import { AGENT_LIMITS, AGENT_REALM, agentErrors } from "~/content/inventory-agent";
+import {
+  agentContactSchema,
+  agentInventorySchema,
+  agentIssuePath,
+} from "~/contracts/inventory-agent-schema";
+import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { authOrganization, rateLimit } from "~/server/db/schema.server";
+import { bearerSecret } from "~/server/helpdesk/inbound-secret.server";
+import { isReadOnly } from "~/server/workspaces/active.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { readAgentDocument } from "./agent-body.server";
+import { agentActor, agentIdentity, applyAgentInventory } from "./agent-inventory.server";
+import { agentTokenMatches, storedAgentTokenHash, tokenWorkspace } from "./agent-token.server";
+
+// POST /api/inventory/agent: GLPI Agent's native JSON protocol ('découverte via agent'). The
+// agent first posts `{"action":"contact"}`, then `{"action":"inventory","deviceid":…,"content":…}`
+// (zlib, gzip or plain JSON). It authenticates the way GLPI Agent can: HTTP Basic, the workspace
+// token as password (after a 401 naming the realm), or `Authorization: Bearer <token>`. The
+// token names its workspace; everything after runs in that workspace's tenant transaction, token
+// checked first (constant time): an unknown or revoked token gets 401 and nothing is read.
+// Answers are the protocol's JSON: {"status":"ok",…} or {"status":"error","message":…}.
+
+const json = (
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const refusal = (status: number, message: string, headers?: Record<string, string>) =>
+  json(status, { status: "error", message }, headers);
+
+const unauthorized = () =>
+  refusal(401, agentErrors.unauthorized, { "WWW-Authenticate": `Basic realm="${AGENT_REALM}"` });
+
+/** The token of the request: a Bearer token, or the password of Basic credentials. */
+function agentCredential(header: string | null): string | null {
+  const bearer = bearerSecret(header);
+  if (bearer) return bearer;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]{1,600})\s*$/i.exec(header ?? "");
+  if (!basic) return null;
+  const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon >= 0 && decoded.length > colon + 1 ? decoded.slice(colon + 1) : null;
+}
+
+/** Counts the submission in the token's one-minute window; false over the limit. */
+async function withinRate(db: Db, organizationId: string, now: Date): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ key: `agent:${organizationId}`, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimit.key, rateLimit.windowStart],
+      set: { count: sql`${rateLimit.count} + 1` },
+    })
+    .returning({ count: rateLimit.count });
+  return (row?.count ?? 0) <= AGENT_LIMITS.perMinute;
+}
+
+async function workspaceReadOnly(db: Db, organizationId: string, now: Date) {
+  const [row] = await db
+    .select({ trialEndsAt: authOrganization.trialEndsAt })
+    .from(authOrganization)
+    .where(eq(authOrganization.id, organizationId));
+  return !row || isReadOnly(row.trialEndsAt, now.getTime());
+}
+
+// Tokens found valid in the last seconds, by workspace: the check before the body is read costs
+// no transaction for an agent sending in a burst. Only a match is kept; the transaction that
+// writes checks the stored hash again, so a revoked token never writes anything.
+const RECENT_MS = 10_000;
+const recent = new Map<string, { hash: string; at: number }>();
+
+async function tokenAccepted(db: Db, organizationId: string, token: string | null, now: Date) {
+  const cached = recent.get(organizationId);
+  if (cached && now.getTime() - cached.at < RECENT_MS && agentTokenMatches(token, cached.hash)) {
+    return true;
+  }
+  const stored = await inTenant(db, organizationId, storedAgentTokenHash);
+  if (!agentTokenMatches(token, stored)) return false;
+  recent.set(organizationId, { hash: stored!, at: now.getTime() });
+  return true;
+}
+
+const CONTACT_ANSWER = { status: "ok", expiration: 24, tasks: { inventory: {} } };
+
+export async function agentAction(
+  request: Request,
+  db: Db = getDb(),
+  now: Date = new Date(),
+): Promise<Response> {
+  if (request.method !== "POST") return refusal(405, agentErrors.method, { Allow: "POST" });
+  try {
+    const token = agentCredential(request.headers.get("Authorization"));
+    const organizationId = tokenWorkspace(token);
+    if (!organizationId) return unauthorized();
+    if (!(await tokenAccepted(db, organizationId, token, now))) return unauthorized();
+    if (!(await withinRate(db, organizationId, now))) {
+      return refusal(429, agentErrors.rateLimited, { "Retry-After": "60" });
+    }
+    const document = await readAgentDocument(request);
+    if (agentContactSchema.safeParse(document).success) return json(200, CONTACT_ANSWER);
+    const action = (document as { action?: unknown } | null)?.action;
+    if (action !== undefined && action !== "inventory") {
+      return refusal(400, agentErrors.unsupported);
+    }
+    const parsed = agentInventorySchema.safeParse(document);
+    if (!parsed.success) return refusal(400, agentErrors.invalid(agentIssuePath(parsed.error)));
+    const doc = parsed.data;
+    const identity = agentIdentity(doc);
+    if (!identity.serial && !identity.hardwareUuid) return refusal(400, agentErrors.noIdentity);
+    if (await workspaceReadOnly(db, organizationId, now)) {
+      return refusal(403, agentErrors.readOnly);
+    }
+    const outcome = await inTenant(db, organizationId, async (tx) => {
+      // The token is checked again in the transaction that writes: revoked meanwhile, nothing.
+      if (!agentTokenMatches(token, await storedAgentTokenHash(tx))) return null;
+      return applyAgentInventory(
+        { tx, actor: agentActor(doc), now },
+        organizationId,
+        doc,
+        identity,
+      );
+    });
+    if (!outcome) return unauthorized();
+    return json(outcome.created ? 201 : 200, {
+      status: "ok",
+      expiration: 24,
+      asset: { tag: outcome.asset.tag, created: outcome.created },
+    });
+  } catch (error) {
+    if (error instanceof WorkspaceError) return refusal(error.status, error.message);
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (code === "23505" || cause?.code === "23505") return refusal(409, agentErrors.conflict);
+    console.error(`Agent inventory not stored: ${describeDbError(error)}`);
+    return refusal(503, agentErrors.unavailable, { "Retry-After": "60" });
+  }
+}

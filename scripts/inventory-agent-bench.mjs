@@ -1,0 +1,151 @@
+// Part of `npm run bench` (run with `node --import tsx`): agent submissions ('découverte via
+// agent'). For each database (the embedded one; PostgreSQL too with BENCH_DATABASE_URL, a
+// throwaway database), a production server, an owner signed up over HTTP who creates the agent
+// token on the inventory's settings page, then GLPI Agent inventories (zlib, as the agent sends
+// them) at 20 connections: BENCH_AGENT_POSTS submissions (1,000) over BENCH_AGENT_MACHINES
+// distinct machines (200), so most are updates of an asset created by an earlier one. Reports
+// req/s, p50, p99, errors, non-2xx, and the assets counted in the database, which must equal the
+// number of machines (no duplicate). Asserts nothing.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDb } from "../app/server/db/client.server.ts";
+import { startServer } from "./lib/server.mjs";
+
+const POSTS = Number(process.env.BENCH_AGENT_POSTS ?? 1000);
+const MACHINES = Number(process.env.BENCH_AGENT_MACHINES ?? 200);
+const rowsOf = (result) => result.rows ?? result;
+
+async function signUp(base) {
+  const response = await fetch(`${base}/inscription`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      "x-bench-client-ip": "10.252.0.1",
+    },
+    body: new URLSearchParams({
+      fullName: "Aïssatou Diallo",
+      email: `banc-agent-${Date.now()}@exemple.gn`,
+      password: "une phrase de passe pour le banc",
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie)
+    throw new Error(`agent bench sign-up: ${response.status}`);
+  return cookie;
+}
+
+/** Creates the token through the settings page's form (no JavaScript: the page shows it once). */
+async function createToken(base, cookie) {
+  const response = await fetch(`${base}/dashboard/inventory-management/parametres`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+    body: new URLSearchParams({ intent: "token-create" }),
+  });
+  const html = await response.text();
+  const token = /id="agent-jeton"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`agent bench token: ${response.status}`);
+  return token;
+}
+
+/** The inventory of machine `m`, as GLPI Agent compresses it (zlib), with 60 installed programs. */
+function body(m, round) {
+  return deflateSync(
+    JSON.stringify({
+      action: "inventory",
+      deviceid: `PC-BANC-${m}-2026-11-24`,
+      itemtype: "Computer",
+      content: {
+        versionclient: "GLPI-Agent_v1.11",
+        bios: {
+          ssn: `BANC${String(m).padStart(6, "0")}`,
+          smanufacturer: "HP",
+          smodel: "EliteBook 840 G9",
+        },
+        hardware: {
+          name: `PC-BANC-${m}`,
+          uuid: `00000000-0000-4000-8000-${String(m).padStart(12, "0")}`,
+          chassis_type: m % 10 === 0 ? "Desktop" : "Notebook",
+        },
+        softwares: Array.from({ length: 60 }, (_, i) => ({
+          name: `Logiciel ${i}`,
+          publisher: "Éditeur",
+          version: `${1 + (round % 3)}.${i}`,
+        })),
+      },
+    }),
+  );
+}
+
+function agentLoad(base, token) {
+  let i = 0;
+  const authorization = `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
+  return autocannon({
+    url: base,
+    connections: 20,
+    amount: POSTS,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/inventory/agent",
+        setupRequest: (req) => {
+          const n = i++;
+          return {
+            ...req,
+            headers: { "content-type": "application/x-compress-zlib", authorization },
+            body: body(n % MACHINES, Math.floor(n / MACHINES)),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "agent-bench-"));
+  const env = {
+    TRUST_PROXY: "x-bench-client-ip",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const server = await startServer({ dataDir, env });
+  const cookie = await signUp(server.base);
+  const token = await createToken(server.base, cookie);
+  const load = await agentLoad(server.base, token);
+  await server.stop();
+  const handle = openDb({ dataDir, databaseUrl });
+  const organizationId = token.slice(0, token.lastIndexOf("."));
+  const [{ n, distinct }] = rowsOf(
+    await handle.db.execute(
+      sql`select count(*)::int as n, count(distinct serial)::int as distinct from asset
+          where organization_id = ${organizationId} and source = 'agent'`,
+    ),
+  );
+  await handle.close();
+  return {
+    database: label,
+    "req/s (avg)": Math.round(load.requests.average),
+    "p50 ms": load.latency.p50,
+    "p99 ms": load.latency.p99,
+    errors: load.errors,
+    "non-2xx": load.non2xx,
+    machines: MACHINES,
+    "assets stored": n,
+    "distinct serials": distinct,
+  };
+}
+
+const results = [await measure("PGlite", undefined)];
+if (process.env.BENCH_DATABASE_URL)
+  results.push(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL));
+console.log(
+  `\nAgent inventories, 20 connections (${POSTS} submissions over ${MACHINES} machines, zlib)`,
+);
+console.table(results);

@@ -1,0 +1,104 @@
+import { deflateSync, gzipSync } from "node:zlib";
+import { agentErrors, AGENT_ENDPOINT_PATH } from "../../app/content/inventory-agent";
+import {
+  INVENTORY_SETTINGS_PATH,
+  inventorySettingsTexts as t,
+} from "../../app/content/inventory-settings";
+import { ownClient } from "./accounts";
+import { expect, test } from "./fixtures";
+
+// 'Découverte via agent' end to end: an owner creates the agent token on the settings page (shown
+// once), a GLPI Agent inventory sent over HTTP (zlib, Basic credentials as the agent sends them)
+// creates an asset, a second one (gzip) updates the same asset, the settings page counts one
+// laptop; once the token is revoked the agent gets 401 with a French message. The endpoint is
+// public and authenticated by the token only: a token never reaches another workspace (unit
+// tests: app/server/inventory/agent-endpoint.server.test.ts).
+
+const inventory = (name: string) =>
+  JSON.stringify({
+    action: "inventory",
+    deviceid: `${name}-2026-11-24-10-00-00`,
+    itemtype: "Computer",
+    content: {
+      versionclient: "GLPI-Agent_v1.11",
+      bios: { ssn: "5CG2481XKT", smanufacturer: "HP", smodel: "EliteBook 840 G9" },
+      hardware: {
+        name,
+        uuid: "8F3D2A10-5B6C-11EE-8C99-0242AC120002",
+        chassis_type: "Notebook",
+      },
+      softwares: [{ name: "Mozilla Firefox", publisher: "Mozilla", version: "132.0" }],
+    },
+  });
+
+test("an agent's inventories create then update one asset; a revoked token is refused", async ({
+  page,
+  request,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  await ownClient(page);
+  await signUpInBrowser("Ibrahima Sow");
+  await gotoHydrated(INVENTORY_SETTINGS_PATH);
+  const agent = page.getByRole("region", { name: t.agent.heading, exact: true });
+  await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);
+  await expect(agent).toContainText("--server");
+  await agent.getByRole("button", { name: t.agent.create }).click();
+  const field = agent.getByLabel(t.agent.tokenLabel);
+  await expect(field).toBeVisible();
+  const token = await field.inputValue();
+  expect(token.length).toBeGreaterThan(40);
+  await expect(agent.getByTestId("agent-token-state")).toContainText(token.slice(-4));
+
+  const auth = `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
+  const send = (body: Buffer, type: string, authorization = auth) =>
+    request.post(AGENT_ENDPOINT_PATH, {
+      headers: { "Content-Type": type, Authorization: authorization },
+      data: body,
+    });
+
+  // The protocol's first request, then the inventory: created (201), then updated (200).
+  const contact = await send(
+    Buffer.from(JSON.stringify({ action: "contact", deviceid: "PC-DIRECTION" })),
+    "application/json",
+  );
+  expect(contact.status()).toBe(200);
+  const first = await send(deflateSync(inventory("PC-DIRECTION")), "application/x-compress-zlib");
+  expect(first.status()).toBe(201);
+  const created = await first.json();
+  expect(created).toMatchObject({ status: "ok", asset: { created: true } });
+  const second = await send(gzipSync(inventory("PC-DIRECTION-2")), "application/x-compress-gzip");
+  expect(second.status()).toBe(200);
+  expect(await second.json()).toMatchObject({
+    status: "ok",
+    asset: { tag: created.asset.tag, created: false },
+  });
+
+  // One laptop in the workspace (the type's count on the settings page).
+  await gotoHydrated(INVENTORY_SETTINGS_PATH);
+  const laptop = page.getByTestId("type-row").filter({ hasText: "Portable" });
+  await expect(laptop).toContainText(t.types.assets(1));
+
+  // Malformed JSON: 400 in French, nothing written.
+  const malformed = await send(deflateSync("{pas du json"), "application/x-compress-zlib");
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ status: "error", message: agentErrors.malformed });
+
+  // Over 5 MB: refused by the server before the body is read (413, French text).
+  const huge = await send(Buffer.alloc(6 * 1024 * 1024, 0x20), "application/json");
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toBe(agentErrors.tooLarge);
+
+  // Revoked: the agent is refused (401, a Basic challenge, a French message).
+  await agent.getByText(t.agent.revoke, { exact: true }).click();
+  await agent.getByRole("button", { name: t.agent.revokeSubmit }).click();
+  await expect(agent.getByTestId("form-success")).toHaveText(t.notices.tokenRevoked);
+  await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);
+  const refused = await send(
+    deflateSync(inventory("PC-DIRECTION-3")),
+    "application/x-compress-zlib",
+  );
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["www-authenticate"]).toMatch(/^Basic realm=/);
+  expect(await refused.json()).toEqual({ status: "error", message: agentErrors.unauthorized });
+});

@@ -1,0 +1,208 @@
+import { request as httpRequest } from "node:http";
+import type { Page } from "@playwright/test";
+import iconv from "iconv-lite";
+import { baseURL } from "../../playwright.config";
+import { inventoryErrors } from "../../app/content/inventory";
+import { importErrors, importTexts as t } from "../../app/content/inventory-import";
+import { fillSignUp, ownClient, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
+
+// The inventory's CSV import in the browser: a file saved by Excel in French (';', Windows-1252)
+// with errors is uploaded, its preview shows the encoding, the mapping and each bad row with its
+// line; all-or-nothing is refused; the corrected file is uploaded again and imported, and the
+// report lists the new assets. Then the limits: 413 in French for a body over 20 MB, and for a
+// declared 100 MB before any of it is read; another workspace's upload id is a 404.
+
+const UPLOAD = "/dashboard/inventory-management/import";
+const HEADER = "Nom;Type;Numéro de série;Statut;Date d'achat;Prix;Devise;Couleur";
+const BAD = [
+  HEADER,
+  "Portable de Fatou;Portable;SN-E2E-1;En service;15/03/2026;1 250 000;GNF;gris",
+  ";Portable;SN-E2E-2;En stock;;;;noir",
+  "Serveur de fichiers;Serveur;SN-E2E-3;En stock;31/02/2026;;;",
+  "Copie;Portable;SN-E2E-1;En stock;;;;",
+].join("\r\n");
+const FIXED = [
+  HEADER,
+  "Portable de Fatou;Portable;SN-E2E-1;En service;15/03/2026;1 250 000;GNF;gris",
+  "Portable d'Ibrahima;Portable;SN-E2E-2;En stock;;;;noir",
+  "Serveur de fichiers;Serveur;SN-E2E-3;En stock;28/02/2026;;;",
+].join("\r\n");
+
+const excel = (text: string) => iconv.encode(text, "win1252");
+
+async function uploadFile(page: Page, name: string, text: string) {
+  await page.getByLabel(t.fileLabel).setInputFiles({
+    name,
+    mimeType: "text/csv",
+    buffer: excel(text),
+  });
+  await page.getByRole("button", { name: t.upload }).click();
+  await expect(page).toHaveURL(new RegExp(`${UPLOAD}/[0-9a-f-]{36}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.previewTitle(name));
+}
+
+test("uploads a CSV with errors, sees each line, fixes the file and imports it", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  const console = watchConsole(page);
+  await ownClient(page);
+  await signUpInBrowser("Aïssatou Diallo");
+  await gotoHydrated(UPLOAD);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+  await expect(page.getByRole("link", { name: t.template })).toHaveAttribute(
+    "href",
+    `${UPLOAD}/modele`,
+  );
+  await expectNoAxeViolations(page);
+
+  await uploadFile(page, "parc.csv", BAD);
+  const facts = page.getByTestId("import-facts");
+  await expect(facts).toContainText("Windows-1252 (Excel)");
+  await expect(facts).toContainText("point-virgule");
+  await expect(facts).toContainText(t.rowCount(4));
+  // The French headers are recognised; the unknown one is listed and ignored.
+  await expect(page.getByLabel("Numéro de série")).toHaveValue("serial");
+  await expect(page.getByLabel("Couleur")).toHaveValue("");
+  await expect(page.getByTestId("import-unknown-columns")).toHaveText(t.unknownColumns("Couleur"));
+  const errors = page.getByTestId("import-errors").locator("ol > li");
+  await expect(errors).toHaveCount(3);
+  await expect(errors.nth(0)).toContainText("Ligne 3");
+  await expect(errors.nth(0)).toContainText(inventoryErrors.nameRequired);
+  await expect(errors.nth(1)).toContainText("Ligne 4");
+  await expect(errors.nth(1)).toContainText(inventoryErrors.dateInvalid);
+  await expect(errors.nth(2)).toContainText(importErrors.duplicateSerialInFile("SN-E2E-1", 2));
+  await expectNoAxeViolations(page);
+
+  // All or nothing: refused while rows are in error, the page says why.
+  await page.getByRole("button", { name: t.import }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: importErrors.stillErrors(3) }),
+  ).toBeVisible();
+
+  // The user fixes the file and sends it again.
+  await page.getByRole("link", { name: t.newFile }).click();
+  await expect(page).toHaveURL(UPLOAD);
+  await uploadFile(page, "parc-corrige.csv", FIXED);
+  await expect(page.getByText(t.noErrors)).toBeVisible();
+  await page.getByRole("button", { name: t.import }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.doneTitle);
+  await expect(page.getByTestId("import-result")).toContainText(t.done(3, 0));
+  await expect(page.getByRole("link", { name: t.toList })).toHaveAttribute(
+    "href",
+    "/dashboard/inventory-management",
+  );
+  const reportHref = await page.getByRole("link", { name: t.report }).getAttribute("href");
+  const report = await (await page.request.get(reportHref!)).text();
+  expect(report).toContain('"2";"Importé";"ACT-00001";""');
+  expect(report).toContain('"4";"Importé";"ACT-00003";""');
+  // No script error or CSP violation; the refused import answers 409 on purpose (logged).
+  expect(console.errors.filter((e) => !/status of 409 /.test(e))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("maps a column, checks again and imports without the bad rows", async ({ page }) => {
+    await ownClient(page);
+    await page.goto("/inscription");
+    await fillSignUp(page, "Oumou Diallo", uniqueEmail("import"));
+    await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(UPLOAD);
+    await uploadFile(page, "parc.csv", BAD);
+    // 'Couleur' goes to the notes: checked again, the choice is kept.
+    await page.getByLabel("Couleur").selectOption("notes");
+    await page.getByRole("button", { name: t.check }).click();
+    await expect(page.getByLabel("Couleur")).toHaveValue("notes");
+    await expect(page.getByTestId("import-unknown-columns")).toHaveCount(0);
+    await page.getByLabel(t.modeSkip).check();
+    await page.getByRole("button", { name: t.import }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.doneTitle);
+    await expect(page.getByTestId("import-result")).toContainText(t.done(1, 3));
+  });
+});
+
+test("the preview works on a phone, in both themes", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await ownClient(page);
+  await signUpInBrowser("Mamadou Barry");
+  await useTheme(page, "dark", baseURL);
+  await gotoHydrated(UPLOAD);
+  await uploadFile(page, "parc.csv", BAD);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+  await expect(page.getByLabel("Numéro de série")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await useTheme(page, "light", baseURL);
+  await page.reload();
+  await expectNoAxeViolations(page);
+});
+
+test("another workspace's upload is a 404: preview, import and report", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+  signUpOverHttp,
+  request,
+}) => {
+  await ownClient(page);
+  await signUpInBrowser("Aïssatou Diallo");
+  await gotoHydrated(UPLOAD);
+  await uploadFile(page, "parc.csv", FIXED);
+  const preview = new URL(page.url()).pathname;
+  const { response } = await signUpOverHttp({ name: "Mamadou Barry" });
+  expect(response.status()).toBe(302);
+  expect((await request.get(preview)).status()).toBe(404);
+  expect((await request.get(`${preview}/rapport`)).status()).toBe(404);
+  const post = await request.post(preview, {
+    form: { intent: "import", mode: "all" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(404);
+  // Nothing was imported: the owner still sees the preview.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.previewTitle("parc.csv"));
+});
+
+test("refuses a body over 20 MB with a French 413, and a declared 100 MB before reading it", async ({
+  page,
+}) => {
+  const big = Buffer.alloc(21 * 1024 * 1024, "a");
+  const response = await page.request.post(`${baseURL}${UPLOAD}`, {
+    headers: { Origin: baseURL, "Content-Type": "multipart/form-data; boundary=x" },
+    data: big,
+    failOnStatusCode: false,
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toBe(importErrors.tooLarge);
+
+  // 100 MB announced, a few bytes sent: the answer comes at once, nothing more is read.
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(`${baseURL}${UPLOAD}`, {
+      method: "POST",
+      headers: {
+        Origin: baseURL,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(100 * 1024 * 1024),
+      },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.write("--x\r\n");
+  });
+  expect(answer).toEqual({ status: 413, text: importErrors.tooLarge });
+});
