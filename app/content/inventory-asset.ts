@@ -20,7 +20,7 @@ export const ASSET_TICKETS_MAX = 50;
 
 export const assetFormTexts = {
   newTitle: "Ajouter un équipement",
-  newLead: "Enregistrez un poste, un serveur, une imprimante… Les champs marqués * sont requis.",
+  newLead: "Enregistrez un poste, un serveur, une imprimante… Les champs marqués\u00a0* sont requis.",
   editTitle: "Modifier l'équipement",
   back: "Retour à l'inventaire",
   backToAsset: "Retour à l'équipement",
@@ -41,7 +41,7 @@ export const assetFormTexts = {
   assigneeHint: "Un membre (nom ou e-mail) ou l'e-mail d'un contact du support.",
   noLocation: "Aucun emplacement",
   noLocations: "Aucun site pour l'instant\u00a0: un administrateur les ajoute dans les paramètres.",
-  priceHint: "Par exemple 1 250 000 ou 899,90.",
+  priceHint: "Par exemple 1\u202f250\u202f000 ou 899,90.",
   noCurrency: "—",
   dateHint: "jj/mm/aaaa",
   submitNew: "Ajouter l'équipement",
