@@ -14,6 +14,7 @@ import { loadTicketPage } from "~/server/helpdesk/ticket-page.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { assetPageAction } from "./asset-page-action.server";
 import { loadAssetPage } from "./asset-page.server";
 import { addAsset } from "./inventory-test-kit.server";
 
@@ -120,5 +121,26 @@ describe("a ticket about an asset", { timeout: 30_000 }, () => {
       tx.select().from(ticketAsset),
     );
     expect(links).toEqual([]);
+  });
+
+  it("checks an asset out to a helpdesk contact by e-mail; the edit form shows that e-mail", async () => {
+    const page = async (query = "") =>
+      (
+        (await loadAssetPage(get(`${assetPath(mine)}${query}`), mine)) as unknown as {
+          data: { view: AssetPageView };
+        }
+      ).data.view;
+    const out = (await assetPageAction(
+      post(assetPath(mine), {
+        intent: "check-out",
+        version: String((await page()).version),
+        assignee: "Fatou@Exemple.gn",
+      }),
+      mine,
+    )) as Response;
+    expect(out.status).toBe(303);
+    const view = await page("?modifier=1");
+    expect(view).toMatchObject({ status: "in_service", assignee: "Fatou Camara" });
+    expect(view.manage?.editValues?.assignee).toBe("fatou@exemple.gn");
   });
 });
