@@ -20,7 +20,8 @@ export const ASSET_TICKETS_MAX = 50;
 
 export const assetFormTexts = {
   newTitle: "Ajouter un équipement",
-  newLead: "Enregistrez un poste, un serveur, une imprimante… Les champs marqués\u00a0* sont requis.",
+  newLead:
+    "Enregistrez un poste, un serveur, une imprimante… Les champs marqués\u00a0* sont requis.",
   editTitle: "Modifier l'équipement",
   back: "Retour à l'inventaire",
   backToAsset: "Retour à l'équipement",
