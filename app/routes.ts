@@ -45,6 +45,9 @@ export default [
     route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
+    // The asset inventory (issue 16): before `:moduleId`.
+    route("inventory-management", "routes/_app/inventory.tsx"),
+    route("inventory-management/export", "routes/_app/inventory-export.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

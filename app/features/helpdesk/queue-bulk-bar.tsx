@@ -12,7 +12,7 @@ import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import type { QueueView } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { useHydrated } from "~/lib/use-hydrated";
-import { fieldClass } from "./queue-fields";
+import { fieldClass } from "~/components/ui/choice-fields";
 
 // The bulk action: one select whose options say what happens (assign to…, status…, priority…),
 // so that one button applies it, with or without JavaScript. With JavaScript, a checkbox selects

@@ -18,7 +18,7 @@ import {
   type QueueView,
 } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
-import { ChoiceChips, fieldClass } from "./queue-fields";
+import { ChoiceChips, fieldClass } from "~/components/ui/choice-fields";
 import { ChoiceField } from "./queue-form-fields";
 
 export const QUEUE_SEARCH_ID = "recherche-tickets";

@@ -1,0 +1,2 @@
+// The inventory feature's public module.
+export { InventoryListPage } from "./inventory-list-page";
