@@ -25,7 +25,7 @@ async function listView(
   now: Date,
 ): Promise<AssetListView> {
   const query = parseAssetQuery(new URL(request.url).searchParams);
-  const refs = await loadAssetRefs(tx);
+  const refs = await loadAssetRefs(tx, { setUp: false });
   const page = await listAssets(tx, query, now);
   const total = page.rows.length === 0 && !page.previous ? 0 : await countAssets(tx, query, now);
   return {
