@@ -9,6 +9,7 @@ const plural = (n: number, one: string, many: string) =>
 export const inventoryListTexts = {
   lead: (workspace: string) => `${workspace}\u00a0: le matériel de votre parc informatique.`,
   count: (n: number) => plural(n, "équipement", "équipements"),
+  countOver: (cap: number) => `Plus de ${plural(cap, "équipement", "équipements")}`,
   filteredCount: (n: number) =>
     `${plural(n, "équipement correspond", "équipements correspondent")} à la recherche`,
   noWorkspace:

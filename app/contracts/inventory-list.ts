@@ -103,8 +103,9 @@ export interface AssetListView {
   readOnly: boolean;
   query: AssetListQuery;
   rows: AssetListRow[];
-  /** Assets matching the filters (every page). */
+  /** Assets matching the filters (every page), counted up to a cap (`total > cap`: "plus de"). */
   total: number;
+  totalCap: number;
   /** Cursors of the next and previous pages; null at an end. */
   next: string | null;
   previous: string | null;

@@ -20,7 +20,11 @@ export function InventoryHeader({ title, view }: { title: string; view: AssetLis
           <p className="mt-1 break-words text-muted-foreground">
             {t.lead(view.workspaceName)}{" "}
             <span className="font-medium text-foreground tabular-nums" data-testid="asset-count">
-              {filtered ? t.filteredCount(view.total) : t.count(view.total)}
+              {view.total > view.totalCap
+                ? t.countOver(view.totalCap)
+                : filtered
+                  ? t.filteredCount(view.total)
+                  : t.count(view.total)}
             </span>
           </p>
         ) : null}

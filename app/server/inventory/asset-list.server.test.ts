@@ -236,3 +236,12 @@ describe("warranty states", () => {
     expect(warrantyStateOf("2026-11-23", "2026-11-24")).toBe("expired");
   });
 });
+
+describe("the header's count", () => {
+  it("stops counting past the cap", async () => {
+    const count = (cap?: number) => inTenant(t.db, a, (tx) => countAssets(tx, query(), NOW, cap));
+    expect(await count()).toBe(5);
+    expect(await count(10)).toBe(5);
+    expect(await count(3)).toBe(4);
+  });
+});

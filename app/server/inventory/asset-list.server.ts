@@ -165,11 +165,15 @@ const selectAssets = (tx: TenantTx) =>
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectAssets>["execute"]>>[number];
 
-/** The order of a sort, forwards or backwards (the indexes are `desc nulls last` / `asc`). */
+/**
+ * The order of a sort, forwards or backwards: exactly its index's order (`desc nulls last` for
+ * updated, `asc nulls last` for the others) or that order reversed, so that a page is read from
+ * the index (the keys are never null: the nulls clause only has to match the index).
+ */
 function orderOf(sort: AssetSort, backwards: boolean): SQL[] {
   const key = SORT_KEYS[sort];
   const desc = (key.dir === "desc") !== backwards;
-  const dir = desc ? sql`desc nulls last` : sql`asc nulls first`;
+  const dir = sql.raw(`${desc ? "desc" : "asc"} ${backwards ? "nulls first" : "nulls last"}`);
   return [sql`${key.column} ${dir}`, sql`${asset.id} ${dir}`];
 }
 
@@ -235,12 +239,27 @@ export async function listAssets(tx: TenantTx, query: AssetListQuery, now: Date)
   };
 }
 
-/** How many assets match the filters (the header's count). */
-export async function countAssets(tx: TenantTx, query: AssetListQuery, now: Date) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+/** The header's count stops there: counting 50,000 rows would cost more than the page itself. */
+export const ASSET_COUNT_CAP = 10_000;
+
+/**
+ * How many assets match the filters; with `cap`, at most `cap + 1` are counted (more than `cap`:
+ * the header says "plus de 10 000").
+ */
+export async function countAssets(tx: TenantTx, query: AssetListQuery, now: Date, cap?: number) {
+  const where = and(...assetFilters(query, todayOf(now)));
+  const matching = tx
+    .select({ one: sql`1` })
     .from(asset)
-    .where(and(...assetFilters(query, todayOf(now))));
+    .where(where);
+  const [row] = cap
+    ? await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(matching.limit(cap + 1).as("matching"))
+    : await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(asset)
+        .where(where);
   return row?.n ?? 0;
 }
 

@@ -12,7 +12,13 @@ import {
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import { bulkUpdateAssets, type BulkChange } from "./asset-checkout.server";
-import { countAssets, hasAnyAsset, listAssets, parseAssetQuery } from "./asset-list.server";
+import {
+  ASSET_COUNT_CAP,
+  countAssets,
+  hasAnyAsset,
+  listAssets,
+  parseAssetQuery,
+} from "./asset-list.server";
 import { loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
 // /dashboard/inventory-management: the loader builds the asset list of the signed-in person's
@@ -36,6 +42,7 @@ async function listView(
     query,
     rows: page.rows,
     total,
+    totalCap: ASSET_COUNT_CAP,
     next: page.next,
     previous: page.previous,
     noAssetYet: total === 0 && !(await hasAnyAsset(tx)),
