@@ -22,7 +22,7 @@ export const inventoryListTexts = {
     label: "Rechercher un équipement",
     placeholder: "N° d'inventaire, n° de série, nom, modèle, personne…",
     submit: "Rechercher",
-    hint: "Accents et majuscules ignorés\u00a0; le début d'un mot suffit (ACT-0004, 5CD12).",
+    hint: "Accents et majuscules ignorés\u202f; le début d'un mot suffit (ACT\u20110004, 5CD12).",
   },
   filters: {
     toggle: "Filtres",

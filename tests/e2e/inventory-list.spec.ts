@@ -218,7 +218,10 @@ test("a workspace without assets explains and offers both ways in", async ({ pag
     `${LIST}/import`,
   );
   await expect(page.getByTestId("inventory-filters")).toHaveCount(0);
-  await expect(page.getByTestId("asset-count")).toHaveText(t.count(0));
+  // The empty state alone offers them: no count, no duplicate buttons, no export.
+  await expect(page.getByTestId("asset-count")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: t.newAsset })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: t.exportCsv })).toHaveCount(0);
 });
 
 test("accessible in both themes, at 1440 and 390 px, nothing overflows", async ({ page }) => {

@@ -70,7 +70,8 @@ export function StatCards({
           data-stat={card.id}
           className="flex min-w-0 flex-col rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
         >
-          <div className="flex items-start justify-between gap-3">
+          {/* Two lines on a phone, so that the figures of a row line up when a title wraps. */}
+          <div className="flex items-start justify-between gap-3 max-sm:min-h-10">
             <h3 className="min-w-0 text-sm font-medium break-words">{card.title}</h3>
             <card.icon
               aria-hidden

@@ -17,15 +17,21 @@ export function InventoryHeader({ title, view }: { title: string; view: AssetLis
       <div className="min-w-0 flex-1 basis-72">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {view ? (
+          // No asset yet: the empty state below says so, and offers the two ways in.
           <p className="mt-1 break-words text-muted-foreground">
-            {t.lead(view.workspaceName)}{" "}
-            <span className="font-medium text-foreground tabular-nums" data-testid="asset-count">
-              {view.total > view.totalCap
-                ? t.countOver(view.totalCap)
-                : filtered
-                  ? t.filteredCount(view.total)
-                  : t.count(view.total)}
-            </span>
+            {t.lead(view.workspaceName)}
+            {view.noAssetYet ? null : (
+              <span
+                className="block font-medium text-foreground tabular-nums"
+                data-testid="asset-count"
+              >
+                {view.total > view.totalCap
+                  ? t.countOver(view.totalCap)
+                  : filtered
+                    ? t.filteredCount(view.total)
+                    : t.count(view.total)}
+              </span>
+            )}
           </p>
         ) : null}
       </div>
@@ -44,7 +50,7 @@ export function InventoryHeader({ title, view }: { title: string; view: AssetLis
               {t.exportCsv}
             </a>
           )}
-          {view.canManage && !view.readOnly ? <AddButtons /> : null}
+          {view.canManage && !view.readOnly && !view.noAssetYet ? <AddButtons /> : null}
         </div>
       ) : null}
     </div>

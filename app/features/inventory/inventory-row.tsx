@@ -35,13 +35,18 @@ function Warranty({ row }: { row: AssetListRow }) {
       className={cn(
         "inline-flex flex-wrap items-center gap-x-1.5 whitespace-nowrap",
         state === "soon" && "font-medium text-amber-700 dark:text-amber-300",
-        state === "expired" && "text-muted-foreground line-through decoration-1",
+        state === "expired" && "text-muted-foreground",
       )}
       data-warranty={state ?? undefined}
     >
-      <time dateTime={row.warrantyEnd}>{day(row.warrantyEnd)}</time>
+      <time
+        dateTime={row.warrantyEnd}
+        className={cn(state === "expired" && "line-through decoration-1")}
+      >
+        {day(row.warrantyEnd)}
+      </time>
       {state ? (
-        <span className="rounded-full border border-current/40 px-1.5 text-xs no-underline [text-decoration:none]">
+        <span className="rounded-full border border-current/40 px-1.5 text-xs">
           {state === "soon" ? t.warrantySoon : t.warrantyExpired}
         </span>
       ) : null}

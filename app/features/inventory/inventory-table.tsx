@@ -11,7 +11,7 @@ import { InventoryRow } from "./inventory-row";
 const th = "px-2.5 py-3 text-left font-medium";
 /** The columns in the order of InventoryRow's cells, with their widths (the name takes the rest). */
 const COLUMNS: readonly [keyof typeof t.columns, string][] = [
-  ["tag", "w-28"],
+  ["tag", "w-32 whitespace-nowrap"],
   ["name", ""],
   ["type", "w-36"],
   ["status", "w-34"],
