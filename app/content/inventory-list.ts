@@ -11,7 +11,7 @@ export const inventoryListTexts = {
   count: (n: number) => plural(n, "équipement", "équipements"),
   countOver: (cap: number) => `Plus de ${plural(cap, "équipement", "équipements")}`,
   filteredCount: (n: number) =>
-    `${plural(n, "équipement correspond", "équipements correspondent")} à la recherche`,
+    `${plural(n, "équipement correspond", "équipements correspondent")} aux critères`,
   noWorkspace:
     "Vous n'êtes membre d'aucun espace de travail. Ouvrez l'invitation reçue par e-mail pour en rejoindre un.",
   newAsset: "Ajouter un équipement",

@@ -14,7 +14,7 @@ export function InventoryHeader({ title, view }: { title: string; view: AssetLis
   const filtered = view && (view.query.q || activeAssetFilters(view.query) > 0);
   return (
     <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
-      <div className="min-w-0 flex-1 basis-72">
+      <div className="min-w-0 flex-1 basis-[28rem]">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {view ? (
           // No asset yet: the empty state below says so, and offers the two ways in.
