@@ -11,7 +11,7 @@ export type AssetSort = (typeof ASSET_SORTS)[number];
 
 /** Warranty filter: ends within 30 or 90 days (not yet ended), or already ended. */
 export const WARRANTY_FILTERS = ["30", "90", "expiree"] as const;
-export type WarrantyFilter = (typeof WARRANTY_FILTERS)[number];
+type WarrantyFilter = (typeof WARRANTY_FILTERS)[number];
 
 export interface AssetListQuery {
   status: AssetStatus[];
@@ -41,7 +41,7 @@ export const ASSET_LIST_PARAMS = {
 } as const;
 
 /** `?statut=…&q=…`: defaults left out, so that the plain list is a plain URL. */
-export function assetListSearch(query: Partial<AssetListQuery>): string {
+function assetListSearch(query: Partial<AssetListQuery>): string {
   const params = new URLSearchParams();
   const p = ASSET_LIST_PARAMS;
   for (const status of query.status ?? []) params.append(p.status, status);
@@ -60,7 +60,7 @@ export function assetListSearch(query: Partial<AssetListQuery>): string {
 export const assetListHref = (query: Partial<AssetListQuery> = {}) =>
   `${INVENTORY_PATH}${assetListSearch(query)}`;
 
-export const INVENTORY_EXPORT_PATH = `${INVENTORY_PATH}/export`;
+const INVENTORY_EXPORT_PATH = `${INVENTORY_PATH}/export`;
 
 /** The CSV of the filtered list (every page of it). */
 export const assetExportHref = (query: AssetListQuery) =>
@@ -74,7 +74,7 @@ export const activeAssetFilters = (query: AssetListQuery) =>
   (query.assigneeId ? 1 : 0) +
   (query.warranty ? 1 : 0);
 
-export interface AssetOption {
+interface AssetOption {
   id: string;
   label: string;
 }

@@ -77,7 +77,7 @@ export function InventoryRow({
             defaultChecked={selected}
             aria-label={t.selectOne(row.tag)}
             className="size-4 accent-primary"
-            data-asset-select
+            data-bulk-select
           />
         </td>
       ) : null}

@@ -21,7 +21,7 @@ const frenchDay = (isoDay: string | null) => (isoDay ? isoDay.split("-").reverse
 /** 1249.90 → 1249,90: a number for French Excel (the import reads both). */
 const frenchAmount = (amount: string | null) => (amount ? amount.replace(".", ",") : "");
 
-export function assetsCsv(rows: readonly ExportRow[]): string {
+function assetsCsv(rows: readonly ExportRow[]): string {
   return csvDocument([
     assetCsvHeaders,
     ...rows.map((row) => [

@@ -18,7 +18,7 @@ import { assetSearchQuery, assetSearchTerms } from "./asset-search.server";
 // page never sorts the whole inventory, however deep it is.
 
 export const ASSET_PAGE_SIZE = 50;
-export const ASSET_EXPORT_MAX = 50_000;
+const ASSET_EXPORT_MAX = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Account ids: better-auth's letters and digits (UUIDs for accounts made by scripts). */
@@ -106,7 +106,7 @@ const cursorFor = (sort: AssetSort, row: KeyedRow) =>
 const addDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const todayOf = (now: Date) => formatIsoDay(now);
+const todayOf = (now: Date) => formatIsoDay(now);
 
 function assetFilters(query: AssetListQuery, today: string): SQL[] {
   const where: SQL[] = [];
