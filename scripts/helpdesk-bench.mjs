@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
+import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.BENCH_HELPDESK_SIZES ?? "1000,100000").split(",").map(Number);
@@ -19,35 +20,7 @@ const REQUESTS = Number(process.env.BENCH_HELPDESK_REQUESTS ?? 200);
 const POSTS = Number(process.env.BENCH_HELPDESK_POSTS ?? 1000);
 const ENTRIES_PER_TICKET = 5;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const rowsOf = (result) => result.rows ?? result;
-
-async function signUp(base) {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.251.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-helpdesk-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`helpdesk bench sign-up: ${response.status}`);
-  return cookie;
-}
 
 const SUBJECTS = [
   "Imprimante hors service",
@@ -106,19 +79,6 @@ async function seed(db, organizationId, from, to) {
   await db.execute(sql`analyze`);
 }
 
-async function timeRequests(base, cookie, paths) {
-  const ms = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const url = base + paths(i);
-    const start = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    ms.push(performance.now() - start);
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  }
-  return { "median ms": percentile(ms, 50).toFixed(1), "p95 ms": percentile(ms, 95).toFixed(1) };
-}
-
 function portalLoad(base, slug) {
   let i = 0;
   return autocannon({
@@ -159,7 +119,10 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUp(server.base);
+  const cookie = await signUpOwner(server.base, {
+    email: `banc-helpdesk-${Date.now()}@exemple.gn`,
+    ip: "10.251.0.1",
+  });
   const rows = [];
   let seeded = 0;
   let workspace;
@@ -192,7 +155,7 @@ async function measure(label, databaseUrl) {
         database: label,
         tickets: size,
         request: what,
-        ...(await timeRequests(server.base, cookie, paths)),
+        ...(await timeRequests(server.base, cookie, paths, { count: REQUESTS })),
       });
     }
   }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { BUILTIN_ASSET_TYPES } from "../app/content/inventory.ts";
 import { openDb } from "../app/server/db/client.server.ts";
+import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ASSETS = Number(process.env.BENCH_INVENTORY_ASSETS ?? 50_000);
@@ -20,35 +21,7 @@ const LICENCES = Number(process.env.BENCH_INVENTORY_LICENCES ?? 5_000);
 const REQUESTS = Number(process.env.BENCH_INVENTORY_REQUESTS ?? 200);
 const LIST = "/dashboard/inventory-management";
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const rowsOf = (result) => result.rows ?? result;
-
-async function signUp(base) {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.252.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-parc-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`inventory bench sign-up: ${response.status}`);
-  return cookie;
-}
 
 const MODELS = [
   ["HP", "EliteBook 840 G8", "Portable"],
@@ -137,23 +110,6 @@ async function explain(db, organizationId) {
   }
 }
 
-async function timeRequests(base, cookie, paths) {
-  const ms = [];
-  // A few unmeasured requests first: the server's code paths warm, as in production.
-  for (let i = 0; i < 5; i++)
-    await (await fetch(base + paths(i), { headers: { cookie } })).arrayBuffer();
-  for (let i = 0; i < REQUESTS; i++) {
-    const url = base + paths(i);
-    const start = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    ms.push(performance.now() - start);
-    if (response.status === 404 && i === 0) return { "median ms": "absent", "p95 ms": "absent" };
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  }
-  return { "median ms": percentile(ms, 50).toFixed(1), "p95 ms": percentile(ms, 95).toFixed(1) };
-}
-
 const cursor = (row) =>
   Buffer.from(JSON.stringify([new Date(row.updated_at).toISOString(), row.id])).toString(
     "base64url",
@@ -166,7 +122,10 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUp(server.base);
+  const cookie = await signUpOwner(server.base, {
+    email: `banc-parc-${Date.now()}@exemple.gn`,
+    ip: "10.252.0.1",
+  });
   if (!databaseUrl) await server.stop();
   const handle = openDb({ dataDir, databaseUrl });
   const [workspace] = rowsOf(
@@ -200,7 +159,11 @@ async function measure(label, databaseUrl) {
       database: label,
       assets: ASSETS,
       request: what,
-      ...(await timeRequests(server.base, cookie, paths)),
+      ...(await timeRequests(server.base, cookie, paths, {
+        count: REQUESTS,
+        warm: 5,
+        absent: true,
+      })),
     });
   }
   await server.stop();
