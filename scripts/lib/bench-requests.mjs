@@ -1,7 +1,7 @@
 // What the module benches (scripts/helpdesk-bench.mjs, scripts/inventory-bench.mjs) share: an
 // owner signed up over HTTP, and the server time of a series of signed-in requests.
 
-export const percentile = (values, p) => {
+const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
