@@ -192,6 +192,23 @@ test("a bulk status change, then the CSV export of the filtered list", async ({ 
   expect(text).toContain(`"'@SOMME(1;2)"`);
 });
 
+test("search, filters and the bulk action work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies((await owner.storageState()).cookies);
+  const plain = await context.newPage();
+  await plain.goto(url());
+  await plain.getByLabel(t.search.label).fill("poweredge");
+  await plain.getByRole("button", { name: t.search.submit }).click();
+  await expect(plain).toHaveURL(/[?&]q=poweredge/);
+  await expect(rows(plain)).toHaveCount(1);
+  await plain.getByLabel(t.selectOne("ACT-00002")).check();
+  await plain.getByLabel(t.bulk.action).selectOption({ label: "Agence de Matam" });
+  await plain.getByRole("button", { name: t.bulk.submit }).click();
+  await expect(plain.getByTestId("form-success")).toContainText("Agence de Matam");
+  await expect(row(plain, SEEDED.server)).toContainText("Agence de Matam");
+  await context.close();
+});
+
 test("the dashboard counts assets in service and warranties ending", async ({ page }) => {
   await open(page, owner, "/dashboard");
   const inService = page.locator("[data-stat='assets-in-service']");
