@@ -55,6 +55,9 @@ export default [
     // One asset: its form and its page (static segments such as `nouveau` win over `:id`).
     route("inventory-management/nouveau", "routes/_app/inventory-asset-new.tsx"),
     route("inventory-management/:id", "routes/_app/inventory-asset.tsx"),
+    // The asset inventory (issue 16): before `:moduleId`.
+    route("inventory-management", "routes/_app/inventory.tsx"),
+    route("inventory-management/export", "routes/_app/inventory-export.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

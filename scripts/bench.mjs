@@ -7,7 +7,9 @@
 // Prints tables for a person to read against the quality bar; asserts nothing.
 // Switches: BENCH_PAGES=/,/saas (pages), BENCH_RUNS (Lighthouse runs), BENCH_BUILD=0 (reuse the
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
-// part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs), BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
+// part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY=0
+// (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
+// BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
 // BENCH_SECONDS (duration of each autocannon load).
 import { spawnSync } from "node:child_process";
@@ -16,7 +18,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeArgs, ensureChromium } from "./lib/chromium.mjs";
-import { signUpOwner } from "./lib/bench-account.mjs";
+import { signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
@@ -217,6 +219,13 @@ if (process.env.BENCH_TENANT_COST !== "0") {
 // The helpdesk at a trial's size and at 100× (queue, search, ticket page; portal submissions).
 if (process.env.BENCH_HELPDESK !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/helpdesk-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The asset inventory at 100× (list, search, asset page with 50,000 assets and 5,000 licences).
+if (process.env.BENCH_INVENTORY !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/inventory-bench.mjs"], {
     stdio: "inherit",
   });
 }

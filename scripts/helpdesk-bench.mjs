@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
-import { signUpOwner } from "./lib/bench-account.mjs";
+import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.BENCH_HELPDESK_SIZES ?? "1000,100000").split(",").map(Number);
@@ -20,10 +20,6 @@ const REQUESTS = Number(process.env.BENCH_HELPDESK_REQUESTS ?? 200);
 const POSTS = Number(process.env.BENCH_HELPDESK_POSTS ?? 1000);
 const ENTRIES_PER_TICKET = 5;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const rowsOf = (result) => result.rows ?? result;
 
 const SUBJECTS = [
@@ -81,19 +77,6 @@ async function seed(db, organizationId, from, to) {
     insert into helpdesk_settings (organization_id, last_number) values (${organizationId}, ${to})
     on conflict (organization_id) do update set last_number = ${to}`);
   await db.execute(sql`analyze`);
-}
-
-async function timeRequests(base, cookie, paths) {
-  const ms = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const url = base + paths(i);
-    const start = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    ms.push(performance.now() - start);
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  }
-  return { "median ms": percentile(ms, 50).toFixed(1), "p95 ms": percentile(ms, 95).toFixed(1) };
 }
 
 function portalLoad(base, slug) {
@@ -169,7 +152,7 @@ async function measure(label, databaseUrl) {
         database: label,
         tickets: size,
         request: what,
-        ...(await timeRequests(server.base, cookie, paths)),
+        ...(await timeRequests(server.base, cookie, paths, { count: REQUESTS })),
       });
     }
   }

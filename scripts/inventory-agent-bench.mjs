@@ -13,35 +13,12 @@ import { deflateSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
+import { signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const POSTS = Number(process.env.BENCH_AGENT_POSTS ?? 1000);
 const MACHINES = Number(process.env.BENCH_AGENT_MACHINES ?? 200);
 const rowsOf = (result) => result.rows ?? result;
-
-async function signUp(base) {
-  const response = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "x-bench-client-ip": "10.252.0.1",
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: `banc-agent-${Date.now()}@exemple.gn`,
-      password: "une phrase de passe pour le banc",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`agent bench sign-up: ${response.status}`);
-  return cookie;
-}
 
 /** Creates the token through the settings page's form (no JavaScript: the page shows it once). */
 async function createToken(base, cookie) {
@@ -116,7 +93,7 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const server = await startServer({ dataDir, env });
-  const cookie = await signUp(server.base);
+  const cookie = await signUpOwner(server.base, { ip: "10.253.0.1", prefix: "banc-agent" });
   const token = await createToken(server.base, cookie);
   const load = await agentLoad(server.base, token);
   await server.stop();

@@ -8,7 +8,7 @@
 // Asserts nothing. Switches: BENCH_IMPORT_ROWS=10000.
 import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
-import { signUpOwner } from "./lib/bench-account.mjs";
+import { signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

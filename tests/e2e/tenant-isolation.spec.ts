@@ -1,5 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import routes from "../../app/routes";
+import { openDb } from "../../app/server/db/client.server";
+import { authUser } from "../../app/server/db/schema.server";
+import { addAsset } from "../../app/server/inventory/inventory-test-kit.server";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 
@@ -286,6 +290,54 @@ test("the helpdesk queue: the other workspace's ticket numbers answer 404, nothi
   expect(bExport).toContain('"Panne chez Barry";"Nouveau";"Normale"');
 });
 
+test("the asset list: the other workspace's asset ids answer 404, nothing shown or changed", async () => {
+  // B's asset is written with the inventory's own command (adding one over HTTP is another
+  // page's journey), the embedded database's server stopped meanwhile.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl) await server.stop();
+  const handle = openDb({ dataDir: server.dataDir, databaseUrl });
+  const [bOwner] = await handle.db.select().from(authUser).where(eq(authUser.email, other.email));
+  const bAsset = await addAsset(
+    handle.db,
+    bWorkspaceId,
+    { ...bOwner!, sessionId: "" },
+    {
+      name: "Portable de Barry Télécom",
+      serial: "BARRY-SN-1",
+    },
+  );
+  await handle.close();
+  if (!databaseUrl) {
+    server = await startPrivateServer({
+      env: { TRUST_PROXY: "x-test-client-ip" },
+      dataDir: server.dataDir,
+      port: server.port,
+    });
+  }
+  const bulk = await post(owner, "/dashboard/inventory-management", {
+    intent: "bulk",
+    asset: bAsset.id,
+    operation: "status:lost",
+  });
+  expect(bulk.status()).toBe(404);
+  expect(await bulk.text()).not.toContain("Barry");
+  for (const path of [
+    "/dashboard/inventory-management",
+    "/dashboard/inventory-management/export",
+    "/dashboard/inventory-management?q=barry",
+    "/dashboard/inventory-management?q=BARRY-SN-1",
+  ]) {
+    const response = await owner.http.get(path);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).not.toContain("Portable de Barry");
+    for (const secret of bSecrets()) expect(body, `${path} shows ${secret}`).not.toContain(secret);
+  }
+  // B's asset is there, still 'En stock' (B's active workspace is the one it was added to).
+  const bExport = await (await other.http.get("/dashboard/inventory-management/export")).text();
+  expect(bExport).toContain('"Portable de Barry Télécom";"Portable";"";"";"BARRY-SN-1";"En stock"');
+});
+
 test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
     expect((await owner.http.get(path)).status(), path).toBe(404);
@@ -340,6 +392,10 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // app/server/inventory/asset-page.server.test.ts does it for every intent (404, nothing changed).
   "dashboard/inventory-management/nouveau": "scoped",
   "dashboard/inventory-management/:id": "tested",
+  // The list's bulk action gets the other workspace's asset ids below (404, nothing changed), and
+  // in app/server/inventory/inventory-page.server.test.ts; the CSV export reads the active workspace.
+  "dashboard/inventory-management": "tested",
+  "dashboard/inventory-management/export": "scoped",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

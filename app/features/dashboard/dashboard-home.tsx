@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import type { DashboardFigure } from "~/contracts/dashboard-figures";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
@@ -19,9 +20,12 @@ import { StatCards, type OpenTickets } from "./stat-cards";
 export function DashboardHome({
   query,
   openTickets = null,
+  figures = [],
 }: {
   query: string;
   openTickets?: OpenTickets | null;
+  /** The modules' real figures (signed in with a workspace), after 'Tickets ouverts'. */
+  figures?: readonly DashboardFigure[];
 }) {
   const account = useAccount();
   const q = query.trim();
@@ -65,7 +69,7 @@ export function DashboardHome({
         <h2 id="apercu-titre" className="sr-only">
           {dashboardTexts.statsHeading}
         </h2>
-        <StatCards openTickets={openTickets} />
+        <StatCards openTickets={openTickets} figures={figures} />
       </section>
 
       <section id="services" aria-labelledby="services-titre" className="grid gap-6">

@@ -1,7 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Boxes, ShieldAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { statCards } from "~/content/dashboard";
 import { openTicketsCard } from "~/content/helpdesk-links";
+import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 
 /** The active workspace's open tickets (`own`: a Membre's own requests) and their list. */
@@ -11,51 +13,92 @@ export interface OpenTickets {
   href: string;
 }
 
+interface Card {
+  id: string;
+  title: string;
+  value: number;
+  description: string;
+  icon: LucideIcon;
+  link?: { href: string; label: string };
+  attention?: boolean;
+}
+
+/** Icons of the modules' figures, by id (a figure without one gets the inventory's). */
+const FIGURE_ICONS: Record<string, LucideIcon> = { warranties: ShieldAlert };
+
+const ticketsSample = statCards.find((stat) => stat.id === "tickets")!;
+
 /**
- * The four figures of SPEC section 9, shadcn card style: the spec's samples for the public demo;
- * for a signed-in person, 'Tickets ouverts' counts the active workspace's real open tickets and
- * links to them.
+ * The figures of SPEC section 9, shadcn card style. The public demo shows the spec's four samples;
+ * a signed-in person with a workspace sees only real figures: 'Tickets ouverts', then each
+ * module's (assets in service, warranties ending…), each linking to its list.
  */
-export function StatCards({ openTickets = null }: { openTickets?: OpenTickets | null }) {
+export function StatCards({
+  openTickets = null,
+  figures = [],
+}: {
+  openTickets?: OpenTickets | null;
+  figures?: readonly DashboardFigure[];
+}) {
+  const cards: Card[] = openTickets
+    ? [
+        {
+          ...ticketsSample,
+          value: openTickets.count,
+          description: openTickets.own
+            ? openTicketsCard.memberDescription
+            : openTicketsCard.description,
+          link: { href: openTickets.href, label: openTicketsCard.link },
+        },
+        ...figures.map((figure) => ({
+          id: figure.id,
+          title: figure.title,
+          value: figure.count,
+          description: figure.description,
+          icon: FIGURE_ICONS[figure.id] ?? Boxes,
+          link: { href: figure.href, label: figure.link },
+          attention: figure.tone === "attention" && figure.count > 0,
+        })),
+      ]
+    : statCards;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {statCards.map((stat) => {
-        const real = stat.id === "tickets" && openTickets ? openTickets : null;
-        const description = real
-          ? real.own
-            ? openTicketsCard.memberDescription
-            : openTicketsCard.description
-          : stat.description;
-        return (
-          <li
-            key={stat.id}
-            data-testid="stat-card"
-            data-stat={stat.id}
-            className="flex flex-col rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+      {cards.map((card) => (
+        <li
+          key={card.id}
+          data-testid="stat-card"
+          data-stat={card.id}
+          className="flex min-w-0 flex-col rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+        >
+          {/* Two lines on a phone, so that the figures of a row line up when a title wraps. */}
+          <div className="flex items-start justify-between gap-3 max-sm:min-h-10">
+            <h3 className="min-w-0 text-sm font-medium break-words">{card.title}</h3>
+            <card.icon
+              aria-hidden
+              className={cn(
+                "size-4 shrink-0",
+                card.attention ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground",
+              )}
+            />
+          </div>
+          <p
+            className="mt-2 text-3xl font-bold tracking-tight tabular-nums"
+            data-testid="stat-value"
           >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="text-sm font-medium">{stat.title}</h3>
-              <stat.icon aria-hidden className="size-4 text-muted-foreground" />
-            </div>
-            <p
-              className="mt-2 text-3xl font-bold tracking-tight tabular-nums"
-              data-testid="stat-value"
+            {formatNumber(card.value)}
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">{card.description}</p>
+          {card.link ? (
+            <Link
+              to={card.link.href}
+              className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-3 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              {formatNumber(real ? real.count : stat.value)}
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">{description}</p>
-            {real ? (
-              <Link
-                to={real.href}
-                className="mt-3 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                {openTicketsCard.link}
-                <ArrowRight aria-hidden className="size-3.5" />
-              </Link>
-            ) : null}
-          </li>
-        );
-      })}
+              {card.link.label}
+              <ArrowRight aria-hidden className="size-3.5" />
+            </Link>
+          ) : null}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,10 +1,10 @@
 import { Plus, SearchX, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { NEW_TICKET_PATH } from "~/content/helpdesk-links";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import { queueHref, type QueueView } from "~/contracts/helpdesk-queue";
-import { cn } from "~/lib/cn";
 
 /**
  * No ticket to show: none at all yet (explains where tickets come from and offers 'Nouveau
@@ -13,7 +13,6 @@ import { cn } from "~/lib/cn";
 export function QueueEmpty({ view }: { view: QueueView }) {
   const { query } = view;
   const first = view.noTicketYet;
-  const Icon = first ? Ticket : SearchX;
   const text = first
     ? view.canHandle
       ? t.empty.text
@@ -22,28 +21,22 @@ export function QueueEmpty({ view }: { view: QueueView }) {
       ? t.empty.noMatch(query.q)
       : t.empty.filteredText;
   return (
-    <section
-      aria-labelledby="vide-titre"
-      data-testid="queue-empty"
-      className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center shadow-sm"
+    <EmptyState
+      icon={first ? Ticket : SearchX}
+      title={first ? t.empty.title : t.empty.filteredTitle}
+      text={text}
+      testId="queue-empty"
     >
-      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <h2 id="vide-titre" className="mt-4 text-lg font-semibold">
-        {first ? t.empty.title : t.empty.filteredTitle}
-      </h2>
-      <p className="mt-1 max-w-md text-sm text-pretty break-words text-muted-foreground">{text}</p>
       {first ? (
-        <Link to={NEW_TICKET_PATH} className={cn(buttonClass("primary"), "mt-6")}>
+        <Link to={NEW_TICKET_PATH} className={buttonClass("primary")}>
           <Plus aria-hidden />
           {t.newTicket}
         </Link>
       ) : (
-        <Link to={queueHref({ view: query.view })} className={cn(buttonClass("outline"), "mt-6")}>
+        <Link to={queueHref({ view: query.view })} className={buttonClass("outline")}>
           {t.empty.reset}
         </Link>
       )}
-    </section>
+    </EmptyState>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import type { QueueOption } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
-import { fieldClass } from "./queue-fields";
+import { fieldClass } from "~/components/ui/choice-fields";
 
 // The labelled fields of the queue's forms ('Nouveau ticket', the filters): a visible label, an
 // optional hint, and the French error next to the field (aria-invalid, aria-describedby); the

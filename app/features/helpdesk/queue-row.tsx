@@ -78,7 +78,7 @@ export function QueueRow({
             defaultChecked={selected}
             aria-label={t.selectOne(label)}
             className="size-4 accent-primary"
-            data-queue-select
+            data-bulk-select
           />
         </td>
       ) : null}

@@ -64,7 +64,7 @@ export function QueueShortcuts() {
       select: (target) =>
         target
           ?.closest("[data-queue-row]")
-          ?.querySelector<HTMLInputElement>("input[data-queue-select]")
+          ?.querySelector<HTMLInputElement>("input[data-bulk-select]")
           ?.click(),
       help: showHelp,
     };

@@ -1,17 +1,24 @@
-import { Archive, CircleCheck, CircleHelp, Package, Wrench, type LucideIcon } from "lucide-react";
+import {
+  CircleCheck,
+  CircleHelp,
+  CircleSlash,
+  Package,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { assetStatusLabels, type AssetStatus } from "~/content/inventory";
 import { cn } from "~/lib/cn";
 
-// An asset's status in words with an icon (never by colour alone).
+// An asset's status in words with an icon (never by colour alone), as the helpdesk's badges.
 
 const pill =
   "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
 const styles: Record<AssetStatus, [string, LucideIcon]> = {
-  in_stock: ["bg-muted text-foreground", Package],
+  in_stock: ["bg-muted text-muted-foreground", Package],
   in_service: ["border-success/40 bg-success/10 text-foreground", CircleCheck],
-  in_repair: ["border-brand/40 bg-brand/10 text-foreground", Wrench],
-  retired: ["bg-muted text-muted-foreground", Archive],
+  in_repair: ["border-amber-500/50 bg-amber-500/10 text-foreground", Wrench],
+  retired: ["bg-muted text-muted-foreground", CircleSlash],
   lost: ["border-destructive/40 bg-destructive/10 text-foreground", CircleHelp],
 };
 

@@ -2,3 +2,4 @@
 export { AssetPage } from "./asset-page";
 export { NewAssetPage } from "./asset-new-page";
 export { InventorySettingsPage } from "./settings-page";
+export { InventoryListPage } from "./inventory-list-page";

@@ -3,11 +3,12 @@ import type { Route } from "./+types/index";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
-import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
+import { dashboardIndexData } from "~/server/workspaces/dashboard-figures.server";
 
-// The dashboard's index. For a signed-in person, the 'Tickets ouverts' card counts the active
-// workspace's open tickets; the public demo keeps the spec's sample figures.
-export const loader = ({ request }: Route.LoaderArgs) => openTicketsCardData(request);
+// The dashboard's index. For a signed-in person, the active workspace's real figures: 'Tickets
+// ouverts' and each module's (assets in service, warranties ending…); the public demo keeps the
+// spec's sample figures.
+export const loader = ({ request }: Route.LoaderArgs) => dashboardIndexData(request);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {
@@ -17,5 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <DashboardHome query={params.get("q") ?? ""} openTickets={loaderData} />;
+  return (
+    <DashboardHome
+      query={params.get("q") ?? ""}
+      openTickets={loaderData?.openTickets ?? null}
+      figures={loaderData?.figures ?? []}
+    />
+  );
 }

@@ -139,6 +139,13 @@ export const asset = pgTable(
     index("asset_org_assignee_idx").on(t.organizationId, t.assigneeUserId),
     index("asset_org_contact_idx").on(t.organizationId, t.assigneeContactId),
     index("asset_org_warranty_idx").on(t.organizationId, t.warrantyEnd),
+    // The list's sorts by name and by warranty end (drizzle/0010_inventory_list.sql).
+    index("asset_org_name_idx").on(t.organizationId, t.name, t.id),
+    index("asset_org_warranty_sort_idx").on(
+      t.organizationId,
+      sql`coalesce(${t.warrantyEnd}, 'infinity'::date)`,
+      t.id,
+    ),
     index("asset_search_idx").using("gin", t.search),
   ],
 );

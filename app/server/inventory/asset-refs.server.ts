@@ -39,8 +39,9 @@ export const foldName = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export async function loadAssetRefs(tx: TenantTx): Promise<AssetRefs> {
-  await ensureInventory(tx);
+/** `setUp: false` (pages that only read): no write, so no commit to flush on every request. */
+export async function loadAssetRefs(tx: TenantTx, { setUp = true } = {}): Promise<AssetRefs> {
+  if (setUp) await ensureInventory(tx);
   const [types, locations, members] = await Promise.all([
     tx
       .select({

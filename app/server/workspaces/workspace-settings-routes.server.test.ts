@@ -257,8 +257,10 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "invitations",
       "journal",
       "helpdesk",
+      "inventory",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
+    expect(file.inventory).toMatchObject({ assets: [], history: [] });
     expect(file.workspace).toMatchObject({ name: "Clinique Ratoma", plan: "premium" });
     expect((file.members as { email: string; role: string }[]).map((m) => m.role)).toEqual([
       "owner",

@@ -1,8 +1,12 @@
-import type { QueueOption } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
 
-// The plain controls of the queue's forms (filters, bulk action, new ticket): native controls, so
-// that everything works without JavaScript and on any phone.
+// Plain controls of list forms (filters, bulk actions, the helpdesk's new ticket): native controls,
+// so that everything works without JavaScript and on any phone.
+
+export interface ChoiceOption {
+  id: string;
+  label: string;
+}
 
 export const fieldClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
@@ -17,7 +21,7 @@ export function ChoiceChips({
 }: {
   legend: string;
   name: string;
-  options: readonly QueueOption[];
+  options: readonly ChoiceOption[];
   checked: readonly string[];
   className?: string;
 }) {
@@ -47,5 +51,43 @@ export function ChoiceChips({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** One value of a parameter as a labelled native select (the first option: no filter). */
+export function SelectField({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly ChoiceOption[];
+  defaultValue: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid min-w-0 gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        key={defaultValue}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className={fieldClass}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

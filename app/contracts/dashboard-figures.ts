@@ -1,0 +1,15 @@
+// A real figure of the dashboard's index for a signed-in person (beside 'Tickets ouverts'): each
+// module that counts something adds its source to DASHBOARD_FIGURE_SOURCES
+// (app/server/workspaces/dashboard-figures.server.ts); the cards render whatever comes.
+
+export interface DashboardFigure {
+  /** A stable id (`data-stat` of the card): "assets-in-service", "warranties"… */
+  id: string;
+  title: string;
+  count: number;
+  description: string;
+  href: string;
+  link: string;
+  /** 'attention': a count above zero asks for action (shown in amber). */
+  tone?: "attention";
+}

@@ -1,0 +1,106 @@
+import { asc, eq } from "drizzle-orm";
+import { assetStatusLabels, isAssetStatus } from "~/content/inventory";
+import { assetCsvFileName, assetCsvHeaders } from "~/content/inventory-list";
+import { formatIsoDay } from "~/lib/date-time";
+import { asset, assetEvent, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import { csvDocument } from "~/server/inbox/csv.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
+import { withWorkspace } from "~/server/workspaces/tenant.server";
+import { exportAssetRows, parseAssetQuery } from "./asset-list.server";
+
+// The asset list's CSV (/dashboard/inventory-management/export: the same parameters as the page,
+// every page of it) and the inventory's part of the workspace's JSON export. The CSV goes through
+// the inbox's writer: UTF-8 with a BOM, `;`, every cell quoted, and a cell that a spreadsheet
+// would run as a formula (= + - @ tab CR) neutralised with a leading apostrophe.
+
+type ExportRow = Awaited<ReturnType<typeof exportAssetRows>>[number];
+
+/** 2026-03-01 → 01/03/2026 (what French spreadsheets and the CSV import read). */
+const frenchDay = (isoDay: string | null) => (isoDay ? isoDay.split("-").reverse().join("/") : "");
+/** 1249.90 → 1249,90: a number for French Excel (the import reads both). */
+const frenchAmount = (amount: string | null) => (amount ? amount.replace(".", ",") : "");
+
+function assetsCsv(rows: readonly ExportRow[]): string {
+  return csvDocument([
+    assetCsvHeaders,
+    ...rows.map((row) => [
+      row.tag,
+      row.name,
+      row.typeName,
+      row.manufacturer ?? "",
+      row.model ?? "",
+      row.serial ?? "",
+      isAssetStatus(row.status) ? assetStatusLabels[row.status] : row.status,
+      row.locationName ?? "",
+      row.assigneeName ?? "",
+      frenchDay(row.purchaseDate),
+      frenchAmount(row.purchasePrice),
+      row.currency ?? "",
+      frenchDay(row.warrantyEnd),
+      row.notes,
+    ]),
+  ]);
+}
+
+export async function exportAssetList(request: Request, now = new Date()): Promise<Response> {
+  const rows = await withWorkspace(
+    request,
+    ({ tx }) => exportAssetRows(tx, parseAssetQuery(new URL(request.url).searchParams), now),
+    { permission: "asset.read" },
+  ).catch(resourceRefusal);
+  return download(assetsCsv(rows), "text/csv; charset=utf-8", assetCsvFileName(formatIsoDay(now)));
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** 'Exporter les données': every asset with its type, location and history. */
+export async function exportInventory(tx: TenantTx) {
+  const assets = await tx
+    .select({ asset, typeName: assetType.name, locationName: assetLocation.name })
+    .from(asset)
+    .innerJoin(assetType, eq(assetType.id, asset.typeId))
+    .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId))
+    .orderBy(asc(asset.tag));
+  const tags = new Map(assets.map(({ asset: a }) => [a.id, a.tag]));
+  const events = await tx.select().from(assetEvent).orderBy(asc(assetEvent.seq));
+  return {
+    types: (await tx.select().from(assetType).orderBy(asc(assetType.name))).map((t) => ({
+      name: t.name,
+      builtIn: t.key !== null,
+      fields: t.fields,
+    })),
+    locations: (await tx.select().from(assetLocation).orderBy(asc(assetLocation.name))).map(
+      (l) => l.name,
+    ),
+    assets: assets.map(({ asset: a, typeName, locationName }) => ({
+      tag: a.tag,
+      name: a.name,
+      type: typeName,
+      manufacturer: a.manufacturer,
+      model: a.model,
+      serial: a.serial,
+      hardwareUuid: a.hardwareUuid,
+      status: a.status,
+      location: locationName,
+      assignee: a.assigneeName,
+      purchaseDate: a.purchaseDate,
+      purchasePrice: a.purchasePrice,
+      currency: a.currency,
+      warrantyEnd: a.warrantyEnd,
+      notes: a.notes,
+      custom: a.custom,
+      source: a.source,
+      createdAt: iso(a.createdAt),
+      updatedAt: iso(a.updatedAt),
+    })),
+    history: events.map((e) => ({
+      asset: tags.get(e.assetId) ?? null,
+      kind: e.kind,
+      actor: e.actorName,
+      changes: e.changes,
+      note: e.note,
+      at: iso(e.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,278 @@
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { ASSET_STATUSES, type AssetStatus } from "~/content/inventory";
+import {
+  ASSET_SORTS,
+  WARRANTY_FILTERS,
+  type AssetListQuery,
+  type AssetListRow,
+  type AssetSort,
+} from "~/contracts/inventory-list";
+import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { formatIsoDay } from "~/lib/date-time";
+import { assetSearchQuery, assetSearchTerms } from "./asset-search.server";
+
+// The asset list: filters, search, sort and keyset pages, all read from the URL (parseAssetQuery),
+// so that a view can be shared and exported as CSV. Every sort has an index starting with
+// organization_id (drizzle/0009_inventory.sql, 0010_inventory_list.sql), read in its order: a
+// page never sorts the whole inventory, however deep it is.
+
+export const ASSET_PAGE_SIZE = 50;
+const ASSET_EXPORT_MAX = 50_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Account ids: better-auth's letters and digits (UUIDs for accounts made by scripts). */
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const pick = <T extends string>(values: readonly T[], given: string | null): T | null =>
+  values.includes(given as T) ? (given as T) : null;
+
+/** The query of a list URL; anything unknown or malformed is left out (never an error). */
+export function parseAssetQuery(params: URLSearchParams): AssetListQuery {
+  const id = (key: string, shape: RegExp) => {
+    const value = params.get(key) ?? "";
+    return shape.test(value) || value === "none" ? value : null;
+  };
+  const status = params
+    .getAll("statut")
+    .filter((v): v is AssetStatus => (ASSET_STATUSES as readonly string[]).includes(v));
+  const sort = pick(ASSET_SORTS, params.get("tri")) ?? "updated";
+  const after = cursorOf(sort, params.get("apres"));
+  return {
+    status: [...new Set(status)],
+    typeId: id("type", UUID) === "none" ? null : id("type", UUID),
+    locationId: id("emplacement", UUID),
+    assigneeId: id("attribue", USER_ID),
+    warranty: pick(WARRANTY_FILTERS, params.get("garantie")),
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    sort,
+    after: after ? params.get("apres") : null,
+    before: !after && cursorOf(sort, params.get("avant")) ? params.get("avant") : null,
+  };
+}
+
+/** The sort's key of a row: what the cursor holds, with the row's id. */
+interface SortKey {
+  column: SQL;
+  dir: "asc" | "desc";
+  /** The key as the cursor writes it. */
+  of: (row: KeyedRow) => string;
+  valid: (key: string) => boolean;
+}
+interface KeyedRow {
+  id: string;
+  tag: string;
+  name: string;
+  warrantyEnd: string | null;
+  updatedAt: Date;
+}
+
+const NO_WARRANTY = "infinity";
+const SORT_KEYS: Record<AssetSort, SortKey> = {
+  updated: {
+    column: sql`${asset.updatedAt}`,
+    dir: "desc",
+    of: (row) => row.updatedAt.toISOString(),
+    valid: (key) => !Number.isNaN(Date.parse(key)) && /^\d{4}-/.test(key),
+  },
+  tag: { column: sql`${asset.tag}`, dir: "asc", of: (row) => row.tag, valid: () => true },
+  name: { column: sql`${asset.name}`, dir: "asc", of: (row) => row.name, valid: () => true },
+  warranty: {
+    column: sql`coalesce(${asset.warrantyEnd}, 'infinity'::date)`,
+    dir: "asc",
+    of: (row) => row.warrantyEnd ?? NO_WARRANTY,
+    valid: (key) => key === NO_WARRANTY || ISO_DAY.test(key),
+  },
+};
+
+/** A cursor: base64url of `[key, id]`; null when it is not one of this sort. */
+function cursorOf(sort: AssetSort, text: string | null): [string, string] | null {
+  if (!text || text.length > 400) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [key, id] = value as unknown[];
+    if (typeof key !== "string" || typeof id !== "string" || !UUID.test(id)) return null;
+    return SORT_KEYS[sort].valid(key) ? [key, id] : null;
+  } catch {
+    return null;
+  }
+}
+
+const cursorFor = (sort: AssetSort, row: KeyedRow) =>
+  Buffer.from(JSON.stringify([SORT_KEYS[sort].of(row), row.id])).toString("base64url");
+
+const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const todayOf = (now: Date) => formatIsoDay(now);
+
+function assetFilters(query: AssetListQuery, today: string): SQL[] {
+  const where: SQL[] = [];
+  if (query.status.length) where.push(inArray(asset.status, query.status));
+  if (query.typeId) where.push(eq(asset.typeId, query.typeId));
+  if (query.locationId === "none") where.push(isNull(asset.locationId));
+  else if (query.locationId) where.push(eq(asset.locationId, query.locationId));
+  if (query.assigneeId === "none") where.push(isNull(asset.assigneeName));
+  else if (query.assigneeId) where.push(eq(asset.assigneeUserId, query.assigneeId));
+  if (query.warranty === "expiree") where.push(lt(asset.warrantyEnd, today));
+  else if (query.warranty) {
+    where.push(
+      gte(asset.warrantyEnd, today),
+      lte(asset.warrantyEnd, addDays(today, Number(query.warranty))),
+    );
+  }
+  if (query.q) {
+    // The exact tag or serial (unique indexes), or every typed word as a prefix (GIN index).
+    const terms = assetSearchTerms(query.q);
+    const exact: SQL[] = [
+      eq(asset.tag, query.q),
+      eq(asset.tag, query.q.toUpperCase()),
+      eq(asset.serial, query.q),
+    ];
+    if (terms) exact.push(sql`${asset.search} @@ ${assetSearchQuery(terms)}`);
+    where.push(or(...exact)!);
+  }
+  return where;
+}
+
+const listColumns = {
+  id: asset.id,
+  tag: asset.tag,
+  name: asset.name,
+  typeName: assetType.name,
+  manufacturer: asset.manufacturer,
+  model: asset.model,
+  serial: asset.serial,
+  status: asset.status,
+  locationName: assetLocation.name,
+  assigneeName: asset.assigneeName,
+  warrantyEnd: asset.warrantyEnd,
+  updatedAt: asset.updatedAt,
+  purchaseDate: asset.purchaseDate,
+  purchasePrice: asset.purchasePrice,
+  currency: asset.currency,
+  notes: asset.notes,
+};
+
+const selectAssets = (tx: TenantTx) =>
+  tx
+    .select(listColumns)
+    .from(asset)
+    .innerJoin(assetType, eq(assetType.id, asset.typeId))
+    .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId));
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectAssets>["execute"]>>[number];
+
+/**
+ * The order of a sort, forwards or backwards: exactly its index's order (`desc nulls last` for
+ * updated, `asc nulls last` for the others) or that order reversed, so that a page is read from
+ * the index (the keys are never null: the nulls clause only has to match the index).
+ */
+function orderOf(sort: AssetSort, backwards: boolean): SQL[] {
+  const key = SORT_KEYS[sort];
+  const desc = (key.dir === "desc") !== backwards;
+  const dir = sql.raw(`${desc ? "desc" : "asc"} ${backwards ? "nulls first" : "nulls last"}`);
+  return [sql`${key.column} ${dir}`, sql`${asset.id} ${dir}`];
+}
+
+function beyond(sort: AssetSort, cursor: [string, string], backwards: boolean): SQL {
+  const key = SORT_KEYS[sort];
+  const later = (key.dir === "desc") !== backwards ? sql`<` : sql`>`;
+  const value =
+    sort === "updated"
+      ? sql`${cursor[0]}::timestamptz`
+      : sort === "warranty"
+        ? sql`${cursor[0]}::date`
+        : sql`${cursor[0]}`;
+  return sql`(${key.column}, ${asset.id}) ${later} (${value}, ${cursor[1]}::uuid)`;
+}
+
+export function warrantyStateOf(end: string | null, today: string): AssetListRow["warrantyState"] {
+  if (!end) return null;
+  if (end < today) return "expired";
+  return end <= addDays(today, 30) ? "soon" : null;
+}
+
+const rowOf = (row: SelectedRow, today: string): AssetListRow => ({
+  id: row.id,
+  tag: row.tag,
+  name: row.name,
+  typeName: row.typeName,
+  manufacturer: row.manufacturer,
+  model: row.model,
+  serial: row.serial,
+  status: row.status as AssetStatus,
+  locationName: row.locationName,
+  assigneeName: row.assigneeName,
+  warrantyEnd: row.warrantyEnd,
+  warrantyState: warrantyStateOf(row.warrantyEnd, today),
+});
+
+/** One page of the list, with the cursors of its neighbours. */
+export async function listAssets(tx: TenantTx, query: AssetListQuery, now: Date) {
+  const today = todayOf(now);
+  const backwards = Boolean(query.before);
+  const cursor = cursorOf(query.sort, query.after ?? query.before);
+  const rows = await selectAssets(tx)
+    .where(
+      and(
+        ...assetFilters(query, today),
+        cursor ? beyond(query.sort, cursor, backwards) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(query.sort, backwards))
+    .limit(ASSET_PAGE_SIZE + 1);
+  const more = rows.length > ASSET_PAGE_SIZE;
+  // Back at the start: the first page as it is (a full page, without a 'previous').
+  if (backwards && !more) return listAssets(tx, { ...query, before: null }, now);
+  const page = rows.slice(0, ASSET_PAGE_SIZE);
+  if (backwards) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const cursorAt = (row: SelectedRow | undefined) => (row ? cursorFor(query.sort, row) : null);
+  return {
+    rows: page.map((row) => rowOf(row, today)),
+    next: backwards || more ? cursorAt(last) : null,
+    previous: backwards ? (more ? cursorAt(first) : null) : cursor ? cursorAt(first) : null,
+  };
+}
+
+/** The header's count stops there: counting 50,000 rows would cost more than the page itself. */
+export const ASSET_COUNT_CAP = 10_000;
+
+/**
+ * How many assets match the filters; with `cap`, at most `cap + 1` are counted (more than `cap`:
+ * the header says "plus de 10 000").
+ */
+export async function countAssets(tx: TenantTx, query: AssetListQuery, now: Date, cap?: number) {
+  const where = and(...assetFilters(query, todayOf(now)));
+  const matching = tx
+    .select({ one: sql`1` })
+    .from(asset)
+    .where(where);
+  const [row] = cap
+    ? await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(matching.limit(cap + 1).as("matching"))
+    : await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(asset)
+        .where(where);
+  return row?.n ?? 0;
+}
+
+/** Whether the workspace has any asset (the first-use empty state). */
+export async function hasAnyAsset(tx: TenantTx) {
+  const rows = await tx.select({ id: asset.id }).from(asset).limit(1);
+  return rows.length > 0;
+}
+
+/** Every matching asset, in the list's order (the CSV export), up to ASSET_EXPORT_MAX. */
+export async function exportAssetRows(tx: TenantTx, query: AssetListQuery, now: Date) {
+  return selectAssets(tx)
+    .where(and(...assetFilters(query, todayOf(now))))
+    .orderBy(...orderOf(query.sort, false))
+    .limit(ASSET_EXPORT_MAX);
+}

@@ -1,0 +1,219 @@
+import type * as DbClient from "~/server/db/client.server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inventoryErrors } from "~/content/inventory";
+import { assetCsvHeaders } from "~/content/inventory-list";
+import { workspaceErrors } from "~/content/workspaces";
+import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { asset, assetEvent } from "~/server/db/inventory-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { buildWorkspaceExport } from "~/server/workspaces/workspace-export.server";
+import { dashboardIndexData } from "~/server/workspaces/dashboard-figures.server";
+import {
+  addMember,
+  addOwner,
+  addUser,
+  endTrial,
+  viewerOf,
+} from "~/server/workspaces/workspace-test-data.server";
+import { exportAssetList } from "./asset-export.server";
+import { inventoryListAction, inventoryListLoader } from "./inventory-page.server";
+import { addAsset } from "./inventory-test-kit.server";
+
+// The list's loader, bulk action and CSV export, the dashboard's figures and the workspace's JSON
+// export on a real test database: who may do what, all-or-nothing bulk changes, another
+// workspace's ids (404, nothing changed), formulas neutralised in the CSV.
+
+let t0: Awaited<ReturnType<typeof openTestDb>>;
+
+vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
+vi.mock("~/server/db/client.server", async (original) => ({
+  ...(await original<typeof DbClient>()),
+  getDb: () => t0.db,
+}));
+
+const as = (viewer: Viewer | null) => {
+  vi.mocked(getViewer).mockResolvedValue(viewer);
+  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
+};
+const PATH = "/dashboard/inventory-management";
+
+type Owner = Awaited<ReturnType<typeof addOwner>>;
+let owner: Owner;
+let other: Owner;
+let reader: Owner;
+let ids: Record<string, string>;
+let otherId: string;
+const person = (o: Owner) => ({ ...o, sessionId: "s" });
+
+const statusOf = (organizationId: string, id: string) =>
+  inTenant(t0.db, organizationId, async (tx) => {
+    const [row] = await tx.select().from(asset).where(eq(asset.id, id));
+    return row?.status;
+  });
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response & { init?: { status?: number } };
+  }
+  throw new Error("expected a rejection");
+}
+
+beforeAll(async () => {
+  t0 = await openTestDb();
+  owner = await addOwner(t0.db, "Aïssatou Diallo");
+  other = await addOwner(t0.db, "Mamadou Barry");
+  const memberUser = await addUser(t0.db, "Kadiatou Bah");
+  await addMember(t0.db, owner.organizationId, memberUser.id, "member");
+  reader = { ...memberUser, organizationId: owner.organizationId };
+  const add = (name: string, extra = {}) =>
+    addAsset(t0.db, owner.organizationId, person(owner), { name, ...extra });
+  ids = {
+    laptop: (await add("Portable de Fatou", { status: "in_service", warrantyEnd: "2099-01-01" }))
+      .id,
+    hostile: (await add('=HYPERLINK("http://evil.example","clic")', { notes: "+33 6 12" })).id,
+    printer: (await add("Imprimante", { type: "Imprimante" })).id,
+  };
+  otherId = (await addAsset(t0.db, other.organizationId, person(other), { name: "Secret" })).id;
+}, 120_000);
+afterAll(() => t0.cleanup());
+
+describe("the page", { timeout: 30_000 }, () => {
+  it("is the placeholder for anonymous visitors", async () => {
+    as(null);
+    expect(await inventoryListLoader(get(PATH))).toBeNull();
+  });
+
+  it("lists the workspace's assets with the count and what the role may do", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const { view } = (await inventoryListLoader(get(PATH)))!;
+    expect(view!.total).toBe(3);
+    expect(view!.rows.map((r) => r.name)).not.toContain("Secret");
+    expect(view).toMatchObject({ canManage: true, canConfigure: true, noAssetYet: false });
+    as(await viewerOf(t0.db, reader, owner.organizationId));
+    const forReader = (await inventoryListLoader(get(`${PATH}?q=portable`)))!.view!;
+    expect(forReader).toMatchObject({ canManage: false, canConfigure: false, total: 1 });
+  });
+
+  it("says when the workspace has no asset yet", async () => {
+    as(await viewerOf(t0.db, other, other.organizationId));
+    const filtered = (await inventoryListLoader(get(`${PATH}?q=rien`)))!.view!;
+    expect(filtered).toMatchObject({ total: 0, noAssetYet: false });
+    const fresh = await addOwner(t0.db, "Nouvel Espace");
+    as(await viewerOf(t0.db, fresh, fresh.organizationId));
+    expect((await inventoryListLoader(get(PATH)))!.view).toMatchObject({
+      total: 0,
+      noAssetYet: true,
+    });
+  });
+});
+
+describe("the bulk action", { timeout: 30_000 }, () => {
+  const bulk = (fields: Record<string, string | string[]>) =>
+    inventoryListAction(post(PATH, { intent: "bulk", ...fields }));
+
+  it("changes the status of the selection, with history", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const done = answer(
+      await bulk({ asset: [ids.printer!, ids.hostile!], operation: "status:in_repair" }),
+    );
+    expect(done).toMatchObject({ status: 200, ok: true });
+    expect(done.notice).toContain("2\u00a0équipements");
+    expect(await statusOf(owner.organizationId, ids.printer!)).toBe("in_repair");
+    const events = await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.select().from(assetEvent).where(eq(assetEvent.assetId, ids.printer!)),
+    );
+    expect(events.map((e) => e.kind)).toEqual(["created", "changed"]);
+  });
+
+  it("answers 404 for another workspace's asset, nothing changed", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const refused = answer(await bulk({ asset: [ids.laptop!, otherId], operation: "status:lost" }));
+    expect(refused).toMatchObject({ status: 404, formError: workspaceErrors.notFound });
+    expect(await statusOf(owner.organizationId, ids.laptop!)).toBe("in_service");
+    expect(await statusOf(other.organizationId, otherId)).toBe("in_stock");
+    const malformed = answer(await bulk({ asset: "not-an-id", operation: "status:lost" }));
+    expect(malformed.status).toBe(404);
+  });
+
+  it("refuses a bad request in French (400), a reader and a read-only trial (403)", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    expect(answer(await bulk({ operation: "status:lost" }))).toMatchObject({
+      status: 400,
+      formError: inventoryErrors.bulkEmpty,
+    });
+    expect(answer(await bulk({ asset: ids.laptop!, operation: "status:volé" })).status).toBe(400);
+    const location = answer(
+      await bulk({
+        asset: ids.laptop!,
+        operation: "location:00000000-0000-4000-8000-000000000000",
+      }),
+    );
+    expect(location).toMatchObject({ status: 400, formError: inventoryErrors.locationUnknown });
+    as(await viewerOf(t0.db, reader, owner.organizationId));
+    expect(answer(await bulk({ asset: ids.laptop!, operation: "status:lost" })).status).toBe(403);
+    const trial = await addOwner(t0.db, "Essai Fini");
+    const theirs = await addAsset(t0.db, trial.organizationId, person(trial), { name: "Vieux" });
+    await endTrial(t0.db, trial.organizationId);
+    as(await viewerOf(t0.db, trial, trial.organizationId));
+    expect(answer(await bulk({ asset: theirs.id, operation: "status:lost" })).status).toBe(403);
+    expect(await statusOf(owner.organizationId, ids.laptop!)).toBe("in_service");
+  });
+});
+
+describe("the CSV export", { timeout: 30_000 }, () => {
+  it("is the filtered list in French, with BOM and ;, formulas neutralised", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const response = await exportAssetList(get(`${PATH}/export`));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/equipements-\d{4}-\d\d-\d\d\.csv/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(assetCsvHeaders.map((h) => `"${h.replace(/"/g, '""')}"`).join(";"));
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+    expect(text).toContain(`"'+33 6 12"`);
+    expect(text).toContain('"Portable de Fatou";"Portable"');
+    expect(text).toContain('"En service"');
+    expect(text).toContain('"01/01/2099"');
+    expect(text).not.toContain("Secret");
+    const filtered = await (await exportAssetList(get(`${PATH}/export?statut=in_service`))).text();
+    expect(filtered.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("answers a reader too (asset.read), and refuses without a workspace", async () => {
+    as(await viewerOf(t0.db, reader, owner.organizationId));
+    expect((await exportAssetList(get(`${PATH}/export`))).status).toBe(200);
+    const loner = await addUser(t0.db, "Sans Espace");
+    as(await viewerOf(t0.db, loner, "none"));
+    expect((await rejection(exportAssetList(get(`${PATH}/export`)))).status).toBe(404);
+  });
+});
+
+describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
+  it("counts assets in service and warranties ending beside the open tickets", async () => {
+    as(null);
+    expect(await dashboardIndexData(get("/dashboard"))).toBeNull();
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const data = await dashboardIndexData(get("/dashboard"));
+    expect(data!.openTickets).toMatchObject({ count: 0 });
+    expect(data!.figures.map((f) => [f.id, f.count])).toEqual([
+      ["assets-in-service", 1],
+      ["warranties", 0],
+    ]);
+  });
+
+  it("holds this workspace's assets and history, never another's", async () => {
+    const file = await buildWorkspaceExport(t0.db, owner.organizationId);
+    const inventory = file.inventory as { assets: { name: string }[]; history: unknown[] };
+    expect(inventory.assets.map((x) => x.name)).toContain("Portable de Fatou");
+    expect(inventory.history.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(inventory)).not.toContain("Secret");
+    expect(JSON.stringify(file)).not.toMatch(/agentTokenHash|agent_token_hash/);
+  });
+});

@@ -1,0 +1,175 @@
+// Part of `npm run bench` (run with `node --import tsx`): the asset inventory at 100× a trial.
+// For each database (the embedded one; PostgreSQL too with BENCH_DATABASE_URL, a throwaway
+// database: it is migrated and filled), a production server with an owner signed up over HTTP,
+// whose workspace is filled by SQL with 50,000 assets (2 history events each) and 5,000
+// licences. Then the server time of the list (first page, a filtered sort, a page deep in the
+// list), two searches and an asset page (200 requests each, median and p95, from 127.0.0.1),
+// with the query plans of the list's main queries (BENCH_INVENTORY_EXPLAIN=1). An asset page that
+// answers 404 (not built yet) is reported 'absent'. Asserts nothing.
+// Switches: BENCH_INVENTORY_ASSETS=50000, BENCH_INVENTORY_LICENCES=5000, BENCH_INVENTORY_REQUESTS=200.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { BUILTIN_ASSET_TYPES } from "../app/content/inventory.ts";
+import { openDb } from "../app/server/db/client.server.ts";
+import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
+import { startServer } from "./lib/server.mjs";
+
+const ASSETS = Number(process.env.BENCH_INVENTORY_ASSETS ?? 50_000);
+const LICENCES = Number(process.env.BENCH_INVENTORY_LICENCES ?? 5_000);
+const REQUESTS = Number(process.env.BENCH_INVENTORY_REQUESTS ?? 200);
+const LIST = "/dashboard/inventory-management";
+
+const rowsOf = (result) => result.rows ?? result;
+
+const MODELS = [
+  ["HP", "EliteBook 840 G8", "Portable"],
+  ["Dell", "OptiPlex 7090", "Poste de travail"],
+  ["Lenovo", "ThinkPad T14", "Portable"],
+  ["HP", "LaserJet Pro M404", "Imprimante"],
+  ["Dell", "PowerEdge R650", "Serveur"],
+  ["Cisco", "Catalyst 9200", "Équipement réseau"],
+  ["Samsung", "Galaxy A54", "Téléphone"],
+  ["Apple", "MacBook Air M2", "Portable"],
+];
+const PEOPLE = ["Fatou Camara", "Ibrahima Sow", "Mariama Bah", "Alpha Condé", "Kadiatou Diallo"];
+
+/** Fills the workspace (SQL, as the tables' owner): locations, assets, their history, licences. */
+async function seed(db, organizationId) {
+  // What the first asset created sets up: the settings row and the built-in types.
+  await db.execute(sql`
+    insert into inventory_settings (organization_id) values (${organizationId}) on conflict do nothing`);
+  for (const type of BUILTIN_ASSET_TYPES) {
+    await db.execute(sql`
+      insert into asset_type (organization_id, key, name)
+      values (${organizationId}, ${type.key}, ${type.name}) on conflict do nothing`);
+  }
+  const models = (i) => `array[${MODELS.map((m) => `'${m[i]}'`).join(",")}]`;
+  await db.execute(sql`
+    insert into asset_location (organization_id, name)
+    select ${organizationId}, 'Site ' || g from generate_series(1, 20) g on conflict do nothing`);
+  await db.execute(
+    sql.raw(`
+    with refs as (
+      select
+        (select array_agg(id order by name) from asset_location where organization_id = '${organizationId}') as sites,
+        (select array_agg(t.id order by m.n) from unnest(${models(2)}) with ordinality m(name, n)
+          join asset_type t on t.name = m.name and t.organization_id = '${organizationId}') as types
+    ), made as (
+      select g, (${models(0)})[1 + g % 8] as maker, (${models(1)})[1 + g % 8] as model,
+        'ACT-' || lpad(g::text, 5, '0') as tag,
+        upper(substr(md5(g::text), 1, 10)) as serial,
+        (array['in_service','in_service','in_service','in_stock','in_repair','retired','lost'])[1 + g % 7] as status,
+        case when g % 3 = 0 then (array['${PEOPLE.join("','")}'])[1 + g % 5] || ' ' || g end as person
+      from generate_series(1, ${ASSETS}) g
+    )
+    insert into asset (organization_id, tag, name, type_id, manufacturer, model, serial, status,
+      location_id, assignee_name, purchase_date, purchase_price, currency, warranty_end, source,
+      created_at, updated_at, search)
+    select '${organizationId}', tag, model || ' n°' || g, (select types from refs)[1 + g % 8], maker, model,
+      serial, status, (select sites from refs)[1 + g % 20], person,
+      current_date - (g % 1500), 1000000 + g, 'GNF', current_date + (g % 1500) - 300, 'import',
+      now() - g * interval '1 minute', now() - g * interval '1 minute',
+      to_tsvector('simple', lower(tag || ' ' || model || ' n°' || g || ' ' || serial || ' ' || maker || ' ' || model || ' ' || coalesce(person, '')))
+    from made`),
+  );
+  await db.execute(sql`
+    insert into asset_event (organization_id, asset_id, kind, actor_name, changes, created_at)
+    select a.organization_id, a.id, k, 'Ibrahima Sow',
+      jsonb_build_array(jsonb_build_object('field', 'Statut', 'from', 'En stock', 'to', 'En service')),
+      a.created_at
+    from asset a cross join unnest(array['imported', 'changed']) k
+    where a.organization_id = ${organizationId}`);
+  await db.execute(sql`
+    update inventory_settings set last_tag = ${ASSETS} where organization_id = ${organizationId}`);
+  await db.execute(sql`
+    insert into licence (organization_id, name, publisher, kind, seats, expires_on, match_name)
+    select ${organizationId}, 'Logiciel ' || g, 'Éditeur ' || (g % 50), 'per_seat', 1 + g % 50,
+      current_date + (g % 700) - 100, 'logiciel ' || g
+    from generate_series(1, ${LICENCES}) g`);
+  await db.execute(sql`analyze`);
+}
+
+/** The plans of the list's main queries, as the app runs them (RLS on, tenant role). */
+async function explain(db, organizationId) {
+  const plans = {
+    "first page (updated)": `select id from asset order by updated_at desc nulls last, id desc nulls last limit 51`,
+    "sort by name": `select id from asset order by name asc nulls first, id asc nulls first limit 51`,
+    "warranty in 30 days": `select id from asset where warranty_end >= current_date and warranty_end <= current_date + 30 order by coalesce(warranty_end, 'infinity'::date), id limit 51`,
+    "search 'elitebook'": `select id from asset where tag = 'elitebook' or serial = 'elitebook' or search @@ to_tsquery('simple', 'elitebook:*') order by updated_at desc nulls last, id desc nulls last limit 51`,
+    "count in service": `select count(*) from asset where status = 'in_service'`,
+  };
+  for (const [what, query] of Object.entries(plans)) {
+    const lines = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
+      await tx.execute(sql`set local role app_tenant`);
+      return rowsOf(await tx.execute(sql.raw(`explain analyze ${query}`)));
+    });
+    console.log(`\n${what}\n${lines.map((l) => `  ${Object.values(l)[0]}`).join("\n")}`);
+  }
+}
+
+const cursor = (row) =>
+  Buffer.from(JSON.stringify([new Date(row.updated_at).toISOString(), row.id])).toString(
+    "base64url",
+  );
+
+async function measure(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inventory-bench-"));
+  const env = {
+    TRUST_PROXY: "x-bench-client-ip",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  let server = await startServer({ dataDir, env });
+  const cookie = await signUpOwner(server.base, { ip: "10.254.0.1", prefix: "banc-parc" });
+  if (!databaseUrl) await server.stop();
+  const handle = openDb({ dataDir, databaseUrl });
+  const [workspace] = rowsOf(
+    await handle.db.execute(sql`select id from auth_organization order by created_at desc limit 1`),
+  );
+  const start = performance.now();
+  await seed(handle.db, workspace.id);
+  console.log(
+    `${label}: ${ASSETS} assets and ${LICENCES} licences seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  const sample = rowsOf(
+    await handle.db.execute(
+      sql`select id, serial, updated_at from asset where organization_id = ${workspace.id} order by updated_at desc, id desc`,
+    ),
+  );
+  if (process.env.BENCH_INVENTORY_EXPLAIN === "1") await explain(handle.db, workspace.id);
+  await handle.close();
+  if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port });
+  const middle = cursor(sample[Math.floor(sample.length / 2)]);
+  const views = [
+    ["list (first page)", () => LIST],
+    ["list (En service, by name)", () => `${LIST}?statut=in_service&tri=name`],
+    [`list (page at ${Math.floor(sample.length / 2)})`, () => `${LIST}?apres=${middle}`],
+    ["search 'elitebook'", () => `${LIST}?q=elitebook`],
+    ["search by serial", (i) => `${LIST}?q=${sample[(i * 7919) % sample.length].serial}`],
+    ["asset page", (i) => `${LIST}/${sample[(i * 7919) % sample.length].id}`],
+  ];
+  const rows = [];
+  for (const [what, paths] of views) {
+    rows.push({
+      database: label,
+      assets: ASSETS,
+      request: what,
+      ...(await timeRequests(server.base, cookie, paths, {
+        count: REQUESTS,
+        warm: 5,
+        absent: true,
+      })),
+    });
+  }
+  await server.stop();
+  return rows;
+}
+
+const results = [await measure("PGlite", undefined)];
+if (process.env.BENCH_DATABASE_URL)
+  results.push(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL));
+
+console.log(`\nInventory server time (${REQUESTS} requests each, signed-in owner, 127.0.0.1)`);
+console.table(results.flat());
