@@ -45,6 +45,9 @@ export default [
     route("helpdesk/parametres", "routes/_app/helpdesk-settings.tsx"),
     route("helpdesk/:number", "routes/_app/helpdesk-ticket.tsx"),
     route("helpdesk/:number/pieces/:id", "routes/_app/helpdesk-attachment.ts"),
+    route("software-source-code-management", "routes/_app/licences.tsx"),
+    route("software-source-code-management/nouvelle", "routes/_app/licence-new.tsx"),
+    route("software-source-code-management/:id", "routes/_app/licence.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -324,6 +324,11 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // The settings' action gets the other workspace's category and reply ids in
   // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
   "dashboard/helpdesk/parametres": "tested",
+  // Licences: inventory-licences.spec.ts opens another workspace's licence (404); the list and
+  // the form only ever read the active workspace.
+  "dashboard/software-source-code-management": "scoped",
+  "dashboard/software-source-code-management/nouvelle": "scoped",
+  "dashboard/software-source-code-management/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
 import { dashboardCategories, dashboardModules } from "~/content/dashboard-modules";
 import { comingSoonToast } from "~/content/toasts";
+import { LicenceCard, type LicenceCounts } from "~/features/licences";
 import { useAccount } from "./account-context";
 import { searchModules, ticketEntry } from "./search";
 import { NoWorkspaceCard } from "./no-workspace-card";
@@ -19,9 +20,11 @@ import { StatCards, type OpenTickets } from "./stat-cards";
 export function DashboardHome({
   query,
   openTickets = null,
+  licences = null,
 }: {
   query: string;
   openTickets?: OpenTickets | null;
+  licences?: LicenceCounts | null;
 }) {
   const account = useAccount();
   const q = query.trim();
@@ -66,6 +69,11 @@ export function DashboardHome({
           {dashboardTexts.statsHeading}
         </h2>
         <StatCards openTickets={openTickets} />
+        {licences ? (
+          <div className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+            <LicenceCard counts={licences} />
+          </div>
+        ) : null}
       </section>
 
       <section id="services" aria-labelledby="services-titre" className="grid gap-6">

@@ -4,10 +4,14 @@ import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
+import { licenceCardData } from "~/server/inventory/licence-list-page.server";
 
 // The dashboard's index. For a signed-in person, the 'Tickets ouverts' card counts the active
 // workspace's open tickets; the public demo keeps the spec's sample figures.
-export const loader = ({ request }: Route.LoaderArgs) => openTicketsCardData(request);
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  openTickets: await openTicketsCardData(request),
+  licences: await licenceCardData(request),
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {
@@ -17,5 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <DashboardHome query={params.get("q") ?? ""} openTickets={loaderData} />;
+  return (
+    <DashboardHome
+      query={params.get("q") ?? ""}
+      openTickets={loaderData.openTickets}
+      licences={loaderData.licences}
+    />
+  );
 }

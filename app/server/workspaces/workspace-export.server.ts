@@ -7,6 +7,7 @@ import type { Db } from "~/server/db/client.server";
 import { authInvitation, authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { exportHelpdesk } from "~/server/helpdesk/helpdesk-export.server";
+import { exportLicences } from "~/server/inventory/licence-export.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // 'Exporter les données': one JSON file with everything of a workspace. It is a list of
@@ -127,6 +128,11 @@ const helpdeskExporter: WorkspaceExporter = {
   run: ({ inWorkspace }) => inWorkspace(exportHelpdesk),
 };
 
+const licencesExporter: WorkspaceExporter = {
+  key: "licences",
+  run: ({ inWorkspace }) => inWorkspace(exportLicences),
+};
+
 /** Every exporter, in the order of the file. Modules append theirs. */
 const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   workspaceExporter,
@@ -134,6 +140,7 @@ const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   invitationsExporter,
   journalExporter,
   helpdeskExporter,
+  licencesExporter,
 ];
 
 const EXPORT_FORMAT = "conakry-digital/workspace-export";

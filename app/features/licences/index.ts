@@ -1,0 +1,5 @@
+// The licences feature's public module ('Logiciels & code source').
+export { LicenceListPage } from "./licence-list-page";
+export { LicencePage } from "./licence-page";
+export { NewLicencePage } from "./licence-new-page";
+export { LicenceCard, type LicenceCounts } from "./licence-card";
