@@ -57,12 +57,13 @@ export const licenceTexts = {
     name: "Licence",
     kind: "Type",
     seats: "Postes utilisés",
-    installs: "Installations détectées",
+    installs: "Installations",
     expiry: "Expiration",
   },
   seatsOf: (used: number, owned: number | null) =>
     owned === null ? `${used} / illimité` : `${used} / ${owned}`,
   unlimited: "Illimité (licence de site)",
+  installsLabel: "Installations détectées",
   installsOf: (n: number) => (n === 0 ? "Aucune" : `${n} équipement${n > 1 ? "s" : ""}`),
   noExpiry: "Sans expiration",
   badges: {

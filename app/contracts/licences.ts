@@ -75,3 +75,13 @@ export function licencesHref(base: string, query: LicenceQueryView): string {
 
 /** '2026-12-31' → '31/12/2026' (the form's format). */
 export const frenchDay = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "");
+
+/** A stored amount ('1250000.00') as the form shows it: '1 250 000' (GNF), '899,90' (EUR). */
+export function amountForInput(amount: string | null, currency: string | null): string {
+  if (!amount) return "";
+  const digits = currency === "GNF" && /\.0+$/.test(amount) ? 0 : 2;
+  return new Intl.NumberFormat("fr-FR", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(Number(amount));
+}

@@ -2,7 +2,12 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { licenceFormTexts, licencePageTexts as t } from "~/content/licences";
-import { frenchDay, type LicenceActionResult, type LicencePageView } from "~/contracts/licences";
+import {
+  amountForInput,
+  frenchDay,
+  type LicenceActionResult,
+  type LicencePageView,
+} from "~/contracts/licences";
 import { LicenceFormFields, type LicenceFormDefaults } from "./licence-form-fields";
 import { useFocusFirstError } from "./use-focus-first-error";
 
@@ -23,7 +28,7 @@ export function LicenceEditForm({
     kind: view.kind,
     seats: view.seats === null ? "" : String(view.seats),
     expiresOn: frenchDay(view.expiresOn),
-    cost: view.cost ?? "",
+    cost: amountForInput(view.cost, view.currency),
     currency: view.currency ?? "",
     notes: view.notes,
   };

@@ -35,9 +35,10 @@ export function LicencePage({
       {notice && !result ? <FormAlert tone="success">{notice}</FormAlert> : null}
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <LicenceSeats view={view} manage={manage} result={result} />
-        <div className="grid min-w-0 content-start gap-6">
-          <LicenceKey hint={view.keyHint} canReveal={view.canManage} result={result} />
+        {/* On a phone, what the licence is comes before its seats. */}
+        <div className="grid min-w-0 content-start gap-6 max-lg:order-first">
           <Summary view={view} />
+          <LicenceKey hint={view.keyHint} canReveal={view.canManage} result={result} />
         </div>
       </div>
       {manage ? <LicenceEditForm view={view} result={result} /> : null}
@@ -52,7 +53,7 @@ function Summary({ view }: { view: LicencePageView }) {
       licenceTexts.columns.seats,
       view.seats === null ? licenceTexts.unlimited : licenceTexts.seatsOf(view.used, view.seats),
     ],
-    [licenceTexts.columns.installs, licenceTexts.installsOf(view.installs)],
+    [licenceTexts.installsLabel, licenceTexts.installsOf(view.installs)],
     [
       licenceTexts.columns.expiry,
       view.expiresOn ? formatDay(view.expiresOn) : licenceTexts.noExpiry,
