@@ -41,7 +41,7 @@ export interface LicenceListView {
   unlicensed: UnlicensedView;
 }
 
-export interface LicenceSeatView {
+interface LicenceSeatView {
   id: string;
   name: string;
   kind: "asset" | "person";

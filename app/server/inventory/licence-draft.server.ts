@@ -21,7 +21,7 @@ export const LICENCE_FORM_FIELDS = [
   "currency",
   "notes",
 ] as const;
-export type LicenceFormField = (typeof LICENCE_FORM_FIELDS)[number];
+type LicenceFormField = (typeof LICENCE_FORM_FIELDS)[number];
 export type LicenceDraft = Partial<Record<LicenceFormField, string>>;
 
 export interface LicenceValues {

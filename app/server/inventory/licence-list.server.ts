@@ -108,7 +108,7 @@ export async function licenceComplianceCounts(tx: TenantTx, now: Date = new Date
   return { overAllocated: over?.n ?? 0, expiring: expiring?.n ?? 0, total: total?.n ?? 0 };
 }
 
-export const UNLICENSED_LIMIT = 50;
+const UNLICENSED_LIMIT = 50;
 
 /** Installed software matching no licence, by number of assets (the 50 most installed). */
 export async function unlicensedSoftware(tx: TenantTx) {

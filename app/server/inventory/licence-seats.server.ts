@@ -20,7 +20,7 @@ type Target =
   | { assetId: null; userId: null; contactId: string; name: string };
 
 /** The asset, member or contact that `text` names; 400 in French when none. */
-export async function findSeatTarget(tx: TenantTx, text: string): Promise<Target> {
+async function findSeatTarget(tx: TenantTx, text: string): Promise<Target> {
   const value = text.trim();
   if (!value) throw new WorkspaceError(400, e.targetRequired);
   if (value.includes("@")) {
