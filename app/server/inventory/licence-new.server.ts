@@ -14,9 +14,13 @@ import { checkLicenceDraft, LICENCE_FORM_FIELDS, type LicenceDraft } from "./lic
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function newLicenceLoader(request: Request) {
-  const view = await runLicences(request, READ, async (_ctx, { workspace }) => ({
-    readOnly: workspace.readOnly,
-  })).catch(workspaceErrorResponse);
+  const view = await runLicences(
+    request,
+    { permission: "asset.manage" },
+    async (_ctx, { workspace }) => ({
+      readOnly: workspace.readOnly,
+    }),
+  ).catch(workspaceErrorResponse);
   return data(view, { headers: NO_STORE });
 }
 

@@ -257,6 +257,7 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "invitations",
       "journal",
       "helpdesk",
+      "licences",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.workspace).toMatchObject({ name: "Clinique Ratoma", plan: "premium" });
