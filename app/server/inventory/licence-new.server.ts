@@ -3,7 +3,7 @@ import { licencePath } from "~/content/licences";
 import { refuse } from "~/server/workspaces/action-result.server";
 import { workspaceErrorResponse, WorkspaceError } from "~/server/workspaces/tenant.server";
 import { createLicence } from "./licence-commands.server";
-import { MANAGE, READ, readLicenceForm, runLicences, textField } from "./licence-context.server";
+import { MANAGE, readLicenceForm, runLicences, textField } from "./licence-context.server";
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft, LICENCE_FORM_FIELDS, type LicenceDraft } from "./licence-draft.server";
 

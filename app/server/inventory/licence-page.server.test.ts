@@ -1,4 +1,5 @@
 import type * as DbClient from "~/server/db/client.server";
+import type * as LicenceCrypto from "./licence-crypto.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { licencePageTexts } from "~/content/licences";
@@ -31,7 +32,7 @@ vi.mock("~/server/db/client.server", async (original) => ({
   getDb: () => t0.db,
 }));
 vi.mock("./licence-crypto.server", async (original) => {
-  const real = await original<typeof import("./licence-crypto.server")>();
+  const real = await original<typeof LicenceCrypto>();
   const key = real.licenceKeyOf("route-test-secret-of-more-than-32-characters");
   return { ...real, serverLicenceKey: () => key };
 });
