@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { LICENCES_PATH } from "../../app/content/inventory";
 import {
+  licenceCardTexts as c,
   licenceErrors,
   licenceFormTexts as f,
   licencePageTexts as p,
@@ -117,6 +118,13 @@ test("a licence: seats, the refusal to go below them, over-allocation, the key, 
   await expect(row).toContainText(l.seatsOf(3, 2));
   await expect(row.getByTestId("badge-over")).toHaveText(l.badges.over);
   await expect(page.getByTestId("licence-counts")).toHaveText(l.counts(1, 0));
+  // The dashboard's card counts it, and links to the filter.
+  await page.goto("/dashboard");
+  const card = page.getByTestId("licence-card");
+  await expect(card.getByRole("link", { name: c.over(1) })).toHaveAttribute(
+    "href",
+    `${LICENCES_PATH}?filtre=over`,
+  );
   await page.goto(`${LICENCES_PATH}?q=adobe`);
   await expect(page.getByText(l.empty.filtered)).toBeVisible();
 
