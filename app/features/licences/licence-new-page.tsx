@@ -11,7 +11,7 @@ import { useFocusFirstError } from "./use-focus-first-error";
 import { emptyLicence, LicenceFormFields } from "./licence-form-fields";
 
 /** 'Ajouter une licence': a POST form that works without JavaScript; input kept on refusal. */
-export function NewLicencePage({ readOnly }: { readOnly: boolean }) {
+export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formKey: string }) {
   const result = useActionData<WorkspaceResult>();
   const refused = result && !result.ok ? result : undefined;
   const form = useFocusFirstError(refused);
@@ -28,6 +28,7 @@ export function NewLicencePage({ readOnly }: { readOnly: boolean }) {
         className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
         data-testid="licence-form"
       >
+        <input type="hidden" name="cle" value={refused?.values?.cle ?? formKey} />
         {readOnly || refused?.formError ? (
           <div className="sm:col-span-2" aria-live="polite">
             <FormAlert tone="error">{refused?.formError || workspaceErrors.readOnly}</FormAlert>

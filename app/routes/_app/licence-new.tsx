@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function LicenceNew({ loaderData }: Route.ComponentProps) {
-  return <NewLicencePage readOnly={loaderData.readOnly} />;
+  return <NewLicencePage readOnly={loaderData.readOnly} formKey={loaderData.formKey} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

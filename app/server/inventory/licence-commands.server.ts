@@ -1,7 +1,8 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { licenceErrors as e } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
 import { licence, licenceSeat, type LicenceRow } from "~/server/db/inventory-schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
@@ -51,16 +52,43 @@ function columnsOf(values: LicenceValues, cryptoKey: Buffer) {
   };
 }
 
+/**
+ * The licence an earlier post of the same form (`formKey`) created, waiting for a parallel one to
+ * finish: a double submit adds one licence. The key is kept in the journal entry's details.
+ */
+async function earlierLicence(tx: TenantTx, formKey: string): Promise<LicenceRow | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`licence:${formKey}`}, 0))`);
+  const [entry] = await tx
+    .select({ id: sql<string>`${auditLog.details}->>'id'` })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, "licence.created"), sql`${auditLog.details}->>'cle' = ${formKey}`),
+    )
+    .limit(1);
+  if (!entry?.id) return null;
+  const [row] = await tx.select().from(licence).where(eq(licence.id, entry.id));
+  return row ?? null;
+}
+
 export async function createLicence(
   ctx: InventoryContext,
   values: LicenceValues,
   cryptoKey: Buffer,
+  formKey: string | null = null,
 ): Promise<LicenceRow> {
+  const earlier = formKey ? await earlierLicence(ctx.tx, formKey) : null;
+  if (earlier) return earlier;
   const [row] = await ctx.tx
     .insert(licence)
     .values({ ...columnsOf(values, cryptoKey), createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  await journal(ctx.tx, ctx.actor, "licence.created", row!.name);
+  await journal(
+    ctx.tx,
+    ctx.actor,
+    "licence.created",
+    row!.name,
+    formKey ? { id: row!.id, cle: formKey } : { id: row!.id },
+  );
   if (row!.expiresOn) await scheduleLicenceExpiry(ctx, row!);
   return row!;
 }

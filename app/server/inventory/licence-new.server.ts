@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { licencePath } from "~/content/licences";
 import { refuse } from "~/server/workspaces/action-result.server";
@@ -17,9 +18,8 @@ export async function newLicenceLoader(request: Request) {
   const view = await runLicences(
     request,
     { permission: "asset.manage" },
-    async (_ctx, { workspace }) => ({
-      readOnly: workspace.readOnly,
-    }),
+    // `formKey`: the form's own key, so that a double submit adds one licence.
+    async (_ctx, { workspace }) => ({ readOnly: workspace.readOnly, formKey: randomUUID() }),
   ).catch(workspaceErrorResponse);
   return data(view, { headers: NO_STORE });
 }
@@ -37,21 +37,29 @@ export const keptValues = (draft: LicenceDraft): Record<string, string> => {
 export async function newLicenceAction(request: Request) {
   const intent = "create";
   let draft: LicenceDraft = {};
+  let formKey = "";
   try {
     const form = await readLicenceForm(request);
     draft = draftOf(form);
+    formKey = textField(form, "cle");
     const id = await runLicences(request, MANAGE, async (ctx) => {
       const checked = checkLicenceDraft(draft);
       if (!checked.ok) return checked;
-      return (await createLicence(ctx, checked.values, serverLicenceKey())).id;
+      const key = /^[0-9a-f-]{36}$/i.test(formKey) ? formKey : null;
+      return (await createLicence(ctx, checked.values, serverLicenceKey(), key)).id;
     });
     if (typeof id !== "string") {
-      return refuse(intent, 400, "", { fieldErrors: id.errors, values: keptValues(draft) });
+      return refuse(intent, 400, "", {
+        fieldErrors: id.errors,
+        values: { ...keptValues(draft), cle: formKey },
+      });
     }
     return redirect(`${licencePath(id)}?avis=cree`, { status: 303, headers: NO_STORE });
   } catch (error) {
     if (error instanceof WorkspaceError) {
-      return refuse(intent, error.status, error.message, { values: keptValues(draft) });
+      return refuse(intent, error.status, error.message, {
+        values: { ...keptValues(draft), cle: formKey },
+      });
     }
     throw error;
   }

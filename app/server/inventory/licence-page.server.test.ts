@@ -196,3 +196,23 @@ describe("the licences routes", { timeout: 30_000 }, () => {
     expect(after!.name).toBe(row!.name);
   });
 });
+
+describe("a double submit", { timeout: 30_000 }, () => {
+  it("adds one licence for parallel posts of the same form", async () => {
+    const viewer = await viewerIn(t0.db, other, other.organizationId);
+    as(viewer);
+    const cle = "3f0c1d9e-7b1a-4c55-9a0e-2d6f1b8c4e21";
+    const answers = (await Promise.all(
+      Array.from({ length: 5 }, () =>
+        newLicenceAction(post(`${PATH}/nouvelle`, form({ name: "Doublon", cle }))),
+      ),
+    )) as Response[];
+    const places = new Set(answers.map((r) => r.headers.get("Location")));
+    expect(answers.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
+    expect(places.size).toBe(1);
+    const rows = await inTenant(t0.db, other.organizationId, (tx) =>
+      tx.select().from(licence).where(eq(licence.name, "Doublon")),
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
