@@ -15,6 +15,8 @@ import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
 import { bodyLimitOf, tooLargeMessageOf } from "./app/server/helpdesk/upload-limits.server.ts";
 import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
+import { registerLicenceJobs } from "./app/server/inventory/licence-expiry.server.ts";
+import { deliverLicenceExpiry } from "./app/server/inventory/licence-mail.server.ts";
 import { deliverNotices } from "./app/server/helpdesk/notifications.server.ts";
 import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
@@ -200,6 +202,9 @@ export async function startServer(options: ServerOptions) {
   // The modules' background jobs (SLA alerts, auto-close), in every process: rows are leased.
   registerHelpdeskJobs((organizationId, notices) =>
     deliverNotices(getDb(), config, organizationId, notices),
+  );
+  registerLicenceJobs((organizationId, notice) =>
+    deliverLicenceExpiry(getDb(), config, organizationId, notice),
   );
   const stopJobs = startJobLoop(getDb());
   const pruning = setInterval(() => {

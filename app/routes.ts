@@ -58,6 +58,9 @@ export default [
     // The asset inventory (issue 16): before `:moduleId`.
     route("inventory-management", "routes/_app/inventory.tsx"),
     route("inventory-management/export", "routes/_app/inventory-export.ts"),
+    route("software-source-code-management", "routes/_app/licences.tsx"),
+    route("software-source-code-management/nouvelle", "routes/_app/licence-new.tsx"),
+    route("software-source-code-management/:id", "routes/_app/licence.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -349,4 +349,9 @@ export const DASHBOARD_RESERVED_SEGMENTS = [
  * Modules made real for signed-in users, each with its own route (anonymous visitors still see
  * the placeholder of the spec there).
  */
-export const REAL_MODULE_IDS = ["user-management", "helpdesk", "inventory-management"] as const;
+export const REAL_MODULE_IDS = [
+  "user-management",
+  "helpdesk",
+  "inventory-management",
+  "software-source-code-management",
+] as const;

@@ -111,7 +111,7 @@ export const ASSET_LIMITS = {
   price: 99_999_999_999_999,
 } as const;
 
-export const ASSET_EVENT_KINDS = [
+const ASSET_EVENT_KINDS = [
   "created",
   "changed",
   "checked_out",

@@ -396,6 +396,11 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // in app/server/inventory/inventory-page.server.test.ts; the CSV export reads the active workspace.
   "dashboard/inventory-management": "tested",
   "dashboard/inventory-management/export": "scoped",
+  // Licences: inventory-licences.spec.ts opens another workspace's licence (404); the list and
+  // the form only ever read the active workspace.
+  "dashboard/software-source-code-management": "scoped",
+  "dashboard/software-source-code-management/nouvelle": "scoped",
+  "dashboard/software-source-code-management/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

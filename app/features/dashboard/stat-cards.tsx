@@ -1,4 +1,4 @@
-import { ArrowRight, Boxes, ShieldAlert, type LucideIcon } from "lucide-react";
+import { ArrowRight, Boxes, KeyRound, ShieldAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { statCards } from "~/content/dashboard";
 import { openTicketsCard } from "~/content/helpdesk-links";
@@ -24,7 +24,10 @@ interface Card {
 }
 
 /** Icons of the modules' figures, by id (a figure without one gets the inventory's). */
-const FIGURE_ICONS: Record<string, LucideIcon> = { warranties: ShieldAlert };
+const FIGURE_ICONS: Record<string, LucideIcon> = {
+  warranties: ShieldAlert,
+  "licences-over": KeyRound,
+};
 
 const ticketsSample = statCards.find((stat) => stat.id === "tickets")!;
 

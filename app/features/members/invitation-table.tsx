@@ -10,7 +10,7 @@ import {
   rowClass,
   tableClass,
   wideCellClass,
-} from "./stacked-table";
+} from "~/components/ui/stacked-table";
 
 const c = t.invitations;
 

@@ -11,7 +11,7 @@ import {
   rowClass,
   tableClass,
   wideCellClass,
-} from "./stacked-table";
+} from "~/components/ui/stacked-table";
 
 const c = t.members;
 

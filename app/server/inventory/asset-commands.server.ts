@@ -34,7 +34,7 @@ export function checkAssetVersion(row: AssetRow, version: number | undefined) {
 }
 
 /** The tag and serial must be free in this workspace; the conflict is named (409). */
-export async function assertUnique(
+async function assertUnique(
   tx: TenantTx,
   tag: string,
   serial: string | null,

@@ -10,7 +10,7 @@ import { ensureInventory } from "./inventory-setup.server";
 // their custom fields), locations and members. A cell or a form value names them by id or by
 // name (case and accents ignored), members also by e-mail.
 
-export interface TypeRef {
+interface TypeRef {
   id: string;
   key: string | null;
   name: string;

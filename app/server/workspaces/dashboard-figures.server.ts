@@ -3,6 +3,7 @@ import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
 import { getViewer } from "~/server/auth/viewer.server";
 import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
 import { inventoryFigures } from "~/server/inventory/inventory-figures.server";
+import { licenceFigures } from "~/server/inventory/licence-figures.server";
 import type { TenantTx } from "./in-tenant.server";
 import { withWorkspace, workspaceErrorResponse } from "./tenant.server";
 
@@ -18,6 +19,7 @@ interface FigureSource {
 
 const DASHBOARD_FIGURE_SOURCES: readonly FigureSource[] = [
   { permission: "asset.read", run: inventoryFigures },
+  { permission: "asset.read", run: licenceFigures },
 ];
 
 /** null for the anonymous demo or without a workspace: the spec's sample figures. */

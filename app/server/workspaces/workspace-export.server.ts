@@ -8,6 +8,7 @@ import { authInvitation, authMember, authOrganization, authUser } from "~/server
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { exportHelpdesk } from "~/server/helpdesk/helpdesk-export.server";
 import { exportInventory } from "~/server/inventory/asset-export.server";
+import { exportLicences } from "~/server/inventory/licence-export.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // 'Exporter les données': one JSON file with everything of a workspace. It is a list of
@@ -133,6 +134,11 @@ const inventoryExporter: WorkspaceExporter = {
   run: ({ inWorkspace }) => inWorkspace(exportInventory),
 };
 
+const licencesExporter: WorkspaceExporter = {
+  key: "licences",
+  run: ({ inWorkspace }) => inWorkspace(exportLicences),
+};
+
 /** Every exporter, in the order of the file. Modules append theirs. */
 const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   workspaceExporter,
@@ -141,6 +147,7 @@ const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   journalExporter,
   helpdeskExporter,
   inventoryExporter,
+  licencesExporter,
 ];
 
 const EXPORT_FORMAT = "conakry-digital/workspace-export";

@@ -258,6 +258,7 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "journal",
       "helpdesk",
       "inventory",
+      "licences",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.inventory).toMatchObject({ assets: [], history: [] });

@@ -1,0 +1,226 @@
+// The software licences ('Logiciels & code source', issue 16): kinds, limits, the French texts of
+// the list, the licence page, the forms, the expiry e-mail and the refusals.
+
+import { LICENCES_PATH } from "./inventory";
+
+export const NEW_LICENCE_PATH = `${LICENCES_PATH}/nouvelle`;
+export const licencePath = (id: string) => `${LICENCES_PATH}/${id}`;
+export const AGENT_SETTINGS_PATH = "/dashboard/inventory-management/parametres";
+
+export const LICENCE_KINDS = ["per_seat", "per_user", "site"] as const;
+export type LicenceKind = (typeof LICENCE_KINDS)[number];
+export const isLicenceKind = (value: unknown): value is LicenceKind =>
+  typeof value === "string" && (LICENCE_KINDS as readonly string[]).includes(value);
+
+export const licenceKindLabels: Record<LicenceKind, string> = {
+  per_seat: "Par poste",
+  per_user: "Par utilisateur",
+  site: "Licence de site",
+};
+
+export const LICENCE_LIMITS = {
+  name: 120,
+  publisher: 120,
+  key: 500,
+  notes: 5_000,
+  seats: 1_000_000,
+  search: 100,
+} as const;
+
+/** The days before expiry when the owners and admins are told (and the 'expiring' filter). */
+export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
+export const LICENCE_PAGE_SIZE = 50;
+
+export const LICENCE_FILTERS = ["all", "over", "expiring"] as const;
+export type LicenceFilter = (typeof LICENCE_FILTERS)[number];
+
+/** The key as shown before it is revealed: '••••-••••-ABCD'. */
+export const maskedKey = (hint: string) => `••••-••••-${hint}`;
+
+const nbsp = "\u00a0";
+const nnbsp = "\u202f";
+
+export const licenceTexts = {
+  title: "Logiciels & code source",
+  lead: "Les licences de l'espace, leurs postes attribués et leur conformité.",
+  add: "Ajouter une licence",
+  filtersLabel: "Filtrer les licences",
+  filters: {
+    all: "Toutes",
+    over: "Sur-attribuées",
+    expiring: "Expirent bientôt",
+  } satisfies Record<LicenceFilter, string>,
+  search: "Rechercher",
+  searchPlaceholder: "Nom ou éditeur",
+  searchSubmit: "Rechercher",
+  columns: {
+    name: "Licence",
+    kind: "Type",
+    seats: "Postes utilisés",
+    installs: "Installations",
+    expiry: "Expiration",
+  },
+  seatsOf: (used: number, owned: number | null) =>
+    owned === null ? `${used} / illimité` : `${used} / ${owned}`,
+  unlimited: "Illimité (licence de site)",
+  installsLabel: "Installations détectées",
+  installsOf: (n: number) => (n === 0 ? "Aucune" : `${n} équipement${n > 1 ? "s" : ""}`),
+  noExpiry: "Sans expiration",
+  badges: {
+    over: "Sur-attribuée",
+    expired: "Expirée",
+    expiring: (days: number) =>
+      days <= 0 ? "Expire aujourd'hui" : `Expire dans ${days}${nbsp}jour${days > 1 ? "s" : ""}`,
+  },
+  counts: (over: number, expiring: number) =>
+    `${over} sur-attribuée${over > 1 ? "s" : ""} · ${expiring} expire${expiring > 1 ? "nt" : ""} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
+  empty: {
+    title: "Aucune licence pour l'instant",
+    text: "Ajoutez vos licences logicielles pour suivre leurs postes, leurs coûts et leurs échéances.",
+    filtered: "Aucune licence ne correspond à ces critères.",
+    reset: "Voir toutes les licences",
+  },
+  pagination: {
+    label: "Pages de la liste",
+    previous: "Précédente",
+    next: "Suivante",
+    page: (n: number) => `Page ${n}`,
+  },
+  unlicensed: {
+    title: "Logiciels sans licence",
+    lead: "Logiciels installés sur vos équipements (découverte via agent) qui ne correspondent à aucune licence.",
+    name: "Logiciel",
+    publisher: "Éditeur",
+    assets: "Équipements",
+    assetsOf: (n: number) => `${n} équipement${n > 1 ? "s" : ""}`,
+    empty:
+      "Aucun logiciel sans licence. La découverte via agent inventorie les logiciels installés sur vos postes : ceux qui ne correspondent à aucune licence apparaîtront ici.",
+    emptyLink: "Configurer la découverte via agent",
+    more: (n: number) => `… et ${n} autre${n > 1 ? "s" : ""}`,
+  },
+  readOnlyNotice:
+    "Vous pouvez consulter les licences ; seuls les techniciens et les administrateurs les modifient.",
+} as const;
+
+export const licenceFormTexts = {
+  newTitle: "Ajouter une licence",
+  newLead: "La clé est chiffrée avant d'être enregistrée ; elle ne s'affiche qu'à la demande.",
+  back: "Licences",
+  name: "Nom du logiciel",
+  publisher: "Éditeur",
+  key: "Clé de licence",
+  keyHint: "Facultative. Chiffrée ; laissez vide pour garder la clé actuelle.",
+  keyHintNew: "Facultative. Chiffrée à l'enregistrement.",
+  kind: "Type de licence",
+  seats: "Nombre de postes",
+  seatsHint: "Ignoré pour une licence de site (postes illimités).",
+  expiresOn: "Date d'expiration",
+  expiresHint: "jj/mm/aaaa ; laissez vide si elle n'expire pas.",
+  cost: "Coût",
+  currency: "Devise",
+  noCurrency: "—",
+  notes: "Notes",
+  submitNew: "Ajouter la licence",
+  submitEdit: "Enregistrer",
+  pending: "Enregistrement…",
+  cancel: "Annuler",
+  created: "Licence ajoutée.",
+  saved: "Licence enregistrée.",
+  unchanged: "Aucun changement.",
+} as const;
+
+export const licencePageTexts = {
+  metaTitle: (name: string) => `${name} · Licences`,
+  description: "Une licence logicielle : sa clé, ses postes et sa conformité.",
+  details: "Informations",
+  edit: "Modifier la licence",
+  publisherNone: "Éditeur non renseigné",
+  cost: "Coût",
+  costNone: "Non renseigné",
+  keyTitle: "Clé de licence",
+  keyNone: "Aucune clé enregistrée.",
+  keyReveal: "Afficher la clé",
+  keyRevealPending: "Affichage…",
+  keyRevealed: "Clé affichée une seule fois : cette consultation est inscrite au journal.",
+  keyCopyHint: "Rechargez la page pour la masquer à nouveau.",
+  seatsTitle: "Postes attribués",
+  seatsLead: (used: number, owned: number | null) =>
+    owned === null
+      ? `${used} poste${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, postes illimités`
+      : `${used} poste${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned}`,
+  installsLead: (n: number) =>
+    `${n} équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
+  overWarning: (used: number, owned: number) =>
+    `Sur-attribution${nbsp}: ${used} postes utilisés pour ${owned} achetés. Achetez des postes ou libérez-en.`,
+  noSeat: "Aucun poste attribué.",
+  assign: "Attribuer un poste",
+  assignTarget: "Équipement ou personne",
+  assignHint: "Numéro d'inventaire (ACT-00042), ou e-mail d'un membre ou d'un contact du helpdesk.",
+  assignSubmit: "Attribuer",
+  assignPending: "Attribution…",
+  assignedOn: "Attribué le",
+  assetKind: "Équipement",
+  personKind: "Personne",
+  release: "Libérer",
+  releaseLabel: (name: string) => `Libérer le poste de ${name}`,
+  releasePending: "Libération…",
+  assigned: (name: string) => `Poste attribué à ${name}.`,
+  assignedOver: (name: string) =>
+    `Poste attribué à ${name}. Attention${nbsp}: la licence est maintenant sur-attribuée.`,
+  released: (name: string) => `Poste de ${name} libéré.`,
+} as const;
+
+export const licenceErrors = {
+  nameRequired: "Indiquez le nom du logiciel.",
+  nameTooLong: `Le nom ne peut pas dépasser ${LICENCE_LIMITS.name} caractères.`,
+  publisherTooLong: `L'éditeur ne peut pas dépasser ${LICENCE_LIMITS.publisher} caractères.`,
+  keyTooLong: `La clé ne peut pas dépasser ${LICENCE_LIMITS.key} caractères.`,
+  keyInvalid: "La clé ne peut pas contenir de retour à la ligne ni de caractère de contrôle.",
+  notesTooLong: `Les notes ne peuvent pas dépasser ${LICENCE_LIMITS.notes.toLocaleString("fr-FR")} caractères.`,
+  kindUnknown: "Choisissez un type de licence de la liste.",
+  seatsInvalid: `Indiquez un nombre de postes entier, entre 1 et ${LICENCE_LIMITS.seats.toLocaleString("fr-FR")}.`,
+  seatsBelowAssigned: (assigned: number) =>
+    `Impossible de réduire le nombre de postes en dessous des postes attribués${nbsp}: ${assigned} poste${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
+  siteToCounted: (assigned: number) =>
+    `Cette licence a ${assigned} poste${assigned > 1 ? "s" : ""} attribué${assigned > 1 ? "s" : ""}${nbsp}: indiquez au moins ${assigned} postes.`,
+  dateInvalid: "Indiquez une date valide (jj/mm/aaaa).",
+  costInvalid: "Indiquez un montant positif, par exemple 1 250 000 ou 899,90.",
+  currencyRequired: "Choisissez la devise du coût (GNF ou EUR).",
+  staleVersion:
+    "Cette licence a été modifiée par quelqu'un d'autre entre-temps. Rechargez la page pour voir ses nouvelles valeurs.",
+  targetRequired: "Indiquez un numéro d'inventaire ou une adresse e-mail.",
+  targetUnknown:
+    "Aucun équipement, membre ou contact ne correspond. Vérifiez le numéro d'inventaire ou l'adresse e-mail.",
+  alreadyAssigned: (name: string) => `${name} a déjà un poste de cette licence.`,
+  seatUnknown: "Ce poste n'existe pas (ou plus) : rechargez la page.",
+  noKey: "Cette licence n'a pas de clé enregistrée.",
+  keyUnreadable:
+    "La clé ne peut pas être déchiffrée : le secret du serveur a changé depuis son enregistrement. Saisissez-la à nouveau.",
+  unknownIntent: "Action inconnue : rechargez la page et réessayez.",
+} as const;
+
+export const licenceMailTexts = {
+  subject: (name: string, date: string) =>
+    `Licence «${nnbsp}${name}${nnbsp}»${nbsp}: expiration le ${date}`,
+  body: (facts: { name: string; date: string; workspace: string; url: string; brand: string }) =>
+    [
+      "Bonjour,",
+      "",
+      `La licence «${nnbsp}${facts.name}${nnbsp}» de l'espace ${facts.workspace} expire le ${facts.date}.`,
+      "Pensez à la renouveler, ou à prévoir le remplacement du logiciel.",
+      "",
+      `Voir la licence${nbsp}: ${facts.url}`,
+      "",
+      `— ${facts.brand}`,
+    ].join("\n"),
+} as const;
+
+/** The dashboard's figure: licences over-allocated (seats or installs beyond those owned). */
+export const licenceFigureTexts = {
+  title: "Licences sur-attribuées",
+  description: (expiring: number) =>
+    expiring === 0
+      ? "Postes ou installations au-delà des postes achetés"
+      : `Et ${expiring} licence${expiring > 1 ? "s expirent" : " expire"} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
+  link: "Voir les licences",
+} as const;

@@ -1,0 +1,68 @@
+import { ChevronLeft } from "lucide-react";
+import { Form, Link, useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { LICENCES_PATH } from "~/content/inventory";
+import { licenceFormTexts as t } from "~/content/licences";
+import { workspaceErrors } from "~/content/workspaces";
+import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { useFocusFirstError } from "./use-focus-first-error";
+import { emptyLicence, LicenceFormFields } from "./licence-form-fields";
+
+/** 'Ajouter une licence': a POST form that works without JavaScript; input kept on refusal. */
+export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formKey: string }) {
+  const result = useActionData<WorkspaceResult>();
+  const refused = result && !result.ok ? result : undefined;
+  const form = useFocusFirstError(refused);
+  return (
+    <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="min-w-0">
+        <BackLink />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
+        <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
+      </div>
+      <Form
+        ref={form}
+        method="post"
+        className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
+        data-testid="licence-form"
+      >
+        <input type="hidden" name="cle" value={refused?.values?.cle ?? formKey} />
+        {readOnly || refused?.formError ? (
+          <div className="sm:col-span-2" aria-live="polite">
+            <FormAlert tone="error">{refused?.formError || workspaceErrors.readOnly}</FormAlert>
+          </div>
+        ) : null}
+        <LicenceFormFields
+          defaults={{ ...emptyLicence, ...refused?.values }}
+          errors={refused?.fieldErrors ?? {}}
+          editing={false}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Link to={LICENCES_PATH} className={buttonClass("outline")}>
+            {t.cancel}
+          </Link>
+          <SubmitButton
+            intent="create"
+            label={t.submitNew}
+            pendingLabel={t.pending}
+            className="sm:w-auto"
+          />
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function BackLink() {
+  return (
+    <Link
+      to={LICENCES_PATH}
+      className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <ChevronLeft aria-hidden className="size-4" />
+      {t.back}
+    </Link>
+  );
+}

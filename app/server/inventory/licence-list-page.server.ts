@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { can } from "~/contracts/workspace-roles";
+import type { LicenceListView } from "~/contracts/licences";
+import { getViewer } from "~/server/auth/viewer.server";
+import { licence } from "~/server/db/inventory-schema.server";
+import { workspaceErrorResponse } from "~/server/workspaces/tenant.server";
+import { READ, runLicences } from "./licence-context.server";
+import { daysUntil } from "./licence-expiry.server";
+import {
+  isOverAllocated,
+  licenceComplianceCounts,
+  listLicences,
+  parseLicenceQuery,
+  unlicensedSoftware,
+} from "./licence-list.server";
+
+// /dashboard/software-source-code-management: the workspace's licences (null for the anonymous
+// demo, which keeps the spec's placeholder; `{ view: null }` when signed in without a workspace).
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function licenceListLoader(request: Request, now = new Date()) {
+  const viewer = await getViewer(request);
+  if (!viewer) return null;
+  if (!viewer.workspace) return data({ view: null }, { headers: NO_STORE });
+  const query = parseLicenceQuery(new URL(request.url).searchParams);
+  const view = await runLicences(
+    request,
+    READ,
+    async ({ tx }, { workspace }): Promise<LicenceListView> => {
+      const page = await listLicences(tx, query, now);
+      const anyLicence =
+        page.rows.length > 0 ||
+        (await tx.select({ id: licence.id }).from(licence).limit(1)).length > 0;
+      const counts = await licenceComplianceCounts(tx, now);
+      return {
+        canManage: can(workspace.role, "asset.manage"),
+        readOnly: workspace.readOnly,
+        rows: page.rows.map((row) => ({
+          ...row,
+          seats: row.kind === "site" ? null : row.seats,
+          over: isOverAllocated(row),
+          daysLeft: row.expiresOn ? daysUntil(row.expiresOn, now) : null,
+        })),
+        hasNext: page.hasNext,
+        query,
+        anyLicence,
+        counts,
+        unlicensed: await unlicensedSoftware(tx),
+      };
+    },
+    now,
+  ).catch(workspaceErrorResponse);
+  return data({ view }, { headers: NO_STORE });
+}

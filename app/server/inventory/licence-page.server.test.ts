@@ -1,0 +1,218 @@
+import type * as DbClient from "~/server/db/client.server";
+import type * as LicenceCrypto from "./licence-crypto.server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { licencePageTexts } from "~/content/licences";
+import { workspaceErrors } from "~/content/workspaces";
+import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { licence } from "~/server/db/inventory-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
+import { answer, get, post, viewerIn, type Person } from "~/server/helpdesk/queue-test-data.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import {
+  addMember,
+  addOwner,
+  addUser,
+  endTrial,
+} from "~/server/workspaces/workspace-test-data.server";
+import { licenceListLoader } from "./licence-list-page.server";
+import { newLicenceAction } from "./licence-new.server";
+import { licencePageAction, loadLicencePage } from "./licence-page.server";
+
+// The licences' routes on a test database: the anonymous placeholder, who may change what (a
+// Membre reads, a technician manages), the read-only trial, the key revealed in one no-store
+// answer with its journal entry, and another workspace's licence (404 page).
+
+let t0: Awaited<ReturnType<typeof openTestDb>>;
+
+vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
+vi.mock("~/server/db/client.server", async (original) => ({
+  ...(await original<typeof DbClient>()),
+  getDb: () => t0.db,
+}));
+vi.mock("./licence-crypto.server", async (original) => {
+  const real = await original<typeof LicenceCrypto>();
+  const key = real.licenceKeyOf("route-test-secret-of-more-than-32-characters");
+  return { ...real, serverLicenceKey: () => key };
+});
+
+const as = (viewer: Viewer | null) => {
+  vi.mocked(getViewer).mockResolvedValue(viewer);
+  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
+};
+const PATH = "/dashboard/software-source-code-management";
+
+type Owner = Awaited<ReturnType<typeof addOwner>>;
+let owner: Owner;
+let other: Owner;
+let tech: Person;
+let member: Person;
+let a: string;
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { data?: { message?: string }; init?: { status?: number } };
+  }
+  throw new Error("expected a rejection");
+}
+
+const form = (fields: Record<string, string>) => ({
+  name: "",
+  publisher: "",
+  key: "",
+  kind: "per_seat",
+  seats: "1",
+  expiresOn: "",
+  cost: "",
+  currency: "",
+  notes: "",
+  ...fields,
+});
+
+async function create(viewer: Viewer, fields: Record<string, string>) {
+  as(viewer);
+  const response = (await newLicenceAction(post(`${PATH}/nouvelle`, form(fields)))) as Response;
+  return response;
+}
+
+beforeAll(async () => {
+  t0 = await openTestDb();
+  owner = await addOwner(t0.db, "Aïssatou Diallo");
+  other = await addOwner(t0.db, "Mamadou Barry");
+  tech = await addUser(t0.db, "Ibrahima Sow");
+  member = await addUser(t0.db, "Kadiatou Bah");
+  a = owner.organizationId;
+  await addMember(t0.db, a, tech.id, "technician");
+  await addMember(t0.db, a, member.id, "member");
+}, 120_000);
+afterAll(() => t0.cleanup());
+beforeEach(() => {
+  vi.mocked(getViewer).mockReset();
+  vi.mocked(requireViewer).mockReset();
+});
+
+describe("the licences routes", { timeout: 30_000 }, () => {
+  it("keeps the placeholder for anonymous visitors", async () => {
+    as(null);
+    expect(await licenceListLoader(get(PATH))).toBeNull();
+  });
+
+  it("lets a technician add a licence and a Membre only read it", async () => {
+    const created = await create(await viewerIn(t0.db, tech, a), {
+      name: "Office 2021",
+      key: "AAAA-BBBB-CCCC-DDDD",
+    });
+    expect(created.status).toBe(303);
+    const id = created.headers.get("Location")!.split("/").at(-1)!.split("?")[0]!;
+    const reader = await viewerIn(t0.db, member, a);
+    as(reader);
+    const list = (await licenceListLoader(get(PATH))) as unknown as {
+      data: { view: { canManage: boolean; rows: { name: string }[] } };
+    };
+    expect(list.data.view.canManage).toBe(false);
+    expect(list.data.view.rows.map((r) => r.name)).toEqual(["Office 2021"]);
+    const refused = answer(await create(reader, { name: "Pirate" }));
+    expect(refused).toMatchObject({ status: 403, formError: workspaceErrors.forbidden });
+    as(reader);
+    const assign = answer(
+      await licencePageAction(
+        post(`${PATH}/${id}`, { intent: "assign", target: member.email }),
+        id,
+      ),
+    );
+    expect(assign.status).toBe(403);
+    as(reader);
+    const reveal = answer(await licencePageAction(post(`${PATH}/${id}`, { intent: "reveal" }), id));
+    expect(reveal.status).toBe(403);
+  });
+
+  it("reveals the key in one no-store answer, journaled; the page only has the hint", async () => {
+    const viewer = await viewerIn(t0.db, owner, a);
+    const created = await create(viewer, { name: "AutoCAD", key: "ZZZZ-YYYY-9876" });
+    const id = created.headers.get("Location")!.split("/").at(-1)!.split("?")[0]!;
+    as(viewer);
+    const page = (await loadLicencePage(get(`${PATH}/${id}`), id)) as unknown as {
+      data: { view: { keyHint: string } };
+      init: { headers: Record<string, string> };
+    };
+    expect(page.data.view.keyHint).toBe("9876");
+    expect(JSON.stringify(page.data)).not.toContain("ZZZZ");
+    expect(page.init.headers["Cache-Control"]).toBe("private, no-store");
+    as(viewer);
+    const revealed = (await licencePageAction(
+      post(`${PATH}/${id}`, { intent: "reveal" }),
+      id,
+    )) as unknown as {
+      data: { revealedKey: string; notice: string };
+      init: { headers: Record<string, string> };
+    };
+    expect(revealed.data).toMatchObject({
+      revealedKey: "ZZZZ-YYYY-9876",
+      notice: licencePageTexts.keyRevealed,
+    });
+    expect(revealed.init.headers["Cache-Control"]).toBe("private, no-store");
+    const entries = await inTenant(t0.db, a, (tx) =>
+      tx.select().from(auditLog).where(eq(auditLog.action, "licence.key_revealed")),
+    );
+    expect(entries.map((e) => e.target)).toEqual(["AutoCAD"]);
+  });
+
+  it("answers the 404 page for another workspace's licence or a malformed id", async () => {
+    const [mine] = await inTenant(t0.db, a, (tx) => tx.select().from(licence).limit(1));
+    const stranger = await viewerIn(t0.db, other, other.organizationId);
+    for (const id of [mine!.id, "12", "pas-un-uuid"]) {
+      as(stranger);
+      const loaded = await rejection(loadLicencePage(get(`${PATH}/${id}`), id));
+      expect(loaded.init?.status).toBe(404);
+      as(stranger);
+      const posted = await rejection(
+        licencePageAction(post(`${PATH}/${id}`, { intent: "reveal" }), id),
+      );
+      expect(posted.init?.status).toBe(404);
+    }
+  });
+
+  it("refuses every change in a read-only workspace (trial over)", async () => {
+    const [row] = await inTenant(t0.db, a, (tx) => tx.select().from(licence).limit(1));
+    await endTrial(t0.db, a);
+    const readOnly = await viewerIn(t0.db, owner, a);
+    expect(readOnly.workspace?.readOnly).toBe(true);
+    const refused = answer(await create(readOnly, { name: "Nouvelle" }));
+    expect(refused).toMatchObject({ status: 403, formError: workspaceErrors.readOnly });
+    as(readOnly);
+    const save = answer(
+      await licencePageAction(
+        post(`${PATH}/${row!.id}`, { intent: "save", ...form({ name: "Renommée", seats: "3" }) }),
+        row!.id,
+      ),
+    );
+    expect(save.status).toBe(403);
+    const [after] = await inTenant(t0.db, a, (tx) =>
+      tx.select().from(licence).where(eq(licence.id, row!.id)),
+    );
+    expect(after!.name).toBe(row!.name);
+  });
+});
+
+describe("a double submit", { timeout: 30_000 }, () => {
+  it("adds one licence for parallel posts of the same form", async () => {
+    const viewer = await viewerIn(t0.db, other, other.organizationId);
+    as(viewer);
+    const cle = "3f0c1d9e-7b1a-4c55-9a0e-2d6f1b8c4e21";
+    const answers = (await Promise.all(
+      Array.from({ length: 5 }, () =>
+        newLicenceAction(post(`${PATH}/nouvelle`, form({ name: "Doublon", cle }))),
+      ),
+    )) as Response[];
+    const places = new Set(answers.map((r) => r.headers.get("Location")));
+    expect(answers.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
+    expect(places.size).toBe(1);
+    const rows = await inTenant(t0.db, other.organizationId, (tx) =>
+      tx.select().from(licence).where(eq(licence.name, "Doublon")),
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { LICENCES_PATH } from "../../app/content/inventory";
+import {
+  licenceFigureTexts as c,
+  licenceErrors,
+  licenceFormTexts as f,
+  licencePageTexts as p,
+  licenceTexts as l,
+} from "../../app/content/licences";
+import { ownClient } from "./accounts";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
+
+// Licences ('Logiciels & code source') of a signed-in owner: add a licence with 2 seats and a
+// key, assign both seats, refuse to lower the seats to 1 (French message), a third assignment
+// flags the licence over-allocated (list and page), the key masked then revealed once, and
+// another workspace's licence answers 404.
+
+/** The refused post (400/409) and the other workspace's 404 are logged by the browser. */
+const expectNoConsoleErrors = (errors: string[]) =>
+  expect(errors.filter((e) => !/status of (400|404|409) /.test(e))).toEqual([]);
+
+/** A helpdesk contact: the requester of a ticket opened over HTTP with `page`'s session. */
+async function contact(page: Page, email: string, name: string) {
+  const response = await page.request.post(`${baseURL}/dashboard/helpdesk/nouveau`, {
+    form: {
+      subject: `Installation pour ${name}`,
+      description: "Poste à équiper",
+      requesterEmail: email,
+      requesterName: name,
+      type: "request",
+      categoryId: "",
+      priority: "",
+      assigneeId: "",
+      source: "manual",
+      cle: randomUUID(),
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+async function assign(page: Page, target: string) {
+  await page.getByLabel(p.assign).fill(target);
+  await page.getByRole("button", { name: p.assignSubmit }).click();
+}
+
+test("a licence: seats, the refusal to go below them, over-allocation, the key, 404 elsewhere", async ({
+  page,
+  browser,
+  signUpInBrowser,
+  untilHydrated,
+}) => {
+  test.setTimeout(120_000);
+  const console = watchConsole(page);
+  await ownClient(page);
+  const ownerEmail = await signUpInBrowser("Aïssatou Diallo");
+  await contact(page, "fatou@exemple.gn", "Fatou Camara");
+  await contact(page, "ibrahima@exemple.gn", "Ibrahima Sow");
+
+  await page.goto(LICENCES_PATH);
+  await untilHydrated();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
+  await expect(page.getByRole("heading", { name: l.empty.title })).toBeVisible();
+  await expect(page.getByTestId("unlicensed")).toContainText(l.unlicensed.emptyLink);
+  await page.getByRole("link", { name: l.add }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(f.newTitle);
+
+  await page.getByLabel(f.name).fill("Microsoft Office 2021");
+  await page.getByLabel(f.publisher).fill("Microsoft");
+  await page.getByLabel(f.key).fill("ABCDE-FGHIJ-KLMNO-PQRST-WXYZ");
+  await page.getByLabel(f.seats).fill("2");
+  await page.getByLabel(f.expiresOn).fill("31/12/2030");
+  await page.getByLabel(f.cost).fill("1 250 000");
+  await page.getByLabel(f.currency).selectOption("GNF");
+  await page.getByRole("button", { name: f.submitNew }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Microsoft Office 2021");
+  await expect(page.getByText(f.created)).toBeVisible();
+  await expect(page.getByText("1 250 000 GNF")).toBeVisible();
+  const licenceUrl = new URL(page.url()).pathname;
+
+  // The key: masked; revealed once by a POST; masked again after a reload.
+  await expect(page.getByTestId("licence-key")).toHaveText("••••-••••-WXYZ");
+  const html = await (await page.request.get(`${baseURL}${licenceUrl}`)).text();
+  expect(html).not.toContain("ABCDE-FGHIJ");
+  await page.getByRole("button", { name: p.keyReveal }).click();
+  await expect(page.getByTestId("licence-key")).toHaveText("ABCDE-FGHIJ-KLMNO-PQRST-WXYZ");
+  await expect(page.getByText(p.keyRevealed)).toBeVisible();
+  await page.reload();
+  await untilHydrated();
+  await expect(page.getByTestId("licence-key")).toHaveText("••••-••••-WXYZ");
+
+  // Two seats: a member and a helpdesk contact.
+  await assign(page, ownerEmail);
+  await expect(page.getByText(p.assigned("Aïssatou Diallo"))).toBeVisible();
+  await assign(page, "fatou@exemple.gn");
+  await expect(page.getByText(p.assigned("Fatou Camara"))).toBeVisible();
+  await expect(page.getByTestId("licence-seat-count")).toHaveText(p.seatsLead(2, 2));
+
+  // Down to 1 seat: refused in French, naming the 2 seats assigned; nothing changed.
+  const form = page.getByTestId("licence-edit-form");
+  await form.getByLabel(f.seats).fill("1");
+  await form.getByRole("button", { name: f.submitEdit }).click();
+  await expect(form.getByRole("alert")).toHaveText(licenceErrors.seatsBelowAssigned(2));
+  await expect(form.getByLabel(f.seats)).toHaveValue("1");
+  await expect(page.getByTestId("licence-seat-count")).toHaveText(p.seatsLead(2, 2));
+
+  // A third seat: over-allocated, on the page and in the list.
+  await assign(page, "ibrahima@exemple.gn");
+  await expect(page.getByText(p.assignedOver("Ibrahima Sow"))).toBeVisible();
+  await expect(page.getByTestId("licence-over")).toHaveText(p.overWarning(3, 2));
+  await page.goto(`${LICENCES_PATH}?filtre=over`);
+  await untilHydrated();
+  const row = page.getByTestId("licence-row").filter({ hasText: "Microsoft Office 2021" });
+  await expect(row).toContainText(l.seatsOf(3, 2));
+  await expect(row.getByTestId("badge-over")).toHaveText(l.badges.over);
+  await expect(page.getByTestId("licence-counts")).toHaveText(l.counts(1, 0));
+  // The dashboard's figure counts it, and links to the filter.
+  await page.goto("/dashboard");
+  const card = page.locator("[data-stat='licences-over']");
+  await expect(card.getByTestId("stat-value")).toHaveText("1");
+  await expect(card.getByRole("link", { name: c.link })).toHaveAttribute(
+    "href",
+    `${LICENCES_PATH}?filtre=over`,
+  );
+  await page.goto(`${LICENCES_PATH}?q=adobe`);
+  await expect(page.getByText(l.empty.filtered)).toBeVisible();
+
+  // Another workspace: its owner gets the 404 page for this licence, and nothing of it.
+  const other = await browser.newPage();
+  await ownClient(other);
+  await signUpInBrowser("Mamadou Barry", { page: other });
+  const foreign = await other.goto(licenceUrl);
+  expect(foreign?.status()).toBe(404);
+  await expect(other.getByText("Microsoft Office 2021")).toHaveCount(0);
+  const malformed = await other.goto(`${LICENCES_PATH}/pas-un-identifiant`);
+  expect(malformed?.status()).toBe(404);
+  const reveal = await other.request.post(`${baseURL}${licenceUrl}`, {
+    form: { intent: "reveal" },
+    headers: { Origin: baseURL },
+  });
+  expect(reveal.status()).toBe(404);
+  expect(await reveal.text()).not.toContain("ABCDE");
+  await other.close();
+  expectNoConsoleErrors(console.errors);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the licences list and a licence page pass axe (${theme}, 390 px)`, async ({
+    page,
+    signUpInBrowser,
+    gotoHydrated,
+  }) => {
+    await ownClient(page);
+    await useTheme(page, theme, baseURL);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await signUpInBrowser("Aïssatou Diallo");
+    const created = await page.request.post(`${baseURL}${LICENCES_PATH}/nouvelle`, {
+      form: {
+        name: "Adobe Acrobat Pro",
+        publisher: "Adobe",
+        key: "K-1234",
+        kind: "per_user",
+        seats: "5",
+        expiresOn: "",
+        cost: "",
+        currency: "",
+        notes: "",
+      },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(303);
+    await gotoHydrated(LICENCES_PATH);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await gotoHydrated(created.headers().location!);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+}
