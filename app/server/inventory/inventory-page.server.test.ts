@@ -196,7 +196,7 @@ describe("the CSV export", { timeout: 30_000 }, () => {
 });
 
 describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
-  it("counts assets in service and warranties ending beside the open tickets", async () => {
+  it("counts assets in service, warranties ending and over-allocated licences", async () => {
     as(null);
     expect(await dashboardIndexData(get("/dashboard"))).toBeNull();
     as(await viewerOf(t0.db, owner, owner.organizationId));
@@ -205,6 +205,7 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
     expect(data!.figures.map((f) => [f.id, f.count])).toEqual([
       ["assets-in-service", 1],
       ["warranties", 0],
+      ["licences-over", 0],
     ]);
   });
 
