@@ -1,4 +1,5 @@
 import { deflateSync, gzipSync } from "node:zlib";
+import { baseURL } from "../../playwright.config";
 import { agentErrors, AGENT_ENDPOINT_PATH } from "../../app/content/inventory-agent";
 import {
   INVENTORY_SETTINGS_PATH,
@@ -6,6 +7,7 @@ import {
 } from "../../app/content/inventory-settings";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
+import { postOversized } from "./oversized-post";
 
 // 'Découverte via agent' end to end: an owner creates the agent token on the settings page (shown
 // once), a GLPI Agent inventory sent over HTTP (zlib, Basic credentials as the agent sends them)
@@ -85,9 +87,12 @@ test("an agent's inventories create then update one asset; a revoked token is re
   expect(await malformed.json()).toEqual({ status: "error", message: agentErrors.malformed });
 
   // Over 5 MB: refused by the server before the body is read (413, French text).
-  const huge = await send(Buffer.alloc(6 * 1024 * 1024, 0x20), "application/json");
-  expect(huge.status()).toBe(413);
-  expect(await huge.text()).toBe(agentErrors.tooLarge);
+  const huge = await postOversized(
+    `${baseURL}${AGENT_ENDPOINT_PATH}`,
+    { "Content-Type": "application/json", Authorization: auth },
+    6 * 1024 * 1024,
+  );
+  expect(huge).toEqual({ status: 413, text: agentErrors.tooLarge });
 
   // Revoked: the agent is refused (401, a Basic challenge, a French message).
   await agent.getByText(t.agent.revoke, { exact: true }).click();
