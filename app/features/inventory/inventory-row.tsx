@@ -101,7 +101,12 @@ export function InventoryRow({
         </p>
         {detail || row.serial ? (
           <p dir="auto" className="text-xs break-words text-muted-foreground">
-            {[detail, row.serial ? `S/N ${row.serial}` : ""].filter(Boolean).join(" · ")}
+            {detail}
+            {detail && row.serial ? " · " : null}
+            {/* A serial never breaks inside itself (the row wraps before it instead). */}
+            {row.serial ? (
+              <span className="inline-block max-w-full break-all">S/N&nbsp;{row.serial}</span>
+            ) : null}
           </p>
         ) : null}
       </td>
