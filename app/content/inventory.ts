@@ -111,15 +111,8 @@ export const ASSET_LIMITS = {
   price: 99_999_999_999_999,
 } as const;
 
-const ASSET_EVENT_KINDS = [
-  "created",
-  "changed",
-  "checked_out",
-  "checked_in",
-  "imported",
-  "agent",
-] as const;
-export type AssetEventKind = (typeof ASSET_EVENT_KINDS)[number];
+export type AssetEventKind =
+  "created" | "changed" | "checked_out" | "checked_in" | "imported" | "agent";
 
 export const assetEventLabels: Record<AssetEventKind, string> = {
   created: "Équipement créé",
