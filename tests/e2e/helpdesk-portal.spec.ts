@@ -10,7 +10,7 @@ import { portalWorkspace } from "../../app/server/helpdesk/portal-workspace.serv
 import { changeStatus } from "../../app/server/helpdesk/ticket-update.server";
 import { inTenant } from "../../app/server/workspaces/in-tenant.server";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expectNoAxeViolations } from "./helpers";
+import { A11Y, expectNoAxeViolations } from "./helpers";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 
 // The helpdesk's public channels against a server of its own without SMTP (the private links are
@@ -281,42 +281,46 @@ test("the form page is served from the page cache, never indexed; an unknown wor
   expect(await unknown.text()).toContain("Page introuvable");
 });
 
-test("the portal pages are accessible in both themes on a phone", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ownClient(page);
-  const email = uniqueEmail("axe");
-  for (const theme of ["dark", "light"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
-    await page.goto(`${server.base}${portalPath()}`);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expectNoAxeViolations(page);
-    // The refusal, with the errors next to the fields.
-    await page.locator("form[data-testid=portal-form]").evaluate((form) => {
-      (form as HTMLFormElement).noValidate = true;
-    });
-    await page.getByRole("button", { name: portalTexts.submit }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await fillRequest(page, email, `Accessibilité ${theme}`);
-    await page.getByRole("button", { name: portalTexts.submit }).click();
-    await expect(page.getByTestId("portal-sent")).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-  // The follow page, resolved (the vote shows) and with a reply, in both themes.
-  const link = await linkFor(email);
-  await resolve(Number(new URL(link).pathname.split("/").pop()));
-  for (const theme of ["dark", "light"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
-    await page.goto(link);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expect(page.getByRole("heading", { name: followTexts.vote.heading })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const unknown = await context.newPage();
-  const response = await unknown.goto(`${server.base}/portail/espace-inconnu`);
-  expect(response!.status()).toBe(404);
-  await expectNoAxeViolations(unknown);
-  await context.close();
-});
+test(
+  "the portal pages are accessible in both themes on a phone",
+  A11Y,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ownClient(page);
+    const email = uniqueEmail("axe");
+    for (const theme of ["dark", "light"] as const) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
+      await page.goto(`${server.base}${portalPath()}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await expectNoAxeViolations(page);
+      // The refusal, with the errors next to the fields.
+      await page.locator("form[data-testid=portal-form]").evaluate((form) => {
+        (form as HTMLFormElement).noValidate = true;
+      });
+      await page.getByRole("button", { name: portalTexts.submit }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await fillRequest(page, email, `Accessibilité ${theme}`);
+      await page.getByRole("button", { name: portalTexts.submit }).click();
+      await expect(page.getByTestId("portal-sent")).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // The follow page, resolved (the vote shows) and with a reply, in both themes.
+    const link = await linkFor(email);
+    await resolve(Number(new URL(link).pathname.split("/").pop()));
+    for (const theme of ["dark", "light"] as const) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
+      await page.goto(link);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await expect(page.getByRole("heading", { name: followTexts.vote.heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const unknown = await context.newPage();
+    const response = await unknown.goto(`${server.base}/portail/espace-inconnu`);
+    expect(response!.status()).toBe(404);
+    await expectNoAxeViolations(unknown);
+    await context.close();
+  },
+);

@@ -7,7 +7,7 @@ import {
 } from "../../app/content/inventory-list";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
-import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
+import { A11Y, expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
 import { SEEDED, seedAssets } from "./inventory-seed";
 
 // The asset list (/dashboard/inventory-management) of a signed-in owner: search and filters kept
@@ -241,7 +241,7 @@ test("a workspace without assets explains and offers both ways in", async ({ pag
   await expect(page.getByRole("link", { name: t.exportCsv })).toHaveCount(0);
 });
 
-test("accessible in both themes, at 1440 and 390 px, nothing overflows", async ({ page }) => {
+test("accessible in both themes, at 1440 and 390 px, nothing overflows", A11Y, async ({ page }) => {
   test.setTimeout(240_000);
   for (const theme of ["dark", "light"] as const) {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {

@@ -46,6 +46,27 @@ async function createDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(admin, name),
   };
+}
+
+/**
+ * Drops a test database. FORCE ends connections a test left open; it refuses (no permission)
+ * while an autovacuum worker happens to be in the database, which a plain DROP waits out (it
+ * signals the worker itself), so that is the fallback, tried a few times.
+ */
+async function dropDatabase(admin: (sql: string) => Promise<void>, name: string) {
+  try {
+    await admin(`drop database if exists ${name} with (force)`);
+  } catch (forced) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (attempt === 3) throw new AggregateError([forced, error], `test database ${name} kept`);
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+  }
 }
