@@ -134,14 +134,15 @@ describe("another workspace's ids", () => {
     );
     const asB = <T>(fn: Parameters<typeof runInventory<T>>[3]) =>
       runInventory(t.db, b, intruder, fn);
+    // One after the other: each attempt starts only when the previous refusal is awaited.
     for (const attempt of [
-      asB((ctx) => renameType(ctx, type.id, "Volé")),
-      asB((ctx) => deleteType(ctx, type.id)),
-      asB((ctx) => addCustomField(ctx, type.id, { label: "Volé", kind: "text" })),
-      asB((ctx) => deleteLocation(ctx, site!.id)),
-      asB((ctx) => deleteType(ctx, "pas-un-uuid")),
+      () => asB((ctx) => renameType(ctx, type.id, "Volé")),
+      () => asB((ctx) => deleteType(ctx, type.id)),
+      () => asB((ctx) => addCustomField(ctx, type.id, { label: "Volé", kind: "text" })),
+      () => asB((ctx) => deleteLocation(ctx, site!.id)),
+      () => asB((ctx) => deleteType(ctx, "pas-un-uuid")),
     ]) {
-      expect(await refusal(attempt)).toMatchObject({ status: 404 });
+      expect(await refusal(attempt())).toMatchObject({ status: 404 });
     }
     expect((await typeNamed("Caméra")).fields).toEqual([]);
     expect(
