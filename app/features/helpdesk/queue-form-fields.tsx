@@ -1,53 +1,12 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent } from "react";
 import type { QueueOption } from "~/contracts/helpdesk-queue";
 import { cn } from "~/lib/cn";
+import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 import { fieldClass } from "~/components/ui/choice-fields";
 
 // The labelled fields of the queue's forms ('Nouveau ticket', the filters): a visible label, an
 // optional hint, and the French error next to the field (aria-invalid, aria-describedby); the
 // value typed is kept after a refusal.
-
-interface FieldProps {
-  name: string;
-  /** The control's id; its name unless given. */
-  id?: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-}
-
-function Field({
-  name,
-  id = name,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: FieldProps & { children: (describedBy: string | undefined) => ReactNode }) {
-  const hintId = hint ? `${id}-aide` : undefined;
-  const errorId = error ? `${id}-erreur` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cn("grid min-w-0 content-start gap-2", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function TextField({
   type = "text",
@@ -56,7 +15,7 @@ export function TextField({
   required,
   autoComplete = "off",
   ...field
-}: FieldProps & {
+}: LabelledFieldProps & {
   type?: "text" | "email";
   defaultValue: string;
   maxLength: number;
@@ -64,7 +23,7 @@ export function TextField({
   autoComplete?: string;
 }) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <input
           id={field.name}
@@ -81,7 +40,7 @@ export function TextField({
           className={fieldClass}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -89,9 +48,9 @@ export function TextAreaField({
   defaultValue,
   maxLength,
   ...field
-}: FieldProps & { defaultValue: string; maxLength: number }) {
+}: LabelledFieldProps & { defaultValue: string; maxLength: number }) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <textarea
           id={field.name}
@@ -105,7 +64,7 @@ export function TextAreaField({
           className={cn(fieldClass, "h-auto resize-y py-2")}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -114,13 +73,13 @@ export function ChoiceField({
   options,
   onChange,
   ...field
-}: FieldProps & {
+}: LabelledFieldProps & {
   defaultValue: string;
   options: readonly QueueOption[];
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <select
           key={defaultValue}
@@ -139,7 +98,7 @@ export function ChoiceField({
           ))}
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 

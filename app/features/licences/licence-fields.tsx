@@ -1,50 +1,9 @@
-import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { fieldClass } from "~/components/ui/choice-fields";
+import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 
 // The labelled controls of the licence forms: a visible label, an optional hint, the French error
 // next to the field (aria-invalid, aria-describedby). Native controls: no JavaScript needed.
-
-export const controlClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
-
-interface FieldProps {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-}
-
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: FieldProps & { children: (describedBy: string | undefined) => ReactNode }) {
-  const hintId = hint ? `${name}-aide` : undefined;
-  const errorId = error ? `${name}-erreur` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={cn("grid min-w-0 content-start gap-2", className)}>
-      <label htmlFor={name} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function LicenceInput({
   defaultValue,
@@ -54,7 +13,7 @@ export function LicenceInput({
   autoComplete = "off",
   list,
   ...field
-}: FieldProps & {
+}: LabelledFieldProps & {
   defaultValue: string;
   maxLength: number;
   required?: boolean;
@@ -63,7 +22,7 @@ export function LicenceInput({
   list?: string;
 }) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <input
           id={field.name}
@@ -78,10 +37,10 @@ export function LicenceInput({
           spellCheck={false}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          className={fieldClass}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -89,9 +48,12 @@ export function LicenceSelect({
   defaultValue,
   options,
   ...field
-}: FieldProps & { defaultValue: string; options: readonly { id: string; label: string }[] }) {
+}: LabelledFieldProps & {
+  defaultValue: string;
+  options: readonly { id: string; label: string }[];
+}) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <select
           id={field.name}
@@ -99,7 +61,7 @@ export function LicenceSelect({
           defaultValue={defaultValue}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          className={fieldClass}
         >
           {options.map((o) => (
             <option key={o.id} value={o.id}>
@@ -108,7 +70,7 @@ export function LicenceSelect({
           ))}
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -116,9 +78,9 @@ export function LicenceTextArea({
   defaultValue,
   maxLength,
   ...field
-}: FieldProps & { defaultValue: string; maxLength: number }) {
+}: LabelledFieldProps & { defaultValue: string; maxLength: number }) {
   return (
-    <Field {...field}>
+    <LabelledField {...field}>
       {(describedBy) => (
         <textarea
           id={field.name}
@@ -128,9 +90,9 @@ export function LicenceTextArea({
           rows={4}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, "h-auto min-h-24 py-2")}
+          className={cn(fieldClass, "h-auto min-h-24 py-2")}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }

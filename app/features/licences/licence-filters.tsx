@@ -5,7 +5,7 @@ import { LICENCES_PATH } from "~/content/inventory";
 import { LICENCE_FILTERS, LICENCE_LIMITS, licenceTexts as t } from "~/content/licences";
 import { licencesHref, type LicenceQueryView } from "~/contracts/licences";
 import { cn } from "~/lib/cn";
-import { controlClass } from "./licence-fields";
+import { fieldClass } from "~/components/ui/choice-fields";
 
 /** The filters as plain links and the search as a GET form: both work without JavaScript. */
 export function LicenceFilters({ query }: { query: LicenceQueryView }) {
@@ -47,7 +47,7 @@ export function LicenceFilters({ query }: { query: LicenceQueryView }) {
           defaultValue={query.q}
           placeholder={t.searchPlaceholder}
           maxLength={LICENCE_LIMITS.search}
-          className={cn(controlClass, "sm:w-64")}
+          className={cn(fieldClass, "sm:w-64")}
         />
         <button type="submit" className={buttonClass("outline")}>
           <Search aria-hidden />
