@@ -12,6 +12,7 @@ import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { describeAsset, diffDescriptions, recordAssetEvent } from "./asset-history.server";
 import { foldName, type AssetRefs } from "./asset-refs.server";
+import { foldPublisher } from "./licence-match.server";
 import { saveAsset } from "./asset-commands.server";
 import { assetSearchVector } from "./asset-search.server";
 import type { InventoryContext } from "./inventory-context.server";
@@ -88,12 +89,14 @@ function softwareRows(doc: AgentInventory, assetId: string) {
     const key = `${name}\u0000${version ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const publisher = clean(item.publisher);
     rows.push({
       assetId,
       name,
-      publisher: clean(item.publisher),
+      publisher,
       version,
       matchName: foldName(name),
+      matchPublisher: foldPublisher(publisher),
     });
     if (rows.length >= AGENT_LIMITS.softwares) break;
   }

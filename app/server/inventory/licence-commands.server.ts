@@ -11,6 +11,7 @@ import type { InventoryContext } from "./inventory-context.server";
 import { decryptLicenceKey, encryptLicenceKey, keyHintOf } from "./licence-crypto.server";
 import type { LicenceValues } from "./licence-draft.server";
 import { scheduleLicenceExpiry } from "./licence-expiry.server";
+import { foldPublisher } from "./licence-match.server";
 
 // Creating, editing a licence and revealing its key, in the caller's tenant transaction: the key
 // encrypted, the optimistic version, seats never below those assigned, one journal entry each,
@@ -46,6 +47,7 @@ function columnsOf(values: LicenceValues, cryptoKey: Buffer) {
     currency: values.currency,
     notes: values.notes,
     matchName: foldName(values.name),
+    matchPublisher: foldPublisher(values.publisher),
     ...(values.key
       ? { keyCipher: encryptLicenceKey(cryptoKey, values.key), keyHint: keyHintOf(values.key) }
       : {}),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { isCurrency } from "~/content/inventory";
 import { licenceErrors, licenceFormTexts, licencePageTexts as t } from "~/content/licences";
@@ -6,7 +6,7 @@ import type { LicencePageView } from "~/contracts/licences";
 import { can } from "~/contracts/workspace-roles";
 import { workspaceErrors } from "~/content/workspaces";
 import { formatDateCompact } from "~/lib/date-time";
-import { installedSoftware, licenceSeat } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
 import { workspaceErrorResponse, WorkspaceError } from "~/server/workspaces/tenant.server";
 import { findLicence, revealLicenceKey, updateLicence } from "./licence-commands.server";
@@ -14,7 +14,7 @@ import { MANAGE, READ, readLicenceForm, runLicences, textField } from "./licence
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft } from "./licence-draft.server";
 import { daysUntil } from "./licence-expiry.server";
-import { isOverAllocated } from "./licence-list.server";
+import { installs, isOverAllocated } from "./licence-list.server";
 import { draftOf, keptValues } from "./licence-new.server";
 import { assignSeat, releaseSeat } from "./licence-seats.server";
 
@@ -36,10 +36,7 @@ export async function loadLicencePage(request: Request, id: string, now = new Da
         .from(licenceSeat)
         .where(eq(licenceSeat.licenceId, row.id))
         .orderBy(asc(licenceSeat.createdAt), asc(licenceSeat.id));
-      const [found] = await tx
-        .select({ n: sql<number>`count(distinct ${installedSoftware.assetId})::int` })
-        .from(installedSoftware)
-        .where(eq(installedSoftware.matchName, row.matchName));
+      const [found] = await tx.select({ n: installs }).from(licence).where(eq(licence.id, row.id));
       const counts = {
         kind: row.kind as LicencePageView["kind"],
         seats: row.seats,

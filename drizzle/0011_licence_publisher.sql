@@ -1,0 +1,14 @@
+-- Installed software matches a licence by name and, when the licence names one, by publisher
+-- (issue 16): both keep the folded publisher beside the folded name. The rows already there get it
+-- here, folded as the application folds (foldName: NFD, marks dropped, lower case, spaces
+-- collapsed); the combining-mark blocks below cover what \p{M} drops in Latin, Greek and Cyrillic
+-- names. FORCE is lifted for the update only, so that the tables' owner (when it is not a
+-- superuser) sees every workspace's rows, and put back in the same transaction.
+ALTER TABLE "installed_software" ADD COLUMN "match_publisher" text;--> statement-breakpoint
+ALTER TABLE "licence" ADD COLUMN "match_publisher" text;--> statement-breakpoint
+ALTER TABLE "installed_software" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "licence" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+UPDATE "installed_software" SET "match_publisher" = nullif(btrim(regexp_replace(lower(regexp_replace(normalize("publisher", NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')), '\s+', ' ', 'g')), '') WHERE "publisher" IS NOT NULL;--> statement-breakpoint
+UPDATE "licence" SET "match_publisher" = nullif(btrim(regexp_replace(lower(regexp_replace(normalize("publisher", NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')), '\s+', ' ', 'g')), '') WHERE "publisher" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "installed_software" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "licence" FORCE ROW LEVEL SECURITY;
