@@ -133,6 +133,9 @@ export const assetPageTexts = {
     licence: "Licence",
     none: "—",
     unlicensed: "Sans licence",
+    licenceLink: "Voir la licence",
+    /** After 'Voir la licence', for screen readers: which one. */
+    licenceOf: (name: string) => `\u00a0: ${name}`,
     emptyNever:
       "Aucun relevé pour cet équipement\u00a0: ses logiciels installés apparaîtront ici dès qu'un agent GLPI l'aura inventorié (découverte via agent).",
     emptyNone: (at: string) =>

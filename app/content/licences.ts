@@ -174,7 +174,7 @@ export const licencePageTexts = {
   delete: {
     heading: "Supprimer la licence",
     lead: (used: number) =>
-      `${used === 0 ? "Aucun poste n'est attribué." : `Ses ${used}${nbsp}poste${used > 1 ? "s attribués seront libérés" : " attribué sera libéré"}.`} Les logiciels installés qu'elle couvre apparaîtront parmi les logiciels sans licence. La suppression est définitive et inscrite au journal.`,
+      `${used === 0 ? "" : `Ses ${used}${nbsp}poste${used > 1 ? "s attribués seront libérés" : " attribué sera libéré"}. `}Les logiciels installés qu'elle couvre apparaîtront parmi les logiciels sans licence. La suppression est définitive et inscrite au journal.`,
     open: "Supprimer la licence",
     question: (name: string) =>
       `Supprimer définitivement la licence «${nnbsp}${name}${nnbsp}»${nnbsp}?`,

@@ -10,6 +10,7 @@ import { assetPageTexts } from "../../app/content/inventory-asset";
 import { NEW_LICENCE_PATH } from "../../app/content/licences";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
 import { postOversized } from "./oversized-post";
 
 // 'Découverte via agent' end to end: an owner creates the agent token on the settings page (shown
@@ -107,10 +108,18 @@ test("an agent's inventories create then update one asset; a revoked token is re
   });
   expect(licence.status()).toBe(303);
   await page.reload();
-  await expect(firefox.getByRole("link", { name: "Mozilla Firefox" })).toHaveAttribute(
-    "href",
-    licence.headers().location!.split("?")[0]!,
-  );
+  await expect(
+    firefox.getByRole("link", { name: /Voir la licence\s*:\s*Mozilla Firefox/ }),
+  ).toHaveAttribute("href", licence.headers().location!.split("?")[0]!);
+
+  // The panel on a phone, in the dark theme: no overflow, no axe violation.
+  await useTheme(page, "dark", baseURL);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(firefox).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   // One laptop in the workspace (the type's count on the settings page).
   await gotoHydrated(INVENTORY_SETTINGS_PATH);

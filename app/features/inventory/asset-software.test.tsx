@@ -47,9 +47,12 @@ describe("'Logiciels installés'", () => {
     expect(within(panel).getByText(t.lead(2, AT), exact)).toBeTruthy();
     const [office, vlc] = within(panel).getAllByTestId("asset-software-row");
     expect(within(office!).getByRole("rowheader").textContent).toBe("Microsoft Office 2021");
-    expect(within(office!).getByRole("link", { name: "Office 2021" }).getAttribute("href")).toBe(
-      "/licence/1",
-    );
+    // 'Voir la licence', named for screen readers after the licence.
+    const licence = within(office!).getByRole("link", {
+      name: /^Voir la licence\s*:\s*Office 2021$/,
+    });
+    expect(licence.getAttribute("href")).toBe("/licence/1");
+    expect(licence.textContent).toBe(`${t.licenceLink}${t.licenceOf("Office 2021")}`);
     expect(within(vlc!).getByText(t.unlicensed)).toBeTruthy();
     expect(within(vlc!).queryByRole("link")).toBeNull();
     expect(within(panel).queryByText(t.capped(2), exact)).toBeNull();

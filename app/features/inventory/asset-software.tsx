@@ -11,7 +11,7 @@ const t = assetPageTexts.software;
 
 // A table while its panel is at least 36rem wide; narrower (a phone, or the page's left column
 // beside the sidebar and the details), each row stacks: the name, then version and publisher
-// side by side with their labels, then the licence. A container query, as the asset list's table,
+// side by side with their labels, then the licence (which needs none). A container query, as the asset list's table,
 // because the panel's width, not the window's, decides.
 const cell = "min-w-0 break-words @max-xl:block @xl:px-3 @xl:py-2.5 @xl:first:pl-0 @xl:last:pr-0";
 const th = "px-3 py-2 text-left text-xs font-medium first:pl-0 last:pr-0";
@@ -42,13 +42,13 @@ export function AssetSoftware({ view }: { view: AssetPageView }) {
                   <th scope="col" className={th}>
                     {t.name}
                   </th>
-                  <th scope="col" className={cn(th, "w-28")}>
+                  <th scope="col" className={cn(th, "w-40")}>
                     {t.version}
                   </th>
-                  <th scope="col" className={cn(th, "w-[28%]")}>
+                  <th scope="col" className={cn(th, "w-[26%]")}>
                     {t.publisher}
                   </th>
-                  <th scope="col" className={cn(th, "w-[28%]")}>
+                  <th scope="col" className={cn(th, "w-36")}>
                     {t.licence}
                   </th>
                 </tr>
@@ -86,13 +86,16 @@ function Row({ row }: { row: AssetSoftwareItem }) {
         <Label>{t.publisher}</Label>
         <span dir="auto">{row.publisher ?? t.none}</span>
       </td>
+      {/* On a phone, 'Voir la licence' or 'Sans licence' says what it is without a label. */}
       <td className={cn(cell, "@max-xl:col-span-2")}>
-        <Label>{t.licence}</Label>
         {row.licence ? (
           <span className="inline-flex max-w-full items-start gap-1.5">
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            <Link to={row.licence.href} dir="auto" className={cn(link, "min-w-0 break-words")}>
-              {row.licence.name}
+            <Link to={row.licence.href} className={cn(link, "min-w-0 break-words")}>
+              {t.licenceLink}
+              <span className="sr-only" dir="auto">
+                {t.licenceOf(row.licence.name)}
+              </span>
             </Link>
           </span>
         ) : (
