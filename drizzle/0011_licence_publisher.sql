@@ -4,6 +4,10 @@
 -- collapsed); the combining-mark blocks below cover what \p{M} drops in Latin, Greek and Cyrillic
 -- names. FORCE is lifted for the update only, so that the tables' owner (when it is not a
 -- superuser) sees every workspace's rows, and put back in the same transaction.
+-- The asset page lists an asset's software by name: its index gets the name (and replaces the
+-- one on the asset alone, of which it is a prefix).
+DROP INDEX "installed_software_org_asset_idx";--> statement-breakpoint
+CREATE INDEX "installed_software_org_asset_match_idx" ON "installed_software" USING btree ("organization_id","asset_id","match_name");--> statement-breakpoint
 ALTER TABLE "installed_software" ADD COLUMN "match_publisher" text;--> statement-breakpoint
 ALTER TABLE "licence" ADD COLUMN "match_publisher" text;--> statement-breakpoint
 ALTER TABLE "installed_software" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint

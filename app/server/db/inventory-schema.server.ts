@@ -265,7 +265,8 @@ export const installedSoftware = pgTable(
     matchPublisher: text("match_publisher"),
   },
   (t) => [
-    index("installed_software_org_asset_idx").on(t.organizationId, t.assetId),
+    // An asset's software by name (its page lists the first 100), and its replacement by agents.
+    index("installed_software_org_asset_match_idx").on(t.organizationId, t.assetId, t.matchName),
     index("installed_software_org_match_idx").on(t.organizationId, t.matchName),
   ],
 );

@@ -10,8 +10,8 @@ import { covers } from "./licence-match.server";
 // The asset page's 'Logiciels installés': what the discovery agent last reported on this asset,
 // the first 100 by (folded) name, each with the licence that covers it (same rule as the licences'
 // counts, ./licence-match.server.ts; the first by name when several do), and the total. Two
-// statements; the licence look-ups run for the 100 rows shown only (the planner evaluates such
-// sub-queries after the sort and the limit).
+// statements on the (workspace, asset, name) index; the licence look-ups run for the 100 rows
+// shown only (the planner evaluates such sub-queries after the sort and the limit).
 
 const coveringLicence = (column: "id" | "name") =>
   sql<
