@@ -114,12 +114,10 @@ export async function journalTicket(
   await journal(ctx.tx, ctx.actor, action, label, details);
 }
 
-/** The requester's contact of this workspace (created, or renamed when a name is given). */
-export async function contactFor(tx: TenantTx, email: string, name: string): Promise<string> {
-  return (await contactRowFor(tx, email, name)).id;
-}
-
-/** `contactFor`, with the name and address as stored (for the e-mails of a new ticket). */
+/**
+ * The requester's contact of this workspace (created, or renamed when a name is given), with its
+ * name and address as stored.
+ */
 export async function contactRowFor(
   tx: TenantTx,
   email: string,
