@@ -66,6 +66,7 @@ export default [
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).
   layout("routes/_portal/layout.tsx", [
     route("portail/:slug", "routes/_portal/portal.tsx"),
+    route("portail/:slug/demande-envoyee", "routes/_portal/sent.tsx"),
     route("portail/:slug/suivi/:number", "routes/_portal/follow.tsx"),
   ]),
   route("portail/:slug/suivi/:number/pieces/:id", "routes/_portal/follow-attachment.ts"),

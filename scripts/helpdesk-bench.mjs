@@ -183,7 +183,7 @@ console.table(
     "p50 ms": portal.load.latency.p50,
     "p99 ms": portal.load.latency.p99,
     errors: portal.load.errors,
-    "non-2xx/3xx": portal.load.non2xx,
+    "4xx/5xx": portal.load["4xx"] + portal.load["5xx"],
     "tickets stored": portal.stored,
   })),
 );

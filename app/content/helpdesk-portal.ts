@@ -26,6 +26,19 @@ export const PORTAL_FILE_FIELD = "pieces";
 export const PORTAL_FILE_ACCEPT =
   "image/png,image/jpeg,image/gif,image/webp,application/pdf,.zip,.docx,.xlsx,.pptx,.odt,.ods,.doc,.xls,.txt,.eml";
 
+/** The confirmation page a portal post redirects to (post/redirect/get: a reload sends nothing). */
+export const PORTAL_SENT_PARAM = "ticket";
+
+export const portalSentPath = (slug: string, number: string | null) =>
+  `/portail/${encodeURIComponent(slug)}/demande-envoyee` +
+  (number ? `?${PORTAL_SENT_PARAM}=${number}` : "");
+
+/** The confirmation's number, when the query names one as the server writes it ("TCK-000123"). */
+export function portalSentNumber(search: URLSearchParams): string | null {
+  const value = search.get(PORTAL_SENT_PARAM) ?? "";
+  return /^TCK-\d{6,9}$/.test(value) ? value : null;
+}
+
 export const portalTexts = {
   kicker: "Portail de demandes",
   title: "Ouvrir une demande",

@@ -5,20 +5,17 @@ import type { TicketStatus } from "~/content/helpdesk";
 
 export type PortalValues = Record<PortalField, string>;
 
-/** The portal form's answer: the ticket's number, or the refusal with the visitor's input. */
-export type PortalResult =
-  | {
-      ok: true;
-      /** "TCK-000123"; null for a post the honeypot caught (it looks accepted, nothing stored). */
-      number: string | null;
-    }
-  | {
-      ok: false;
-      status: number;
-      formError?: string;
-      fieldErrors?: Partial<Record<PortalField, string>>;
-      values: PortalValues;
-    };
+/**
+ * The portal form's refusal, with the visitor's input. An accepted post is not data: it redirects
+ * to the confirmation page (portalSentPath), with the number, or none for the honeypot.
+ */
+export interface PortalResult {
+  ok: false;
+  status: number;
+  formError?: string;
+  fieldErrors?: Partial<Record<PortalField, string>>;
+  values: PortalValues;
+}
 
 /** The portal's layout and form page: the workspace the slug names. */
 export interface PortalWorkspaceView {

@@ -196,7 +196,11 @@ test.describe("without JavaScript", () => {
     await fillRequest(page, email, "Réseau coupé");
     await page.getByRole("button", { name: portalTexts.submit }).click();
     await expect(page.getByTestId("portal-sent")).toContainText(portalTexts.sent.title);
+    // Post/redirect/get: the confirmation has its own address, so a reload posts nothing again.
+    await expect(page).toHaveURL(/\/demande-envoyee\?ticket=TCK-\d{6}$/);
     const number = await page.getByTestId("portal-number").textContent();
+    await page.reload();
+    await expect(page.getByTestId("portal-number")).toHaveText(number!);
     // The same request posted again (a double click, a reload that re-posts): the same ticket.
     await page.goto(`${server.base}${portalPath()}`);
     await fillRequest(page, email, "Réseau coupé");

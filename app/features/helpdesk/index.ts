@@ -7,6 +7,7 @@ export { TicketPage } from "./ticket-page";
 export { TicketStatusBadge } from "./ticket-badges";
 export { FollowPage } from "./portal-follow";
 export { PortalPage } from "./portal-page";
+export { PortalSent } from "./portal-sent";
 export { PortalShell } from "./portal-shell";
 // The settings forms' parts, shared with the inventory's settings page.
 export { Field, fieldClass, Outcome } from "./settings-fields";

@@ -1,9 +1,8 @@
 import { portalTexts } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { PortalRequestForm } from "./portal-form";
-import { PortalSent } from "./portal-sent";
 
-/** /portail/{slug}: the form, or once sent the confirmation with the ticket's number. */
+/** /portail/{slug}: the form (an accepted post redirects to the confirmation, portal-sent.tsx). */
 export function PortalPage({
   workspace,
   result,
@@ -11,7 +10,6 @@ export function PortalPage({
   workspace: PortalWorkspaceView;
   result: PortalResult | undefined;
 }) {
-  if (result?.ok) return <PortalSent number={result.number} slug={workspace.slug} />;
   return (
     <div className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-balance">{portalTexts.title}</h1>

@@ -117,6 +117,11 @@ export const asset = pgTable(
     /** 'manual', 'import' or 'agent': how the asset came in. */
     source: text("source").notNull().default("manual"),
     lastInventoryAt: timestamp("last_inventory_at", { withTimezone: true }),
+    /**
+     * SHA-256 of the installed software an agent last reported (agent-inventory.server.ts): an
+     * inventory listing the same software writes none of it. Null: not known yet.
+     */
+    softwareHash: text("software_hash"),
     /** Optimistic concurrency: every change checks and increments it. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

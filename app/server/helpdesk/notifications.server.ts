@@ -7,7 +7,7 @@ import { enqueueMail } from "~/server/mail/mail-outbox.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskMails, type TicketMailFacts } from "./helpdesk-mail.server";
 import { portalLinkSecret, portalPath, portalToken } from "./portal-link.server";
-import type { HelpdeskNotice } from "./ticket-core.server";
+import type { HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
 
 // Sends the e-mails a committed change asked for (HelpdeskContext.notices), through the mail
 // outbox (SMTP when configured, otherwise the link in the server log). Requesters get their
@@ -15,35 +15,30 @@ import type { HelpdeskNotice } from "./ticket-core.server";
 
 const TICKET_LINK_LABEL = "Helpdesk link";
 
+/** What the caller already knows (a ticket it just opened): not read again. */
+export interface KnownFacts {
+  workspace?: { name: string; slug: string };
+  tickets?: readonly TicketNoticeFacts[];
+}
+
 export async function deliverNotices(
   db: Db,
   config: Env,
   organizationId: string,
   notices: readonly HelpdeskNotice[],
+  known: KnownFacts = {},
 ): Promise<void> {
   if (notices.length === 0) return;
   try {
     const secret = await portalLinkSecret(db);
-    const [workspace] = await db
-      .select({ name: authOrganization.name, slug: authOrganization.slug })
-      .from(authOrganization)
-      .where(eq(authOrganization.id, organizationId));
+    const [workspace] = known.workspace
+      ? [known.workspace]
+      : await db
+          .select({ name: authOrganization.name, slug: authOrganization.slug })
+          .from(authOrganization)
+          .where(eq(authOrganization.id, organizationId));
     if (!workspace) return;
-    const ids = [...new Set(notices.map((n) => n.ticketId))];
-    const rows = await inTenant(db, organizationId, (tx) =>
-      tx
-        .select({
-          id: ticket.id,
-          number: ticket.number,
-          subject: ticket.subject,
-          nonce: ticket.portalNonce,
-          requesterName: helpdeskContact.name,
-          requesterEmail: helpdeskContact.email,
-        })
-        .from(ticket)
-        .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
-        .where(inArray(ticket.id, ids)),
-    );
+    const rows = await ticketFacts(db, organizationId, notices, known.tickets ?? []);
     const people = await assigneesOf(db, notices);
     for (const notice of notices) {
       const row = rows.find((r) => r.id === notice.ticketId);
@@ -115,6 +110,34 @@ export async function deliverNotices(
       `Helpdesk e-mails not queued: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** The notices' tickets: those the caller passed, the others read (one tenant transaction). */
+async function ticketFacts(
+  db: Db,
+  organizationId: string,
+  notices: readonly HelpdeskNotice[],
+  known: readonly TicketNoticeFacts[],
+): Promise<TicketNoticeFacts[]> {
+  const ids = [...new Set(notices.map((n) => n.ticketId))].filter(
+    (id) => !known.some((k) => k.id === id),
+  );
+  if (ids.length === 0) return [...known];
+  const read = await inTenant(db, organizationId, (tx) =>
+    tx
+      .select({
+        id: ticket.id,
+        number: ticket.number,
+        subject: ticket.subject,
+        nonce: ticket.portalNonce,
+        requesterName: helpdeskContact.name,
+        requesterEmail: helpdeskContact.email,
+      })
+      .from(ticket)
+      .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
+      .where(inArray(ticket.id, ids)),
+  );
+  return [...known, ...read];
 }
 
 async function personOf(db: Db, id: string) {

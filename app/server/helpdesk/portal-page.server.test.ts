@@ -66,9 +66,25 @@ async function post(
     body: method === "GET" ? undefined : payload,
   });
   const result = await portalAction({ request, context: { clientIp: ip }, params: { slug } }, db);
+  return answerOf(result);
+}
+
+/** An accepted post is a 303 to the confirmation page, whose query names the number. */
+type Answer = { ok: true; number: string | null; location: string } | PortalResult;
+
+function answerOf(result: Awaited<ReturnType<typeof portalAction>>): {
+  status: number;
+  data: Answer;
+  headers: Headers;
+} {
+  if (result instanceof Response) {
+    const location = result.headers.get("Location") ?? "";
+    const number = new URL(location, "http://localhost").searchParams.get("ticket");
+    return { status: result.status, data: { ok: true, number, location }, headers: result.headers };
+  }
   return {
     status: result.init?.status ?? 200,
-    data: result.data as PortalResult,
+    data: result.data,
     headers: new Headers(result.init?.headers),
   };
 }
@@ -79,8 +95,14 @@ describe("the portal: opening a ticket", { timeout: 60_000 }, () => {
   it("opens a ticket as the requester and e-mails the private link, never showing it", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const answer = await post(valid());
-    expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ ok: true, number: expect.stringMatching(/^TCK-\d{6}$/) });
+    expect(answer.status).toBe(303);
+    expect(answer.data).toEqual({
+      ok: true,
+      number: expect.stringMatching(/^TCK-\d{6}$/),
+      location: expect.stringMatching(
+        new RegExp(`^/portail/${ws.slug}/demande-envoyee\\?ticket=TCK-\\d{6}$`),
+      ),
+    });
     expect(JSON.stringify(answer.data)).not.toContain("jeton");
     expect(answer.headers.get("Cache-Control")).toContain("no-store");
     const [row] = await inTenant(db, ws.id, (tx) =>
@@ -143,7 +165,12 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
   it("answers a filled honeypot as accepted and stores nothing", async () => {
     const before = (await tickets()).length;
     const answer = await post(valid({ website: "https://spam.example" }));
-    expect(answer.data).toEqual({ ok: true, number: null });
+    expect(answer.status).toBe(303);
+    expect(answer.data).toEqual({
+      ok: true,
+      number: null,
+      location: `/portail/${ws.slug}/demande-envoyee`,
+    });
     expect((await tickets()).length).toBe(before);
   });
 
@@ -176,7 +203,7 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
   it("refuses a sixth post in a minute from one client (429), input kept", async () => {
     const ip = randomUUID();
     for (let i = 0; i < 5; i++)
-      expect((await post(valid({ subject: `Rafale ${i}` }), { ip })).status).toBe(200);
+      expect((await post(valid({ subject: `Rafale ${i}` }), { ip })).status).toBe(303);
     const refused = await post(valid({ subject: "Rafale 5" }), { ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -206,7 +233,7 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
       fieldErrors: { description: portalErrors.required.description },
     });
     // 200 emoji are 200 characters.
-    expect((await post(valid({ subject: "😀".repeat(200) }))).status).toBe(200);
+    expect((await post(valid({ subject: "😀".repeat(200) }))).status).toBe(303);
     expect((await tickets()).length).toBe(before + 1);
   });
 
@@ -250,8 +277,10 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
       body: new URLSearchParams(valid()).toString(),
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await portalAction({ request, context: {}, params: { slug: ws.slug } }, down.db);
-    expect(result.init?.status).toBe(503);
+    const result = answerOf(
+      await portalAction({ request, context: {}, params: { slug: ws.slug } }, down.db),
+    );
+    expect(result.status).toBe(503);
     expect(result.data).toMatchObject({ ok: false, values: { subject: "Imprimante en panne" } });
     expect(error).toHaveBeenCalled();
     await down.cleanup().catch(() => {});

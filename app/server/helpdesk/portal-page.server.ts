@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import { CONTACT_HIDDEN_FIELDS } from "~/content/contact";
 import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
-import { PORTAL_FIELDS, portalErrors } from "~/content/helpdesk-portal";
+import { PORTAL_FIELDS, portalErrors, portalSentPath } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalValues, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { parsePortalRequest, type PortalRequest } from "~/contracts/helpdesk-portal-schema";
 import { hashIp } from "~/server/contact/ip-hash.server";
@@ -53,7 +53,7 @@ const emptyValues = (): PortalValues => ({ name: "", email: "", subject: "", des
 function refuse(
   status: number,
   values: PortalValues,
-  extra: Pick<Extract<PortalResult, { ok: false }>, "formError" | "fieldErrors">,
+  extra: Pick<PortalResult, "formError" | "fieldErrors">,
   headers: Record<string, string> = {},
 ) {
   return data<PortalResult>(
@@ -62,11 +62,15 @@ function refuse(
   );
 }
 
-const accepted = (number: number | null) =>
-  data<PortalResult>(
-    { ok: true, number: number === null ? null : ticketNumberLabel(number) },
-    { headers: NO_STORE },
-  );
+/**
+ * Post/redirect/get: the confirmation page shows the number (none for the honeypot, which looks
+ * accepted); a reload there sends nothing again, and the answer to the post renders no page.
+ */
+const accepted = (slug: string, number: number | null) =>
+  redirect(portalSentPath(slug, number === null ? null : ticketNumberLabel(number)), {
+    status: 303,
+    headers: NO_STORE,
+  });
 
 export interface PortalActionArgs {
   request: Request;
@@ -76,7 +80,7 @@ export interface PortalActionArgs {
 
 type Checked =
   | { ok: true; request: PortalRequest; key: string; form: PortalForm }
-  | { ok: false; answer: ReturnType<typeof refuse> | ReturnType<typeof accepted> };
+  | { ok: false; answer: ReturnType<typeof refuse> | "honeypot" };
 
 /** The post's fields, checked as the contact form checks them; the refusal otherwise. */
 async function checkPost(request: Request): Promise<Checked & { values: PortalValues }> {
@@ -98,7 +102,7 @@ async function checkPost(request: Request): Promise<Checked & { values: PortalVa
     PORTAL_FIELDS.map((f) => [f, fields.get(f) ?? ""]),
   ) as PortalValues;
   if ((fields.get(CONTACT_HIDDEN_FIELDS.honeypot) ?? "") !== "") {
-    return { ok: false, values, answer: accepted(null) };
+    return { ok: false, values, answer: "honeypot" };
   }
   const parsed = parsePortalRequest(values);
   const fieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -129,7 +133,7 @@ export async function portalAction(
     return refuse(503, values, { formError: helpdeskErrors.unavailable }, { "Retry-After": "60" });
   }
   if (!workspace) throw data({ message: "Introuvable." }, { status: 404, headers: NO_STORE });
-  if (!post.ok) return post.answer;
+  if (!post.ok) return post.answer === "honeypot" ? accepted(workspace.slug, null) : post.answer;
   if (workspace.readOnly) return refuse(403, values, { formError: portalErrors.readOnly });
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
@@ -142,8 +146,11 @@ export async function portalAction(
       const retry = { "Retry-After": String(opened.retryAfter) };
       return refuse(429, values, { formError: contactErrors.rateLimited }, retry);
     }
-    await deliverNotices(db, config, workspace.id, opened.notices);
-    return accepted(opened.number);
+    await deliverNotices(db, config, workspace.id, opened.notices, {
+      workspace,
+      tickets: opened.facts ? [opened.facts] : [],
+    });
+    return accepted(workspace.slug, opened.number);
   } catch (error) {
     if (error instanceof WorkspaceError) {
       return refuse(error.status, values, { formError: error.message });

@@ -8,7 +8,7 @@ import { storeAttachments, type UploadedFile } from "./attachments.server";
 import { lockEntryKey, portalEntryKey, ticketOfEntryKey } from "./channel-dedup.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
-import type { HelpdeskNotice } from "./ticket-core.server";
+import type { HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
 
 // A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
@@ -24,7 +24,9 @@ export async function openPortalTicket(
   db: Db,
   workspace: PortalWorkspace,
   post: { request: PortalRequest; key: string; files: UploadedFile[]; ipHash: string },
-): Promise<{ number: number; notices: HelpdeskNotice[] } | { retryAfter: number }> {
+): Promise<
+  { number: number; notices: HelpdeskNotice[]; facts?: TicketNoticeFacts } | { retryAfter: number }
+> {
   const { request, ipHash } = post;
   const now = new Date();
   const message = {
@@ -53,6 +55,6 @@ export async function openPortalTicket(
       messageId: key,
     });
     await storeAttachments(tx, created.id, null, post.files);
-    return { number: created.number, notices: ctx.notices };
+    return { number: created.number, notices: ctx.notices, facts: created.facts };
   });
 }

@@ -31,6 +31,16 @@ export type HelpdeskNotice =
   | { kind: "reply" | "requester_replied"; ticketId: string; body: string }
   | { kind: "assigned" | "at_risk"; ticketId: string; assigneeId: string };
 
+/** What the e-mails of a ticket say about it, when the caller already has it (no re-read). */
+export interface TicketNoticeFacts {
+  id: string;
+  number: number;
+  subject: string;
+  nonce: string | null;
+  requesterName: string;
+  requesterEmail: string;
+}
+
 export interface HelpdeskContext {
   tx: TenantTx;
   actor: HelpdeskActor;
@@ -104,8 +114,15 @@ export async function journalTicket(
   await journal(ctx.tx, ctx.actor, action, label, details);
 }
 
-/** The requester's contact of this workspace (created, or renamed when a name is given). */
-export async function contactFor(tx: TenantTx, email: string, name: string): Promise<string> {
+/**
+ * The requester's contact of this workspace (created, or renamed when a name is given), with its
+ * name and address as stored.
+ */
+export async function contactRowFor(
+  tx: TenantTx,
+  email: string,
+  name: string,
+): Promise<{ id: string; name: string; email: string }> {
   const address = email.trim().toLowerCase();
   const [row] = await tx
     .insert(helpdeskContact)
@@ -114,8 +131,12 @@ export async function contactFor(tx: TenantTx, email: string, name: string): Pro
       target: [helpdeskContact.organizationId, helpdeskContact.email],
       set: name.trim() ? { name: name.trim() } : { email: sql`excluded.email` },
     })
-    .returning({ id: helpdeskContact.id });
-  return row!.id;
+    .returning({
+      id: helpdeskContact.id,
+      name: helpdeskContact.name,
+      email: helpdeskContact.email,
+    });
+  return row!;
 }
 
 /** The members who may handle tickets, by id (the assignee list and its check). */

@@ -13,11 +13,12 @@ import { nextTicketNumber } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
 import {
-  contactFor,
+  contactRowFor,
   handlersOf,
   journalTicket,
   requireHandler,
   type HelpdeskContext,
+  type TicketNoticeFacts,
 } from "./ticket-core.server";
 import { slaColumns } from "./ticket-sla.server";
 
@@ -56,7 +57,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     (fallback && (await handlersOf(tx)).some((h) => h.id === fallback) ? fallback : null);
   if (input.assigneeId) await requireHandler(tx, input.assigneeId);
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
-  const requesterId = await contactFor(tx, input.requester.email, input.requester.name);
+  const requester = await contactRowFor(tx, input.requester.email, input.requester.name);
   const number = await nextTicketNumber(tx);
   const base = {
     status: "new",
@@ -76,7 +77,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
       categoryId: category?.id ?? null,
       priority,
       source: input.source,
-      requesterId,
+      requesterId: requester.id,
       assigneeId,
       tags: input.tags ?? [],
       createdAt: now,
@@ -102,5 +103,13 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   if (assigneeId && assigneeId !== ctx.actor.id) {
     ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });
   }
-  return { id: row!.id, number };
+  const facts: TicketNoticeFacts = {
+    id: row!.id,
+    number,
+    subject: row!.subject,
+    nonce: row!.portalNonce,
+    requesterName: requester.name,
+    requesterEmail: requester.email,
+  };
+  return { id: row!.id, number, facts };
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentErrors } from "~/content/inventory-agent";
+import { AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import type { Db } from "~/server/db/client.server";
 import {
   asset,
@@ -10,10 +10,12 @@ import {
   installedSoftware,
   inventorySettings,
 } from "~/server/db/inventory-schema.server";
+import { rateLimit } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { endTrial } from "~/server/workspaces/workspace-test-data.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { agentAction } from "./agent-endpoint.server";
 import {
@@ -30,6 +32,8 @@ import { runInventory } from "./inventory-test-kit.server";
 // (created, regenerated, revoked), GLPI Agent's bodies (zlib, gzip, plain), creation then update of
 // one asset by serial or hardware UUID, installed software replaced, refusals that write nothing,
 // two workspaces that never touch each other's assets, and parallel submissions of one machine.
+// What a resubmission writes: nothing but the time it was seen when nothing changed, only the
+// difference of the installed software otherwise.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
@@ -46,6 +50,14 @@ const softwareOf = (org: string, id: string) =>
   inTenant(db, org, (tx) =>
     tx.select().from(installedSoftware).where(eq(installedSoftware.assetId, id)),
   );
+const eventsOf = (org: string, id: string) =>
+  inTenant(db, org, (tx) =>
+    tx.select().from(assetEvent).where(eq(assetEvent.assetId, id)).orderBy(assetEvent.seq),
+  );
+const softwareIds = async (org: string, id: string) =>
+  new Map((await softwareOf(org, id)).map((s) => [`${s.name} ${s.version}`, s.id]));
+const programs = (names: string[], version = "1.0") =>
+  names.map((name) => ({ name, publisher: "Éditeur", version }));
 const journalOf = (org: string, action: string) =>
   inTenant(db, org, (tx) => tx.select().from(auditLog).where(eq(auditLog.action, action)));
 
@@ -206,6 +218,113 @@ describe("inventories", () => {
   });
 });
 
+describe("what a resubmission writes", () => {
+  const machine = { serial: "SN-DIFF", name: "PC-DIFF" };
+
+  it("writes only the time it was seen when nothing changed: no history event, software kept", async () => {
+    const softwares = programs(["7-Zip", "Mozilla Firefox", "VLC"]);
+    expect((await submit(db, token, { ...machine, softwares })).status).toBe(201);
+    const [before] = await bySerial(a, "SN-DIFF");
+    const idsBefore = await softwareIds(a, before!.id);
+    expect(before!.softwareHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const again = await agentAction(
+      agentRequest(token, encodeBody(inventoryDocument({ ...machine, softwares }))),
+      db,
+      new Date(before!.lastInventoryAt!.getTime() + 60_000),
+    );
+    expect(again.status).toBe(200);
+    const [after] = await bySerial(a, "SN-DIFF");
+    expect(after!.version).toBe(before!.version);
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+    expect(after!.lastInventoryAt!.getTime()).toBe(before!.lastInventoryAt!.getTime() + 60_000);
+    expect((await eventsOf(a, before!.id)).map((e) => e.kind)).toEqual(["agent"]);
+    expect(await softwareIds(a, before!.id)).toEqual(idsBefore);
+  });
+
+  it("applies only the difference of the software: kept, updated in place, deleted, added", async () => {
+    const [row] = await bySerial(a, "SN-DIFF");
+    const before = await softwareIds(a, row!.id);
+    const softwares = [
+      ...programs(["7-Zip"]), // kept
+      { name: "Mozilla Firefox", publisher: "Mozilla", version: "133.0" }, // new version
+      ...programs(["LibreOffice"]), // added; VLC is gone
+    ];
+    expect((await submit(db, token, { ...machine, softwares })).status).toBe(200);
+    const after = await softwareOf(a, row!.id);
+    expect(after.map((s) => [s.name, s.publisher, s.version]).sort()).toEqual([
+      ["7-Zip", "Éditeur", "1.0"],
+      ["LibreOffice", "Éditeur", "1.0"],
+      ["Mozilla Firefox", "Mozilla", "133.0"],
+    ]);
+    const byName = new Map(after.map((s) => [s.name, s]));
+    expect(byName.get("7-Zip")!.id).toBe(before.get("7-Zip 1.0"));
+    expect(byName.get("Mozilla Firefox")!.id).toBe(before.get("Mozilla Firefox 1.0"));
+    expect(byName.get("LibreOffice")!.matchName).toBe("libreoffice");
+    expect([...before.values()]).not.toContain(byName.get("LibreOffice")!.id);
+    // The software is not a field of the asset: still no history event, no new version.
+    expect((await eventsOf(a, row!.id)).map((e) => e.kind)).toEqual(["agent"]);
+    expect((await bySerial(a, "SN-DIFF"))[0]!.version).toBe(row!.version);
+  });
+
+  it("keeps two versions of one program apart, and the software of an inventory without it", async () => {
+    const [row] = await bySerial(a, "SN-DIFF");
+    const redistributables = [
+      { name: "Microsoft Visual C++ 2015 Redistributable", version: "14.0.23026" },
+      { name: "Microsoft Visual C++ 2015 Redistributable", version: "14.0.24215" },
+    ];
+    await submit(db, token, {
+      ...machine,
+      softwares: [...programs(["7-Zip"]), ...redistributables],
+    });
+    const listed = async () =>
+      (await softwareOf(a, row!.id)).map((s) => `${s.name} ${s.version}`).sort();
+    const expected = [
+      "7-Zip 1.0",
+      "Microsoft Visual C++ 2015 Redistributable 14.0.23026",
+      "Microsoft Visual C++ 2015 Redistributable 14.0.24215",
+    ];
+    expect(await listed()).toEqual(expected);
+    const partial = inventoryDocument(machine) as { content: { softwares?: unknown } };
+    delete partial.content.softwares;
+    expect((await agentAction(agentRequest(token, encodeBody(partial)), db)).status).toBe(200);
+    expect(await listed()).toEqual(expected);
+  });
+
+  it("compares with the stored software when the hash is not known yet (older assets)", async () => {
+    const [row] = await bySerial(a, "SN-DIFF");
+    const before = await softwareIds(a, row!.id);
+    await inTenant(db, a, (tx) =>
+      tx.update(asset).set({ softwareHash: null }).where(eq(asset.id, row!.id)),
+    );
+    const redistributables = [...before.keys()]
+      .filter((key) => key.startsWith("Microsoft"))
+      .map((key) => ({ name: key.slice(0, key.lastIndexOf(" ")), version: key.split(" ").at(-1) }));
+    await submit(db, token, {
+      ...machine,
+      softwares: [...programs(["7-Zip"]), ...redistributables],
+    });
+    expect(await softwareIds(a, row!.id)).toEqual(before);
+    expect((await bySerial(a, "SN-DIFF"))[0]!.softwareHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps one asset and one software list under parallel submissions with different lists", async () => {
+    const serial = "SN-PARALLELE-LOGICIELS";
+    const lists = Array.from({ length: 8 }, (_, i) =>
+      programs(["Commun", `Logiciel ${i}`, `Logiciel ${i + 1}`], `${i}.0`),
+    );
+    const answers = await Promise.all(
+      lists.map((softwares) => submit(db, token, { serial, softwares })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const rows = await bySerial(a, serial);
+    expect(rows).toHaveLength(1);
+    const stored = (await softwareOf(a, rows[0]!.id)).map((s) => `${s.name} ${s.version}`).sort();
+    const candidates = lists.map((list) => list.map((s) => `${s.name} ${s.version}`).sort());
+    expect(candidates).toContainEqual(stored);
+  });
+});
+
 describe("refusals (nothing written)", () => {
   const count = async () => (await assetsOf(a)).length;
 
@@ -233,6 +352,30 @@ describe("refusals (nothing written)", () => {
     expect(shape.status).toBe(400);
     expect((await shape.json()).message).toContain("content.bios.ssn");
     expect(await count()).toBe(before);
+  });
+
+  it("refuses over the token's submissions per minute (429) and in a read-only workspace (403)", async () => {
+    const late = await testPerson(db, "Fanta Condé");
+    const c = await createFirstWorkspace(db, late, "standard");
+    const tokenC = await tokenFor(db, c, late);
+    const now = new Date();
+    const window = {
+      key: `agent:${c}`,
+      windowStart: new Date(Math.floor(now.getTime() / 60_000) * 60_000),
+    };
+    await db.insert(rateLimit).values({ ...window, count: AGENT_LIMITS.perMinute });
+    const request = () => agentRequest(tokenC, encodeBody(inventoryDocument({ serial: "SN-C" })));
+    const limited = await agentAction(request(), db, now);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.json()).toEqual({ status: "error", message: agentErrors.rateLimited });
+
+    await db.delete(rateLimit).where(eq(rateLimit.key, window.key));
+    await endTrial(db, c);
+    const readOnly = await agentAction(request(), db);
+    expect(readOnly.status).toBe(403);
+    expect(await readOnly.json()).toEqual({ status: "error", message: agentErrors.readOnly });
+    expect(await assetsOf(c)).toHaveLength(0);
   });
 
   it("refuses a decompression bomb with 413, memory bounded", async () => {

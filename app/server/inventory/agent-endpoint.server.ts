@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AGENT_LIMITS, AGENT_REALM, agentErrors } from "~/content/inventory-agent";
 import {
   agentContactSchema,
@@ -46,9 +46,16 @@ function agentCredential(header: string | null): string | null {
   return colon >= 0 && decoded.length > colon + 1 ? decoded.slice(colon + 1) : null;
 }
 
-/** Counts the submission in the token's one-minute window; false over the limit. */
-async function withinRate(db: Db, organizationId: string, now: Date): Promise<boolean> {
+/**
+ * Counts the submission in the token's one-minute window, and reads in the same statement whether
+ * the workspace is read-only (answered after the body is read, as a refusal of what it holds).
+ * The count is a guard, not a record: its commit does not wait for the disk (synchronous_commit
+ * off for this statement's own transaction, set while it runs), so a submission costs one flush
+ * of the log, its inventory's. A crash may forget the last counts; never an inventory.
+ */
+async function admission(db: Db, organizationId: string, now: Date) {
   const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const workspace = sql`from ${authOrganization} where ${authOrganization.id} = ${organizationId}`;
   const [row] = await db
     .insert(rateLimit)
     .values({ key: `agent:${organizationId}`, windowStart, count: 1 })
@@ -56,16 +63,18 @@ async function withinRate(db: Db, organizationId: string, now: Date): Promise<bo
       target: [rateLimit.key, rateLimit.windowStart],
       set: { count: sql`${rateLimit.count} + 1` },
     })
-    .returning({ count: rateLimit.count });
-  return (row?.count ?? 0) <= AGENT_LIMITS.perMinute;
-}
-
-async function workspaceReadOnly(db: Db, organizationId: string, now: Date) {
-  const [row] = await db
-    .select({ trialEndsAt: authOrganization.trialEndsAt })
-    .from(authOrganization)
-    .where(eq(authOrganization.id, organizationId));
-  return !row || isReadOnly(row.trialEndsAt, now.getTime());
+    .returning({
+      count: rateLimit.count,
+      noWait: sql`set_config('synchronous_commit', 'off', true)`,
+      exists: sql<boolean>`exists (select 1 ${workspace})`,
+      trialEndsAt: sql`(select ${authOrganization.trialEndsAt} ${workspace})`.mapWith(
+        authOrganization.trialEndsAt,
+      ),
+    });
+  return {
+    withinRate: (row?.count ?? 0) <= AGENT_LIMITS.perMinute,
+    readOnly: !row?.exists || isReadOnly(row.trialEndsAt as Date | null, now.getTime()),
+  };
 }
 
 // Tokens found valid in the last seconds, by workspace: the check before the body is read costs
@@ -96,9 +105,10 @@ export async function agentAction(
   try {
     const token = agentCredential(request.headers.get("Authorization"));
     const organizationId = tokenWorkspace(token);
-    if (!organizationId) return unauthorized();
+    if (!token || !organizationId) return unauthorized();
     if (!(await tokenAccepted(db, organizationId, token, now))) return unauthorized();
-    if (!(await withinRate(db, organizationId, now))) {
+    const admitted = await admission(db, organizationId, now);
+    if (!admitted.withinRate) {
       return refusal(429, agentErrors.rateLimited, { "Retry-After": "60" });
     }
     const document = await readAgentDocument(request);
@@ -112,19 +122,17 @@ export async function agentAction(
     const doc = parsed.data;
     const identity = agentIdentity(doc);
     if (!identity.serial && !identity.hardwareUuid) return refusal(400, agentErrors.noIdentity);
-    if (await workspaceReadOnly(db, organizationId, now)) {
-      return refusal(403, agentErrors.readOnly);
-    }
-    const outcome = await inTenant(db, organizationId, async (tx) => {
-      // The token is checked again in the transaction that writes: revoked meanwhile, nothing.
-      if (!agentTokenMatches(token, await storedAgentTokenHash(tx))) return null;
-      return applyAgentInventory(
+    if (admitted.readOnly) return refusal(403, agentErrors.readOnly);
+    // The token is checked again in the transaction that writes: revoked meanwhile, nothing.
+    const outcome = await inTenant(db, organizationId, (tx) =>
+      applyAgentInventory(
         { tx, actor: agentActor(doc), now },
         organizationId,
         doc,
         identity,
-      );
-    });
+        token,
+      ),
+    );
     if (!outcome) return unauthorized();
     return json(outcome.created ? 201 : 200, {
       status: "ok",

@@ -1,30 +1,41 @@
 import { eq, or, sql } from "drizzle-orm";
-import { AGENT_LIMITS, agentActorName } from "~/content/inventory-agent";
+import { agentActorName } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import {
   asset,
-  assetLocation,
   assetType,
-  installedSoftware,
+  inventorySettings,
   type AssetRow,
 } from "~/server/db/inventory-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import {
+  agentSoftware,
+  cleanText,
+  insertSoftware,
+  softwareHash,
+  syncSoftware,
+} from "./agent-software.server";
+import { agentTokenMatches } from "./agent-token.server";
 import { describeAsset, diffDescriptions, recordAssetEvent } from "./asset-history.server";
 import { foldName, type AssetRefs } from "./asset-refs.server";
-import { foldPublisher } from "./licence-match.server";
 import { saveAsset } from "./asset-commands.server";
 import { assetSearchVector } from "./asset-search.server";
 import type { InventoryContext } from "./inventory-context.server";
-import { nextTag } from "./inventory-setup.server";
+import { claimTag } from "./inventory-setup.server";
 
 // One GLPI Agent inventory in the token's workspace (inside its tenant transaction): the asset is
 // matched by serial (bios.ssn), else by hardware UUID (hardware.uuid), and created or updated
 // (name, manufacturer, model; the type only at creation, from the chassis), its installed software
-// replaced when the document lists it. Two submissions of one machine at once wait for each other
-// on a transaction-level advisory lock per key, so they never create two assets (the unique
-// indexes on serial and UUID are the last guard). Journal: creations only
-// ('asset.agent_inventory'); each change is in the asset's history (kind 'agent').
+// brought in line when the document lists it (agent-software.server.ts: only the difference is
+// written, nothing when the list is the same). Two submissions of one machine at once wait for
+// each other on a transaction-level advisory lock per key, so they never create two assets (the
+// unique indexes on serial and UUID are the last guard). Journal: creations only
+// ('asset.agent_inventory'); each change is in the asset's history (kind 'agent'). An inventory
+// that changes nothing writes only the asset's `last_inventory_at`: no history event.
+//
+// Agents send often (daily, or at each start): the unchanged inventory is the common case, and
+// costs the tenant's two statements plus three (lock, asset, its `last_inventory_at`).
 
 /** Serials and UUIDs firmware vendors leave as placeholders: they identify nothing. */
 const PLACEHOLDERS = new Set(
@@ -53,12 +64,6 @@ const usable = (value: string | undefined, max: number) => {
   return PLACEHOLDERS.has(v.toLowerCase()) || /^[0\s.-]+$/.test(v) ? null : v;
 };
 
-const clean = (value: string | undefined, max: number = AGENT_LIMITS.text) =>
-  value
-    ?.replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, max) || null;
-
 /** The built-in type of a chassis ('Notebook' → laptop, 'Rack Mount Chassis' → server). */
 function typeKeyOfChassis(chassis: string | undefined): string {
   const c = foldName(chassis ?? "");
@@ -79,46 +84,26 @@ export function agentIdentity(doc: AgentInventory): AgentIdentity {
   return { serial: usable(doc.content.bios?.ssn, 120), hardwareUuid: uuid?.toLowerCase() ?? null };
 }
 
-function softwareRows(doc: AgentInventory, assetId: string) {
-  const seen = new Set<string>();
-  const rows: (typeof installedSoftware.$inferInsert)[] = [];
-  for (const item of doc.content.softwares ?? []) {
-    const name = clean(item.name);
-    if (!name) continue;
-    const version = clean(item.version);
-    const key = `${name}\u0000${version ?? ""}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const publisher = clean(item.publisher);
-    rows.push({
-      assetId,
-      name,
-      publisher,
-      version,
-      matchName: foldName(name),
-      matchPublisher: foldPublisher(publisher),
-    });
-    if (rows.length >= AGENT_LIMITS.softwares) break;
-  }
-  return rows;
-}
-
-async function replaceSoftware(tx: TenantTx, doc: AgentInventory, assetId: string) {
-  if (!doc.content.softwares) return; // a partial inventory without the list keeps the old one
-  await tx.delete(installedSoftware).where(eq(installedSoftware.assetId, assetId));
-  const rows = softwareRows(doc, assetId);
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx.insert(installedSoftware).values(rows.slice(i, i + 1000));
-  }
-}
-
 /**
  * Serialises the submissions of one machine in this workspace (released at commit): one lock on
- * its serial, or on its UUID when it has none.
+ * its serial, or on its UUID when it has none. The same statement reads the workspace's token
+ * hash (its settings row, there since the token was created), which the caller checks again in
+ * this transaction: a token revoked meanwhile writes nothing. No settings row: no lock, no hash.
  */
-async function lockIdentity(tx: TenantTx, organizationId: string, id: AgentIdentity) {
+async function lockIdentity(
+  tx: TenantTx,
+  organizationId: string,
+  id: AgentIdentity,
+): Promise<string | null> {
   const key = id.serial ? `s:${id.serial}` : `u:${id.hardwareUuid}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))`);
+  const [row] = await tx
+    .select({
+      locked: sql<string>`pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))::text`,
+      hash: inventorySettings.agentTokenHash,
+    })
+    .from(inventorySettings)
+    .limit(1);
+  return row?.hash ?? null;
 }
 
 async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | null> {
@@ -135,50 +120,66 @@ async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | nu
 }
 
 /**
- * What the history's descriptions need (types and locations): the workspace's settings row and
- * built-in types exist since its token was created (createAgentToken → ensureInventory).
+ * What an update's history needs of the workspace's types and locations: nothing. They name the
+ * asset's type, location and custom fields, which an agent never changes, so both sides of the
+ * difference describe them alike (and the event lists only what differs).
  */
-async function agentRefs(tx: TenantTx): Promise<AssetRefs> {
-  const [types, locations] = await Promise.all([
-    tx
-      .select({
-        id: assetType.id,
-        key: assetType.key,
-        name: assetType.name,
-        fields: assetType.fields,
-      })
-      .from(assetType),
-    tx.select({ id: assetLocation.id, name: assetLocation.name }).from(assetLocation),
-  ]);
-  return { types, locations, members: [] };
-}
+const UPDATE_REFS: AssetRefs = { types: [], locations: [], members: [] };
 
 type AgentOutcome = { created: boolean; asset: AssetRow };
 
+/**
+ * Applies the inventory; null when the token the request came with is no longer the workspace's
+ * (regenerated or revoked since it was checked): then nothing is written.
+ */
 export async function applyAgentInventory(
   ctx: InventoryContext,
   organizationId: string,
   doc: AgentInventory,
   id: AgentIdentity,
-): Promise<AgentOutcome> {
-  await lockIdentity(ctx.tx, organizationId, id);
-  const refs = await agentRefs(ctx.tx);
+  token: string,
+): Promise<AgentOutcome | null> {
+  const storedHash = await lockIdentity(ctx.tx, organizationId, id);
+  if (!agentTokenMatches(token, storedHash)) return null;
   const { bios, hardware } = doc.content;
   const seen = {
-    name: clean(hardware?.name, 120) ?? id.serial ?? id.hardwareUuid ?? doc.deviceid.slice(0, 120),
-    manufacturer: clean(bios?.smanufacturer ?? bios?.mmanufacturer, 120),
-    model: clean(bios?.smodel ?? bios?.mmodel, 120),
+    name:
+      cleanText(hardware?.name, 120) ?? id.serial ?? id.hardwareUuid ?? doc.deviceid.slice(0, 120),
+    manufacturer: cleanText(bios?.smanufacturer ?? bios?.mmanufacturer, 120),
+    model: cleanText(bios?.smodel ?? bios?.mmodel, 120),
   };
+  const software = agentSoftware(doc);
   const found = await findAsset(ctx.tx, id);
   if (found) {
-    const saved = await updateFromAgent(ctx, found, seen, id, refs);
-    await replaceSoftware(ctx.tx, doc, found.id);
-    return { created: false, asset: saved };
+    return { created: false, asset: await updateFromAgent(ctx, found, seen, id, software) };
   }
-  const typeKey = typeKeyOfChassis(hardware?.chassis_type);
-  const type = refs.types.find((t) => t.key === typeKey) ?? refs.types[0]!;
+  return { created: true, asset: await createFromAgent(ctx, doc, seen, id, software) };
+}
+
+type Seen = { name: string; manufacturer: string | null; model: string | null };
+
+async function createFromAgent(
+  ctx: InventoryContext,
+  doc: AgentInventory,
+  seen: Seen,
+  id: AgentIdentity,
+  software: ReturnType<typeof agentSoftware>,
+): Promise<AssetRow> {
+  // The workspace's settings row and built-in types exist since its token was created
+  // (createAgentToken → ensureInventory). A new asset has no location: its types suffice.
+  const types = await ctx.tx
+    .select({
+      id: assetType.id,
+      key: assetType.key,
+      name: assetType.name,
+      fields: assetType.fields,
+    })
+    .from(assetType);
+  const refs: AssetRefs = { types, locations: [], members: [] };
+  const typeKey = typeKeyOfChassis(doc.content.hardware?.chassis_type);
+  const type = types.find((t) => t.key === typeKey) ?? types[0]!;
   const columns = {
-    tag: await nextTag(ctx.tx),
+    tag: await claimTag(ctx.tx),
     ...seen,
     typeId: type.id,
     serial: id.serial,
@@ -192,25 +193,29 @@ export async function applyAgentInventory(
       ...columns,
       source: "agent",
       lastInventoryAt: ctx.now,
+      softwareHash: software ? softwareHash(software) : null,
       search: assetSearchVector(columns),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
     .returning();
   await recordAssetEvent(ctx, row!.id, "agent", diffDescriptions({}, describeAsset(row!, refs)));
-  await replaceSoftware(ctx.tx, doc, row!.id);
+  if (software) await insertSoftware(ctx.tx, row!.id, software);
   await journal(ctx.tx, ctx.actor, "asset.agent_inventory", `${row!.tag} · ${row!.name}`);
-  return { created: true, asset: row! };
+  return row!;
 }
 
 async function updateFromAgent(
   ctx: InventoryContext,
   row: AssetRow,
-  seen: { name: string; manufacturer: string | null; model: string | null },
+  seen: Seen,
   id: AgentIdentity,
-  refs: AssetRefs,
+  software: ReturnType<typeof agentSoftware>,
 ): Promise<AssetRow> {
-  const changes: Partial<AssetRow> = { ...seen, lastInventoryAt: ctx.now };
+  const changes: Partial<AssetRow> = { lastInventoryAt: ctx.now };
+  if (seen.name !== row.name) changes.name = seen.name;
+  if (seen.manufacturer !== row.manufacturer) changes.manufacturer = seen.manufacturer;
+  if (seen.model !== row.model) changes.model = seen.model;
   // A key the asset lacks is added, unless another asset has it (the unique indexes).
   if (!row.serial && id.serial) {
     const [other] = await ctx.tx
@@ -226,17 +231,24 @@ async function updateFromAgent(
       .where(eq(asset.hardwareUuid, id.hardwareUuid));
     if (!other) changes.hardwareUuid = id.hardwareUuid;
   }
-  const diff = diffDescriptions(
-    describeAsset(row, refs),
-    describeAsset({ ...row, ...changes }, refs),
-  );
-  let saved = row;
-  if (diff.length > 0 || changes.hardwareUuid) {
-    saved = (await saveAsset(ctx, row, changes, refs, "agent")) ?? row;
-  } else {
-    await ctx.tx.update(asset).set({ lastInventoryAt: ctx.now }).where(eq(asset.id, row.id));
+  if (software) {
+    const hash = softwareHash(software);
+    if (hash !== row.softwareHash) {
+      await syncSoftware(ctx.tx, row.id, software);
+      changes.softwareHash = hash;
+    }
   }
-  return saved;
+  const diff = diffDescriptions(
+    describeAsset(row, UPDATE_REFS),
+    describeAsset({ ...row, ...changes }, UPDATE_REFS),
+  );
+  if (diff.length > 0 || changes.hardwareUuid) {
+    return (await saveAsset(ctx, row, changes, UPDATE_REFS, "agent")) ?? row;
+  }
+  // Nothing shown changed: no new version, no history event; only when it was last seen (and
+  // the hash of a software list that changed).
+  await ctx.tx.update(asset).set(changes).where(eq(asset.id, row.id));
+  return { ...row, ...changes };
 }
 
 /** The actor of an agent's changes (no member: the device names it). */

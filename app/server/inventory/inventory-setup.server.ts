@@ -25,6 +25,11 @@ export async function ensureInventory(tx: TenantTx): Promise<void> {
  */
 export async function nextTag(tx: TenantTx): Promise<string> {
   await ensureInventory(tx);
+  return claimTag(tx);
+}
+
+/** `nextTag` in a workspace whose inventory is known to exist (the agent's: its token is there). */
+export async function claimTag(tx: TenantTx): Promise<string> {
   for (;;) {
     const [row] = await tx
       .update(inventorySettings)

@@ -165,5 +165,12 @@ describe("matching installs to licences", { timeout: 30_000 }, () => {
     );
     expect(rows).toEqual([{ matchPublisher: "microsoft corporation" }]);
     expect((await installsByLicence())["Office 2021"]).toBe(3);
+    // The same program from another publisher (updated in place): no longer covered.
+    const again = await submit(t.db, token, {
+      serial: "SN-MATCH",
+      softwares: [{ name: "Office 2021", publisher: "Contoso Ltd", version: "16.0" }],
+    });
+    expect(again.status).toBe(200);
+    expect((await installsByLicence())["Office 2021"]).toBe(2);
   });
 });

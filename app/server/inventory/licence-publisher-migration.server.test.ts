@@ -11,7 +11,7 @@ import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { addAsset } from "./inventory-test-kit.server";
 import { foldPublisher } from "./licence-match.server";
 
-// drizzle/0011_licence_publisher.sql gives the licences and installed software already stored
+// drizzle/0012_licence_publisher.sql gives the licences and installed software already stored
 // their folded publisher, as the application folds it, and leaves row-level security forced.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   cpSync("drizzle", folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === "0011_licence_publisher");
+  const upTo = journal.entries.findIndex((e) => e.tag === "0012_licence_publisher");
   writeFileSync(
     journalFile,
     JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
@@ -51,7 +51,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe("migration 0011: the folded publishers", { timeout: 30_000 }, () => {
+describe("migration 0012: the folded publishers", { timeout: 30_000 }, () => {
   it("folds the stored publishers as foldPublisher does (none: null)", async () => {
     const expected = [...PUBLISHERS, null].map((p) => foldPublisher(p));
     expect(expected.slice(0, 3)).toEqual(["microsoft corporation", "editions helene", "ca nandu"]);

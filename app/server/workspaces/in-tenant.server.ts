@@ -25,6 +25,8 @@ export async function inTenant<T>(
  * transaction. Nothing after this call in `tx` sees another workspace's business rows.
  */
 export async function enterTenant(tx: TenantTx, organizationId: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
-  await tx.execute(sql`set local role app_tenant`);
+  // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership check.
+  await tx.execute(
+    sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true)`,
+  );
 }
