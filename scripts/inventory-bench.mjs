@@ -84,9 +84,10 @@ async function seed(db, organizationId) {
   await db.execute(sql`
     update inventory_settings set last_tag = ${ASSETS} where organization_id = ${organizationId}`);
   await db.execute(sql`
-    insert into licence (organization_id, name, publisher, kind, seats, expires_on, match_name)
+    insert into licence (organization_id, name, publisher, kind, seats, expires_on, match_name,
+      match_publisher)
     select ${organizationId}, 'Logiciel ' || g, 'Éditeur ' || (g % 50), 'per_seat', 1 + g % 50,
-      current_date + (g % 700) - 100, 'logiciel ' || g
+      current_date + (g % 700) - 100, 'logiciel ' || g, 'editeur ' || (g % 50)
     from generate_series(1, ${LICENCES}) g`);
   await db.execute(sql`analyze`);
 }

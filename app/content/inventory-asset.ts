@@ -17,6 +17,8 @@ export const ASSET_HISTORY_PAGE = 20;
 export const ASSET_HISTORY_MAX = 500;
 /** The most linked tickets the page lists (newest first). */
 export const ASSET_TICKETS_MAX = 50;
+/** The most installed software the page lists (by name); the total is said. */
+export const ASSET_SOFTWARE_MAX = 100;
 
 export const assetFormTexts = {
   newTitle: "Ajouter un équipement",
@@ -119,6 +121,26 @@ export const assetPageTexts = {
     heading: "Tickets liés",
     empty: "Aucun ticket ne concerne cet équipement.",
     create: "Créer un ticket",
+  },
+  software: {
+    heading: "Logiciels installés",
+    lead: (total: number, at: string) =>
+      `${total.toLocaleString("fr-FR")}\u00a0logiciel${total > 1 ? "s" : ""} relevé${total > 1 ? "s" : ""} par la découverte via agent le ${at}.`,
+    capped: (shown: number) => `Seuls les ${shown}\u00a0premiers, par nom, sont affichés.`,
+    name: "Logiciel",
+    version: "Version",
+    publisher: "Éditeur",
+    licence: "Licence",
+    none: "—",
+    unlicensed: "Sans licence",
+    licenceLink: "Voir la licence",
+    /** After 'Voir la licence', for screen readers: which one. */
+    licenceOf: (name: string) => `\u00a0: ${name}`,
+    emptyNever:
+      "Aucun relevé pour cet équipement\u00a0: ses logiciels installés apparaîtront ici dès qu'un agent GLPI l'aura inventorié (découverte via agent).",
+    emptyNone: (at: string) =>
+      `L'agent n'a relevé aucun logiciel lors de son dernier inventaire, le ${at}.`,
+    setUp: "Configurer la découverte via agent",
   },
   stale: "Recharger la page",
   unknownIntent: "Cette action n'existe pas sur la fiche d'un équipement.",

@@ -47,6 +47,7 @@ export const journalDetailLabels: Record<string, string> = {
   role: "Rôle",
   plan: "Formule",
   seats: "Postes",
+  freedSeats: "Postes libérés",
   until: "Jusqu'au",
   email: "E-mail",
   reason: "Motif",

@@ -100,6 +100,9 @@ export const licenceTexts = {
   },
   readOnlyNotice:
     "Vous pouvez consulter les licences ; seuls les techniciens et les administrateurs les modifient.",
+  notices: {
+    deleted: "Licence supprimée, ainsi que ses postes attribués.",
+  },
 } as const;
 
 export const licenceFormTexts = {
@@ -168,6 +171,16 @@ export const licencePageTexts = {
   assignedOver: (name: string) =>
     `Poste attribué à ${name}. Attention${nbsp}: la licence est maintenant sur-attribuée.`,
   released: (name: string) => `Poste de ${name} libéré.`,
+  delete: {
+    heading: "Supprimer la licence",
+    lead: (used: number) =>
+      `${used === 0 ? "" : `Ses ${used}${nbsp}poste${used > 1 ? "s attribués seront libérés" : " attribué sera libéré"}. `}Les logiciels installés qu'elle couvre apparaîtront parmi les logiciels sans licence. La suppression est définitive et inscrite au journal.`,
+    open: "Supprimer la licence",
+    question: (name: string) =>
+      `Supprimer définitivement la licence «${nnbsp}${name}${nnbsp}»${nnbsp}?`,
+    submit: "Confirmer la suppression",
+    pending: "Suppression…",
+  },
 } as const;
 
 export const licenceErrors = {

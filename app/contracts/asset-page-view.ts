@@ -80,6 +80,23 @@ export interface AssetTicketItem {
   href: string;
 }
 
+export interface AssetSoftwareItem {
+  id: string;
+  name: string;
+  version: string | null;
+  publisher: string | null;
+  /** The licence that covers it (name and publisher), or null. */
+  licence: { name: string; href: string } | null;
+}
+
+/** What the discovery agent last reported on the asset: the first rows by name, and the total. */
+export interface AssetSoftwareView {
+  rows: AssetSoftwareItem[];
+  total: number;
+  /** The agent's last inventory, in French; null: never inventoried by an agent. */
+  inventoriedAt: string | null;
+}
+
 export interface AssetPageView {
   id: string;
   tag: string;
@@ -95,6 +112,9 @@ export interface AssetPageView {
   moreHistoryHref: string | null;
   historyCapped: boolean;
   tickets: AssetTicketItem[];
+  software: AssetSoftwareView;
+  /** The viewer may set up the discovery agent (asset.configure): the empty state links there. */
+  canSetUpAgent: boolean;
   /** The viewer may open a ticket (the helpdesk's ticket.create). */
   canOpenTicket: boolean;
   /** The trial is over: reads only. */

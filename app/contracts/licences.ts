@@ -26,7 +26,14 @@ export interface LicenceRowView {
 }
 
 export interface UnlicensedView {
-  rows: { matchName: string; name: string; publisher: string | null; assets: number }[];
+  /** One row per folded name and publisher. */
+  rows: {
+    matchName: string;
+    matchPublisher: string | null;
+    name: string;
+    publisher: string | null;
+    assets: number;
+  }[];
   total: number;
 }
 

@@ -5,16 +5,22 @@ import {
   INVENTORY_SETTINGS_PATH,
   inventorySettingsTexts as t,
 } from "../../app/content/inventory-settings";
+import { INVENTORY_PATH } from "../../app/content/inventory";
+import { assetPageTexts } from "../../app/content/inventory-asset";
+import { NEW_LICENCE_PATH } from "../../app/content/licences";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
 import { postOversized } from "./oversized-post";
 
 // 'Découverte via agent' end to end: an owner creates the agent token on the settings page (shown
 // once), a GLPI Agent inventory sent over HTTP (zlib, Basic credentials as the agent sends them)
-// creates an asset, a second one (gzip) updates the same asset, the settings page counts one
-// laptop; once the token is revoked the agent gets 401 with a French message. The endpoint is
+// creates an asset, a second one (gzip) updates the same asset, whose page lists the software found
+// (then covered by a licence added meanwhile), the settings page counts one laptop; once the token is revoked the agent gets 401 with a French message. The endpoint is
 // public and authenticated by the token only: a token never reaches another workspace (unit
 // tests: app/server/inventory/agent-endpoint.server.test.ts).
+
+const s = assetPageTexts.software;
 
 const inventory = (name: string) =>
   JSON.stringify({
@@ -75,6 +81,45 @@ test("an agent's inventories create then update one asset; a revoked token is re
     status: "ok",
     asset: { tag: created.asset.tag, created: false },
   });
+
+  // The asset's page lists what the agent found: no licence covers Firefox, until one does
+  // (same name, and 'Mozilla' as its publisher: the install's publisher matches).
+  await gotoHydrated(`${INVENTORY_PATH}?q=${created.asset.tag}`);
+  await page.getByRole("link", { name: created.asset.tag }).click();
+  const software = page.getByRole("region", { name: s.heading });
+  const firefox = software.getByTestId("asset-software-row");
+  await expect(firefox).toHaveCount(1);
+  await expect(firefox.getByRole("rowheader")).toHaveText("Mozilla Firefox");
+  await expect(firefox).toContainText(s.unlicensed);
+  const licence = await page.request.post(`${baseURL}${NEW_LICENCE_PATH}`, {
+    form: {
+      name: "Mozilla Firefox",
+      publisher: "MOZILLA",
+      key: "",
+      kind: "site",
+      seats: "",
+      expiresOn: "",
+      cost: "",
+      currency: "",
+      notes: "",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(licence.status()).toBe(303);
+  await page.reload();
+  await expect(
+    firefox.getByRole("link", { name: /Voir la licence\s*:\s*Mozilla Firefox/ }),
+  ).toHaveAttribute("href", licence.headers().location!.split("?")[0]!);
+
+  // The panel on a phone, in the dark theme: no overflow, no axe violation.
+  await useTheme(page, "dark", baseURL);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(firefox).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   // One laptop in the workspace (the type's count on the settings page).
   await gotoHydrated(INVENTORY_SETTINGS_PATH);

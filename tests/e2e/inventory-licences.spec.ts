@@ -9,6 +9,8 @@ import {
   licencePageTexts as p,
   licenceTexts as l,
 } from "../../app/content/licences";
+import { auditActionLabels } from "../../app/content/audit";
+import { JOURNAL_PATH } from "../../app/content/journal";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
@@ -16,7 +18,8 @@ import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./help
 // Licences ('Logiciels & code source') of a signed-in owner: add a licence with 2 seats and a
 // key, assign both seats, refuse to lower the seats to 1 (French message), a third assignment
 // flags the licence over-allocated (list and page), the key masked then revealed once, and
-// another workspace's licence answers 404.
+// another workspace's licence answers 404. Deleting a licence: a question then a confirming form
+// (with and without JavaScript), the list's confirmation, 404 for another workspace.
 
 /** The refused post (400/409) and the other workspace's 404 are logged by the browser. */
 const expectNoConsoleErrors = (errors: string[]) =>
@@ -145,6 +148,93 @@ test("a licence: seats, the refusal to go below them, over-allocation, the key, 
   expect(reveal.status()).toBe(404);
   expect(await reveal.text()).not.toContain("ABCDE");
   await other.close();
+  expectNoConsoleErrors(console.errors);
+});
+
+/** A licence added over HTTP with `page`'s session; its page's path. */
+async function licenceOverHttp(page: Page, name: string) {
+  const created = await page.request.post(`${baseURL}${LICENCES_PATH}/nouvelle`, {
+    form: {
+      name,
+      publisher: "Adobe",
+      key: "",
+      kind: "per_user",
+      seats: "5",
+      expiresOn: "",
+      cost: "",
+      currency: "",
+      notes: "",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(303);
+  return created.headers().location!.split("?")[0]!;
+}
+
+test("deletes a licence and its seats after a confirmation, without JavaScript too; 404 elsewhere", async ({
+  page,
+  browser,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  test.setTimeout(120_000);
+  const console = watchConsole(page);
+  await ownClient(page);
+  const ownerEmail = await signUpInBrowser("Aïssatou Diallo");
+  const acrobat = await licenceOverHttp(page, "Adobe Acrobat Pro");
+  const photoshop = await licenceOverHttp(page, "Adobe Photoshop");
+  await gotoHydrated(acrobat);
+  await assign(page, ownerEmail);
+  await expect(page.getByText(p.assigned("Aïssatou Diallo"))).toBeVisible();
+
+  // Another workspace's owner: 404, and the licence stays.
+  const other = await browser.newPage();
+  await ownClient(other);
+  await signUpInBrowser("Mamadou Barry", { page: other });
+  const foreign = await other.request.post(`${baseURL}${acrobat}`, {
+    form: { intent: "delete" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(404);
+  await other.close();
+
+  // With JavaScript: the question first, then the list with its confirmation.
+  const danger = page.getByTestId("licence-delete");
+  await expect(danger).toContainText(p.delete.lead(1));
+  await expect(danger.getByRole("button", { name: p.delete.submit })).toBeHidden();
+  await danger.locator("summary", { hasText: p.delete.open }).click();
+  await expect(danger.getByText(p.delete.question("Adobe Acrobat Pro"))).toBeVisible();
+  await danger.getByRole("button", { name: p.delete.submit }).click();
+  await expect(page).toHaveURL(`${LICENCES_PATH}?avis=supprimee`);
+  await expect(page.getByTestId("form-success")).toHaveText(l.notices.deleted);
+  await expect(page.getByTestId("licence-row")).toHaveText([/Adobe Photoshop/]);
+  const gone = await page.request.get(`${baseURL}${acrobat}`);
+  expect(gone.status()).toBe(404);
+
+  // Without JavaScript: the same two steps, plain HTML (a disclosure, then a form).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto(photoshop);
+  await plain.locator("summary", { hasText: p.delete.open }).click();
+  await plain.getByRole("button", { name: p.delete.submit }).click();
+  await expect(plain).toHaveURL(`${LICENCES_PATH}?avis=supprimee`);
+  await expect(plain.getByText(l.notices.deleted)).toBeVisible();
+  await expect(plain.getByRole("heading", { name: l.empty.title })).toBeVisible();
+  await context.close();
+
+  // The journal names both, with the seat freed.
+  await page.goto(JOURNAL_PATH);
+  const deletions = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: auditActionLabels["licence.deleted"] });
+  await expect(deletions).toHaveCount(2);
+  await expect(deletions.filter({ hasText: "Adobe Acrobat Pro" })).toContainText(
+    "Postes libérés\u00a0: 1",
+  );
   expectNoConsoleErrors(console.errors);
 });
 

@@ -1,8 +1,10 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent } from "react";
+import { LabelledField } from "~/components/ui/labelled-field";
 import { cn } from "~/lib/cn";
 
-// The labelled fields of the portal and of the follow page: hint and French error linked to the
-// control (aria-describedby), the input kept after a refusal (defaultValue).
+// The labelled fields of the portal and of the follow page (in the shared LabelledField): hint
+// and French error linked to the control (aria-describedby), the input kept after a refusal
+// (defaultValue).
 
 const controlClass =
   "w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
@@ -16,39 +18,6 @@ interface FieldProps {
   className?: string;
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
-  const ids = [error ? `${id}-erreur` : null, hint ? `${id}-aide` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: Omit<FieldProps, "name"> & { children: ReactNode }) {
-  return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-aide`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-erreur`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 interface TextProps extends FieldProps {
   maxLength?: number;
   required?: boolean;
@@ -57,21 +26,24 @@ interface TextProps extends FieldProps {
 }
 
 /** The props every text control shares: value kept, limits, error and hint linked. */
-function controlProps({
-  required = true,
-  error,
-  hint,
-  id,
-  name,
-  ...rest
-}: Omit<TextProps, "label" | "className">) {
+function controlProps(
+  {
+    required = true,
+    error,
+    hint: _hint,
+    id,
+    name,
+    ...rest
+  }: Omit<TextProps, "label" | "className">,
+  describedBy: string | undefined,
+) {
   return {
     ...rest,
     id,
     name,
     required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, error, hint),
+    "aria-describedby": describedBy,
   };
 }
 
@@ -83,22 +55,18 @@ export function TextField({
   ...field
 }: TextProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
-    <FieldFrame
-      id={field.id}
-      label={label}
-      error={field.error}
-      hint={field.hint}
-      className={className}
-    >
-      <input
-        {...controlProps(field)}
-        type={type}
-        autoComplete={autoComplete}
-        spellCheck={type === "email" ? false : undefined}
-        autoCapitalize={type === "email" ? "none" : undefined}
-        className={cn(controlClass, "h-10")}
-      />
-    </FieldFrame>
+    <LabelledField {...field} label={label} className={className}>
+      {(describedBy) => (
+        <input
+          {...controlProps(field, describedBy)}
+          type={type}
+          autoComplete={autoComplete}
+          spellCheck={type === "email" ? false : undefined}
+          autoCapitalize={type === "email" ? "none" : undefined}
+          className={cn(controlClass, "h-10")}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -109,15 +77,15 @@ export function TextAreaField({
   ...field
 }: TextProps & { rows?: number }) {
   return (
-    <FieldFrame
-      id={field.id}
-      label={label}
-      error={field.error}
-      hint={field.hint}
-      className={className}
-    >
-      <textarea {...controlProps(field)} rows={rows} className={cn(controlClass, "resize-y")} />
-    </FieldFrame>
+    <LabelledField {...field} label={label} className={className}>
+      {(describedBy) => (
+        <textarea
+          {...controlProps(field, describedBy)}
+          rows={rows}
+          className={cn(controlClass, "resize-y")}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -150,18 +118,20 @@ export function FileField({
     if (message) input.reportValidity();
   };
   return (
-    <FieldFrame {...field}>
-      <input
-        id={field.id}
-        name={field.name}
-        type="file"
-        multiple
-        accept={accept}
-        onChange={check}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.id, field.error, field.hint)}
-        className="w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
-      />
-    </FieldFrame>
+    <LabelledField {...field}>
+      {(describedBy) => (
+        <input
+          id={field.id}
+          name={field.name}
+          type="file"
+          multiple
+          accept={accept}
+          onChange={check}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy}
+          className="w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+        />
+      )}
+    </LabelledField>
   );
 }

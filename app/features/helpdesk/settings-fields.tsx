@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
+import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
-import { cn } from "~/lib/cn";
 
 // The parts every form of the helpdesk settings shares: the answer of the last post (its notice,
 // or its refusal), and labelled fields with their hint and French error next to them.
@@ -38,49 +38,24 @@ export function Outcome({ result }: { result: HelpdeskSettingsResult | undefined
   return <FormAlert tone="error">{result.formError}</FormAlert>;
 }
 
-interface FieldFrame {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  labelClassName?: string;
-  /** Another hint the control points at (one shared by several fields). */
-  describedBy?: string;
-}
-
-/** The label above, the hint and the error below; the control gets the ids to point at them. */
+/**
+ * The label above, the hint and the error below (the shared LabelledField); the control gets its
+ * id and the aria attributes to spread.
+ */
 export function Field({
   id,
-  label,
-  hint,
   error,
-  className,
-  labelClassName,
-  describedBy,
   children,
-}: FieldFrame & { children: (aria: Record<string, string | boolean | undefined>) => ReactNode }) {
-  const described = [error ? `${id}-erreur` : null, hint ? `${id}-aide` : null, describedBy];
+  ...frame
+}: Omit<LabelledFieldProps, "name"> & {
+  id: string;
+  children: (aria: Record<string, string | boolean | undefined>) => ReactNode;
+}) {
   return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <label htmlFor={id} className={cn("text-sm font-medium", labelClassName)}>
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described.filter(Boolean).join(" ") || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-aide`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-erreur`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField name={id} id={id} error={error} {...frame}>
+      {(describedBy) =>
+        children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })
+      }
+    </LabelledField>
   );
 }

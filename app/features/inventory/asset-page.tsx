@@ -7,12 +7,14 @@ import { AssetEditForm } from "./asset-edit-form";
 import { AssetHeader } from "./asset-header";
 import { AssetHistory } from "./asset-history";
 import { resultOf } from "./asset-refusal";
+import { AssetSoftware } from "./asset-software";
 import { AssetTickets } from "./asset-tickets";
 
 /**
  * /dashboard/inventory-management/:id: the header, the details and the check-out/in form (beside
- * the history from 1024 px, above it on a phone), the history and the linked tickets. The edit
- * form replaces the details while open (?modifier=1, or after a refused change).
+ * the history from 1024 px, above it on a phone), the history, the linked tickets and the
+ * installed software (découverte via agent). The edit form replaces the details while open
+ * (?modifier=1, or after a refused change).
  */
 export function AssetPage({
   view,
@@ -45,6 +47,7 @@ export function AssetPage({
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
           <AssetHistory view={view} />
           <AssetTickets view={view} />
+          <AssetSoftware view={view} />
         </div>
       </div>
     </div>

@@ -14,7 +14,16 @@ import { LicenceTable } from "./licence-table";
 import { UnlicensedSoftware } from "./licence-unlicensed";
 
 /** /dashboard/software-source-code-management for a signed-in person. */
-export function LicenceListPage({ view, title }: { view: LicenceListView; title: string }) {
+export function LicenceListPage({
+  view,
+  title,
+  notice = null,
+}: {
+  view: LicenceListView;
+  title: string;
+  /** A confirmation after a redirect (a licence deleted). */
+  notice?: string | null;
+}) {
   const canAdd = view.canManage && !view.readOnly;
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -34,6 +43,9 @@ export function LicenceListPage({ view, title }: { view: LicenceListView; title:
             {t.add}
           </Link>
         ) : null}
+      </div>
+      <div aria-live="polite" className="empty:hidden">
+        {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       </div>
       {view.readOnly ? <FormAlert tone="error">{workspaceErrors.readOnly}</FormAlert> : null}
       {!view.canManage ? <p className="text-sm text-muted-foreground">{t.readOnlyNotice}</p> : null}

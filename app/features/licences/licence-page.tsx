@@ -3,13 +3,17 @@ import { licenceKindLabels, licencePageTexts as t, licenceTexts } from "~/conten
 import { formatAmount } from "~/content/inventory";
 import type { LicenceActionResult, LicencePageView } from "~/contracts/licences";
 import { LicenceBadges } from "./licence-badges";
+import { LicenceDelete } from "./licence-delete";
 import { LicenceEditForm } from "./licence-edit-form";
 import { formatDay } from "./licence-format";
 import { LicenceKey } from "./licence-key";
 import { BackLink } from "./licence-new-page";
 import { LicenceSeats } from "./licence-seats";
 
-/** One licence: its seats (assign, release), its key (masked, revealed on demand), its form. */
+/**
+ * One licence: its seats (assign, release), its key (masked, revealed on demand), its form and,
+ * for those who manage licences, its deletion.
+ */
 export function LicencePage({
   view,
   notice,
@@ -42,6 +46,7 @@ export function LicencePage({
         </div>
       </div>
       {manage ? <LicenceEditForm view={view} result={result} /> : null}
+      {manage ? <LicenceDelete view={view} result={result} /> : null}
     </div>
   );
 }

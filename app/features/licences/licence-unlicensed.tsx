@@ -54,7 +54,11 @@ export function UnlicensedSoftware({ unlicensed }: { unlicensed: UnlicensedView 
             </thead>
             <tbody className="max-md:grid max-md:gap-3">
               {unlicensed.rows.map((row) => (
-                <tr key={row.matchName} className={rowClass} data-testid="unlicensed-row">
+                <tr
+                  key={`${row.matchName}\u0000${row.matchPublisher ?? ""}`}
+                  className={rowClass}
+                  data-testid="unlicensed-row"
+                >
                   <th
                     scope="row"
                     className={cn(cellClass, "max-md:col-span-2 text-left font-medium break-words")}

@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Licences({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <DashboardModulePage service={service} />;
   if (!loaderData.view) return <DashboardModulePage service={service} />;
-  return <LicenceListPage view={loaderData.view} title={service.title} />;
+  return (
+    <LicenceListPage view={loaderData.view} title={service.title} notice={loaderData.notice} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

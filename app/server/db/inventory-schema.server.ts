@@ -217,8 +217,10 @@ export const licence = pgTable(
     cost: numeric("cost", { precision: 16, scale: 2 }),
     currency: text("currency"),
     notes: text("notes").notNull().default(""),
-    /** Match key for agent-reported software: folded name (and publisher). */
+    /** Match key for agent-reported software: the folded name… */
     matchName: text("match_name").notNull(),
+    /** …and the folded publisher (null: installs match by name alone). */
+    matchPublisher: text("match_publisher"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -263,11 +265,13 @@ export const installedSoftware = pgTable(
     name: text("name").notNull(),
     publisher: text("publisher"),
     version: text("version"),
-    /** Folded name, as `licence.match_name`. */
+    /** Folded name and publisher, as `licence.match_name` and `licence.match_publisher`. */
     matchName: text("match_name").notNull(),
+    matchPublisher: text("match_publisher"),
   },
   (t) => [
-    index("installed_software_org_asset_idx").on(t.organizationId, t.assetId),
+    // An asset's software by name (its page lists the first 100), and its replacement by agents.
+    index("installed_software_org_asset_match_idx").on(t.organizationId, t.assetId, t.matchName),
     index("installed_software_org_match_idx").on(t.organizationId, t.matchName),
   ],
 );

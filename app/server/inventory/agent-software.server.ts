@@ -5,12 +5,13 @@ import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import { installedSoftware } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { foldName } from "./asset-refs.server";
+import { foldPublisher } from "./licence-match.server";
 
 // The installed software of an agent's inventory, written as a difference: the asset keeps the
 // hash of the list last written (`asset.software_hash`), so an inventory listing the same software
 // writes none of it; otherwise only what changed is written, in at most three statements: the
 // programs gone are deleted, those whose version or publisher changed are updated in place (same
-// name), the new ones are inserted. The lists travel as one JSON parameter each, whatever their
+// name; the folded publisher, which licences match, with it), the new ones are inserted. The lists travel as one JSON parameter each, whatever their
 // length (5,000 programs at most).
 
 export interface SoftwareItem {
@@ -101,11 +102,18 @@ function softwareChanges(stored: StoredItem[], next: SoftwareItem[]) {
 /** Inserts `items` for the asset in one statement. */
 export async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
   if (items.length === 0) return;
-  const rows = JSON.stringify(items.map((item) => ({ ...item, match: foldName(item.name) })));
+  const rows = JSON.stringify(
+    items.map((item) => ({
+      ...item,
+      match: foldName(item.name),
+      matchPublisher: foldPublisher(item.publisher),
+    })),
+  );
   await tx.execute(sql`
-    insert into ${installedSoftware} (asset_id, name, publisher, version, match_name)
-    select ${assetId}::uuid, r.name, r.publisher, r.version, r.match
-    from jsonb_to_recordset(${rows}::jsonb) as r(name text, publisher text, version text, match text)`);
+    insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
+    select ${assetId}::uuid, r.name, r.publisher, r.version, r.match, r."matchPublisher"
+    from jsonb_to_recordset(${rows}::jsonb)
+      as r(name text, publisher text, version text, match text, "matchPublisher" text)`);
 }
 
 /** Turns the asset's stored software into `items`, writing only the difference. */
@@ -124,10 +132,14 @@ export async function syncSoftware(tx: TenantTx, assetId: string, items: Softwar
     await tx.delete(installedSoftware).where(inArray(installedSoftware.id, deleted));
   }
   if (updated.length > 0) {
-    const rows = JSON.stringify(updated);
+    const rows = JSON.stringify(
+      updated.map((item) => ({ ...item, matchPublisher: foldPublisher(item.publisher) })),
+    );
     await tx.execute(sql`
-      update ${installedSoftware} as s set publisher = r.publisher, version = r.version
-      from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, publisher text, version text)
+      update ${installedSoftware} as s
+      set publisher = r.publisher, version = r.version, match_publisher = r."matchPublisher"
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r(id uuid, publisher text, version text, "matchPublisher" text)
       where s.id = r.id`);
   }
   await insertSoftware(tx, assetId, added);

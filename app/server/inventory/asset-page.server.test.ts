@@ -2,11 +2,17 @@ import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { assetPath, inventoryErrors } from "~/content/inventory";
+import { ASSET_SOFTWARE_MAX } from "~/content/inventory-asset";
 import { workspaceErrors } from "~/content/workspaces";
 import type { AssetPageView } from "~/contracts/asset-page-view";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { asset, assetEvent, assetLocation } from "~/server/db/inventory-schema.server";
+import {
+  asset,
+  assetEvent,
+  assetLocation,
+  installedSoftware,
+} from "~/server/db/inventory-schema.server";
 import { answer, get, post, viewerIn } from "~/server/helpdesk/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
@@ -189,6 +195,34 @@ describe("an asset's page", { timeout: 30_000 }, () => {
     expect(view.canOpenTicket).toBe(true);
     const refused = answer(await assetPageAction(post(assetPath(id), { intent: "check-in" }), id));
     expect(refused.status).toBe(403);
+  });
+
+  it("lists the installed software, the first 100 by name with the total", async () => {
+    const before = await page(id);
+    expect(before.view.software).toEqual({ rows: [], total: 0, inventoriedAt: null });
+    expect(before.view.canSetUpAgent).toBe(true);
+    await inTenant(t0.db, a, (tx) =>
+      tx.insert(installedSoftware).values(
+        Array.from({ length: 105 }, (_, i) => ({
+          assetId: id,
+          name: `Logiciel ${String(104 - i).padStart(3, "0")}`,
+          matchName: `logiciel ${String(104 - i).padStart(3, "0")}`,
+        })),
+      ),
+    );
+    as(await viewerIn(t0.db, member, a));
+    const { view } = await page(id);
+    expect(view.canSetUpAgent).toBe(false);
+    expect(view.software.total).toBe(105);
+    expect(view.software.rows).toHaveLength(ASSET_SOFTWARE_MAX);
+    expect(view.software.rows.slice(0, 2).map((r) => r.name)).toEqual([
+      "Logiciel 000",
+      "Logiciel 001",
+    ]);
+    expect(view.software.rows[0]).toMatchObject({ version: null, publisher: null, licence: null });
+    await inTenant(t0.db, a, (tx) =>
+      tx.delete(installedSoftware).where(eq(installedSoftware.assetId, id)),
+    );
   });
 
   it("saves an edit and records 'field : old → new'; a stale version is a 409, values kept", async () => {

@@ -16,14 +16,15 @@ import {
 } from "~/server/workspaces/tenant.server";
 import { assetFormOptions, assetFormValues } from "./asset-form.server";
 import { assetBase, assetDetails, historyItem, warrantyOf } from "./asset-page-view.server";
+import { assetSoftware } from "./asset-software.server";
 import { loadAssetRefs } from "./asset-refs.server";
 import { isAssetId, ticketsOfAsset } from "./ticket-asset.server";
 
 // /dashboard/inventory-management/:id: one asset with its type, location, assignee, custom
-// fields, history (newest first, 20 at a time: 'Voir plus' adds 20, up to 500) and linked
-// tickets, for anyone with asset.read; the forms (edit with ?modifier=1, check-out, check-in)
-// for asset.manage outside a read-only trial. Another workspace's id, or a malformed one: the
-// French 404 page.
+// fields, history (newest first, 20 at a time: 'Voir plus' adds 20, up to 500), linked tickets
+// and installed software (découverte via agent, with the licence covering each), for anyone with
+// asset.read; the forms (edit with ?modifier=1, check-out, check-in) for asset.manage outside a
+// read-only trial. Another workspace's id, or a malformed one: the French 404 page.
 
 const NOTICES = assetPageTexts.notices;
 type AssetNoticeCode = keyof typeof NOTICES;
@@ -73,7 +74,7 @@ async function assetPageView(
     async ({ tx, workspace }) => {
       const row = await readAsset(tx, id);
       const refs = await loadAssetRefs(tx);
-      const [events, tickets] = await Promise.all([
+      const [events, tickets, software] = await Promise.all([
         tx
           .select()
           .from(assetEvent)
@@ -81,6 +82,7 @@ async function assetPageView(
           .orderBy(desc(assetEvent.seq))
           .limit(shown + 1),
         ticketsOfAsset(tx, row.id),
+        assetSoftware(tx, row),
       ]);
       const type = refs.types.find((t) => t.id === row.typeId);
       const manages = can(workspace.role, "asset.manage") && !workspace.readOnly;
@@ -99,6 +101,8 @@ async function assetPageView(
           : null,
         historyCapped: events.length > shown && !more,
         tickets,
+        software,
+        canSetUpAgent: can(workspace.role, "asset.configure"),
         canOpenTicket: can(workspace.role, "ticket.create") && !workspace.readOnly,
         readOnly: workspace.readOnly,
         manage: options

@@ -10,11 +10,12 @@ import { foldName } from "./asset-refs.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { decryptLicenceKey, encryptLicenceKey, keyHintOf } from "./licence-crypto.server";
 import type { LicenceValues } from "./licence-draft.server";
-import { scheduleLicenceExpiry } from "./licence-expiry.server";
+import { cancelLicenceExpiry, scheduleLicenceExpiry } from "./licence-expiry.server";
+import { foldPublisher } from "./licence-match.server";
 
-// Creating, editing a licence and revealing its key, in the caller's tenant transaction: the key
-// encrypted, the optimistic version, seats never below those assigned, one journal entry each,
-// and the expiry alert (re)scheduled when the date changes.
+// Creating, editing, deleting a licence and revealing its key, in the caller's tenant transaction:
+// the key encrypted, the optimistic version, seats never below those assigned, one journal entry
+// each, and the expiry alert (re)scheduled when the date changes.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +47,7 @@ function columnsOf(values: LicenceValues, cryptoKey: Buffer) {
     currency: values.currency,
     notes: values.notes,
     matchName: foldName(values.name),
+    matchPublisher: foldPublisher(values.publisher),
     ...(values.key
       ? { keyCipher: encryptLicenceKey(cryptoKey, values.key), keyHint: keyHintOf(values.key) }
       : {}),
@@ -170,4 +172,22 @@ export async function findSeat(tx: TenantTx, licenceId: string, seatId: string) 
     .where(and(eq(licenceSeat.id, seatId), eq(licenceSeat.licenceId, licenceId)));
   if (!seat) throw new WorkspaceError(404, e.seatUnknown);
   return seat;
+}
+
+/**
+ * Deletes the licence and its seats (journaled with the number of seats freed); its expiry alert,
+ * if one is waiting, goes with it. Returns the deleted licence's name.
+ */
+export async function deleteLicence(ctx: InventoryContext, id: string): Promise<string> {
+  const row = await findLicence(ctx.tx, id, true);
+  const seats = await ctx.tx
+    .delete(licenceSeat)
+    .where(eq(licenceSeat.licenceId, row.id))
+    .returning({ id: licenceSeat.id });
+  await ctx.tx.delete(licence).where(eq(licence.id, row.id));
+  await cancelLicenceExpiry(ctx, row.id);
+  await journal(ctx.tx, ctx.actor, "licence.deleted", row.name, {
+    freedSeats: String(seats.length),
+  });
+  return row.name;
 }

@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { LICENCE_EXPIRY_NOTICE_DAYS } from "~/content/licences";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
 import { licence } from "~/server/db/inventory-schema.server";
+import { job } from "~/server/db/workspace-schema.server";
 import { registerJobHandler, scheduleJob } from "~/server/workspaces/jobs.server";
 import { formatIsoDay } from "~/lib/date-time";
 import type { InventoryContext } from "./inventory-context.server";
@@ -33,6 +34,13 @@ export async function scheduleLicenceExpiry(
   if (!row.expiresOn || daysUntil(row.expiresOn, ctx.now) < 0) return;
   const at = expiryAlertAt(row.expiresOn);
   await scheduleJob(ctx.tx, LICENCE_EXPIRY_JOB, row.id, at > ctx.now ? at : ctx.now);
+}
+
+/** Drops the alert of a licence being deleted (the handler would skip it anyway). */
+export async function cancelLicenceExpiry(ctx: InventoryContext, licenceId: string) {
+  await ctx.tx
+    .delete(job)
+    .where(and(eq(job.kind, LICENCE_EXPIRY_JOB), eq(job.subjectId, licenceId)));
 }
 
 export interface LicenceExpiryNotice {

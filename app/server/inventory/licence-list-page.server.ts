@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { licenceTexts } from "~/content/licences";
 import { can } from "~/contracts/workspace-roles";
 import type { LicenceListView } from "~/contracts/licences";
 import { getViewer } from "~/server/auth/viewer.server";
@@ -18,11 +19,12 @@ import {
 // demo, which keeps the spec's placeholder; `{ view: null }` when signed in without a workspace).
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+const NOTICES: Record<string, string> = { supprimee: licenceTexts.notices.deleted };
 
 export async function licenceListLoader(request: Request, now = new Date()) {
   const viewer = await getViewer(request);
   if (!viewer) return null;
-  if (!viewer.workspace) return data({ view: null }, { headers: NO_STORE });
+  if (!viewer.workspace) return data({ view: null, notice: null }, { headers: NO_STORE });
   const query = parseLicenceQuery(new URL(request.url).searchParams);
   const view = await runLicences(
     request,
@@ -51,5 +53,6 @@ export async function licenceListLoader(request: Request, now = new Date()) {
     },
     now,
   ).catch(workspaceErrorResponse);
-  return data({ view }, { headers: NO_STORE });
+  const notice = NOTICES[new URL(request.url).searchParams.get("avis") ?? ""] ?? null;
+  return data({ view, notice }, { headers: NO_STORE });
 }

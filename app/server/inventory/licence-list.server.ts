@@ -23,12 +23,14 @@ import {
 import { formatIsoDay } from "~/lib/date-time";
 import { installedSoftware, licence } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { covers } from "./licence-match.server";
 
 // The licences list and its compliance: per licence, the seats assigned ('used') against those
 // owned, and beside them the assets where the discovery agent found the software (installed
-// software whose folded name is the licence's `match_name`). A licence is over-allocated when
-// either number exceeds its seats (a site licence never is). Pages of 50 by name; the counts
-// are correlated sub-queries on indexed columns, so a page costs the same at 5,000 licences.
+// software the licence covers: same name and publisher, ./licence-match.server.ts). A licence is
+// over-allocated when either number exceeds its seats (a site licence never is). Pages of 50 by
+// name; the counts are correlated sub-queries on indexed columns, so a page costs the same at
+// 5,000 licences.
 
 export interface LicenceQuery {
   filter: LicenceFilter;
@@ -51,7 +53,8 @@ export function parseLicenceQuery(params: URLSearchParams): LicenceQuery {
 // Written out with table names: drizzle leaves columns unqualified in a one-table select, and a
 // correlated sub-query needs them.
 const used = sql<number>`(select count(*)::int from licence_seat s where s.licence_id = "licence"."id")`;
-const installs = sql<number>`(select count(distinct i.asset_id)::int from installed_software i where i.match_name = "licence"."match_name")`;
+/** Distinct assets with an install the licence covers (a select from `licence`). */
+export const installs = sql<number>`(select count(distinct i.asset_id)::int from installed_software i where ${covers('"licence"', "i")})`;
 const overAllocated = and(
   ne(licence.kind, "site"),
   or(sql`${used} > ${licence.seats}`, sql`${installs} > ${licence.seats}`),
@@ -138,25 +141,35 @@ export async function licenceComplianceCounts(tx: TenantTx, now: Date = new Date
 
 const UNLICENSED_LIMIT = 50;
 
-/** Installed software matching no licence, by number of assets (the 50 most installed). */
+/**
+ * Installed software that no licence covers, one row per folded name and publisher, by number of
+ * assets (the 50 most installed).
+ */
 export async function unlicensedSoftware(tx: TenantTx) {
   const assets = sql<number>`count(distinct ${installedSoftware.assetId})::int`;
-  const unmatched = sql`not exists (select 1 from licence l where l.match_name = "installed_software"."match_name")`;
+  const unmatched = sql`not exists (select 1 from licence l where ${covers("l", '"installed_software"')})`;
   const [rows, [total]] = await Promise.all([
     tx
       .select({
         matchName: installedSoftware.matchName,
+        matchPublisher: installedSoftware.matchPublisher,
         name: sql<string>`min(${installedSoftware.name})`,
         publisher: sql<string | null>`min(${installedSoftware.publisher})`,
         assets,
       })
       .from(installedSoftware)
       .where(unmatched)
-      .groupBy(installedSoftware.matchName)
-      .orderBy(desc(assets), asc(installedSoftware.matchName))
+      .groupBy(installedSoftware.matchName, installedSoftware.matchPublisher)
+      .orderBy(
+        desc(assets),
+        asc(installedSoftware.matchName),
+        sql`${installedSoftware.matchPublisher} nulls first`,
+      )
       .limit(UNLICENSED_LIMIT),
     tx
-      .select({ n: sql<number>`count(distinct ${installedSoftware.matchName})::int` })
+      .select({
+        n: sql<number>`count(distinct (${installedSoftware.matchName}, coalesce(${installedSoftware.matchPublisher}, '')))::int`,
+      })
       .from(installedSoftware)
       .where(unmatched),
   ]);

@@ -2,12 +2,12 @@ import type * as DbClient from "~/server/db/client.server";
 import type * as LicenceCrypto from "./licence-crypto.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { licencePageTexts } from "~/content/licences";
+import { licencePageTexts, licenceTexts } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
-import { licence } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { auditLog } from "~/server/db/workspace-schema.server";
+import { auditLog, job } from "~/server/db/workspace-schema.server";
 import { answer, get, post, viewerIn, type Person } from "~/server/helpdesk/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
@@ -22,7 +22,8 @@ import { licencePageAction, loadLicencePage } from "./licence-page.server";
 
 // The licences' routes on a test database: the anonymous placeholder, who may change what (a
 // Membre reads, a technician manages), the read-only trial, the key revealed in one no-store
-// answer with its journal entry, and another workspace's licence (404 page).
+// answer with its journal entry, the deletion (seats and alert with it, journaled), and another
+// workspace's licence (404 page).
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -173,6 +174,56 @@ describe("the licences routes", { timeout: 30_000 }, () => {
       );
       expect(posted.init?.status).toBe(404);
     }
+  });
+
+  it("deletes a licence with its seats and its alert, journaled, for asset.manage only", async () => {
+    const viewer = await viewerIn(t0.db, owner, a);
+    const created = await create(viewer, { name: "Visio Pro", expiresOn: "31/12/2030" });
+    const id = created.headers.get("Location")!.split("/").at(-1)!.split("?")[0]!;
+    as(viewer);
+    await licencePageAction(post(`${PATH}/${id}`, { intent: "assign", target: tech.email }), id);
+    const left = () =>
+      inTenant(t0.db, a, async (tx) => ({
+        licences: (await tx.select().from(licence).where(eq(licence.id, id))).length,
+        seats: (await tx.select().from(licenceSeat).where(eq(licenceSeat.licenceId, id))).length,
+        jobs: (await tx.select().from(job).where(eq(job.subjectId, id))).length,
+      }));
+    expect(await left()).toEqual({ licences: 1, seats: 1, jobs: 1 });
+    // A Membre may not; another workspace's owner gets the 404 page; nothing is deleted.
+    as(await viewerIn(t0.db, member, a));
+    const refused = answer(
+      await licencePageAction(post(`${PATH}/${id}`, { intent: "delete" }), id),
+    );
+    expect(refused).toMatchObject({ status: 403, formError: workspaceErrors.forbidden });
+    as(await viewerIn(t0.db, other, other.organizationId));
+    const foreign = await rejection(
+      licencePageAction(post(`${PATH}/${id}`, { intent: "delete" }), id),
+    );
+    expect(foreign.init?.status).toBe(404);
+    expect(await left()).toEqual({ licences: 1, seats: 1, jobs: 1 });
+    // The owner (asset.manage): gone with its seat and its alert, then the list and its notice.
+    as(viewer);
+    const deleted = (await licencePageAction(
+      post(`${PATH}/${id}`, { intent: "delete" }),
+      id,
+    )) as Response;
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("Location")).toBe(`${PATH}?avis=supprimee`);
+    expect(await left()).toEqual({ licences: 0, seats: 0, jobs: 0 });
+    const [entry] = await inTenant(t0.db, a, (tx) =>
+      tx.select().from(auditLog).where(eq(auditLog.action, "licence.deleted")),
+    );
+    expect(entry).toMatchObject({ target: "Visio Pro", details: { freedSeats: "1" } });
+    as(viewer);
+    const list = (await licenceListLoader(get(`${PATH}?avis=supprimee`))) as unknown as {
+      data: { notice: string | null; view: { rows: { name: string }[] } };
+    };
+    expect(list.data.notice).toBe(licenceTexts.notices.deleted);
+    expect(list.data.view.rows.map((r) => r.name)).not.toContain("Visio Pro");
+    // Deleted: its page is the 404 page.
+    as(viewer);
+    const gone = await rejection(loadLicencePage(get(`${PATH}/${id}`), id));
+    expect(gone.init?.status).toBe(404);
   });
 
   it("refuses every change in a read-only workspace (trial over)", async () => {

@@ -1,24 +1,29 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { data } from "react-router";
-import { isCurrency } from "~/content/inventory";
+import { asc, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { isCurrency, LICENCES_PATH } from "~/content/inventory";
 import { licenceErrors, licenceFormTexts, licencePageTexts as t } from "~/content/licences";
 import type { LicencePageView } from "~/contracts/licences";
 import { can } from "~/contracts/workspace-roles";
 import { workspaceErrors } from "~/content/workspaces";
 import { formatDateCompact } from "~/lib/date-time";
-import { installedSoftware, licenceSeat } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
 import { workspaceErrorResponse, WorkspaceError } from "~/server/workspaces/tenant.server";
-import { findLicence, revealLicenceKey, updateLicence } from "./licence-commands.server";
+import {
+  deleteLicence,
+  findLicence,
+  revealLicenceKey,
+  updateLicence,
+} from "./licence-commands.server";
 import { MANAGE, READ, readLicenceForm, runLicences, textField } from "./licence-context.server";
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft } from "./licence-draft.server";
 import { daysUntil } from "./licence-expiry.server";
-import { isOverAllocated } from "./licence-list.server";
+import { installs, isOverAllocated } from "./licence-list.server";
 import { draftOf, keptValues } from "./licence-new.server";
 import { assignSeat, releaseSeat } from "./licence-seats.server";
 
-// /dashboard/software-source-code-management/:id: one licence (edit, key, seats). Another
+// /dashboard/software-source-code-management/:id: one licence (edit, key, seats, delete). Another
 // workspace's id or a malformed one: the French 404 page. Every answer is `no-store`; the
 // revealed key exists only in the answer of the POST that revealed it.
 
@@ -36,10 +41,7 @@ export async function loadLicencePage(request: Request, id: string, now = new Da
         .from(licenceSeat)
         .where(eq(licenceSeat.licenceId, row.id))
         .orderBy(asc(licenceSeat.createdAt), asc(licenceSeat.id));
-      const [found] = await tx
-        .select({ n: sql<number>`count(distinct ${installedSoftware.assetId})::int` })
-        .from(installedSoftware)
-        .where(eq(installedSoftware.matchName, row.matchName));
+      const [found] = await tx.select({ n: installs }).from(licence).where(eq(licence.id, row.id));
       const counts = {
         kind: row.kind as LicencePageView["kind"],
         seats: row.seats,
@@ -78,7 +80,10 @@ export async function loadLicencePage(request: Request, id: string, now = new Da
   return data({ view, notice }, { headers: NO_STORE });
 }
 
-/** The page's POST: `intent` = save, reveal, assign or release. */
+/**
+ * The page's POST: `intent` = save, reveal, assign, release or delete (then the licences list,
+ * 303, with its notice).
+ */
 export async function licencePageAction(request: Request, id: string) {
   let intent = "";
   let values: Record<string, string> = {};
@@ -116,6 +121,10 @@ export async function licencePageAction(request: Request, id: string) {
           assignSeat(ctx, id, values.target!),
         );
         return succeed(intent, seat.over ? t.assignedOver(seat.name) : t.assigned(seat.name));
+      }
+      case "delete": {
+        await runLicences(request, MANAGE, (ctx) => deleteLicence(ctx, id));
+        return redirect(`${LICENCES_PATH}?avis=supprimee`, { status: 303, headers: NO_STORE });
       }
       case "release": {
         const name = await runLicences(request, MANAGE, (ctx) =>

@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installedSoftware, licence } from "~/server/db/inventory-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { addAsset } from "./inventory-test-kit.server";
+import { foldPublisher } from "./licence-match.server";
+
+// drizzle/0012_licence_publisher.sql gives the licences and installed software already stored
+// their folded publisher, as the application folds it, and leaves row-level security forced.
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let folder: string;
+let org: string;
+
+const PUBLISHERS = ["Microsoft Corporation", "  Éditions   Hélène ", "ÇA Ñandú", "   "];
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync("drizzle", folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag === "0012_licence_publisher");
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  t = await openTestDb(folder);
+  const owner = await testPerson(t.db, "Aïssatou Diallo");
+  org = await createFirstWorkspace(t.db, owner, "premium");
+  const pc = await addAsset(t.db, org, owner, { name: "PC 1" });
+  await inTenant(t.db, org, async (tx) => {
+    for (const [i, publisher] of [...PUBLISHERS, null].entries()) {
+      await tx.execute(sql`
+        insert into licence (name, publisher, match_name) values (${`L${i}`}, ${publisher}, ${`l${i}`})`);
+      await tx.execute(sql`
+        insert into installed_software (asset_id, name, publisher, match_name)
+        values (${pc.id}, ${`L${i}`}, ${publisher}, ${`l${i}`})`);
+    }
+  });
+  cpSync("drizzle", folder, { recursive: true });
+  await t.migrate(folder);
+}, 120_000);
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("migration 0012: the folded publishers", { timeout: 30_000 }, () => {
+  it("folds the stored publishers as foldPublisher does (none: null)", async () => {
+    const expected = [...PUBLISHERS, null].map((p) => foldPublisher(p));
+    expect(expected.slice(0, 3)).toEqual(["microsoft corporation", "editions helene", "ca nandu"]);
+    const [licences, installs] = await inTenant(t.db, org, (tx) =>
+      Promise.all([
+        tx.select({ p: licence.matchPublisher }).from(licence).orderBy(asc(licence.name)),
+        tx
+          .select({ p: installedSoftware.matchPublisher })
+          .from(installedSoftware)
+          .orderBy(asc(installedSoftware.name)),
+      ]),
+    );
+    expect(licences.map((r) => r.p)).toEqual(expected);
+    expect(installs.map((r) => r.p)).toEqual(expected);
+  });
+
+  it("leaves row-level security forced on both tables", async () => {
+    const result = await t.db.execute(
+      sql`select relname, relforcerowsecurity from pg_class where relname in ('licence', 'installed_software') order by relname`,
+    );
+    const rows = (
+      result as unknown as { rows: { relname: string; relforcerowsecurity: boolean }[] }
+    ).rows;
+    expect(rows).toEqual([
+      { relname: "installed_software", relforcerowsecurity: true },
+      { relname: "licence", relforcerowsecurity: true },
+    ]);
+  });
+});
