@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { AGENT_LIMITS } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import { installedSoftware } from "~/server/db/inventory-schema.server";
@@ -120,15 +120,18 @@ export async function syncSoftware(tx: TenantTx, assetId: string, items: Softwar
     .from(installedSoftware)
     .where(eq(installedSoftware.assetId, assetId));
   const { deleted, updated, added } = softwareChanges(stored, items);
+  // Each statement names the asset too: its index finds its rows (by id alone, the planner
+  // may read every row of the workspace and join them with the list).
+  const ofAsset = eq(installedSoftware.assetId, assetId);
   if (deleted.length > 0) {
-    await tx.delete(installedSoftware).where(inArray(installedSoftware.id, deleted));
+    await tx.delete(installedSoftware).where(and(ofAsset, inArray(installedSoftware.id, deleted)));
   }
   if (updated.length > 0) {
     const rows = JSON.stringify(updated);
     await tx.execute(sql`
       update ${installedSoftware} as s set publisher = r.publisher, version = r.version
       from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, publisher text, version text)
-      where s.id = r.id`);
+      where s.asset_id = ${assetId} and s.id = r.id`);
   }
   await insertSoftware(tx, assetId, added);
 }
