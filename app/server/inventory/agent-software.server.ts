@@ -98,14 +98,21 @@ function softwareChanges(stored: StoredItem[], next: SoftwareItem[]) {
   return { deleted, updated, added };
 }
 
+/** The rows to insert, as one JSON parameter: `softwareRecords` reads it in SQL. */
+export const softwareJson = (items: SoftwareItem[]) =>
+  JSON.stringify(items.map((item) => ({ ...item, match: foldName(item.name) })));
+
+/** The rows of `softwareJson` in SQL, as `r` (name, publisher, version, match). */
+export const softwareRecords = (json: string) =>
+  sql`jsonb_to_recordset(${json}::jsonb) as r(name text, publisher text, version text, match text)`;
+
 /** Inserts `items` for the asset in one statement. */
-export async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
+async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
   if (items.length === 0) return;
-  const rows = JSON.stringify(items.map((item) => ({ ...item, match: foldName(item.name) })));
   await tx.execute(sql`
     insert into ${installedSoftware} (asset_id, name, publisher, version, match_name)
     select ${assetId}::uuid, r.name, r.publisher, r.version, r.match
-    from jsonb_to_recordset(${rows}::jsonb) as r(name text, publisher text, version text, match text)`);
+    from ${softwareRecords(softwareJson(items))}`);
 }
 
 /** Turns the asset's stored software into `items`, writing only the difference. */
