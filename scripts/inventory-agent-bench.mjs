@@ -3,10 +3,14 @@
 // throwaway database), a production server, an owner signed up over HTTP who creates the agent
 // token on the inventory's settings page, then GLPI Agent inventories (zlib, as the agent sends
 // them) at 20 connections: BENCH_AGENT_POSTS submissions (1,000) over BENCH_AGENT_MACHINES
-// distinct machines (200), so most are updates of an asset created by an earlier one. Reports
-// req/s, p50, p99, errors, non-2xx, and the assets counted in the database, which must equal the
-// number of machines (no duplicate). Asserts nothing.
-import { mkdtempSync } from "node:fs";
+// distinct machines (200), so most are updates of an asset created by an earlier one; each round
+// reports other versions of the 60 programs, unless BENCH_AGENT_SAME=1 (the same inventory again,
+// as a machine whose software did not change sends it). First, unmeasured, BENCH_AGENT_WARM
+// submissions (20) of other machines, one at a time: the server's first requests (route modules,
+// compiled code) are not what is measured. Reports req/s, p50, p99, errors, non-2xx, and the
+// assets counted in the database, which must equal the number of machines (no duplicate).
+// Asserts nothing.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
@@ -18,6 +22,8 @@ import { startServer } from "./lib/server.mjs";
 
 const POSTS = Number(process.env.BENCH_AGENT_POSTS ?? 1000);
 const MACHINES = Number(process.env.BENCH_AGENT_MACHINES ?? 200);
+const SAME = process.env.BENCH_AGENT_SAME === "1";
+const WARM = Number(process.env.BENCH_AGENT_WARM ?? 20);
 const rowsOf = (result) => result.rows ?? result;
 
 /** Creates the token through the settings page's form (no JavaScript: the page shows it once). */
@@ -33,8 +39,11 @@ async function createToken(base, cookie) {
   return token;
 }
 
-/** The inventory of machine `m`, as GLPI Agent compresses it (zlib), with 60 installed programs. */
-function body(m, round) {
+/**
+ * The inventory of machine `m`, as GLPI Agent compresses it (zlib), with 60 installed programs;
+ * the warm-up's machines are apart (`prefix`: their own serials and hardware UUIDs).
+ */
+function body(m, round, prefix = "BANC") {
   return deflateSync(
     JSON.stringify({
       action: "inventory",
@@ -43,28 +52,46 @@ function body(m, round) {
       content: {
         versionclient: "GLPI-Agent_v1.11",
         bios: {
-          ssn: `BANC${String(m).padStart(6, "0")}`,
+          ssn: `${prefix}${String(m).padStart(6, "0")}`,
           smanufacturer: "HP",
           smodel: "EliteBook 840 G9",
         },
         hardware: {
           name: `PC-BANC-${m}`,
-          uuid: `00000000-0000-4000-8000-${String(m).padStart(12, "0")}`,
+          uuid: `00000000-0000-4000-${prefix === "BANC" ? 8 : 9}000-${String(m).padStart(12, "0")}`,
           chassis_type: m % 10 === 0 ? "Desktop" : "Notebook",
         },
         softwares: Array.from({ length: 60 }, (_, i) => ({
           name: `Logiciel ${i}`,
           publisher: "Éditeur",
-          version: `${1 + (round % 3)}.${i}`,
+          version: `${1 + (SAME ? 0 : round % 3)}.${i}`,
         })),
       },
     }),
   );
 }
 
+const authorizationOf = (token) => `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
+
+/** Submissions of WARM other machines, one after the other, before the measured load. */
+async function warmUp(base, token) {
+  for (let m = 0; m < WARM; m++) {
+    const response = await fetch(`${base}/api/inventory/agent`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-compress-zlib",
+        authorization: authorizationOf(token),
+      },
+      body: body(m, 0, "CHAUD"),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`agent bench warm-up: ${response.status}`);
+  }
+}
+
 function agentLoad(base, token) {
   let i = 0;
-  const authorization = `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
+  const authorization = authorizationOf(token);
   return autocannon({
     url: base,
     connections: 20,
@@ -95,6 +122,7 @@ async function measure(label, databaseUrl) {
   const server = await startServer({ dataDir, env });
   const cookie = await signUpOwner(server.base, { ip: "10.253.0.1", prefix: "banc-agent" });
   const token = await createToken(server.base, cookie);
+  await warmUp(server.base, token);
   const load = await agentLoad(server.base, token);
   await server.stop();
   const handle = openDb({ dataDir, databaseUrl });
@@ -102,10 +130,11 @@ async function measure(label, databaseUrl) {
   const [{ n, distinct }] = rowsOf(
     await handle.db.execute(
       sql`select count(*)::int as n, count(distinct serial)::int as distinct from asset
-          where organization_id = ${organizationId} and source = 'agent'`,
+          where organization_id = ${organizationId} and source = 'agent' and serial like 'BANC%'`,
     ),
   );
   await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
   return {
     database: label,
     "req/s (avg)": Math.round(load.requests.average),
@@ -123,6 +152,8 @@ const results = [await measure("PGlite", undefined)];
 if (process.env.BENCH_DATABASE_URL)
   results.push(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL));
 console.log(
-  `\nAgent inventories, 20 connections (${POSTS} submissions over ${MACHINES} machines, zlib)`,
+  `\nAgent inventories, 20 connections (${POSTS} submissions over ${MACHINES} machines, zlib, ` +
+    `${SAME ? "the same software each round" : "other versions each round"}; ` +
+    `after ${WARM} unmeasured submissions)`,
 );
 console.table(results);

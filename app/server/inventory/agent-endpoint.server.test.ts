@@ -153,6 +153,20 @@ describe("inventories", () => {
         .orderBy(assetEvent.seq),
     );
     expect(events.map((e) => e.kind)).toEqual(["agent", "agent"]);
+    expect(events[0]).toMatchObject({
+      actorId: null,
+      actorName: "Découverte via agent (PC-COMPTA-01-2026-11-24-09-00-00)",
+      note: null,
+    });
+    expect(events[0]!.changes).toEqual([
+      { field: "Numéro d'inventaire", from: null, to: created!.tag },
+      { field: "Nom", from: null, to: "PC-COMPTA-01" },
+      { field: "Type", from: null, to: "Portable" },
+      { field: "Fabricant", from: null, to: "Dell Inc." },
+      { field: "Modèle", from: null, to: "Latitude 5440" },
+      { field: "Numéro de série", from: null, to: "5CD1234XYZ" },
+      { field: "Statut", from: null, to: "En service" },
+    ]);
     expect(events[1]!.changes).toEqual([
       { field: "Nom", from: "PC-COMPTA-01", to: "PC-COMPTA-02" },
     ]);

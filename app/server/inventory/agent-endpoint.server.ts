@@ -137,7 +137,7 @@ export async function agentAction(
     return json(outcome.created ? 201 : 200, {
       status: "ok",
       expiration: 24,
-      asset: { tag: outcome.asset.tag, created: outcome.created },
+      asset: { tag: outcome.tag, created: outcome.created },
     });
   } catch (error) {
     if (error instanceof WorkspaceError) return refusal(error.status, error.message);

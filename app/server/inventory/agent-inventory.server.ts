@@ -3,7 +3,9 @@ import { agentActorName } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import {
   asset,
+  assetEvent,
   assetType,
+  installedSoftware,
   inventorySettings,
   type AssetRow,
 } from "~/server/db/inventory-schema.server";
@@ -12,12 +14,13 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
   agentSoftware,
   cleanText,
-  insertSoftware,
+  softwareJson,
+  softwareRecords,
   softwareHash,
   syncSoftware,
 } from "./agent-software.server";
 import { agentTokenMatches } from "./agent-token.server";
-import { describeAsset, diffDescriptions, recordAssetEvent } from "./asset-history.server";
+import { describeAsset, diffDescriptions } from "./asset-history.server";
 import { foldName, type AssetRefs } from "./asset-refs.server";
 import { saveAsset } from "./asset-commands.server";
 import { assetSearchVector } from "./asset-search.server";
@@ -126,7 +129,15 @@ async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | nu
  */
 const UPDATE_REFS: AssetRefs = { types: [], locations: [], members: [] };
 
-type AgentOutcome = { created: boolean; asset: AssetRow };
+/** What a new asset has no value for (the columns' defaults), as its history describes it. */
+const NO_PURCHASE = {
+  purchaseDate: null,
+  purchasePrice: null,
+  currency: null,
+  warrantyEnd: null,
+};
+
+type AgentOutcome = { created: boolean; tag: string };
 
 /**
  * Applies the inventory; null when the token the request came with is no longer the workspace's
@@ -151,9 +162,10 @@ export async function applyAgentInventory(
   const software = agentSoftware(doc);
   const found = await findAsset(ctx.tx, id);
   if (found) {
-    return { created: false, asset: await updateFromAgent(ctx, found, seen, id, software) };
+    const saved = await updateFromAgent(ctx, found, seen, id, software);
+    return { created: false, tag: saved.tag };
   }
-  return { created: true, asset: await createFromAgent(ctx, doc, seen, id, software) };
+  return { created: true, tag: await createFromAgent(ctx, doc, seen, id, software) };
 }
 
 type Seen = { name: string; manufacturer: string | null; model: string | null };
@@ -164,7 +176,7 @@ async function createFromAgent(
   seen: Seen,
   id: AgentIdentity,
   software: ReturnType<typeof agentSoftware>,
-): Promise<AssetRow> {
+): Promise<string> {
   // The workspace's settings row and built-in types exist since its token was created
   // (createAgentToken → ensureInventory). A new asset has no location: its types suffice.
   const types = await ctx.tx
@@ -187,22 +199,30 @@ async function createFromAgent(
     status: "in_service",
     assigneeName: null,
   };
-  const [row] = await ctx.tx
-    .insert(asset)
-    .values({
-      ...columns,
-      source: "agent",
-      lastInventoryAt: ctx.now,
-      softwareHash: software ? softwareHash(software) : null,
-      search: assetSearchVector(columns),
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  await recordAssetEvent(ctx, row!.id, "agent", diffDescriptions({}, describeAsset(row!, refs)));
-  if (software) await insertSoftware(ctx.tx, row!.id, software);
-  await journal(ctx.tx, ctx.actor, "asset.agent_inventory", `${row!.tag} · ${row!.name}`);
-  return row!;
+  const created = { ...columns, locationId: null, notes: "", custom: {}, ...NO_PURCHASE };
+  const changes = diffDescriptions({}, describeAsset(created, refs));
+  // One statement from the tag on (the workspace's counter stays locked until the commit): the
+  // asset, its history event (as recordAssetEvent writes it) and its software.
+  await ctx.tx.execute(sql`
+    with made as (
+      insert into ${asset} (tag, name, type_id, manufacturer, model, serial, hardware_uuid, status,
+        source, last_inventory_at, software_hash, search, created_at, updated_at)
+      values (${columns.tag}, ${columns.name}, ${columns.typeId}, ${columns.manufacturer},
+        ${columns.model}, ${columns.serial}, ${columns.hardwareUuid}, ${columns.status}, 'agent',
+        ${ctx.now}, ${software ? softwareHash(software) : null}, ${assetSearchVector(columns)},
+        ${ctx.now}, ${ctx.now})
+      returning id
+    ), event as (
+      insert into ${assetEvent} (asset_id, kind, actor_id, actor_name, changes, note, created_at)
+      select id, 'agent', ${ctx.actor.id}, ${ctx.actor.name}, ${JSON.stringify(changes)}::jsonb,
+        null, ${ctx.now}
+      from made
+    )
+    insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
+    select made.id, r.name, r.publisher, r.version, r.match, r."matchPublisher"
+    from made, ${softwareRecords(softwareJson(software ?? []))}`);
+  await journal(ctx.tx, ctx.actor, "asset.agent_inventory", `${columns.tag} · ${columns.name}`);
+  return columns.tag;
 }
 
 async function updateFromAgent(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { AGENT_LIMITS } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import { installedSoftware } from "~/server/db/inventory-schema.server";
@@ -99,21 +99,28 @@ function softwareChanges(stored: StoredItem[], next: SoftwareItem[]) {
   return { deleted, updated, added };
 }
 
-/** Inserts `items` for the asset in one statement. */
-export async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
-  if (items.length === 0) return;
-  const rows = JSON.stringify(
+/** The rows to insert, as one JSON parameter: `softwareRecords` reads it in SQL. */
+export const softwareJson = (items: SoftwareItem[]) =>
+  JSON.stringify(
     items.map((item) => ({
       ...item,
       match: foldName(item.name),
       matchPublisher: foldPublisher(item.publisher),
     })),
   );
+
+/** The rows of `softwareJson` in SQL, as `r` (name, publisher, version, match, "matchPublisher"). */
+export const softwareRecords = (json: string) =>
+  sql`jsonb_to_recordset(${json}::jsonb)
+    as r(name text, publisher text, version text, match text, "matchPublisher" text)`;
+
+/** Inserts `items` for the asset in one statement. */
+async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
+  if (items.length === 0) return;
   await tx.execute(sql`
     insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
     select ${assetId}::uuid, r.name, r.publisher, r.version, r.match, r."matchPublisher"
-    from jsonb_to_recordset(${rows}::jsonb)
-      as r(name text, publisher text, version text, match text, "matchPublisher" text)`);
+    from ${softwareRecords(softwareJson(items))}`);
 }
 
 /** Turns the asset's stored software into `items`, writing only the difference. */
@@ -128,8 +135,11 @@ export async function syncSoftware(tx: TenantTx, assetId: string, items: Softwar
     .from(installedSoftware)
     .where(eq(installedSoftware.assetId, assetId));
   const { deleted, updated, added } = softwareChanges(stored, items);
+  // Each statement names the asset too: its index finds its rows (by id alone, the planner
+  // may read every row of the workspace and join them with the list).
+  const ofAsset = eq(installedSoftware.assetId, assetId);
   if (deleted.length > 0) {
-    await tx.delete(installedSoftware).where(inArray(installedSoftware.id, deleted));
+    await tx.delete(installedSoftware).where(and(ofAsset, inArray(installedSoftware.id, deleted)));
   }
   if (updated.length > 0) {
     const rows = JSON.stringify(
@@ -140,7 +150,7 @@ export async function syncSoftware(tx: TenantTx, assetId: string, items: Softwar
       set publisher = r.publisher, version = r.version, match_publisher = r."matchPublisher"
       from jsonb_to_recordset(${rows}::jsonb)
         as r(id uuid, publisher text, version text, "matchPublisher" text)
-      where s.id = r.id`);
+      where s.asset_id = ${assetId} and s.id = r.id`);
   }
   await insertSoftware(tx, assetId, added);
 }

@@ -253,6 +253,51 @@ describe("the import", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a file longer than a batch", { timeout: 60_000 }, () => {
+  // 250 rows: the import reads them by batches of 100, yet checks each against the whole file.
+  const rows = Array.from({ length: 250 }, (_, i) => {
+    const n = i + 1;
+    const serial = n === 200 ? "SN-L-3" : `SN-L-${n}`; // line 201 repeats line 4's serial
+    const tag = n === 250 ? "ACT-00005" : ""; // the last row takes a tag the counter would give
+    return `Poste ${n};Autre;${serial};${tag}`;
+  });
+  const file = ["Nom;Type;Numéro de série;N° d'inventaire", ...rows].join("\r\n");
+
+  it("names a duplicate two batches apart, refuses all-or-nothing, then skips it", async () => {
+    const fresh = await addOwner(t0.db, "Mariama Camara");
+    as(await viewerOf(t0.db, fresh, fresh.organizationId));
+    const id = await uploaded(file, "long.csv");
+    expect(await preview(id)).toMatchObject({
+      rowCount: 250,
+      validCount: 249,
+      errorCount: 1,
+      errors: [{ line: 201, messages: [importErrors.duplicateSerialInFile("SN-L-3", 4)] }],
+    });
+    const refused = answer(await send(id, { intent: "import", mode: "all" }));
+    expect(refused).toMatchObject({ status: 409, formError: importErrors.stillErrors(1) });
+    expect(await assetsOf(fresh.organizationId)).toHaveLength(0);
+
+    expect(((await send(id, { intent: "import", mode: "skip" })) as Response).status).toBe(303);
+    const assets = await assetsOf(fresh.organizationId);
+    expect(assets).toHaveLength(249);
+    const tagOf = (name: string) => assets.find((a) => a.name === name)?.tag;
+    // The counter skips the tag the file gives further down: ACT-00005 is the last row's.
+    expect(["Poste 4", "Poste 5", "Poste 250"].map(tagOf)).toEqual([
+      "ACT-00004",
+      "ACT-00006",
+      "ACT-00005",
+    ]);
+    expect(tagOf("Poste 249")).toBe("ACT-00249");
+    expect(tagOf("Poste 200")).toBeUndefined();
+    const report = await (await importReportLoader(get(`${importPath(id)}/rapport`), id)).text();
+    expect(report.trim().split("\n")).toHaveLength(251);
+    expect(report).toContain(
+      `"201";"Ignoré";"";"${importErrors.duplicateSerialInFile("SN-L-3", 4)}"`,
+    );
+    expect(report).toContain('"251";"Importé";"ACT-00005";""');
+  });
+});
+
 describe("who may import", { timeout: 60_000 }, () => {
   it("answers 404 for another workspace's upload, and for a malformed id", async () => {
     const id = await uploaded(WITH_ERRORS);

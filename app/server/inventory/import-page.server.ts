@@ -17,7 +17,7 @@ import {
 } from "~/server/workspaces/tenant.server";
 import { loadAssetRefs } from "./asset-refs.server";
 import { mappingMemory, mappingOfForm } from "./import-mapping.server";
-import { dryRun, mappingRecord, previewView } from "./import-preview.server";
+import { checkedRows, dryRun, mappingRecord, previewView } from "./import-preview.server";
 import type { ImportReport } from "./import-run.server";
 import { importRows } from "./import-run.server";
 import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
@@ -87,15 +87,15 @@ export async function importPageAction(request: Request, id: string, now = new D
           return { ok: true };
         }
         if (run.problem) return { ok: false, status: 400, message: run.problem };
-        const wrong = run.checks.filter((check) => check.values === null).length;
-        if (mode === "all" && wrong > 0) {
-          return { ok: false, status: 409, message: importErrors.stillErrors(wrong) };
+        if (mode === "all" && run.errorCount > 0) {
+          return { ok: false, status: 409, message: importErrors.stillErrors(run.errorCount) };
         }
-        if (wrong === run.checks.length) {
+        if (run.validCount === 0) {
           return { ok: false, status: 400, message: importErrors.nothingToImport };
         }
         const ctx = { tx, actor: { id: viewer.id, name: viewer.name, email: viewer.email }, now };
-        const report = await importRows(ctx, run.checks, refs, mode, stored.filename);
+        const { batches } = await checkedRows(tx, stored, refs, run.mapping);
+        const report = await importRows(ctx, run, batches, refs, mode, stored.filename);
         await tx
           .update(assetImport)
           .set({

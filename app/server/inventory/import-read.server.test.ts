@@ -58,6 +58,26 @@ describe("records", () => {
     ]);
   });
 
+  it("reads across the reader's pieces (a CRLF or an emoji astride two), and old Macs' CR", async () => {
+    // The reader cuts the text every 16,384 characters: line 2's CRLF sits on that cut.
+    const first = `A;${"x".repeat(16_384 - "Nom;Notes\r\n".length - "A;".length - 1)}`;
+    const rows = [first, ...Array.from({ length: 2_000 }, (_, i) => `B${i};"deux\r\nlignes"`)];
+    const read = await readCsv(utf8(["Nom;Notes", ...rows].join("\r\n")));
+    expect(read.records).toHaveLength(2_001);
+    expect(read.records[0]!.cells[1]).toHaveLength(first.length - 2);
+    expect(read.records.map((r) => r.line)).toEqual(
+      Array.from({ length: 2_001 }, (_, i) => (i === 0 ? 2 : 1 + 2 * i)),
+    );
+    expect(read.records.some((r) => r.cells.some((c) => c.includes("\r")))).toBe(false);
+    const emoji = `A;${"x".repeat(16_384 - "Nom;Notes\n".length - "A;".length - 1)}😀`;
+    expect((await readCsv(utf8(`Nom;Notes\n${emoji}\n`))).records[0]!.cells[1]).toMatch(/x😀$/);
+    const mac = await readCsv(utf8("Nom;Type\rA;B\rC;D\r"));
+    expect(mac.records).toEqual([
+      { line: 2, cells: ["A", "B"] },
+      { line: 3, cells: ["C", "D"] },
+    ]);
+  });
+
   it("keeps a record with the wrong number of cells (the row check reports it)", async () => {
     const read = await readCsv(utf8("Name,Type\nA,B,C\nD\n"));
     expect(read.separator).toBe(",");

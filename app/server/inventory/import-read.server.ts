@@ -11,9 +11,9 @@ import { WorkspaceError } from "~/server/workspaces/tenant.server";
 
 // Reading an uploaded CSV: the bytes decoded (UTF-8 with or without BOM; Windows-1252 when they
 // are not valid UTF-8, as Excel in French saves), the separator taken from the header line, then
-// the records streamed through csv-parse with the line each starts on. A record with the wrong
-// number of cells is kept (the row check reports it); a broken quote or too many rows refuse the
-// whole file with a French message.
+// the records streamed through csv-parse with the line each starts on, one at a time: the import
+// never holds every row. A record with the wrong number of cells is kept (the row check reports
+// it); a broken quote or too many rows refuse the whole file with a French message.
 
 export interface CsvRecord {
   /** The file's line the record starts on (the header is line 1). */
@@ -21,15 +21,22 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export interface ReadCsv {
+interface CsvHead {
   encoding: ImportEncoding;
   separator: ImportSeparator;
   headers: string[];
+}
+
+export interface CsvStream extends CsvHead {
+  records: AsyncIterable<CsvRecord>;
+}
+
+interface ReadCsv extends CsvHead {
   records: CsvRecord[];
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-const CHUNK = 64 * 1024;
+const CHUNK = 16 * 1024;
 
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: ImportEncoding } {
   const bom = UTF8_BOM.every((byte, i) => bytes[i] === byte);
@@ -38,7 +45,8 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: ImportEn
     const text = new TextDecoder("utf-8", { fatal: true }).decode(body);
     return { text, encoding: bom ? "utf-8-bom" : "utf-8" };
   } catch {
-    return { text: iconv.decode(Buffer.from(body), "win1252"), encoding: "windows-1252" };
+    const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength); // no copy
+    return { text: iconv.decode(buffer, "win1252"), encoding: "windows-1252" };
   }
 }
 
@@ -56,45 +64,30 @@ export function detectSeparator(text: string): ImportSeparator {
   return commas > semicolons ? "," : ";";
 }
 
+/**
+ * The text in small pieces, each line break made LF (Windows' CRLF and old Macs' CR), so that
+ * lines count as editors do: short-lived strings, never another copy of the whole file.
+ */
 function* chunksOf(text: string) {
-  for (let at = 0; at < text.length; at += CHUNK) yield text.slice(at, at + CHUNK);
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + CHUNK, text.length);
+    if (text[end - 1] === "\r" && text[end] === "\n") end++; // a CRLF stays in one piece
+    if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? "")) end++; // and so does a surrogate pair
+    yield text.slice(at, end).replace(/\r\n?/g, "\n");
+    at = end;
+  }
 }
 
 const newlines = (cells: readonly string[]) =>
   cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
 
-export async function readCsv(bytes: Uint8Array): Promise<ReadCsv> {
-  const decoded = decodeCsv(bytes);
-  const encoding = decoded.encoding;
-  // One kind of line break (Windows' CRLF and old Macs' CR become LF), so lines count as editors do.
-  const text = decoded.text.replace(/\r\n?/g, "\n");
-  if (text.trim() === "") throw new WorkspaceError(400, importErrors.empty);
-  if (text.includes("\u0000")) throw new WorkspaceError(415, importErrors.notCsv);
-  const separator = detectSeparator(text);
-  const parser = Readable.from(chunksOf(text)).pipe(
-    parse({
-      delimiter: separator,
-      record_delimiter: "\n",
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      info: true,
-    }),
-  );
-  let headers: string[] | null = null;
-  const records: CsvRecord[] = [];
+type Parsed = { record: string[]; info: { lines: number } };
+
+/** The next record of the parser; null at the end; a broken quote as the French refusal. */
+async function nextParsed(parsed: AsyncIterator<Parsed>): Promise<Parsed | null> {
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      const line = info.lines - newlines(record);
-      if (!headers) headers = record.map((cell) => cell.trim());
-      else if (records.length >= IMPORT_LIMITS.rows) {
-        parser.destroy();
-        throw new WorkspaceError(413, importErrors.tooManyRows);
-      } else records.push({ line, cells: record });
-    }
+    const step = await parsed.next();
+    return step.done ? null : step.value;
   } catch (error) {
     if (error instanceof CsvError) {
       throw new WorkspaceError(
@@ -104,8 +97,65 @@ export async function readCsv(bytes: Uint8Array): Promise<ReadCsv> {
     }
     throw error;
   }
+}
+
+async function* recordsOf(parsed: AsyncIterator<Parsed>): AsyncGenerator<CsvRecord> {
+  try {
+    let count = 0;
+    for (let item = await nextParsed(parsed); item; item = await nextParsed(parsed)) {
+      if (count >= IMPORT_LIMITS.rows) throw new WorkspaceError(413, importErrors.tooManyRows);
+      count++;
+      yield { line: item.info.lines - newlines(item.record), cells: item.record };
+    }
+  } finally {
+    await parsed.return?.(); // a reader that stops early ends the parser
+  }
+}
+
+/**
+ * The file as it is read: encoding, separator and headers at once, the records one at a time
+ * (once), so that a caller keeps only what it needs of each. A broken quote or too many rows
+ * refuse while the records are read.
+ */
+export async function openCsv(bytes: Uint8Array): Promise<CsvStream> {
+  const { text, encoding } = decodeCsv(bytes);
+  if (!/\S/.test(text)) throw new WorkspaceError(400, importErrors.empty);
+  if (text.includes("\u0000")) throw new WorkspaceError(415, importErrors.notCsv);
+  const separator = detectSeparator(text);
+  const parsed = (
+    Readable.from(chunksOf(text)).pipe(
+      parse({
+        delimiter: separator,
+        record_delimiter: "\n",
+        relax_column_count: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+        info: true,
+      }),
+    ) as AsyncIterable<Parsed>
+  )[Symbol.asyncIterator]();
+  const first = await nextParsed(parsed).catch(async (error: unknown) => {
+    await parsed.return?.();
+    throw error;
+  });
+  const headers = first?.record.map((cell) => cell.trim());
   if (!headers || headers.every((h) => h === "")) {
+    await parsed.return?.();
     throw new WorkspaceError(400, importErrors.noHeader);
   }
-  return { encoding, separator, headers, records };
+  return { encoding, separator, headers, records: recordsOf(parsed) };
+}
+
+/** Reads the whole file (its checks and refusals): for its upload, kept nowhere. */
+export async function scanCsv(bytes: Uint8Array): Promise<void> {
+  const csv = await openCsv(bytes);
+  for await (const record of csv.records) void record;
+}
+
+/** The whole file in memory (small files: the tests). */
+export async function readCsv(bytes: Uint8Array): Promise<ReadCsv> {
+  const { records, ...csv } = await openCsv(bytes);
+  const all: CsvRecord[] = [];
+  for await (const record of records) all.push(record);
+  return { ...csv, records: all };
 }

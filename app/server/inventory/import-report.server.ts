@@ -8,7 +8,7 @@ import { csvDocument } from "~/server/inbox/csv.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { loadAssetRefs } from "./asset-refs.server";
-import { dryRun } from "./import-preview.server";
+import { checkedRows } from "./import-preview.server";
 import type { ImportReport, ImportReportRow } from "./import-run.server";
 import { loadImport } from "./import-store.server";
 
@@ -34,13 +34,19 @@ export async function importReportLoader(request: Request, id: string, now = new
     async ({ tx }): Promise<ImportReportRow[]> => {
       const stored = await loadImport(tx, id);
       if (stored.status === "imported") return (stored.report as unknown as ImportReport).rows;
-      const run = await dryRun(tx, stored, await loadAssetRefs(tx));
-      return run.checks.map((check) => ({
-        line: check.line,
-        status: check.values ? "valid" : "error",
-        tag: check.values?.tag ?? "",
-        message: check.errors.join(" "),
-      }));
+      const { batches } = await checkedRows(tx, stored, await loadAssetRefs(tx));
+      const rows: ImportReportRow[] = [];
+      for await (const batch of batches) {
+        for (const check of batch) {
+          rows.push({
+            line: check.line,
+            status: check.values ? "valid" : "error",
+            tag: check.values?.tag ?? "",
+            message: check.errors.join(" "),
+          });
+        }
+      }
+      return rows;
     },
     { permission: "asset.manage" },
   ).catch(resourceRefusal);

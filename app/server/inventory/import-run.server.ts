@@ -9,12 +9,14 @@ import { describeAsset, diffDescriptions, type AssetChange } from "./asset-histo
 import type { AssetRefs } from "./asset-refs.server";
 import { assetSearchText } from "./asset-search.server";
 import type { RowCheck } from "./import-check.server";
+import type { DryRun } from "./import-preview.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";
 
-// The import itself, in the caller's transaction: the rows checked valid inserted 500 at a time
-// (tags for the rows without one allocated in bulk, the counter updated once), each with its
-// search vector and one 'imported' history event (same statement), then one journal entry.
+// The import itself, in the caller's transaction: the rows checked valid inserted a batch (100) at
+// a time as the file is read again (tags for the rows without one allocated in bulk first, the
+// counter updated once), each with its search vector and one 'imported' history event (same
+// statement), then one journal entry.
 
 export interface ImportReportRow {
   line: number;
@@ -29,8 +31,6 @@ export interface ImportReport {
   skipped: number;
   rows: ImportReportRow[];
 }
-
-const BATCH = 500;
 
 type BatchRow = ReturnType<typeof columnsOf> & { search: string; changes: AssetChange[] };
 
@@ -88,45 +88,55 @@ async function allocateTags(tx: TenantTx, count: number, inFile: Set<string>): P
   return tags;
 }
 
+/**
+ * Imports the rows the dry run found valid (`run`): the file is checked again as it is read, and
+ * each batch of valid rows inserted at once, so that the rows are never all held. The check is
+ * the dry run's, in the same transaction under the same lock: it finds the same rows valid, or
+ * the import fails (nothing written).
+ */
 export async function importRows(
   ctx: InventoryContext,
-  checks: readonly RowCheck[],
+  run: Pick<DryRun, "validCount" | "tagsInFile" | "untagged">,
+  batches: AsyncIterable<RowCheck[]>,
   refs: AssetRefs,
   mode: ImportMode,
   fileName: string,
 ): Promise<ImportReport> {
-  const valid = checks.filter((check) => check.values !== null);
-  const inFile = new Set(valid.map((check) => check.values!.tag).filter((t) => t !== null));
-  const fresh = await allocateTags(
-    ctx.tx,
-    valid.filter((check) => check.values!.tag === null).length,
-    inFile,
-  );
-  const tagOfLine = new Map<number, string>();
+  const fresh = await allocateTags(ctx.tx, run.untagged, run.tagsInFile);
+  const rows: ImportReportRow[] = [];
+  let imported = 0;
   let nextFresh = 0;
-  for (let at = 0; at < valid.length; at += BATCH) {
-    const batch = valid.slice(at, at + BATCH).map((check) => {
-      const tag = check.values!.tag ?? fresh[nextFresh++]!;
-      tagOfLine.set(check.line, tag);
-      const columns = columnsOf(check.values!, tag);
-      return {
-        ...columns,
-        search: assetSearchText(columns),
-        changes: diffDescriptions({}, describeAsset(columns, refs)),
-      };
-    });
-    await insertBatch(ctx, batch, fileName);
+  for await (const checks of batches) {
+    const batch: BatchRow[] = [];
+    for (const check of checks) {
+      let tag = "";
+      if (check.values) {
+        tag = check.values.tag ?? fresh[nextFresh++] ?? "";
+        if (!tag) throw new Error("import: more rows without a tag than in the dry run");
+        const columns = columnsOf(check.values, tag);
+        batch.push({
+          ...columns,
+          search: assetSearchText(columns),
+          changes: diffDescriptions({}, describeAsset(columns, refs)),
+        });
+      }
+      rows.push({
+        line: check.line,
+        status: check.values ? "imported" : "skipped",
+        tag,
+        message: check.errors.join(" "),
+      });
+    }
+    if (batch.length > 0) await insertBatch(ctx, batch, fileName);
+    imported += batch.length;
   }
-  const rows: ImportReportRow[] = checks.map((check) => ({
-    line: check.line,
-    status: check.values ? "imported" : "skipped",
-    tag: tagOfLine.get(check.line) ?? "",
-    message: check.errors.join(" "),
-  }));
-  const skipped = checks.length - valid.length;
+  if (imported !== run.validCount) {
+    throw new Error(`import: ${imported} rows valid, ${run.validCount} in the dry run`);
+  }
+  const skipped = rows.length - imported;
   await journal(ctx.tx, ctx.actor, "asset.imported", fileName, {
-    imported: String(valid.length),
+    imported: String(imported),
     skipped: String(skipped),
   });
-  return { mode, imported: valid.length, skipped, rows };
+  return { mode, imported, skipped, rows };
 }

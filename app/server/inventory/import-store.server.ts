@@ -5,11 +5,12 @@ import { assetImport, inventorySettings } from "~/server/db/inventory-schema.ser
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { ensureInventory } from "./inventory-setup.server";
-import { readCsv } from "./import-read.server";
+import { scanCsv } from "./import-read.server";
 
 // The uploads kept between their preview and their import (table asset_import, the workspace's
-// own rows only): stored after a first successful read, previews older than a day deleted when
-// a new one comes in; another workspace's id, or a malformed one, is a 404.
+// own rows only): stored after a first successful read (every record read, none kept), previews
+// older than a day deleted when a new one comes in; another workspace's id, or a malformed one,
+// is a 404.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +25,7 @@ export async function storeUpload(
 ): Promise<string> {
   if (bytes.byteLength === 0) throw new WorkspaceError(400, importErrors.empty);
   if (bytes.byteLength > IMPORT_LIMITS.bytes) throw new WorkspaceError(413, importErrors.tooLarge);
-  await readCsv(bytes);
+  await scanCsv(bytes);
   const expired = new Date(now.getTime() - IMPORT_LIMITS.previewHours * 3_600_000);
   await tx
     .delete(assetImport)
