@@ -132,7 +132,7 @@ async function explain(handle, organizationId, views) {
       listAssetPage(tx, parseAssetQuery(new URLSearchParams(search)), new Date()),
     );
     for (const { query, params } of statements) {
-      if (/^(select set_config|set local role)/.test(query)) continue;
+      if (/^(begin|commit|select set_config|set local role)/.test(query)) continue;
       const plan = rowsOf(await explainIn(query, params));
       console.log(
         `\n${what}: ${query.replace(/\s+/g, " ").slice(0, 160)}…\n${plan.map((l) => `  ${Object.values(l)[0]}`).join("\n")}`,
