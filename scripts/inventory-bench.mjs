@@ -4,15 +4,20 @@
 // whose workspace is filled by SQL with 50,000 assets (2 history events each) and 5,000
 // licences. Then the server time of the list (first page, a filtered sort, a page deep in the
 // list), two searches and an asset page (200 requests each, median and p95, from 127.0.0.1),
-// with the query plans of the list's main queries (BENCH_INVENTORY_EXPLAIN=1). An asset page that
-// answers 404 (not built yet) is reported 'absent'. Asserts nothing.
+// with the plans of the statements the list's loader runs for each list view, as its own code
+// builds them (BENCH_INVENTORY_EXPLAIN=1). An asset page that answers 404 (not built yet) is
+// reported 'absent'. Asserts nothing.
 // Switches: BENCH_INVENTORY_ASSETS=50000, BENCH_INVENTORY_LICENCES=5000, BENCH_INVENTORY_REQUESTS=200.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { BUILTIN_ASSET_TYPES } from "../app/content/inventory.ts";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDb } from "../app/server/db/client.server.ts";
+import { listAssetPage, parseAssetQuery } from "../app/server/inventory/asset-list.server.ts";
+import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -92,22 +97,48 @@ async function seed(db, organizationId) {
   await db.execute(sql`analyze`);
 }
 
-/** The plans of the list's main queries, as the app runs them (RLS on, tenant role). */
-async function explain(db, organizationId) {
-  const plans = {
-    "first page (updated)": `select id from asset order by updated_at desc nulls last, id desc nulls last limit 51`,
-    "sort by name": `select id from asset order by name asc nulls first, id asc nulls first limit 51`,
-    "warranty in 30 days": `select id from asset where warranty_end >= current_date and warranty_end <= current_date + 30 order by coalesce(warranty_end, 'infinity'::date), id limit 51`,
-    "search 'elitebook'": `select id from asset where tag = 'elitebook' or serial = 'elitebook' or search @@ to_tsquery('simple', 'elitebook:*') order by updated_at desc nulls last, id desc nulls last limit 51`,
-    "count in service": `select count(*) from asset where status = 'in_service'`,
+/**
+ * The plans of the statements the list's loader runs for each view (its own code, as it builds
+ * them: a logger records them), with EXPLAIN ANALYZE under the tenant role (RLS on).
+ */
+async function explain(handle, organizationId, views) {
+  const statements = [];
+  const logger = { logQuery: (query, params) => statements.push({ query, params }) };
+  const client = handle.db.$client;
+  const traced =
+    handle.backend === "pglite"
+      ? drizzlePglite(client, { logger })
+      : drizzleNodePg(client, { logger });
+  const explainIn = async (query, params) => {
+    const tenant = async (run) => {
+      await run("select set_config('app.org_id', $1, true)", [organizationId]);
+      await run("set local role app_tenant", []);
+      return run(`explain analyze ${query}`, params);
+    };
+    if (handle.backend === "pglite") {
+      return client.transaction((tx) => tenant((text, values) => tx.query(text, values)));
+    }
+    const connection = await client.connect();
+    try {
+      await connection.query("begin");
+      return await tenant((text, values) => connection.query(text, values));
+    } finally {
+      await connection.query("rollback");
+      connection.release();
+    }
   };
-  for (const [what, query] of Object.entries(plans)) {
-    const lines = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.org_id', ${organizationId}, true)`);
-      await tx.execute(sql`set local role app_tenant`);
-      return rowsOf(await tx.execute(sql.raw(`explain analyze ${query}`)));
-    });
-    console.log(`\n${what}\n${lines.map((l) => `  ${Object.values(l)[0]}`).join("\n")}`);
+  for (const [what, search] of views) {
+    statements.length = 0;
+    await inTenant(traced, organizationId, (tx) =>
+      listAssetPage(tx, parseAssetQuery(new URLSearchParams(search)), new Date()),
+    );
+    for (const { query, params } of statements) {
+      if (/^(begin|commit|select set_config|set local role)/.test(query)) continue;
+      const plan = rowsOf(await explainIn(query, params));
+      console.log(
+        `\n${what}: ${query.replace(/\s+/g, " ").slice(0, 160)}…\n${plan.map((l) => `  ${Object.values(l)[0]}`).join("\n")}`,
+      );
+    }
   }
 }
 
@@ -139,9 +170,6 @@ async function measure(label, databaseUrl) {
       sql`select id, serial, updated_at from asset where organization_id = ${workspace.id} order by updated_at desc, id desc`,
     ),
   );
-  if (process.env.BENCH_INVENTORY_EXPLAIN === "1") await explain(handle.db, workspace.id);
-  await handle.close();
-  if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port });
   const middle = cursor(sample[Math.floor(sample.length / 2)]);
   const views = [
     ["list (first page)", () => LIST],
@@ -151,6 +179,16 @@ async function measure(label, databaseUrl) {
     ["search by serial", (i) => `${LIST}?q=${sample[(i * 7919) % sample.length].serial}`],
     ["asset page", (i) => `${LIST}/${sample[(i * 7919) % sample.length].id}`],
   ];
+  if (process.env.BENCH_INVENTORY_EXPLAIN === "1") {
+    const lists = views.filter(([, path]) => path(0).startsWith(`${LIST}?`) || path(0) === LIST);
+    await explain(
+      handle,
+      workspace.id,
+      lists.map(([what, path]) => [what, path(0).split("?")[1] ?? ""]),
+    );
+  }
+  await handle.close();
+  if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port });
   const rows = [];
   for (const [what, paths] of views) {
     rows.push({

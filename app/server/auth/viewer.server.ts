@@ -7,6 +7,7 @@ import {
   type ActiveWorkspace,
   type WorkspaceSummary,
 } from "~/server/workspaces/active.server";
+import { requestMemo } from "~/server/http/request-scope.server";
 import { getAuth } from "./auth.server";
 
 // The signed-in person behind a request, as every loader and action sees it.
@@ -37,9 +38,16 @@ export function hasSessionCookie(request: Request): boolean {
 
 /**
  * The viewer of this request, or null for an anonymous visitor. Anonymous requests never touch
- * the database; a signed-in request with the database down gets a French 503.
+ * the database; a signed-in request with the database down gets a French 503. The loaders of a
+ * page (the dashboard layout's, the page's, `withWorkspace`) share one lookup (requestMemo); an
+ * action (POST) looks again each time, since it may change what the lookup finds.
  */
-export async function getViewer(request: Request): Promise<Viewer | null> {
+export function getViewer(request: Request): Promise<Viewer | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpViewer(request);
+  return requestMemo(`viewer:${request.headers.get("Cookie") ?? ""}`, () => lookUpViewer(request));
+}
+
+async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
   let result: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
   try {

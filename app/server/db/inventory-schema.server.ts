@@ -151,8 +151,24 @@ export const asset = pgTable(
       sql`coalesce(${t.warrantyEnd}, 'infinity'::date)`,
       t.id,
     ),
-    index("asset_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * The search's index: one row per word (lexeme) of an asset's `search` vector, kept in step by
+ * triggers on `asset` (drizzle/0013_inventory_search_words.sql). Row-level security keeps a GIN
+ * index on `search` from ever being used under the tenant role (`@@` is not leakproof, so it may
+ * not run before the policy's test); a prefix of `word` (collation "C") is a range of this
+ * table's primary key, which may.
+ */
+export const assetSearchWord = pgTable(
+  "asset_search_word",
+  {
+    organizationId: tenantColumn(),
+    word: text("word").notNull(),
+    assetId: uuid("asset_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.word, t.assetId] })],
 );
 
 /** The asset's history: who, when, what (field: old → new), check-outs and check-ins. */

@@ -5,6 +5,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "react-router";
+import { inRequestScope } from "./request-scope.server";
 
 // @react-router/express's handler, with one change: the request body is the buffer that
 // `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream.
@@ -62,7 +63,9 @@ export function createRequestHandler({
   const site = siteUrl ? new URL(siteUrl) : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res, site), getLoadContext(req, res));
+      const response = await inRequestScope(() =>
+        handle(toFetchRequest(req, res, site), getLoadContext(req, res)),
+      );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

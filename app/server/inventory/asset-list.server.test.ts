@@ -1,20 +1,24 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_ASSET_QUERY, type AssetListQuery } from "~/contracts/inventory-list";
-import { assetLocation } from "~/server/db/inventory-schema.server";
+import { asset, assetLocation, assetSearchWord } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { updateAsset } from "./asset-commands.server";
 import {
   ASSET_PAGE_SIZE,
   countAssets,
+  listAssetPage,
   listAssets,
   parseAssetQuery,
   warrantyStateOf,
 } from "./asset-list.server";
 import { loadAssetRefs } from "./asset-refs.server";
+import { assetSearchVector } from "./asset-search.server";
 import { inventoryFigures } from "./inventory-figures.server";
-import { addAsset } from "./inventory-test-kit.server";
+import { addAsset, runInventory, valuesOf } from "./inventory-test-kit.server";
 
 // The asset list's query (URL → filters), its filters, search, sorts and keyset pages on a real
 // database, the dashboard's figures, and another workspace's assets (never listed nor counted).
@@ -31,6 +35,30 @@ const query = (q: Partial<AssetListQuery> = {}): AssetListQuery => ({ ...EMPTY_A
 const list = (q: Partial<AssetListQuery> = {}, org = a) =>
   inTenant(t.db, org, (tx) => listAssets(tx, query(q), NOW));
 const names = async (q: Partial<AssetListQuery> = {}) => (await list(q)).rows.map((r) => r.name);
+
+/**
+ * A page with its count as the loader reads it: `probeLimit` 0 makes every typed word common
+ * (the list walks its index testing the vector, the count reads asset_search_word), the default
+ * makes the fixtures' words rare (the list reads the probe's candidates).
+ */
+const page = (
+  q: Partial<AssetListQuery>,
+  options: Parameters<typeof listAssetPage>[3] = {},
+  org = a,
+) => inTenant(t.db, org, (tx) => listAssetPage(tx, query(q), NOW, options));
+
+/** What a search lists and counts: the same whichever way it is read (each is checked). */
+async function search(q: Partial<AssetListQuery>, org = a, options: { cap?: number } = {}) {
+  const plain = await list(q, org);
+  const rare = await page(q, options, org);
+  const common = await page(q, { ...options, probeLimit: 0 }, org);
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  expect(ids(rare.rows)).toEqual(ids(plain.rows));
+  expect(ids(common.rows)).toEqual(ids(plain.rows));
+  expect(common.total).toBe(rare.total);
+  return { names: rare.rows.map((r) => r.name), total: rare.total, next: rare.next };
+}
+const found = async (q: string, org = a) => (await search({ q }, org)).names;
 
 beforeAll(async () => {
   t = await openTestDb();
@@ -129,14 +157,75 @@ describe("the list", { timeout: 30_000 }, () => {
   });
 
   it("finds by tag, serial, name, model or person, accents and case ignored", async () => {
-    expect(await names({ q: "ACT-00003" })).toEqual(["Imprimante du 2e"]);
-    expect(await names({ q: "act-00003" })).toEqual(["Imprimante du 2e"]);
-    expect(await names({ q: "5CD1234XYZ" })).toEqual(["Portable de Fatou"]);
-    expect(await names({ q: "5cd12" })).toEqual(["Portable de Fatou"]);
-    expect(await names({ q: "elitebook" })).toEqual(["Portable de Fatou"]);
-    expect(await names({ q: "ecran" })).toEqual(["Écran Dell"]);
-    expect(await names({ q: "aissatou" })).toEqual(["Portable de Fatou"]);
-    expect(await names({ q: "***" })).toEqual([]);
+    expect(await found("ACT-00003")).toEqual(["Imprimante du 2e"]);
+    expect(await found("act-00003")).toEqual(["Imprimante du 2e"]);
+    expect(await found("5CD1234XYZ")).toEqual(["Portable de Fatou"]);
+    expect(await found("5cd12")).toEqual(["Portable de Fatou"]);
+    expect(await found("elitebook")).toEqual(["Portable de Fatou"]);
+    expect(await found("HP elite")).toEqual(["Portable de Fatou"]);
+    expect(await found("hp dell")).toEqual([]);
+    expect(await found("ecran")).toEqual(["Écran Dell"]);
+    expect(await found("aissatou")).toEqual(["Portable de Fatou"]);
+    expect(await found("***")).toEqual([]);
+    expect(await found("inconnu")).toEqual([]);
+    expect((await found("act")).sort()).toHaveLength(5);
+    expect(await search({ q: "portable", status: ["in_service"] })).toMatchObject({ total: 1 });
+    expect(await search({ q: "portable", status: ["lost"] })).toMatchObject({ total: 0 });
+  });
+
+  it("never finds another workspace's assets", async () => {
+    expect(await found("secret")).toEqual([]);
+    expect(await found("SECRET-1")).toEqual([]);
+    expect(await found("portable")).toEqual(["Portable de Fatou"]);
+    expect(await found("secret", b)).toEqual(["Portable secret de Barry"]);
+  });
+
+  it("keeps the search's words in step with the assets", async () => {
+    const wordsOf = (id: string) =>
+      inTenant(t.db, a, async (tx) =>
+        (await tx.select().from(assetSearchWord).where(eq(assetSearchWord.assetId, id)))
+          .map((w) => w.word)
+          .sort(),
+      );
+    const added = await addAsset(t.db, a, owner, { name: "Tablette Zébrée", serial: "TAB-77" });
+    // The vector's lexemes (the parser's: 'ACT-00006' gives 'act' and '-00006').
+    expect(await wordsOf(added.id)).toEqual(["-00006", "-77", "act", "tab", "tablette", "zebree"]);
+    expect(await found("zebree")).toEqual(["Tablette Zébrée"]);
+    await runInventory(t.db, a, owner, async (ctx, refs) =>
+      updateAsset(
+        ctx,
+        added.id,
+        added.version,
+        await valuesOf(ctx, refs, { name: "Liseuse", type: "Portable", serial: "TAB-77" }),
+        refs,
+      ),
+    );
+    expect(await found("zebree")).toEqual([]);
+    expect(await found("liseuse")).toEqual(["Liseuse"]);
+    expect(await wordsOf(added.id)).not.toContain("tablette");
+    // Several rows in one statement (an import's batch), then deleted.
+    const typeId = (await inTenant(t.db, a, (tx) => loadAssetRefs(tx))).types[0]!.id;
+    const batch = ["Lot Alpha", "Lot Bravo"].map((name, i) => ({
+      tag: `LOT-${i}`,
+      name,
+      typeId,
+      search: assetSearchVector({
+        tag: `LOT-${i}`,
+        name,
+        serial: null,
+        manufacturer: null,
+        model: null,
+        assigneeName: null,
+      }),
+    }));
+    const rows = await inTenant(t.db, a, (tx) => tx.insert(asset).values(batch).returning());
+    expect((await found("lot")).sort()).toEqual(["Lot Alpha", "Lot Bravo"]);
+    await inTenant(t.db, a, (tx) => tx.delete(asset).where(sql`${asset.tag} like 'LOT-%'`));
+    expect(await found("lot")).toEqual([]);
+    for (const row of rows) expect(await wordsOf(row.id)).toEqual([]);
+    // Leaves the fixtures as they were.
+    await inTenant(t.db, a, (tx) => tx.delete(asset).where(eq(asset.id, added.id)));
+    expect(await wordsOf(added.id)).toEqual([]);
   });
 
   it("sorts by tag, name and warranty end (none last)", async () => {
@@ -219,6 +308,24 @@ describe("pages", { timeout: 120_000 }, () => {
       expect(first.previous).toBeNull();
     });
   }
+
+  it("counts the header's total once the page does not hold every match, up to the cap", async () => {
+    const first = await page({}, {}, org);
+    expect(first.rows).toHaveLength(ASSET_PAGE_SIZE);
+    expect(first.total).toBe(ASSET_PAGE_SIZE * 2 + 7);
+    expect((await page({}, { cap: 60 }, org)).total).toBe(61);
+    const second = await page({ after: first.next }, {}, org);
+    expect(second.total).toBe(ASSET_PAGE_SIZE * 2 + 7);
+    // Searches: the probe's candidates, every word common, the same with another filter.
+    expect(await search({ q: "poste" }, org)).toMatchObject({ total: ASSET_PAGE_SIZE * 2 + 7 });
+    expect(await search({ q: "poste" }, org, { cap: 60 })).toMatchObject({ total: 61 });
+    const inStock = await search({ q: "poste", status: ["in_stock"] }, org, { cap: 60 });
+    expect(inStock.total).toBe(61);
+    expect(await search({ q: "poste", status: ["lost"] }, org)).toMatchObject({ total: 0 });
+    expect(await search({ q: "poste 10" }, org)).toMatchObject({ total: 8, next: null });
+    expect(await search({ q: "poste 0" }, org)).toMatchObject({ total: 99 });
+    expect((await search({ q: "poste", after: first.next }, org)).total).toBe(107);
+  });
 
   it("orders by name as the sort says", async () => {
     const page = await list({ sort: "name" }, org);

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { ASSET_STATUSES, type AssetStatus } from "~/content/inventory";
 import {
   ASSET_SORTS,
@@ -10,7 +10,13 @@ import {
 import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { formatIsoDay } from "~/lib/date-time";
-import { assetSearchQuery, assetSearchTerms } from "./asset-search.server";
+import {
+  assetSearchCondition,
+  assetSearchIds,
+  probeSearch,
+  SEARCH_PROBE_LIMIT,
+  type SearchProbe,
+} from "./asset-search.server";
 
 // The asset list: filters, search, sort and keyset pages, all read from the URL (parseAssetQuery),
 // so that a view can be shared and exported as CSV. Every sort has an index starting with
@@ -108,7 +114,8 @@ const addDays = (isoDay: string, days: number) =>
 
 const todayOf = (now: Date) => formatIsoDay(now);
 
-function assetFilters(query: AssetListQuery, today: string): SQL[] {
+/** The conditions of the query's filters and search (with the probe's candidates, if any). */
+function assetFilters(query: AssetListQuery, today: string, probe?: SearchProbe): SQL[] {
   const where: SQL[] = [];
   if (query.status.length) where.push(inArray(asset.status, query.status));
   if (query.typeId) where.push(eq(asset.typeId, query.typeId));
@@ -123,21 +130,12 @@ function assetFilters(query: AssetListQuery, today: string): SQL[] {
       lte(asset.warrantyEnd, addDays(today, Number(query.warranty))),
     );
   }
-  if (query.q) {
-    // The exact tag or serial (unique indexes), or every typed word as a prefix (GIN index).
-    const terms = assetSearchTerms(query.q);
-    const exact: SQL[] = [
-      eq(asset.tag, query.q),
-      eq(asset.tag, query.q.toUpperCase()),
-      eq(asset.serial, query.q),
-    ];
-    if (terms) exact.push(sql`${asset.search} @@ ${assetSearchQuery(terms)}`);
-    where.push(or(...exact)!);
-  }
+  if (query.q) where.push(assetSearchCondition(query.q, probe));
   return where;
 }
 
-const listColumns = {
+/** What a page of the list shows. */
+const pageColumns = {
   id: asset.id,
   tag: asset.tag,
   name: asset.name,
@@ -150,20 +148,32 @@ const listColumns = {
   assigneeName: asset.assigneeName,
   warrantyEnd: asset.warrantyEnd,
   updatedAt: asset.updatedAt,
+};
+
+/** What the CSV export writes besides. */
+const exportColumns = {
+  ...pageColumns,
   purchaseDate: asset.purchaseDate,
   purchasePrice: asset.purchasePrice,
   currency: asset.currency,
   notes: asset.notes,
 };
 
-const selectAssets = (tx: TenantTx) =>
+const selectPage = (tx: TenantTx) =>
   tx
-    .select(listColumns)
+    .select(pageColumns)
     .from(asset)
     .innerJoin(assetType, eq(assetType.id, asset.typeId))
     .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId));
 
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectAssets>["execute"]>>[number];
+const selectExport = (tx: TenantTx) =>
+  tx
+    .select(exportColumns)
+    .from(asset)
+    .innerJoin(assetType, eq(assetType.id, asset.typeId))
+    .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId));
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPage>["execute"]>>[number];
 
 /**
  * The order of a sort, forwards or backwards: exactly its index's order (`desc nulls last` for
@@ -211,14 +221,19 @@ const rowOf = (row: SelectedRow, today: string): AssetListRow => ({
 });
 
 /** One page of the list, with the cursors of its neighbours. */
-export async function listAssets(tx: TenantTx, query: AssetListQuery, now: Date) {
+export async function listAssets(
+  tx: TenantTx,
+  query: AssetListQuery,
+  now: Date,
+  probe?: SearchProbe,
+): Promise<{ rows: AssetListRow[]; next: string | null; previous: string | null }> {
   const today = todayOf(now);
   const backwards = Boolean(query.before);
   const cursor = cursorOf(query.sort, query.after ?? query.before);
-  const rows = await selectAssets(tx)
+  const rows = await selectPage(tx)
     .where(
       and(
-        ...assetFilters(query, today),
+        ...assetFilters(query, today, probe),
         cursor ? beyond(query.sort, cursor, backwards) : undefined,
       ),
     )
@@ -226,7 +241,7 @@ export async function listAssets(tx: TenantTx, query: AssetListQuery, now: Date)
     .limit(ASSET_PAGE_SIZE + 1);
   const more = rows.length > ASSET_PAGE_SIZE;
   // Back at the start: the first page as it is (a full page, without a 'previous').
-  if (backwards && !more) return listAssets(tx, { ...query, before: null }, now);
+  if (backwards && !more) return listAssets(tx, { ...query, before: null }, now, probe);
   const page = rows.slice(0, ASSET_PAGE_SIZE);
   if (backwards) page.reverse();
   const first = page[0];
@@ -244,23 +259,51 @@ export const ASSET_COUNT_CAP = 10_000;
 
 /**
  * How many assets match the filters; with `cap`, at most `cap + 1` are counted (more than `cap`:
- * the header says "plus de 10 000").
+ * the header says "plus de 10 000"). A search whose words are all common (the probe found no
+ * candidates) is counted from asset_search_word, not by testing every asset's vector.
  */
-export async function countAssets(tx: TenantTx, query: AssetListQuery, now: Date, cap?: number) {
-  const where = and(...assetFilters(query, todayOf(now)));
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(asset)
-    .where(where);
-  const [row] = cap
-    ? await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(matching.limit(cap + 1).as("matching"))
-    : await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(asset)
-        .where(where);
+export async function countAssets(
+  tx: TenantTx,
+  query: AssetListQuery,
+  now: Date,
+  cap?: number,
+  probe?: SearchProbe,
+) {
+  const today = todayOf(now);
+  const limit = cap ? sql` limit ${cap + 1}` : sql``;
+  let matching: SQL;
+  if (query.q && probe && probe.candidates === null) {
+    const ids = assetSearchIds(query.q);
+    const others = assetFilters({ ...query, q: "" }, today);
+    matching =
+      others.length === 0
+        ? sql`${ids}${limit}`
+        : sql`select 1 from ${asset} where ${and(...others, sql`${asset.id} in (${ids})`)}${limit}`;
+  } else {
+    const where = and(...assetFilters(query, today, probe));
+    matching = sql`select 1 from ${asset}${where ? sql` where ${where}` : sql``}${limit}`;
+  }
+  const result = await tx.execute(sql`select count(*)::int as n from (${matching}) matching`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return row?.n ?? 0;
+}
+
+/**
+ * A page of the list with the header's count, capped at `cap` (more: `cap + 1`). A search first
+ * probes its words (asset-search.server.ts). A page that holds every match (the first, with no
+ * next) is its own count: no counting statement.
+ */
+export async function listAssetPage(
+  tx: TenantTx,
+  query: AssetListQuery,
+  now: Date,
+  { cap = ASSET_COUNT_CAP, probeLimit = SEARCH_PROBE_LIMIT } = {},
+) {
+  const probe = query.q ? await probeSearch(tx, query.q, probeLimit) : undefined;
+  const page = await listAssets(tx, query, now, probe);
+  const whole = !page.previous && !page.next;
+  const total = whole ? page.rows.length : await countAssets(tx, query, now, cap, probe);
+  return { ...page, total };
 }
 
 /** Whether the workspace has any asset (the first-use empty state). */
@@ -271,7 +314,7 @@ export async function hasAnyAsset(tx: TenantTx) {
 
 /** Every matching asset, in the list's order (the CSV export), up to ASSET_EXPORT_MAX. */
 export async function exportAssetRows(tx: TenantTx, query: AssetListQuery, now: Date) {
-  return selectAssets(tx)
+  return selectExport(tx)
     .where(and(...assetFilters(query, todayOf(now))))
     .orderBy(...orderOf(query.sort, false))
     .limit(ASSET_EXPORT_MAX);

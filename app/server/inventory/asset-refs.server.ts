@@ -39,30 +39,28 @@ export const foldName = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** `setUp: false` (pages that only read): no write, so no commit to flush on every request. */
+/**
+ * `setUp: false` (pages that only read): no write, so no commit to flush on every request. The
+ * three lists come in one statement (one round trip), each in the order the forms show it.
+ */
 export async function loadAssetRefs(tx: TenantTx, { setUp = true } = {}): Promise<AssetRefs> {
   if (setUp) await ensureInventory(tx);
-  const [types, locations, members] = await Promise.all([
-    tx
-      .select({
-        id: assetType.id,
-        key: assetType.key,
-        name: assetType.name,
-        fields: assetType.fields,
-      })
-      .from(assetType)
-      .orderBy(sql`${assetType.key} is null`, assetType.name),
-    tx
-      .select({ id: assetLocation.id, name: assetLocation.name })
-      .from(assetLocation)
-      .orderBy(assetLocation.name),
-    tx
-      .select({ id: authUser.id, name: authUser.name, email: authUser.email })
-      .from(authMember)
-      .innerJoin(authUser, eq(authUser.id, authMember.userId))
-      .orderBy(authUser.name),
-  ]);
-  return { types, locations, members };
+  const result = await tx.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', ${assetType.id}, 'key', ${assetType.key}, 'name', ${assetType.name},
+          'fields', ${assetType.fields}
+        ) order by ${assetType.key} is null, ${assetType.name}), '[]')
+        from ${assetType}) as types,
+      (select coalesce(json_agg(json_build_object('id', ${assetLocation.id}, 'name', ${assetLocation.name})
+        order by ${assetLocation.name}), '[]')
+        from ${assetLocation}) as locations,
+      (select coalesce(json_agg(json_build_object(
+          'id', ${authUser.id}, 'name', ${authUser.name}, 'email', ${authUser.email}
+        ) order by ${authUser.name}), '[]')
+        from ${authMember} inner join ${authUser} on ${eq(authUser.id, authMember.userId)}) as members`);
+  const [row] = (result as unknown as { rows: AssetRefs[] }).rows;
+  return { types: row!.types, locations: row!.locations, members: row!.members };
 }
 
 /** The ref named by id or by (folded) name; undefined when none. */

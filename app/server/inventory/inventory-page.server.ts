@@ -12,13 +12,7 @@ import {
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import { bulkUpdateAssets, type BulkChange } from "./asset-checkout.server";
-import {
-  ASSET_COUNT_CAP,
-  countAssets,
-  hasAnyAsset,
-  listAssets,
-  parseAssetQuery,
-} from "./asset-list.server";
+import { ASSET_COUNT_CAP, hasAnyAsset, listAssetPage, parseAssetQuery } from "./asset-list.server";
 import { loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
 // /dashboard/inventory-management: the loader builds the asset list of the signed-in person's
@@ -32,8 +26,8 @@ async function listView(
 ): Promise<AssetListView> {
   const query = parseAssetQuery(new URL(request.url).searchParams);
   const refs = await loadAssetRefs(tx, { setUp: false });
-  const page = await listAssets(tx, query, now);
-  const total = page.rows.length === 0 && !page.previous ? 0 : await countAssets(tx, query, now);
+  const page = await listAssetPage(tx, query, now);
+  const { total } = page;
   return {
     workspaceName: workspace.name,
     canManage: can(workspace.role, "asset.manage"),
