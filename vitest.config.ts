@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
+    globalSetup: ["./tests/unit-db-template.ts"],
     restoreMocks: true,
     // Opening a fresh embedded database (initdb) takes seconds, more on a busy 2-core machine.
     hookTimeout: 120_000,

@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDb, type DbHandle } from "./client.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A DATA_DIR whose embedded database has every migration (tests/unit-db-template.ts). */
+    pgliteTemplate?: string;
+  }
+}
+
+const DEFAULT_MIGRATIONS = path.resolve("drizzle");
 
 /**
  * A migrated database of its own for a test file: PGlite in a fresh temporary DATA_DIR by default,
@@ -13,10 +23,16 @@ import { openDb, type DbHandle } from "./client.server";
  */
 export async function openTestDb(
   /** Another migrations folder (a migration's own test applies the ones before it first). */
-  migrations = path.resolve("drizzle"),
+  migrations = DEFAULT_MIGRATIONS,
 ): Promise<DbHandle & { cleanup(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "contact-db-"));
+  // A copy of the migrated template instead of a new cluster and fourteen migrations per file
+  // (seconds each); migrate() below then finds nothing to apply.
+  const template = inject("pgliteTemplate");
+  if (!serverUrl && template && migrations === DEFAULT_MIGRATIONS) {
+    cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  }
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
   const handle = openDb({ dataDir, databaseUrl: database?.url });
   await handle.migrate(migrations);
