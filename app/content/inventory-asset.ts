@@ -124,8 +124,9 @@ export const assetPageTexts = {
   },
   software: {
     heading: "Logiciels installés",
-    lead: (total: number, at: string) =>
-      `${total.toLocaleString("fr-FR")}\u00a0logiciel${total > 1 ? "s" : ""} relevé${total > 1 ? "s" : ""} par la découverte via agent le ${at}.`,
+    /** `at`: the last inventory's date, unknown (null) for rows older than the column. */
+    lead: (total: number, at: string | null) =>
+      `${total.toLocaleString("fr-FR")}\u00a0logiciel${total > 1 ? "s" : ""} relevé${total > 1 ? "s" : ""} par la découverte via agent${at ? ` le ${at}` : ""}.`,
     capped: (shown: number) => `Seuls les ${shown}\u00a0premiers, par nom, sont affichés.`,
     name: "Logiciel",
     version: "Version",

@@ -29,6 +29,17 @@ function show(software: AssetSoftwareView, canSetUpAgent = true) {
 const AT = "lundi 23 novembre 2026 à 09:00";
 
 describe("'Logiciels installés'", () => {
+  it("leaves the date out of the total when the last inventory's date is unknown", () => {
+    const panel = show({
+      total: 1,
+      inventoriedAt: null,
+      rows: [{ id: "1", name: "7-Zip", version: "24.08", publisher: null, licence: null }],
+    });
+    const lead = "1\u00a0logiciel relevé par la découverte via agent.";
+    expect(t.lead(1, null)).toBe(lead);
+    expect(within(panel).getByText(lead, exact)).toBeTruthy();
+  });
+
   it("shows each install with its licence, or 'Sans licence', and the total", () => {
     const panel = show({
       total: 2,

@@ -32,7 +32,7 @@ export function AssetSoftware({ view }: { view: AssetPageView }) {
       ) : (
         <>
           <p className="-mt-2 text-sm text-pretty text-muted-foreground">
-            {t.lead(total, inventoriedAt ?? t.none)}
+            {t.lead(total, inventoriedAt)}
           </p>
           <div className="@container">
             <table className="w-full text-sm @max-xl:block @xl:table-fixed">
