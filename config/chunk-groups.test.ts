@@ -52,3 +52,48 @@ describe("commonChunkName", () => {
     expect(commonChunkName("/p/app/root.tsx", ctx)).toBeNull();
   });
 });
+
+describe("commonChunkName, a layout's chunk", () => {
+  const ctx = graph({
+    "/p/app/root.tsx": { code: "x()", importers: [] },
+    "/p/app/routes/_site/layout.tsx": { code: "x()", importers: [] },
+    "/p/app/routes/_site/home.tsx": { code: "x()", importers: [] },
+    "/p/app/routes/_app/index.tsx": { code: "x()", importers: [] },
+    "/p/app/features/site/header.tsx": {
+      code: "export const h = 1;",
+      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_site/home.tsx"],
+    },
+    "/p/app/features/site/menu.tsx": {
+      code: "export const m = 1;",
+      importers: ["/p/app/features/site/header.tsx"],
+    },
+    "/p/app/content/links.ts": {
+      code: "export const l = 1;",
+      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_app/index.tsx"],
+    },
+    "/p/app/features/site/index.ts": {
+      code: 'export { f } from "./footer";',
+      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_app/index.tsx"],
+    },
+    "/p/app/features/site/footer.tsx": {
+      code: "export const f = 1;",
+      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/features/site/index.ts"],
+    },
+    "/p/app/features/site/page-only.tsx": {
+      code: "export const p = 1;",
+      importers: ["/p/app/routes/_site/home.tsx"],
+    },
+  });
+
+  it("groups what the layout loads when only its own pages reach it", () => {
+    expect(commonChunkName("/p/app/features/site/header.tsx", ctx)).toBe("site-shell");
+    expect(commonChunkName("/p/app/features/site/menu.tsx", ctx)).toBe("site-shell");
+  });
+
+  it("leaves alone what a page elsewhere reaches, even through a barrel, and a page's own code", () => {
+    expect(commonChunkName("/p/app/content/links.ts", ctx)).toBeNull();
+    expect(commonChunkName("/p/app/features/site/footer.tsx", ctx)).toBeNull();
+    expect(commonChunkName("/p/app/features/site/page-only.tsx", ctx)).toBeNull();
+    expect(commonChunkName("/p/app/routes/_site/layout.tsx", ctx)).toBeNull();
+  });
+});

@@ -1,7 +1,12 @@
 // Puts the shared client code that every page loads into one `common` chunk instead of a dozen
 // small ones: each file costs a request and ~350 bytes of headers on a phone's slow link. A
 // module joins only when the root surely loads it, so no page downloads code it did not load
-// before. Everything else (pages, layouts, lazy code) keeps the bundler's own splitting.
+// before. Likewise one chunk per layout (the dashboard, the site, the portal, the sign-in pages)
+// for what that layout surely loads and no page outside it reaches; the bundler adds the
+// modules' own imports, so a page elsewhere that shares one of those loads the chunk too (the
+// dashboard loads the site's: 8 KiB, still fewer bytes than the dozen files it replaces). Pages
+// and lazy code keep the bundler's own splitting. With `sideEffects` (package.json), a page no
+// longer takes a whole feature through its barrel: docs/decisions/0046-client-chunks.md.
 
 /** The part of Rolldown's chunking context used here. */
 interface ChunkingContext {
@@ -28,13 +33,58 @@ export function isBarrel(code: string | null | undefined) {
   return rest.trim() === "";
 }
 
-/** Whether the root reaches `id` through static imports, no barrel on the way. */
-function rootLoads(id: string, ctx: ChunkingContext) {
+/** Each layout's chunk, and the route modules under that layout (by their folder). */
+const LAYOUTS = [
+  {
+    name: "dashboard-shell",
+    layout: /[\\/]app[\\/]routes[\\/]_app[\\/]layout\.tsx(\?|$)/,
+    family: /[\\/]app[\\/]routes[\\/]_app[\\/]/,
+  },
+  {
+    name: "site-shell",
+    layout: /[\\/]app[\\/]routes[\\/]_site[\\/]layout\.tsx(\?|$)/,
+    family: /[\\/]app[\\/]routes[\\/]_site[\\/]/,
+  },
+  {
+    name: "auth-shell",
+    layout: /[\\/]app[\\/]routes[\\/]_auth[\\/]layout\.tsx(\?|$)/,
+    family: /[\\/]app[\\/]routes[\\/]_auth[\\/]/,
+  },
+  {
+    name: "portal-shell",
+    layout: /[\\/]app[\\/]routes[\\/]_portal[\\/]layout\.tsx(\?|$)/,
+    family: /[\\/]app[\\/]routes[\\/]_portal[\\/]/,
+  },
+] as const;
+
+/** The entries (route modules, root) whose static imports reach `id`, barrels included. */
+function entriesReaching(id: string, ctx: ChunkingContext) {
+  const seen = new Set([id]);
+  const queue = [id];
+  const entries: string[] = [];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    if (current !== id && ENTRY.test(current)) {
+      entries.push(current);
+      continue;
+    }
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return entries;
+}
+
+/** Whether `entry` (root, a layout) reaches `id` through static imports, no barrel on the way. */
+function surelyLoads(entry: RegExp, id: string, ctx: ChunkingContext) {
   const seen = new Set([id]);
   const queue = [id];
   while (queue.length > 0) {
     const current = queue.pop()!;
-    if (ROOT.test(current)) return true;
+    if (entry.test(current)) return true;
     const info = ctx.getModuleInfo(current);
     if (current !== id && isBarrel(info?.code)) continue;
     for (const importer of info?.importers ?? []) {
@@ -47,7 +97,13 @@ function rootLoads(id: string, ctx: ChunkingContext) {
   return false;
 }
 
-/** The `common` group's name function (null: left to the default splitting). */
+/** The shared groups' name function: `common`, a layout's chunk, or null (default splitting). */
 export function commonChunkName(id: string, ctx: ChunkingContext): string | null {
-  return !ENTRY.test(id) && rootLoads(id, ctx) ? "common" : null;
+  if (ENTRY.test(id)) return null;
+  if (surelyLoads(ROOT, id, ctx)) return "common";
+  for (const { name, layout, family } of LAYOUTS) {
+    if (!surelyLoads(layout, id, ctx)) continue;
+    return entriesReaching(id, ctx).every((entry) => family.test(entry)) ? name : null;
+  }
+  return null;
 }
