@@ -43,7 +43,10 @@ test.beforeAll(async () => {
   outsider = await account("Mamadou Barry", uniqueEmail("autre"));
   ids = await seedTickets(server, ownerEmail);
   await joinAsMember(server, ownerEmail, REQUESTER.email);
-  server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
+  // The embedded database's server was stopped to seed it; a PostgreSQL one kept running.
+  if (!process.env.DATABASE_URL) {
+    server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
+  }
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));

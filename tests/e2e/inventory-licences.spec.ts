@@ -14,6 +14,7 @@ import { JOURNAL_PATH } from "../../app/content/journal";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
+import { licenceOverHttp } from "./licence-helpers";
 
 // Licences ('Logiciels & code source') of a signed-in owner: add a licence with 2 seats and a
 // key, assign both seats, refuse to lower the seats to 1 (French message), a third assignment
@@ -26,6 +27,9 @@ const expectNoConsoleErrors = (errors: string[]) =>
   expect(errors.filter((e) => !/status of (400|404|409) /.test(e))).toEqual([]);
 
 /** A helpdesk contact: the requester of a ticket opened over HTTP with `page`'s session. */
+/** The licence most journeys create (per user, 5 seats). */
+const ACROBAT = { name: "Adobe Acrobat Pro", publisher: "Adobe" };
+
 async function contact(page: Page, email: string, name: string) {
   const response = await page.request.post(`${baseURL}/dashboard/helpdesk/nouveau`, {
     form: {
@@ -152,26 +156,6 @@ test("a licence: seats, the refusal to go below them, over-allocation, the key, 
 });
 
 /** A licence added over HTTP with `page`'s session; its page's path. */
-async function licenceOverHttp(page: Page, name: string) {
-  const created = await page.request.post(`${baseURL}${LICENCES_PATH}/nouvelle`, {
-    form: {
-      name,
-      publisher: "Adobe",
-      key: "",
-      kind: "per_user",
-      seats: "5",
-      expiresOn: "",
-      cost: "",
-      currency: "",
-      notes: "",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(created.status()).toBe(303);
-  return created.headers().location!.split("?")[0]!;
-}
-
 test("deletes a licence and its seats after a confirmation, without JavaScript too; 404 elsewhere", async ({
   page,
   browser,
@@ -182,8 +166,11 @@ test("deletes a licence and its seats after a confirmation, without JavaScript t
   const console = watchConsole(page);
   await ownClient(page);
   const ownerEmail = await signUpInBrowser("Aïssatou Diallo");
-  const acrobat = await licenceOverHttp(page, "Adobe Acrobat Pro");
-  const photoshop = await licenceOverHttp(page, "Adobe Photoshop");
+  const { path: acrobat } = await licenceOverHttp(page, ACROBAT);
+  const { path: photoshop } = await licenceOverHttp(page, {
+    ...ACROBAT,
+    name: "Adobe Photoshop",
+  });
   await gotoHydrated(acrobat);
   await assign(page, ownerEmail);
   await expect(page.getByText(p.assigned("Aïssatou Diallo"))).toBeVisible();
@@ -248,28 +235,13 @@ for (const theme of ["light", "dark"] as const) {
     await useTheme(page, theme, baseURL);
     await page.setViewportSize(VIEWPORTS.mobile);
     await signUpInBrowser("Aïssatou Diallo");
-    const created = await page.request.post(`${baseURL}${LICENCES_PATH}/nouvelle`, {
-      form: {
-        name: "Adobe Acrobat Pro",
-        publisher: "Adobe",
-        key: "K-1234",
-        kind: "per_user",
-        seats: "5",
-        expiresOn: "",
-        cost: "",
-        currency: "",
-        notes: "",
-      },
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
-    expect(created.status()).toBe(303);
+    const created = await licenceOverHttp(page, { ...ACROBAT, key: "K-1234" });
     await gotoHydrated(LICENCES_PATH);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await gotoHydrated(created.headers().location!);
+    await gotoHydrated(created.location);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

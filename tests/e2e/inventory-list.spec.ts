@@ -44,7 +44,10 @@ test.beforeAll(async () => {
   owner = await account("Aïssatou Diallo", ownerEmail);
   newcomer = await account("Mamadou Barry", uniqueEmail("nouveau"));
   await seedAssets(server, ownerEmail);
-  server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
+  // The embedded database's server was stopped to seed it; a PostgreSQL one kept running.
+  if (!process.env.DATABASE_URL) {
+    server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
+  }
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -42,6 +42,35 @@ export async function openTestDb(
       await handle.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test database with the migrations before `tag` only (a migration's own test writes the rows
+ * of the version before it); `migrateRest` then applies `tag` and the ones after.
+ */
+export async function openTestDbBefore(tag: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync(DEFAULT_MIGRATIONS, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag === tag);
+  if (upTo < 0) throw new Error(`No migration ${tag}`);
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  const t = await openTestDb(folder);
+  return {
+    ...t,
+    async migrateRest() {
+      cpSync(DEFAULT_MIGRATIONS, folder, { recursive: true });
+      await t.migrate(folder);
+    },
+    async cleanup() {
+      await t.cleanup();
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

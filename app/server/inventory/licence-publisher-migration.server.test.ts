@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedSoftware, licence } from "~/server/db/inventory-schema.server";
-import { openTestDb } from "~/server/db/test-db.server";
+import { openTestDbBefore } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
@@ -14,23 +11,13 @@ import { foldPublisher } from "./licence-match.server";
 // drizzle/0012_licence_publisher.sql gives the licences and installed software already stored
 // their folded publisher, as the application folds it, and leaves row-level security forced.
 
-let t: Awaited<ReturnType<typeof openTestDb>>;
-let folder: string;
+let t: Awaited<ReturnType<typeof openTestDbBefore>>;
 let org: string;
 
 const PUBLISHERS = ["Microsoft Corporation", "  Éditions   Hélène ", "ÇA Ñandú", "   "];
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync("drizzle", folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === "0012_licence_publisher");
-  writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-  );
-  t = await openTestDb(folder);
+  t = await openTestDbBefore("0012_licence_publisher");
   const owner = await testPerson(t.db, "Aïssatou Diallo");
   org = await createFirstWorkspace(t.db, owner, "premium");
   const pc = await addAsset(t.db, org, owner, { name: "PC 1" });
@@ -43,12 +30,10 @@ beforeAll(async () => {
         values (${pc.id}, ${`L${i}`}, ${publisher}, ${`l${i}`})`);
     }
   });
-  cpSync("drizzle", folder, { recursive: true });
-  await t.migrate(folder);
+  await t.migrateRest();
 }, 120_000);
 afterAll(async () => {
   await t.cleanup();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 describe("migration 0012: the folded publishers", { timeout: 30_000 }, () => {

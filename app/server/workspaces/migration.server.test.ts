@@ -1,40 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "~/server/db/test-db.server";
+import { openTestDbBefore } from "~/server/db/test-db.server";
 import { authMember, authOrganization } from "~/server/db/schema.server";
 
 // drizzle/0002_workspaces.sql moves the trial and the plan from the accounts to a workspace each:
 // the accounts of the version before it are written with the migrations before it, then the rest
 // is applied.
 
-let t: Awaited<ReturnType<typeof openTestDb>>;
-let folder: string;
+let t: Awaited<ReturnType<typeof openTestDbBefore>>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync("drizzle", folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === "0002_workspaces");
-  writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-  );
-  t = await openTestDb(folder);
+  t = await openTestDbBefore("0002_workspaces");
   await t.db.execute(sql`
     insert into auth_user (id, name, email, email_verified, role, plan, trial_ends_at) values
       ('u1', 'Aïssatou Binta Diallo', 'aissatou@exemple.gn', true, 'member', 'premium', '2026-12-01T10:00:00Z'),
       ('u2', '   ', 'sans-nom@exemple.gn', false, 'member', 'standard', '2026-11-30T10:00:00Z'),
       ('u3', 'Administrateur', 'staff@exemple.gn', true, 'admin', 'standard', null)`);
-  cpSync("drizzle", folder, { recursive: true });
-  await t.migrate(folder);
+  await t.migrateRest();
 }, 120_000);
 afterAll(async () => {
   await t.cleanup();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 const workspacesOf = (userId: string) =>
