@@ -85,8 +85,14 @@ test.describe("footer", () => {
     const older = page.getByTestId("toast").filter({ hasText: "pas encore implémentée" });
     await expect(newest).toBeVisible();
     await expect(older).toBeVisible();
-    const [top, below] = [await newest.boundingBox(), await older.boundingBox()];
-    expect(top && below && top.y < below.y).toBe(true);
+    // Measured once they have slid into place: during the entry animation the newest one's box
+    // can still sit below the older one.
+    await expect
+      .poll(async () => {
+        const [top, below] = [await newest.boundingBox(), await older.boundingBox()];
+        return Boolean(top && below && top.y < below.y);
+      })
+      .toBe(true);
   });
 
   test("toasts are announced in a labelled live region", async ({ page, gotoHydrated }) => {
