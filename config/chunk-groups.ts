@@ -1,12 +1,13 @@
 // Puts the shared client code that every page loads into one `common` chunk instead of a dozen
 // small ones: each file costs a request and ~350 bytes of headers on a phone's slow link. A
 // module joins only when the root surely loads it, so no page downloads code it did not load
-// before. Likewise one chunk per layout (the dashboard, the site, the portal, the sign-in pages)
+// before. Likewise a chunk per layout (the dashboard, the site, the portal, the sign-in pages)
 // for what that layout surely loads and no page outside it reaches; the bundler adds the
-// modules' own imports, so a page elsewhere that shares one of those loads the chunk too (the
-// dashboard loads the site's: 8 KiB, still fewer bytes than the dozen files it replaces). Pages
-// and lazy code keep the bundler's own splitting. With `sideEffects` (package.json), a page no
-// longer takes a whole feature through its barrel: docs/decisions/0046-client-chunks.md.
+// modules' own imports, so a page elsewhere that shares one of those loads the chunk too. Today
+// only the site's layout has such code (8 KiB, which the dashboard loads too: still fewer bytes
+// than the dozen files it replaces); the other layouts' code is all shared. Pages and lazy code
+// keep the bundler's own splitting. With `sideEffects` (package.json), a page no longer takes a
+// whole feature through its barrel: docs/decisions/0046-client-chunks.md.
 
 /** The part of Rolldown's chunking context used here. */
 interface ChunkingContext {
