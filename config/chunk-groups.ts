@@ -58,36 +58,25 @@ const LAYOUTS = [
   },
 ] as const;
 
-/** The entries (route modules, root) whose static imports reach `id`, barrels included. */
-function entriesReaching(id: string, ctx: ChunkingContext) {
-  const seen = new Set([id]);
-  const queue = [id];
-  const entries: string[] = [];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    if (current !== id && ENTRY.test(current)) {
-      entries.push(current);
-      continue;
-    }
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  return entries;
-}
+type ModuleInfo = ReturnType<ChunkingContext["getModuleInfo"]>;
 
-/** Whether `entry` (root, a layout) reaches `id` through static imports, no barrel on the way. */
-function surelyLoads(entry: RegExp, id: string, ctx: ChunkingContext) {
+/**
+ * Walks from `id` up through the modules that import it, each once; `visit` says whether to go
+ * on past the module it is given ("up"), stop there ("stop"), or end the walk ("done").
+ */
+function climbImporters(
+  id: string,
+  ctx: ChunkingContext,
+  visit: (module: string, info: ModuleInfo) => "up" | "stop" | "done",
+) {
   const seen = new Set([id]);
   const queue = [id];
   while (queue.length > 0) {
     const current = queue.pop()!;
-    if (entry.test(current)) return true;
     const info = ctx.getModuleInfo(current);
-    if (current !== id && isBarrel(info?.code)) continue;
+    const next = visit(current, info);
+    if (next === "done") return;
+    if (next === "stop") continue;
     for (const importer of info?.importers ?? []) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -95,7 +84,30 @@ function surelyLoads(entry: RegExp, id: string, ctx: ChunkingContext) {
       }
     }
   }
-  return false;
+}
+
+/** The entries (route modules, root) whose static imports reach `id`, barrels included. */
+function entriesReaching(id: string, ctx: ChunkingContext) {
+  const entries: string[] = [];
+  climbImporters(id, ctx, (module) => {
+    if (module === id || !ENTRY.test(module)) return "up";
+    entries.push(module);
+    return "stop";
+  });
+  return entries;
+}
+
+/** Whether `entry` (root, a layout) reaches `id` through static imports, no barrel on the way. */
+function surelyLoads(entry: RegExp, id: string, ctx: ChunkingContext) {
+  let found = false;
+  climbImporters(id, ctx, (module, info) => {
+    if (entry.test(module)) {
+      found = true;
+      return "done";
+    }
+    return module !== id && isBarrel(info?.code) ? "stop" : "up";
+  });
+  return found;
 }
 
 /** The shared groups' name function: `common`, a layout's chunk, or null (default splitting). */
