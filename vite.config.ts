@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { commonChunkName } from "./config/chunk-groups";
+import { sharedChunkGroups } from "./config/chunk-groups";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -31,9 +31,9 @@ export default defineConfig(({ isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: "framework", test: FRAMEWORK, priority: 3 },
+              { name: "framework", test: FRAMEWORK, priority: 10 },
               // The server bundle needs no request-saving.
-              ...(isSsrBuild ? [] : [{ name: commonChunkName, priority: 1 }]),
+              ...(isSsrBuild ? [] : sharedChunkGroups(0)),
             ],
           },
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commonChunkName, isBarrel } from "./chunk-groups";
+import { commonChunkName, sharedChunkGroups } from "./chunk-groups";
+import { entriesUsing, isBarrel } from "./module-users";
 
 type Info = { code: string; importers: string[] };
 
@@ -53,14 +54,27 @@ describe("commonChunkName", () => {
   });
 });
 
-describe("commonChunkName, a layout's chunk", () => {
+describe("commonChunkName, the layouts' chunks", () => {
   const ctx = graph({
     "/p/app/root.tsx": { code: "x()", importers: [] },
-    "/p/app/routes/_site/layout.tsx": { code: "x()", importers: [] },
-    "/p/app/routes/_site/home.tsx": { code: "x()", importers: [] },
-    "/p/app/routes/_app/index.tsx": { code: "x()", importers: [] },
+    "/p/app/routes/_site/layout.tsx": {
+      code: 'import { h } from "~/features/site/header";\nimport { links } from "~/content/links";',
+      importers: [],
+    },
+    "/p/app/routes/_site/home.tsx": {
+      code: 'import { h } from "~/features/site/header";\nimport { p } from "~/features/site/page-only";',
+      importers: [],
+    },
+    "/p/app/routes/_app/layout.tsx": {
+      code: 'import { links } from "~/content/links";\nimport { Plus } from "lucide-react";',
+      importers: [],
+    },
+    "/p/app/routes/_app/index.tsx": {
+      code: 'import { f } from "~/features/site";\nimport { Search } from "lucide-react";',
+      importers: [],
+    },
     "/p/app/features/site/header.tsx": {
-      code: "export const h = 1;",
+      code: 'import { m } from "./menu";\nexport const h = 1;',
       importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_site/home.tsx"],
     },
     "/p/app/features/site/menu.tsx": {
@@ -68,32 +82,90 @@ describe("commonChunkName, a layout's chunk", () => {
       importers: ["/p/app/features/site/header.tsx"],
     },
     "/p/app/content/links.ts": {
-      code: "export const l = 1;",
-      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_app/index.tsx"],
+      code: "export const links = 1;",
+      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_app/layout.tsx"],
     },
     "/p/app/features/site/index.ts": {
-      code: 'export { f } from "./footer";',
-      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/routes/_app/index.tsx"],
+      code: 'export { f } from "./footer";\nexport { g } from "./gallery";',
+      importers: ["/p/app/routes/_app/index.tsx"],
     },
     "/p/app/features/site/footer.tsx": {
       code: "export const f = 1;",
-      importers: ["/p/app/routes/_site/layout.tsx", "/p/app/features/site/index.ts"],
+      importers: ["/p/app/features/site/index.ts"],
+    },
+    "/p/app/features/site/gallery.tsx": {
+      code: "export const g = 1;",
+      importers: ["/p/app/features/site/index.ts"],
     },
     "/p/app/features/site/page-only.tsx": {
       code: "export const p = 1;",
       importers: ["/p/app/routes/_site/home.tsx"],
     },
+    "/p/node_modules/lucide-react/dist/esm/lucide-react.mjs": {
+      code: 'export { default as Plus } from "./icons/plus.mjs";\nexport { default as Search } from "./icons/search.mjs";',
+      importers: ["/p/app/routes/_app/layout.tsx", "/p/app/routes/_app/index.tsx"],
+    },
+    "/p/node_modules/lucide-react/dist/esm/icons/plus.mjs": {
+      code: 'import c from "../createLucideIcon.mjs";\nexport default c("plus");',
+      importers: ["/p/node_modules/lucide-react/dist/esm/lucide-react.mjs"],
+    },
+    "/p/node_modules/lucide-react/dist/esm/icons/search.mjs": {
+      code: 'import c from "../createLucideIcon.mjs";\nexport default c("search");',
+      importers: ["/p/node_modules/lucide-react/dist/esm/lucide-react.mjs"],
+    },
+    "/p/node_modules/lucide-react/dist/esm/createLucideIcon.mjs": {
+      code: "export default function c() {}",
+      importers: [
+        "/p/node_modules/lucide-react/dist/esm/icons/plus.mjs",
+        "/p/node_modules/lucide-react/dist/esm/icons/search.mjs",
+      ],
+    },
   });
 
-  it("groups what the layout loads when only its own pages reach it", () => {
+  it("groups what only a layout's pages use in the layout's chunk", () => {
     expect(commonChunkName("/p/app/features/site/header.tsx", ctx)).toBe("site-shell");
     expect(commonChunkName("/p/app/features/site/menu.tsx", ctx)).toBe("site-shell");
   });
 
-  it("leaves alone what a page elsewhere reaches, even through a barrel, and a page's own code", () => {
-    expect(commonChunkName("/p/app/content/links.ts", ctx)).toBeNull();
+  it("groups what several layouts use in a chunk of its own, not in one layout's", () => {
+    expect(commonChunkName("/p/app/content/links.ts", ctx)).toBe("shared-dashboard-site");
+  });
+
+  it("reads through a barrel which icon a page uses", () => {
+    const icons = "/p/node_modules/lucide-react/dist/esm/icons";
+    expect(commonChunkName(`${icons}/plus.mjs`, ctx)).toBe("dashboard-shell");
+    expect(commonChunkName(`${icons}/search.mjs`, ctx)).toBe("dashboard-icons");
+    expect(commonChunkName("/p/node_modules/lucide-react/dist/esm/createLucideIcon.mjs", ctx)).toBe(
+      "common",
+    );
+  });
+
+  it("leaves a page's own code, and what a barrel re-exports that no page takes, to the bundler", () => {
+    const ENTRY = /[\\/]app[\\/]routes[\\/]/;
+    expect(entriesUsing("/p/app/features/site/footer.tsx", ctx, ENTRY)).toEqual([
+      "/p/app/routes/_app/index.tsx",
+    ]);
+    expect(entriesUsing("/p/app/features/site/gallery.tsx", ctx, ENTRY)).toEqual([]);
     expect(commonChunkName("/p/app/features/site/footer.tsx", ctx)).toBeNull();
     expect(commonChunkName("/p/app/features/site/page-only.tsx", ctx)).toBeNull();
     expect(commonChunkName("/p/app/routes/_site/layout.tsx", ctx)).toBeNull();
+  });
+});
+
+describe("sharedChunkGroups", () => {
+  it("lets common take modules first, then the shared chunks, the layouts' and the icons", () => {
+    const groups = sharedChunkGroups(0);
+    const priorities = groups.map((g) => g.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    const ctx = graph({
+      "/p/app/root.tsx": { code: 'import { cn } from "./lib/cn";', importers: [] },
+      "/p/app/lib/cn.ts": { code: "export const cn = 1;", importers: ["/p/app/root.tsx"] },
+    });
+    expect(groups.map((g) => g.name("/p/app/lib/cn.ts", ctx))).toEqual([
+      "common",
+      null,
+      null,
+      null,
+    ]);
   });
 });

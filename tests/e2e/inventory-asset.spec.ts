@@ -144,6 +144,8 @@ test("creates a ticket from the asset; each page lists the other", async ({
   signUpInBrowser,
   gotoHydrated,
 }) => {
+  // Two journeys and seven accessibility scans: ~35 s alone, more beside other workers.
+  test.slow();
   await owner(page, signUpInBrowser);
   const id = await assetOverHttp(page, { name: "Portable de Mariama" });
   await gotoHydrated(`/dashboard/inventory-management/${id}`);
