@@ -6,9 +6,14 @@ import { portalErrors } from "~/content/helpdesk-portal";
 import type { PortalResult } from "~/contracts/helpdesk-portal";
 import type { Db } from "~/server/db/client.server";
 import { helpdeskContact, ticket, ticketAttachment } from "~/server/db/helpdesk-schema.server";
+import { authOrganization } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { deleteWorkspace } from "~/server/workspaces/delete-workspace.server";
+import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { portalAction } from "./portal-page.server";
+import { renameWorkspace } from "~/server/workspaces/rename-workspace.server";
+import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { portalAction, requirePortalWorkspace } from "./portal-page.server";
 import {
   channelWorkspace,
   ONE_PIXEL_PNG,
@@ -260,6 +265,20 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
       values: { name: "Fatou Camara" },
     });
     expect(await tickets(closed.id)).toHaveLength(0);
+  });
+
+  it("shows a rename at once and answers 404 once the workspace is deleted (read a few seconds ago)", async () => {
+    const owner = await testPerson(db, "Mariama Bah");
+    const id = await createFirstWorkspace(db, owner, "standard", new Date());
+    const [{ slug }] = await db
+      .select({ slug: authOrganization.slug })
+      .from(authOrganization)
+      .where(eq(authOrganization.id, id));
+    expect((await requirePortalWorkspace(slug, db)).name).not.toBe("Nouveau nom");
+    await renameWorkspace(db, id, owner, "Nouveau nom");
+    expect((await requirePortalWorkspace(slug, db)).name).toBe("Nouveau nom");
+    expect(await deleteWorkspace(db, id, owner.id)).toBe(true);
+    await expect(post(valid(), { slug })).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("answers 404 for an unknown workspace", async () => {
