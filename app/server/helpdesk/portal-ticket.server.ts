@@ -5,10 +5,9 @@ import type { Db } from "~/server/db/client.server";
 import { hitWindows } from "~/server/http/fixed-window.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
-import { lockEntryKey, portalEntryKey, ticketOfEntryKey } from "./channel-dedup.server";
-import { helpdeskContext } from "./helpdesk-context.server";
+import { portalEntryKey, storedOrNextNumber, ticketOfEntryKey } from "./channel-dedup.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
-import type { HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
+import type { HelpdeskContext, HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
 
 // A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
@@ -36,25 +35,39 @@ export async function openPortalTicket(
     message: request.description,
   };
   const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
-  const hit = await hitWindows(db, [{ key: `portal:${ipHash}`, limit: CONTACT_RATE_LIMIT }], now);
+  const limits = [{ key: `portal:${ipHash}`, limit: CONTACT_RATE_LIMIT }];
+  const hit = await hitWindows(db, limits, now, { wait: false });
   if (!hit.allowed) {
     const stored = await inTenant(db, workspace.id, (tx) => ticketOfEntryKey(tx, key));
     return stored ? { number: stored.number, notices: [] } : { retryAfter: hit.retryAfter };
   }
   const requester = { name: request.name, email: request.email };
-  return inTenant(db, workspace.id, async (tx) => {
-    await lockEntryKey(tx, key);
-    const stored = await ticketOfEntryKey(tx, key);
-    if (stored) return { number: stored.number, notices: [] };
-    const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" }, now);
-    const created = await createTicket(ctx, {
-      subject: request.subject,
-      description: request.description,
-      requester,
-      source: "portal",
-      messageId: key,
-    });
-    await storeAttachments(tx, created.id, null, post.files);
-    return { number: created.number, notices: ctx.notices, facts: created.facts };
-  });
+  // Entering the workspace takes the key's lock; then one statement finds the key's ticket or
+  // takes the next number, and one more writes the ticket (ticket-create.server.ts).
+  return inTenant(
+    db,
+    workspace.id,
+    async (tx) => {
+      const claim = await storedOrNextNumber(tx, key);
+      if (claim.stored) return { number: claim.stored.number, notices: [] };
+      const ctx: HelpdeskContext = {
+        tx,
+        actor: { id: null, ...requester, type: "requester" },
+        now,
+        policy: claim.policy,
+        notices: [],
+      };
+      const created = await createTicket(ctx, {
+        subject: request.subject,
+        description: request.description,
+        requester,
+        source: "portal",
+        messageId: key,
+        number: claim.number,
+      });
+      await storeAttachments(tx, created.id, null, post.files);
+      return { number: created.number, notices: ctx.notices, facts: created.facts };
+    },
+    { lock: key },
+  );
 }
