@@ -2,7 +2,7 @@ import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
 import { fallbackIdempotencyKey } from "~/server/contact/contact-action.server";
 import { CONTACT_RATE_LIMIT } from "~/server/contact/rate-limit.server";
 import type { Db } from "~/server/db/client.server";
-import { hitWindows } from "~/server/http/fixed-window.server";
+import { windowHit } from "~/server/http/fixed-window.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
 import { portalEntryKey, storedOrNextNumber, ticketOfEntryKey } from "./channel-dedup.server";
@@ -35,19 +35,20 @@ export async function openPortalTicket(
     message: request.description,
   };
   const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
-  const limits = [{ key: `portal:${ipHash}`, limit: CONTACT_RATE_LIMIT }];
-  const hit = await hitWindows(db, limits, now, { wait: false });
-  if (!hit.allowed) {
-    const stored = await inTenant(db, workspace.id, (tx) => ticketOfEntryKey(tx, key));
-    return stored ? { number: stored.number, notices: [] } : { retryAfter: hit.retryAfter };
-  }
+  const hit = windowHit(db, `portal:${ipHash}`, CONTACT_RATE_LIMIT, now);
   const requester = { name: request.name, email: request.email };
-  // Entering the workspace takes the key's lock; then one statement finds the key's ticket or
-  // takes the next number, and one more writes the ticket (ticket-create.server.ts).
+  // One transaction: entering the workspace counts the post (the client's rate limit) and takes
+  // the key's lock; then one statement finds the key's ticket or takes the next number, and one
+  // more writes the ticket (ticket-create.server.ts). Over the limit, only the lookup.
   return inTenant(
     db,
     workspace.id,
-    async (tx) => {
+    async (tx, count) => {
+      const verdict = hit.verdict(count);
+      if (!verdict.allowed) {
+        const stored = await ticketOfEntryKey(tx, key);
+        return stored ? { number: stored.number, notices: [] } : { retryAfter: verdict.retryAfter };
+      }
       const claim = await storedOrNextNumber(tx, key);
       if (claim.stored) return { number: claim.stored.number, notices: [] };
       const ctx: HelpdeskContext = {
@@ -68,6 +69,6 @@ export async function openPortalTicket(
       await storeAttachments(tx, created.id, null, post.files);
       return { number: created.number, notices: ctx.notices, facts: created.facts };
     },
-    { lock: key },
+    { lock: key, admission: hit.statement },
   );
 }

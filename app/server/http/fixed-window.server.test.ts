@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { hitWindows } from "./fixed-window.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { hitWindows, windowHit } from "./fixed-window.server";
 
 // Fixed windows in the shared rate_limit table: every hit counted, refused past the limit with
-// the seconds left; a count that need not wait for the disk leaves the session's setting alone.
+// the seconds left, alone or in the statement that enters a workspace.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
@@ -17,12 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const limit = { max: 2, windowMs: 60_000 };
-const setting = async (handle: Pick<Db, "execute">) => {
-  const result = await handle.execute(sql`select current_setting('synchronous_commit') as value`);
-  const rows = (result as { rows?: { value: string }[] }).rows ?? (result as unknown as []);
-  return rows[0]!.value;
-};
-
 describe("hitWindows", () => {
   it("allows `max` hits in a window, then refuses with the seconds left", async () => {
     const now = new Date(Date.UTC(2026, 0, 1, 10, 0, 15));
@@ -32,18 +27,32 @@ describe("hitWindows", () => {
     expect(await hit()).toEqual({ allowed: false, retryAfter: 45 });
   });
 
-  it("counts the same without waiting for the disk, for that statement's transaction only", async () => {
+  it("counts a hit made in the statement that enters a workspace, as the application", async () => {
+    const { channelWorkspace } = await import("~/server/helpdesk/portal-test-fixtures.server");
+    const ws = await channelWorkspace(db, "Aïssatou Diallo");
     const now = new Date(Date.UTC(2026, 0, 1, 11, 0, 0));
-    const hit = () => hitWindows(db, [{ key: "test:b", limit }], now, { wait: false });
-    expect((await hit()).allowed).toBe(true);
-    expect((await hit()).allowed).toBe(true);
-    expect((await hit()).allowed).toBe(false);
-    expect(await setting(db)).toBe("on");
-    const inside = await db.transaction(async (tx) => {
-      await hitWindows(tx as unknown as Db, [{ key: "test:c", limit }], now, { wait: false });
-      return setting(tx);
-    });
-    expect(inside).toBe("off");
-    expect(await setting(db)).toBe("on");
+    const enter = () => {
+      const hit = windowHit(db, "test:b", limit, now);
+      return inTenant(
+        db,
+        ws.id,
+        async (tx, count) => {
+          const [who] = await tx
+            .execute<{ role: string }>(sql`select current_user as role`)
+            .then((r) => (r as unknown as { rows: { role: string }[] }).rows);
+          return { ...hit.verdict(count), count, role: who!.role };
+        },
+        { admission: hit.statement },
+      );
+    };
+    expect(await enter()).toMatchObject({ allowed: true, count: 1, role: "app_tenant" });
+    expect(await enter()).toMatchObject({ allowed: true, count: 2 });
+    expect(await enter()).toMatchObject({ allowed: false, retryAfter: 60, count: 3 });
+    // The tenant role itself may not write the table: the count was made before the role changed.
+    await expect(
+      inTenant(db, ws.id, (tx) => windowHit(tx as unknown as Db, "test:c", limit, now).statement),
+    ).rejects.toThrow();
+    // The same window as hitWindows counts in.
+    expect(await hitWindows(db, [{ key: "test:b", limit }], now)).toMatchObject({ allowed: false });
   });
 });

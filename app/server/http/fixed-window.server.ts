@@ -13,46 +13,39 @@ export interface WindowLimit {
   windowMs: number;
 }
 
-interface WindowHit {
+export interface WindowHit {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfter: number;
 }
 
 /**
- * `wait: false`: the count's own transaction commits without waiting for the disk
- * (synchronous_commit off, set while the statement runs): the count is a guard, not a record, so
- * a crash may forget the last counts, and the request pays one flush of the log (its own write's)
- * instead of two. Only for a hit made outside a transaction.
+ * One hit for `key` in its current window, not yet run: its statement (returning the window's
+ * count), and the verdict on that count. Run alone (`hitWindows`), or as a part of the
+ * statement that enters a workspace (in-tenant.server.ts, `admission`).
  */
-export interface HitOptions {
-  wait?: boolean;
-}
-
-/** Counts one hit for `key` in its current window; allowed while the count is within `max`. */
-async function hitWindow(
-  db: Db,
-  key: string,
-  limit: WindowLimit,
-  now: Date,
-  { wait = true }: HitOptions,
-): Promise<WindowHit> {
+export function windowHit(db: Db, key: string, limit: WindowLimit, now: Date = new Date()) {
   const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const [row] = await db
+  const statement = db
     .insert(rateLimit)
     .values({ key, windowStart: new Date(start), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimit.key, rateLimit.windowStart],
       set: { count: sql`${rateLimit.count} + 1` },
     })
-    .returning({
-      count: rateLimit.count,
-      ...(wait ? {} : { noWait: sql`set_config('synchronous_commit', 'off', true)` }),
-    });
-  return {
-    allowed: Number(row?.count ?? 1) <= limit.max,
+    .returning({ value: rateLimit.count });
+  /** Allowed while the count is within `max`. */
+  const verdict = (count: number | null | undefined): WindowHit => ({
+    allowed: Number(count ?? 1) <= limit.max,
     retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)),
-  };
+  });
+  return { statement, verdict };
+}
+
+async function hitWindow(db: Db, key: string, limit: WindowLimit, now: Date): Promise<WindowHit> {
+  const hit = windowHit(db, key, limit, now);
+  const [row] = await hit.statement;
+  return hit.verdict(row?.value);
 }
 
 /** Counts one hit under every key (all are counted), allowed only when each is within its limit. */
@@ -60,10 +53,9 @@ export async function hitWindows(
   db: Db,
   hits: { key: string; limit: WindowLimit }[],
   now: Date = new Date(),
-  options: HitOptions = {},
 ): Promise<WindowHit> {
   const results = [];
-  for (const { key, limit } of hits) results.push(await hitWindow(db, key, limit, now, options));
+  for (const { key, limit } of hits) results.push(await hitWindow(db, key, limit, now));
   const refused = results.filter((r) => !r.allowed);
   return refused.length === 0
     ? { allowed: true, retryAfter: 0 }
