@@ -4,7 +4,7 @@
 // connections (after PORTAL_LOAD_WARM, 200, unmeasured), each from its own client address; prints req/s, p50, p99, errors and the
 // acknowledged posts found in the database. The last part of `npm run bench` (helpdesk-bench.mjs)
 // does the same at 100,000 tickets; this one answers in seconds.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -78,8 +78,15 @@ const posts = (amount) =>
     ],
   });
 const warm = WARM > 0 ? await posts(WARM) : { "3xx": 0 };
+/** The server process's CPU time so far, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 await mark("start");
+const cpuBefore = cpuMs();
 const load = await posts(POSTS);
+const cpu = cpuMs() - cpuBefore;
 await mark("end");
 await server.stop();
 const handle = openDb({ dataDir, databaseUrl });
@@ -101,5 +108,7 @@ console.log(
     "not 303": load.requests.sent - load["3xx"],
     acknowledged: load["3xx"] + warm["3xx"],
     stored,
+    // Independent of what else the machine runs (latency is not): the server's own work.
+    "server CPU ms/post": Number((cpu / POSTS).toFixed(2)),
   }),
 );
