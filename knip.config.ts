@@ -25,6 +25,7 @@ const config: KnipConfig = {
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.
     "scripts/make-og-image.mjs",
+    "scripts/portal-load.mjs",
     "scripts/screenshots.mjs",
     // Spawned as a second process by app/server/db/pglite-lock.server.test.ts.
     "app/server/db/test-fixtures/hold-pglite-lock.ts",

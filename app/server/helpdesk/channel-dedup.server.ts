@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
-import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { workspaceLock, type TenantTx } from "~/server/workspaces/in-tenant.server";
+import { policyOfRow, type HelpdeskPolicy } from "./helpdesk-settings.server";
 
 // What makes the public channels idempotent: the key of a post (the portal's idempotency key, an
 // e-mail's Message-ID) is stored in `ticket_entry.message_id`, unique per workspace, on the entry
@@ -13,9 +14,7 @@ export const portalEntryKey = (idempotencyKey: string) => `portal:${idempotencyK
 
 /** Waits until no other transaction of this workspace holds `key`, and holds it until commit. */
 export async function lockEntryKey(tx: TenantTx, key: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(current_setting('app.org_id', true) || ':' || ${key}, 0))`,
-  );
+  await tx.execute(sql`select ${workspaceLock(sql`current_setting('app.org_id', true)`, key)}`);
 }
 
 /** The ticket an entry with this key belongs to; `opened`: the key opened it (else a reply). */
@@ -29,6 +28,60 @@ export async function ticketOfEntryKey(
     .innerJoin(ticket, eq(ticket.id, ticketEntry.ticketId))
     .where(eq(ticketEntry.messageId, key));
   return row ? { id: row.id, number: row.number, opened: row.kind === "event" } : null;
+}
+
+/**
+ * Once `key` is locked (`inTenant`'s `lock`), in one statement: the ticket an entry with this key
+ * belongs to, or else the workspace's next ticket number (its settings row, created on first use,
+ * stays locked until the transaction ends) with the workspace's policy. A stored key takes no
+ * number.
+ */
+export async function storedOrNextNumber(
+  tx: TenantTx,
+  key: string,
+): Promise<
+  | { stored: { id: string; number: number; opened: boolean } }
+  | { stored: null; number: number; policy: HelpdeskPolicy }
+> {
+  const s = helpdeskSettings;
+  const result = await tx.execute<ClaimRow>(sql`
+    with stored as (
+      select ${ticket.id} as id, ${ticket.number} as number, ${ticketEntry.kind} as kind
+      from ${ticketEntry} inner join ${ticket} on ${ticket.id} = ${ticketEntry.ticketId}
+      where ${ticketEntry.messageId} = ${key}
+    ), claimed as (
+      insert into ${s} (${sql.identifier(s.lastNumber.name)})
+      select 1 where not exists (select 1 from stored)
+      on conflict (${sql.identifier(s.organizationId.name)})
+      do update set ${sql.identifier(s.lastNumber.name)} = ${s.lastNumber} + 1
+      returning ${s.lastNumber} as last_number, ${s.calendar} as calendar,
+        ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days
+    )
+    select stored.id, stored.number, stored.kind, claimed.*
+    from (select 1) as one left join stored on true left join claimed on true`);
+  const row = (result as unknown as { rows: ClaimRow[] }).rows[0]!;
+  if (row.id !== null) {
+    return { stored: { id: row.id, number: row.number!, opened: row.kind === "event" } };
+  }
+  return {
+    stored: null,
+    number: row.last_number!,
+    policy: policyOfRow({
+      calendar: row.calendar,
+      slaTargets: row.sla_targets,
+      autoCloseDays: row.auto_close_days!,
+    }),
+  };
+}
+
+interface ClaimRow extends Record<string, unknown> {
+  id: string | null;
+  number: number | null;
+  kind: string | null;
+  last_number: number | null;
+  calendar: Record<string, unknown> | null;
+  sla_targets: Record<string, unknown> | null;
+  auto_close_days: number | null;
 }
 
 /** The most recent ticket that one of these Message-IDs (an e-mail's references) belongs to. */

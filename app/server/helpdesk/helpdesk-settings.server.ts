@@ -35,14 +35,24 @@ export function parseTargets(value: unknown): Record<TicketPriority, SlaTargets>
   ) as Record<TicketPriority, SlaTargets>;
 }
 
-export async function policyOf(tx: TenantTx): Promise<HelpdeskPolicy> {
-  const [row] = await tx.select().from(helpdeskSettings).limit(1);
+type PolicyColumns = Pick<
+  typeof helpdeskSettings.$inferSelect,
+  "calendar" | "slaTargets" | "autoCloseDays"
+>;
+
+/** The policy a settings row holds (none yet: the defaults, which a new row's columns are). */
+export function policyOfRow(row: PolicyColumns | undefined | null): HelpdeskPolicy {
   if (!row) return DEFAULT_POLICY;
   return {
     calendar: parseCalendar(row.calendar) ?? DEFAULT_CALENDAR,
     targets: parseTargets(row.slaTargets),
     autoCloseDays: row.autoCloseDays,
   };
+}
+
+export async function policyOf(tx: TenantTx): Promise<HelpdeskPolicy> {
+  const [row] = await tx.select().from(helpdeskSettings).limit(1);
+  return policyOfRow(row);
 }
 
 /** The workspace's next ticket number (the settings row is locked until the transaction ends). */

@@ -5,10 +5,21 @@ import { contactErrors } from "~/content/contact-errors";
 import { portalErrors } from "~/content/helpdesk-portal";
 import type { PortalResult } from "~/contracts/helpdesk-portal";
 import type { Db } from "~/server/db/client.server";
-import { helpdeskContact, ticket, ticketAttachment } from "~/server/db/helpdesk-schema.server";
+import {
+  helpdeskContact,
+  ticket,
+  ticketAttachment,
+  ticketEntry,
+} from "~/server/db/helpdesk-schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
+import { authOrganization } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { deleteWorkspace } from "~/server/workspaces/delete-workspace.server";
+import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { portalAction } from "./portal-page.server";
+import { renameWorkspace } from "~/server/workspaces/rename-workspace.server";
+import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { portalAction, requirePortalWorkspace } from "./portal-page.server";
 import {
   channelWorkspace,
   ONE_PIXEL_PNG,
@@ -118,6 +129,32 @@ describe("the portal: opening a ticket", { timeout: 60_000 }, () => {
       description: valid().description,
     });
     expect(row!.requester).toMatchObject({ name: "Fatou Camara", email: "fatou@exemple.gn" });
+    // The SLA clock started, the thread opened by the requester under the post's key, journalled.
+    expect(row!.ticket.slaRunningSince).toBeInstanceOf(Date);
+    expect(row!.ticket.firstResponseDueAt).toBeInstanceOf(Date);
+    expect(row!.ticket.resolutionDueAt).toBeInstanceOf(Date);
+    const [entries, journal] = await inTenant(db, ws.id, (tx) =>
+      Promise.all([
+        tx.select().from(ticketEntry).where(eq(ticketEntry.ticketId, row!.ticket.id)),
+        tx.select().from(auditLog).where(eq(auditLog.action, "ticket.created")),
+      ]),
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: "event",
+        authorType: "requester",
+        authorName: "Fatou Camara",
+        event: { field: "created", from: null, to: "portal" },
+        messageId: expect.stringMatching(/^portal:/),
+      }),
+    ]);
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        actorName: "Fatou Camara",
+        actorEmail: "fatou@exemple.gn",
+        target: `${answer.data.ok ? answer.data.number : ""} Imprimante en panne`,
+      }),
+    );
     const line = log.mock.calls
       .map((c) => String(c[0]))
       .find((l) => l.startsWith("Helpdesk link for fatou@exemple.gn"));
@@ -260,6 +297,20 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
       values: { name: "Fatou Camara" },
     });
     expect(await tickets(closed.id)).toHaveLength(0);
+  });
+
+  it("shows a rename at once and answers 404 once the workspace is deleted (read a few seconds ago)", async () => {
+    const owner = await testPerson(db, "Mariama Bah");
+    const id = await createFirstWorkspace(db, owner, "standard", new Date());
+    const [{ slug }] = (await db
+      .select({ slug: authOrganization.slug })
+      .from(authOrganization)
+      .where(eq(authOrganization.id, id))) as [{ slug: string }];
+    expect((await requirePortalWorkspace(slug, db)).name).not.toBe("Nouveau nom");
+    await renameWorkspace(db, id, owner, "Nouveau nom");
+    expect((await requirePortalWorkspace(slug, db)).name).toBe("Nouveau nom");
+    expect(await deleteWorkspace(db, id, owner.id)).toBe(true);
+    await expect(post(valid(), { slug })).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("answers 404 for an unknown workspace", async () => {

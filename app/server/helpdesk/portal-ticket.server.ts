@@ -2,13 +2,12 @@ import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
 import { fallbackIdempotencyKey } from "~/server/contact/contact-action.server";
 import { CONTACT_RATE_LIMIT } from "~/server/contact/rate-limit.server";
 import type { Db } from "~/server/db/client.server";
-import { hitWindows } from "~/server/http/fixed-window.server";
+import { windowHit } from "~/server/http/fixed-window.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
-import { lockEntryKey, portalEntryKey, ticketOfEntryKey } from "./channel-dedup.server";
-import { helpdeskContext } from "./helpdesk-context.server";
+import { portalEntryKey, storedOrNextNumber, ticketOfEntryKey } from "./channel-dedup.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
-import type { HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
+import type { HelpdeskContext, HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
 
 // A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
@@ -36,25 +35,40 @@ export async function openPortalTicket(
     message: request.description,
   };
   const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
-  const hit = await hitWindows(db, [{ key: `portal:${ipHash}`, limit: CONTACT_RATE_LIMIT }], now);
-  if (!hit.allowed) {
-    const stored = await inTenant(db, workspace.id, (tx) => ticketOfEntryKey(tx, key));
-    return stored ? { number: stored.number, notices: [] } : { retryAfter: hit.retryAfter };
-  }
+  const hit = windowHit(db, `portal:${ipHash}`, CONTACT_RATE_LIMIT, now);
   const requester = { name: request.name, email: request.email };
-  return inTenant(db, workspace.id, async (tx) => {
-    await lockEntryKey(tx, key);
-    const stored = await ticketOfEntryKey(tx, key);
-    if (stored) return { number: stored.number, notices: [] };
-    const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" }, now);
-    const created = await createTicket(ctx, {
-      subject: request.subject,
-      description: request.description,
-      requester,
-      source: "portal",
-      messageId: key,
-    });
-    await storeAttachments(tx, created.id, null, post.files);
-    return { number: created.number, notices: ctx.notices, facts: created.facts };
-  });
+  // One transaction: entering the workspace counts the post (the client's rate limit) and takes
+  // the key's lock; then one statement finds the key's ticket or takes the next number, and one
+  // more writes the ticket (ticket-create.server.ts). Over the limit, only the lookup.
+  return inTenant(
+    db,
+    workspace.id,
+    async (tx, count) => {
+      const verdict = hit.verdict(count);
+      if (!verdict.allowed) {
+        const stored = await ticketOfEntryKey(tx, key);
+        return stored ? { number: stored.number, notices: [] } : { retryAfter: verdict.retryAfter };
+      }
+      const claim = await storedOrNextNumber(tx, key);
+      if (claim.stored) return { number: claim.stored.number, notices: [] };
+      const ctx: HelpdeskContext = {
+        tx,
+        actor: { id: null, ...requester, type: "requester" },
+        now,
+        policy: claim.policy,
+        notices: [],
+      };
+      const created = await createTicket(ctx, {
+        subject: request.subject,
+        description: request.description,
+        requester,
+        source: "portal",
+        messageId: key,
+        number: claim.number,
+      });
+      await storeAttachments(tx, created.id, null, post.files);
+      return { number: created.number, notices: ctx.notices, facts: created.facts };
+    },
+    { lock: key, admission: hit.statement },
+  );
 }

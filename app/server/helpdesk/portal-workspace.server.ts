@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { authOrganization } from "~/server/db/schema.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
+import { cachedBySlug } from "~/server/workspaces/slug-cache.server";
 
 // The workspace a public channel names by its slug (the portal, the follow page, the inbound
-// e-mail endpoint). A platform table, read outside the tenant transaction, before it opens.
+// e-mail endpoint). A platform table, read outside the tenant transaction, before it opens, and
+// kept a few seconds per process (workspaces/slug-cache.server.ts); the read-only state is
+// computed at each call from the trial's end.
 
 export interface PortalWorkspace {
   id: string;
@@ -23,6 +26,12 @@ export async function portalWorkspace(
   now: number = Date.now(),
 ): Promise<PortalWorkspace | null> {
   if (!slug || !SLUG.test(slug)) return null;
+  const row = await cachedBySlug(db, slug, () => readBySlug(db, slug), now);
+  if (!row) return null;
+  return { id: row.id, name: row.name, slug: row.slug, readOnly: isReadOnly(row.trialEndsAt, now) };
+}
+
+async function readBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({
       id: authOrganization.id,
@@ -32,6 +41,5 @@ export async function portalWorkspace(
     })
     .from(authOrganization)
     .where(eq(authOrganization.slug, slug));
-  if (!row) return null;
-  return { id: row.id, name: row.name, slug: row.slug, readOnly: isReadOnly(row.trialEndsAt, now) };
+  return row ?? null;
 }

@@ -115,16 +115,13 @@ export async function journalTicket(
 }
 
 /**
- * The requester's contact of this workspace (created, or renamed when a name is given), with its
- * name and address as stored.
+ * The upsert of the requester's contact of this workspace (created, or renamed when a name is
+ * given), returning its id, name and address as stored; not yet run, so that it can be a part of
+ * a larger statement (ticket-create.server.ts).
  */
-export async function contactRowFor(
-  tx: TenantTx,
-  email: string,
-  name: string,
-): Promise<{ id: string; name: string; email: string }> {
+export function contactUpsert(tx: TenantTx, email: string, name: string) {
   const address = email.trim().toLowerCase();
-  const [row] = await tx
+  return tx
     .insert(helpdeskContact)
     .values({ email: address, name: name.trim() || address })
     .onConflictDoUpdate({
@@ -136,7 +133,6 @@ export async function contactRowFor(
       name: helpdeskContact.name,
       email: helpdeskContact.email,
     });
-  return row!;
 }
 
 /** The members who may handle tickets, by id (the assignee list and its check). */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import {
   ticketNumberLabel,
@@ -7,15 +8,16 @@ import {
 } from "~/content/helpdesk";
 import { workspaceErrors } from "~/content/workspaces";
 import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
+import { journalInsert } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { scheduleTicketJobs } from "./ticket-jobs.server";
 import { nextTicketNumber } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
 import {
-  contactRowFor,
+  contactUpsert,
   handlersOf,
-  journalTicket,
   requireHandler,
   type HelpdeskContext,
   type TicketNoticeFacts,
@@ -40,7 +42,22 @@ export interface NewTicket {
   tags?: string[];
   /** Inbound e-mail's Message-ID (the same mail twice opens one ticket). */
   messageId?: string | null;
+  /** The number already taken in this transaction (`storedOrNextNumber`); unset: the next. */
+  number?: number;
 }
+
+/** What the ticket's jobs are scheduled from (ticket-jobs.server.ts), and the e-mails say. */
+const SCHEDULED_COLUMNS = {
+  id: ticket.id,
+  subject: ticket.subject,
+  portalNonce: ticket.portalNonce,
+  status: ticket.status,
+  assigneeId: ticket.assigneeId,
+  slaRiskAt: ticket.slaRiskAt,
+  slaRiskNotifiedAt: ticket.slaRiskNotifiedAt,
+  slaRunningSince: ticket.slaRunningSince,
+  resolvedAt: ticket.resolvedAt,
+};
 
 export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   const { tx, now } = ctx;
@@ -57,8 +74,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     (fallback && (await handlersOf(tx)).some((h) => h.id === fallback) ? fallback : null);
   if (input.assigneeId) await requireHandler(tx, input.assigneeId);
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
-  const requester = await contactRowFor(tx, input.requester.email, input.requester.name);
-  const number = await nextTicketNumber(tx);
+  const number = input.number ?? (await nextTicketNumber(tx));
   const base = {
     status: "new",
     priority,
@@ -67,49 +83,81 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     firstResponseMs: null,
     slaBreached: false,
   };
+  // One statement: the requester's contact, the ticket, the first entry of its thread and the
+  // journal entry (the ticket's id is made here, so that the entry can name it).
+  const id = randomUUID();
+  const requester = tx
+    .$with("requester")
+    .as(contactUpsert(tx, input.requester.email, input.requester.name));
+  const created = tx.$with("created").as(
+    tx
+      .insert(ticket)
+      .values({
+        id,
+        number,
+        subject: input.subject,
+        description: input.description,
+        type: input.type ?? "incident",
+        categoryId: category?.id ?? null,
+        priority,
+        source: input.source,
+        requesterId: sql`(select ${requester.id} from ${requester})`,
+        assigneeId,
+        tags: input.tags ?? [],
+        createdAt: now,
+        updatedAt: now,
+        portalNonce: newPortalNonce(),
+        ...slaColumns(base, ctx.policy, now),
+        search: sql`${searchVector(input.subject, "A")} || ${searchVector(input.description, "B")}`,
+      })
+      .returning(SCHEDULED_COLUMNS),
+  );
+  const opening = tx.$with("opening").as(
+    tx
+      .insert(ticketEntry)
+      .values({
+        ticketId: id,
+        kind: "event",
+        authorType: ctx.actor.type,
+        authorId: ctx.actor.id,
+        authorName: ctx.actor.name,
+        event: { field: "created", from: null, to: input.source },
+        messageId: input.messageId ?? null,
+        createdAt: now,
+      })
+      .returning({ entryId: ticketEntry.id }),
+  );
+  const journalled = tx
+    .$with("journalled")
+    .as(
+      journalInsert(
+        tx,
+        ctx.actor,
+        "ticket.created",
+        `${ticketNumberLabel(number)} ${input.subject}`,
+      ).returning({ journalId: auditLog.id }),
+    );
   const [row] = await tx
-    .insert(ticket)
-    .values({
-      number,
-      subject: input.subject,
-      description: input.description,
-      type: input.type ?? "incident",
-      categoryId: category?.id ?? null,
-      priority,
-      source: input.source,
-      requesterId: requester.id,
-      assigneeId,
-      tags: input.tags ?? [],
-      createdAt: now,
-      updatedAt: now,
-      portalNonce: newPortalNonce(),
-      ...slaColumns(base, ctx.policy, now),
-      search: sql`${searchVector(input.subject, "A")} || ${searchVector(input.description, "B")}`,
+    .with(requester, created, opening, journalled)
+    .select({
+      ...created._.selectedFields,
+      requesterName: requester.name,
+      requesterEmail: requester.email,
     })
-    .returning();
-  await tx.insert(ticketEntry).values({
-    ticketId: row!.id,
-    kind: "event",
-    authorType: ctx.actor.type,
-    authorId: ctx.actor.id,
-    authorName: ctx.actor.name,
-    event: { field: "created", from: null, to: input.source },
-    messageId: input.messageId ?? null,
-    createdAt: now,
-  });
+    .from(created)
+    .innerJoin(requester, sql`true`);
   await scheduleTicketJobs(ctx, row!);
-  await journalTicket(ctx, "ticket.created", `${ticketNumberLabel(number)} ${input.subject}`);
   ctx.notices.push({ kind: "created", ticketId: row!.id });
   if (assigneeId && assigneeId !== ctx.actor.id) {
     ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });
   }
   const facts: TicketNoticeFacts = {
-    id: row!.id,
+    id,
     number,
     subject: row!.subject,
     nonce: row!.portalNonce,
-    requesterName: requester.name,
-    requesterEmail: requester.email,
+    requesterName: row!.requesterName,
+    requesterEmail: row!.requesterEmail,
   };
-  return { id: row!.id, number, facts };
+  return { id, number, facts };
 }

@@ -12,9 +12,21 @@ const DAY = 86_400_000;
 export const SLA_RISK_JOB = "ticket.sla_risk";
 export const AUTO_CLOSE_JOB = "ticket.auto_close";
 
+/** The columns the schedule depends on. */
+type ScheduledTicket = Pick<
+  TicketRow,
+  | "id"
+  | "status"
+  | "assigneeId"
+  | "slaRiskAt"
+  | "slaRiskNotifiedAt"
+  | "slaRunningSince"
+  | "resolvedAt"
+>;
+
 export async function scheduleTicketJobs(
   ctx: { tx: TenantTx; policy: HelpdeskPolicy },
-  row: TicketRow,
+  row: ScheduledTicket,
 ) {
   const open = OPEN_STATUSES.includes(row.status as TicketStatus);
   const notified = row.slaRiskNotifiedAt && row.slaRiskAt && row.slaRiskNotifiedAt >= row.slaRiskAt;

@@ -13,32 +13,39 @@ export interface WindowLimit {
   windowMs: number;
 }
 
-interface WindowHit {
+export interface WindowHit {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfter: number;
 }
 
-/** Counts one hit for `key` in its current window; allowed while the count is within `max`. */
-async function hitWindow(
-  db: Db,
-  key: string,
-  limit: WindowLimit,
-  now: Date = new Date(),
-): Promise<WindowHit> {
+/**
+ * One hit for `key` in its current window, not yet run: its statement (returning the window's
+ * count), and the verdict on that count. Run alone (`hitWindows`), or as a part of the
+ * statement that enters a workspace (in-tenant.server.ts, `admission`).
+ */
+export function windowHit(db: Db, key: string, limit: WindowLimit, now: Date = new Date()) {
   const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const [row] = await db
+  const statement = db
     .insert(rateLimit)
     .values({ key, windowStart: new Date(start), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimit.key, rateLimit.windowStart],
       set: { count: sql`${rateLimit.count} + 1` },
     })
-    .returning({ count: rateLimit.count });
-  return {
-    allowed: Number(row?.count ?? 1) <= limit.max,
+    .returning({ value: rateLimit.count });
+  /** Allowed while the count is within `max`. */
+  const verdict = (count: number | null | undefined): WindowHit => ({
+    allowed: Number(count ?? 1) <= limit.max,
     retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)),
-  };
+  });
+  return { statement, verdict };
+}
+
+async function hitWindow(db: Db, key: string, limit: WindowLimit, now: Date): Promise<WindowHit> {
+  const hit = windowHit(db, key, limit, now);
+  const [row] = await hit.statement;
+  return hit.verdict(row?.value);
 }
 
 /** Counts one hit under every key (all are counted), allowed only when each is within its limit. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { authMember, authOrganization, authSession } from "~/server/db/schema.server";
+import { forgetCachedWorkspaces } from "./slug-cache.server";
 
 // Deleting a workspace removes every row of it: the foreign keys of its members, invitations and
 // business tables (audit_log, and those of later modules) cascade from auth_organization; the
@@ -16,7 +17,7 @@ export async function deleteWorkspace(
   organizationId: string,
   ownerId: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(authOrganization)
       .where(
@@ -34,6 +35,8 @@ export async function deleteWorkspace(
       .where(eq(authSession.activeOrganizationId, organizationId));
     return true;
   });
+  if (deleted) forgetCachedWorkspaces(db);
+  return deleted;
 }
 
 export interface AccountDeletionPlan {
@@ -85,4 +88,5 @@ export async function deleteAbandonedWorkspaces(db: Db, ids: string[]): Promise<
       ),
     ),
   );
+  forgetCachedWorkspaces(db);
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 
 // The core of the tenant helper (tenant.server.ts): one transaction, `app.org_id` set for it
@@ -8,25 +8,58 @@ import type { Db } from "~/server/db/client.server";
 
 export type TenantTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+export interface TenantEntry {
+  /**
+   * Also takes this workspace's advisory lock on `lock` (`workspaceLock`), held until the
+   * transaction ends, in the same statement: for a command serialised on a key (a portal post's).
+   */
+  lock?: string;
+  /**
+   * A write to a platform table made in the same statement, as the application (a rate count,
+   * `windowHit`): its permissions are checked when the statement starts, before the role
+   * changes. Its first row's first column is handed to `fn`. Nothing else of the statement reads a
+   * business table.
+   */
+  admission?: SQLWrapper;
+}
+
 export async function inTenant<T>(
   db: Db,
   organizationId: string,
-  fn: (tx: TenantTx) => Promise<T>,
+  fn: (tx: TenantTx, admitted: number | null) => Promise<T>,
+  entry: TenantEntry = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await enterTenant(tx, organizationId);
-    return fn(tx);
+    const admitted = await enterTenant(tx, organizationId, entry);
+    return fn(tx, admitted);
   });
 }
+
+/** The advisory lock of `key` in a workspace (`organizationId`: its id, or an SQL expression of it). */
+export const workspaceLock = (organizationId: string | SQL, key: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtextextended(${organizationId}::text || ':' || ${key}::text, 0))`;
 
 /**
  * Scopes the rest of an open transaction to one workspace: for a command that first changes a
  * better-auth row (the workspace's name) as the application, then journals it in the same
  * transaction. Nothing after this call in `tx` sees another workspace's business rows.
  */
-export async function enterTenant(tx: TenantTx, organizationId: string): Promise<void> {
-  // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership check.
-  await tx.execute(
-    sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true)`,
+export async function enterTenant(
+  tx: TenantTx,
+  organizationId: string,
+  { lock, admission }: TenantEntry = {},
+): Promise<number | null> {
+  // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership
+  // check. The lock names the workspace by its id (not by the setting made in the same list).
+  const locked = lock === undefined ? sql`` : sql`, ${workspaceLock(organizationId, lock)}`;
+  const entering = sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true)${locked}`;
+  if (!admission) {
+    await tx.execute(entering);
+    return null;
+  }
+  const result = await tx.execute<{ value: number | null }>(
+    sql`with admission as ${admission} ${entering}, (select a.value from admission as a(value) limit 1) as value`,
   );
+  const rows = (result as unknown as { rows: { value: number | null }[] }).rows;
+  return rows[0]?.value ?? null;
 }

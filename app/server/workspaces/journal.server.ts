@@ -20,7 +20,18 @@ export async function journal(
   target: string | null,
   details: Record<string, string> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await journalInsert(tx, actor, action, target, details);
+}
+
+/** The journal entry's insert, not yet run: `journal`, or a part of a larger statement. */
+export function journalInsert(
+  tx: TenantTx,
+  actor: JournalActor,
+  action: AuditAction,
+  target: string | null,
+  details: Record<string, string> = {},
+) {
+  return tx.insert(auditLog).values({
     actorId: actor.id,
     actorName: mailLine(actor.name, 120),
     actorEmail: actor.email ?? null,

@@ -3,6 +3,7 @@ import type { Db } from "~/server/db/client.server";
 import { authOrganization } from "~/server/db/schema.server";
 import { enterTenant } from "./in-tenant.server";
 import { journal, type JournalActor } from "./journal.server";
+import { forgetCachedWorkspaces } from "./slug-cache.server";
 
 // Renaming a workspace: the name (a better-auth row) and the journal entry, in ONE transaction,
 // so that no rename is ever missing from the journal. The caller has checked the role, the
@@ -17,7 +18,7 @@ export async function renameWorkspace(
   actor: JournalActor,
   name: string,
 ): Promise<RenameOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RenameOutcome> => {
     const [current] = await tx
       .select({ name: authOrganization.name })
       .from(authOrganization)
@@ -30,4 +31,6 @@ export async function renameWorkspace(
     await journal(tx, actor, "workspace.renamed", name, { from: current.name, to: name });
     return "renamed";
   });
+  if (outcome === "renamed") forgetCachedWorkspaces(db);
+  return outcome;
 }
