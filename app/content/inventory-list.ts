@@ -36,6 +36,8 @@ export const inventoryListTexts = {
     assignee: "Attribué à",
     anyAssignee: "Tout le monde",
     nobody: "Personne",
+    /** A contact (not a member) in the 'Attribué à' filter. */
+    holder: (name: string) => `${name} (contact)`,
     warranty: "Garantie",
     anyWarranty: "Toutes",
     warranties: {

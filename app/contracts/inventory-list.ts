@@ -113,6 +113,8 @@ export interface AssetListView {
   types: AssetOption[];
   locations: AssetOption[];
   members: AssetOption[];
+  /** Contacts (not members) holding an asset, as `contact:<id>` (the filter's value). */
+  holders: AssetOption[];
 }
 
 /** The plain list: no filter, no search, the default sort, the first page. */

@@ -101,6 +101,7 @@ export function InventoryFilters({ view }: { view: AssetListView }) {
             { id: "", label: f.anyAssignee },
             { id: "none", label: f.nobody },
             ...view.members,
+            ...view.holders.map((h) => ({ id: h.id, label: f.holder(h.label) })),
           ]}
         />
         <SelectField

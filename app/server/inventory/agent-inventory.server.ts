@@ -127,7 +127,7 @@ async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | nu
  * asset's type, location and custom fields, which an agent never changes, so both sides of the
  * difference describe them alike (and the event lists only what differs).
  */
-const UPDATE_REFS: AssetRefs = { types: [], locations: [], members: [] };
+const UPDATE_REFS: AssetRefs = { types: [], locations: [], members: [], holders: [] };
 
 /** What a new asset has no value for (the columns' defaults), as its history describes it. */
 const NO_PURCHASE = {
@@ -187,7 +187,7 @@ async function createFromAgent(
       fields: assetType.fields,
     })
     .from(assetType);
-  const refs: AssetRefs = { types, locations: [], members: [] };
+  const refs: AssetRefs = { types, locations: [], members: [], holders: [] };
   const typeKey = typeKeyOfChassis(doc.content.hardware?.chassis_type);
   const type = types.find((t) => t.key === typeKey) ?? types[0]!;
   const columns = {

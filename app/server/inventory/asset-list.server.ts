@@ -27,8 +27,13 @@ export const ASSET_PAGE_SIZE = 50;
 const ASSET_EXPORT_MAX = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Account ids: better-auth's letters and digits (UUIDs for accounts made by scripts). */
-const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * Who holds an asset: a member by account id (better-auth's letters and digits, UUIDs for
+ * accounts made by scripts), or a helpdesk contact as `contact:<uuid>`.
+ */
+const HOLDER_ID =
+  /^(?:[A-Za-z0-9-]{1,64}|contact:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CONTACT_PREFIX = "contact:";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const pick = <T extends string>(values: readonly T[], given: string | null): T | null =>
@@ -49,7 +54,7 @@ export function parseAssetQuery(params: URLSearchParams): AssetListQuery {
     status: [...new Set(status)],
     typeId: id("type", UUID) === "none" ? null : id("type", UUID),
     locationId: id("emplacement", UUID),
-    assigneeId: id("attribue", USER_ID),
+    assigneeId: id("attribue", HOLDER_ID),
     warranty: pick(WARRANTY_FILTERS, params.get("garantie")),
     q: (params.get("q") ?? "").trim().slice(0, 200),
     sort,
@@ -122,7 +127,9 @@ function assetFilters(query: AssetListQuery, today: string, probe?: SearchProbe)
   if (query.locationId === "none") where.push(isNull(asset.locationId));
   else if (query.locationId) where.push(eq(asset.locationId, query.locationId));
   if (query.assigneeId === "none") where.push(isNull(asset.assigneeName));
-  else if (query.assigneeId) where.push(eq(asset.assigneeUserId, query.assigneeId));
+  else if (query.assigneeId?.startsWith(CONTACT_PREFIX)) {
+    where.push(eq(asset.assigneeContactId, query.assigneeId.slice(CONTACT_PREFIX.length)));
+  } else if (query.assigneeId) where.push(eq(asset.assigneeUserId, query.assigneeId));
   if (query.warranty === "expiree") where.push(lt(asset.warrantyEnd, today));
   else if (query.warranty) {
     where.push(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AssetFieldDefinition } from "~/server/db/inventory-schema.server";
-import { assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -28,7 +28,12 @@ export interface AssetRefs {
   types: TypeRef[];
   locations: NamedRef[];
   members: MemberRef[];
+  /** Contacts (not members) who hold at least one asset: only with `holders: true`. */
+  holders: NamedRef[];
 }
+
+/** Contacts listed in the list's 'Attribué à' filter, at most (by name). */
+const HOLDERS_MAX = 200;
 
 /** 'Équipement réseau ' → 'equipement reseau'. */
 export const foldName = (text: string) =>
@@ -43,7 +48,10 @@ export const foldName = (text: string) =>
  * `setUp: false` (pages that only read): no write, so no commit to flush on every request. The
  * three lists come in one statement (one round trip), each in the order the forms show it.
  */
-export async function loadAssetRefs(tx: TenantTx, { setUp = true } = {}): Promise<AssetRefs> {
+export async function loadAssetRefs(
+  tx: TenantTx,
+  { setUp = true, holders = false } = {},
+): Promise<AssetRefs> {
   if (setUp) await ensureInventory(tx);
   const result = await tx.execute(sql`
     select
@@ -58,10 +66,23 @@ export async function loadAssetRefs(tx: TenantTx, { setUp = true } = {}): Promis
       (select coalesce(json_agg(json_build_object(
           'id', ${authUser.id}, 'name', ${authUser.name}, 'email', ${authUser.email}
         ) order by ${authUser.name}), '[]')
-        from ${authMember} inner join ${authUser} on ${eq(authUser.id, authMember.userId)}) as members`);
+        from ${authMember} inner join ${authUser} on ${eq(authUser.id, authMember.userId)}) as members,
+      ${holders ? holdersList : sql`'[]'::json`} as holders`);
   const [row] = (result as unknown as { rows: AssetRefs[] }).rows;
-  return { types: row!.types, locations: row!.locations, members: row!.members };
+  return {
+    types: row!.types,
+    locations: row!.locations,
+    members: row!.members,
+    holders: row!.holders,
+  };
 }
+
+/** The contacts holding an asset, by name (an index probe on the asset's contact per contact). */
+const holdersList = sql`(select coalesce(json_agg(json_build_object('id', h.id, 'name', h.name)
+    order by h.name), '[]')
+  from (select ${helpdeskContact.id} as id, ${helpdeskContact.name} as name from ${helpdeskContact}
+    where exists (select 1 from ${asset} where ${eq(asset.assigneeContactId, helpdeskContact.id)})
+    order by ${helpdeskContact.name} limit ${sql.raw(String(HOLDERS_MAX))}) as h)`;
 
 /** The ref named by id or by (folded) name; undefined when none. */
 export function findRef<T extends NamedRef>(refs: readonly T[], value: string): T | undefined {

@@ -22,6 +22,7 @@ const refs: AssetRefs = {
   ],
   locations: [],
   members: [],
+  holders: [],
 };
 
 describe("proposed mapping", () => {

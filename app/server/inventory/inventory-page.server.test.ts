@@ -5,6 +5,7 @@ import { inventoryErrors } from "~/content/inventory";
 import { assetCsvHeaders } from "~/content/inventory-list";
 import { workspaceErrors } from "~/content/workspaces";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import { asset, assetEvent } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
@@ -109,6 +110,38 @@ describe("the page", { timeout: 30_000 }, () => {
       total: 0,
       noAssetYet: true,
     });
+  });
+});
+
+describe("the 'Attribué à' filter", { timeout: 30_000 }, () => {
+  it("offers the contacts who hold an asset and filters by one", async () => {
+    const team = await addOwner(t0.db, "Espace Contacts");
+    await inTenant(t0.db, team.organizationId, (tx) =>
+      tx.insert(helpdeskContact).values([
+        { email: "mariama@exemple.gn", name: "Mariama Sow" },
+        { email: "sans-materiel@exemple.gn", name: "Sans Matériel" },
+      ]),
+    );
+    const add = (name: string, extra = {}) =>
+      addAsset(t0.db, team.organizationId, person(team), { name, ...extra });
+    await add("Écran de Mariama", { assignee: "mariama@exemple.gn" });
+    await add("Portable de l'équipe", { assignee: team.email });
+    await add("Imprimante libre");
+    as(await viewerOf(t0.db, team, team.organizationId));
+    const { view } = (await inventoryListLoader(get(PATH)))!;
+    expect(view!.holders.map((h) => h.label)).toEqual(["Mariama Sow"]);
+    const holder = view!.holders[0]!.id;
+    expect(holder).toMatch(/^contact:/);
+    const held = (await inventoryListLoader(get(`${PATH}?attribue=${holder}`)))!.view!;
+    expect(held.rows.map((r) => r.name)).toEqual(["Écran de Mariama"]);
+    expect(held.query.assigneeId).toBe(holder);
+    const byMember = (await inventoryListLoader(get(`${PATH}?attribue=${team.id}`)))!.view!;
+    expect(byMember.rows.map((r) => r.name)).toEqual(["Portable de l'équipe"]);
+    // Another workspace's contact, or a malformed value, filters nothing out of this one.
+    const stranger = `contact:00000000-0000-4000-8000-000000000000`;
+    expect((await inventoryListLoader(get(`${PATH}?attribue=${stranger}`)))!.view!.total).toBe(0);
+    const malformed = (await inventoryListLoader(get(`${PATH}?attribue=contact:x`)))!.view!;
+    expect(malformed).toMatchObject({ total: 3, query: { assigneeId: null } });
   });
 });
 

@@ -25,7 +25,7 @@ async function listView(
   now: Date,
 ): Promise<AssetListView> {
   const query = parseAssetQuery(new URL(request.url).searchParams);
-  const refs = await loadAssetRefs(tx, { setUp: false });
+  const refs = await loadAssetRefs(tx, { setUp: false, holders: true });
   const page = await listAssetPage(tx, query, now);
   const { total } = page;
   return {
@@ -43,6 +43,7 @@ async function listView(
     types: refs.types.map((type) => ({ id: type.id, label: type.name })),
     locations: refs.locations.map((l) => ({ id: l.id, label: l.name })),
     members: refs.members.map((m) => ({ id: m.id, label: m.name })),
+    holders: refs.holders.map((c) => ({ id: `contact:${c.id}`, label: c.name })),
   };
 }
 
