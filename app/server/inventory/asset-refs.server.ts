@@ -46,7 +46,7 @@ export const foldName = (text: string) =>
 
 /**
  * `setUp: false` (pages that only read): no write, so no commit to flush on every request. The
- * three lists come in one statement (one round trip), each in the order the forms show it.
+ * lists come in one statement (one round trip), each in the order the forms show it.
  */
 export async function loadAssetRefs(
   tx: TenantTx,
