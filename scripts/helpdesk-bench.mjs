@@ -9,10 +9,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
-import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
+import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.BENCH_HELPDESK_SIZES ?? "1000,100000").split(",").map(Number);
@@ -79,39 +78,6 @@ async function seed(db, organizationId, from, to) {
   await db.execute(sql`analyze`);
 }
 
-function portalLoad(base, slug) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections: 20,
-    amount: POSTS,
-    requests: [
-      {
-        method: "POST",
-        path: `/portail/${slug}`,
-        setupRequest: (req) => {
-          const n = i++;
-          return {
-            ...req,
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              origin: base,
-              "x-bench-client-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: new URLSearchParams({
-              name: `Demandeur ${n}`,
-              email: `portail-${n}@exemple.gn`,
-              subject: `Demande du portail n°${n}`,
-              description: "La connexion Internet coupe plusieurs fois par heure.",
-              idempotencyKey: `bench-${Date.now()}-${n}`,
-            }).toString(),
-          };
-        },
-      },
-    ],
-  });
-}
-
 async function measure(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "helpdesk-bench-"));
   const env = {
@@ -156,7 +122,7 @@ async function measure(label, databaseUrl) {
       });
     }
   }
-  const load = await portalLoad(server.base, workspace.slug);
+  const load = await portalPosts(server.base, workspace.slug, { amount: POSTS });
   // The acknowledged submissions, counted in the database (the embedded one once the server stops).
   await server.stop();
   const handle = openDb({ dataDir, databaseUrl });

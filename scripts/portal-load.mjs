@@ -7,10 +7,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
-import { signUpOwner } from "./lib/bench-requests.mjs";
+import { portalPosts, signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const POSTS = Number(process.env.PORTAL_LOAD_POSTS ?? 1000);
@@ -46,38 +45,10 @@ const mark = async (what) => {
   await handle.db.execute(sql.raw(`select 'portal-load-${what}'`));
   await handle.close();
 };
-let i = 0;
-const posts = (amount) =>
-  autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    amount,
-    requests: [
-      {
-        method: "POST",
-        path: `/portail/${slug}`,
-        setupRequest: (req) => {
-          const n = i++;
-          return {
-            ...req,
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              origin: server.base,
-              "x-bench-client-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: new URLSearchParams({
-              name: `Demandeur ${n}`,
-              email: `portail-${n}@exemple.gn`,
-              subject: `Demande du portail n°${n} (${run})`,
-              description: "La connexion Internet coupe plusieurs fois par heure.",
-              idempotencyKey: `bench-${run}-${n}`,
-            }).toString(),
-          };
-        },
-      },
-    ],
-  });
-const warm = WARM > 0 ? await posts(WARM) : { "3xx": 0 };
+const tag = ` (${run})`;
+const posts = (amount, first) =>
+  portalPosts(server.base, slug, { amount, connections: CONNECTIONS, first, tag });
+const warm = WARM > 0 ? await posts(WARM, 0) : { "3xx": 0 };
 /** The server process's CPU time so far, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
 const cpuMs = () => {
   const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -85,7 +56,7 @@ const cpuMs = () => {
 };
 await mark("start");
 const cpuBefore = cpuMs();
-const load = await posts(POSTS);
+const load = await posts(POSTS, WARM);
 const cpu = cpuMs() - cpuBefore;
 await mark("end");
 await server.stop();

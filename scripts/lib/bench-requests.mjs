@@ -1,6 +1,8 @@
 // What the benches share: an owner signed up over HTTP (on a server that trusts
 // `x-bench-client-ip`, one client IP per script for the rate limits), and the server time of a series of signed-in requests.
 
+import autocannon from "autocannon";
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -52,4 +54,44 @@ export async function timeRequests(base, cookie, paths, { count, warm = 0, absen
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   }
   return { "median ms": percentile(ms, 50).toFixed(1), "p95 ms": percentile(ms, 95).toFixed(1) };
+}
+
+/**
+ * `amount` requester-portal posts to `/portail/{slug}` at `connections`, each from its own client
+ * address (so the rate limit is per client, as in life). Posts are numbered from `first` (a
+ * measured load after a warm-up goes on with its numbering); their subjects are 'Demande du
+ * portail n°N', followed by `tag` when given.
+ */
+export function portalPosts(base, slug, { amount, connections = 20, first = 0, tag = "" }) {
+  const run = Date.now();
+  let i = first;
+  return autocannon({
+    url: base,
+    connections,
+    amount,
+    requests: [
+      {
+        method: "POST",
+        path: `/portail/${slug}`,
+        setupRequest: (req) => {
+          const n = i++;
+          return {
+            ...req,
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: base,
+              "x-bench-client-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: new URLSearchParams({
+              name: `Demandeur ${n}`,
+              email: `portail-${n}@exemple.gn`,
+              subject: `Demande du portail n°${n}${tag}`,
+              description: "La connexion Internet coupe plusieurs fois par heure.",
+              idempotencyKey: `bench-${run}-${n}`,
+            }).toString(),
+          };
+        },
+      },
+    ],
+  });
 }
