@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { durablePgliteOptions } from "./durable-node-fs.server";
 import { acquirePgliteLock } from "./pglite-lock.server";
+import { ServerPGlite } from "./server-pglite.server";
 import * as schema from "./schema.server";
 import { env } from "~/server/env.server";
 
@@ -38,7 +38,7 @@ function openPglite(dataDir: string): DbHandle {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquirePgliteLock(dataDir);
-  const client = new PGlite(durablePgliteOptions(dir));
+  const client = new ServerPGlite(durablePgliteOptions(dir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -166,8 +166,8 @@ function localDay(timeZone: string, instant: number): number {
  */
 function localToInstant(timeZone: string, day: number): (minutes: number) => number {
   // The local day lies between these instants whatever the offset (at most ±14 h).
-  const before = offsetAt(timeZone, (day - 1) * DAY_MS);
-  const after = offsetAt(timeZone, (day + 2) * DAY_MS);
+  const before = midnightOffset(timeZone, day - 1);
+  const after = midnightOffset(timeZone, day + 2);
   if (before === after) return (minutes) => day * DAY_MS + minutes * 60_000 - before;
   return (minutes) => {
     const wall = day * DAY_MS + minutes * 60_000;
@@ -185,6 +185,23 @@ function localToInstant(timeZone: string, day: number): (minutes: number) => num
     }
     return high;
   };
+}
+
+const midnightOffsets = new Map<string, number>();
+
+/**
+ * `offsetAt` at 00:00 UTC of a day, remembered: every due date walks days, each read twice, and
+ * a zone's offset at a given instant never changes (`formatToParts` costs microseconds a call).
+ */
+function midnightOffset(timeZone: string, day: number): number {
+  const key = `${timeZone} ${day}`;
+  let offset = midnightOffsets.get(key);
+  if (offset === undefined) {
+    if (midnightOffsets.size >= 20_000) midnightOffsets.clear();
+    offset = offsetAt(timeZone, day * DAY_MS);
+    midnightOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
