@@ -351,6 +351,31 @@ describe("changing roles", { timeout: 60_000 }, () => {
     expect(await ownerCount(t.db, ws)).toBe(1);
   });
 
+  it("refuses one of two owners demoting the other at the same moment, as the last owner", async () => {
+    const p = await person("Sékou Touré");
+    const second = { ...p, memberId: await join(p, ws, "owner") };
+    const [mine, theirs] = [await as(owner), await as(second)];
+    const results = await Promise.allSettled([
+      changeRole(mine, second.memberId, "admin"),
+      changeRole(theirs, owner.memberId, "admin"),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    // Refused by the database's guard (the last owner, 409), or by better-auth when the other's
+    // change was already made: its author is no longer an owner (403). An owner remains.
+    const failure = results.find((r) => r.status === "rejected")!.reason as WorkspaceError;
+    expect([
+      { status: 409, message: workspaceErrors.lastOwner },
+      { status: 403, message: workspaceErrors.forbidden },
+    ]).toContainEqual({ status: failure.status, message: failure.message });
+    expect(await ownerCount(t.db, ws)).toBe(1);
+    // As before: the owner of the other tests owns the workspace, the second leaves.
+    if ((await findMember(t.db, ws, owner.memberId))!.role !== "owner") {
+      await changeRole(await as(second), owner.memberId, "owner");
+    }
+    await t.db.delete(authMember).where(eq(authMember.id, second.memberId));
+    expect((await findMember(t.db, ws, owner.memberId))!.role).toBe("owner");
+  });
+
   it("answers 404 for another workspace's member, and changes nothing", async () => {
     expect(await refusal(changeRole(await as(owner), outsider.memberId, "member"))).toEqual({
       status: 404,

@@ -189,12 +189,34 @@ async function keepAnOwner(ctx: MemberContext, workspaceId: string, target: Memb
   }
 }
 
+/**
+ * A better-auth change to `target`'s membership, checked by `keepAnOwner` first. The database
+ * refuses it too when another change took the other owner meanwhile (migration 0014), which
+ * better-auth answers as a server error: checked again then, it reads as the rule's 409.
+ */
+async function callKeepingAnOwner(
+  ctx: MemberContext,
+  workspaceId: string,
+  target: MemberRow,
+  path: string,
+  body: Record<string, unknown>,
+) {
+  await keepAnOwner(ctx, workspaceId, target);
+  try {
+    return await call(ctx, path, body);
+  } catch (error) {
+    if (error instanceof WorkspaceError && error.status === 503) {
+      await keepAnOwner(ctx, workspaceId, target);
+    }
+    throw error;
+  }
+}
+
 export async function changeRole(ctx: MemberContext, memberId: string, role: WorkspaceRole) {
   const { workspace, target } = await managedMember(ctx, memberId, "member.changeRole");
   if (!mayManageRole(workspace.role, role)) throw refused(403, workspaceErrors.forbidden);
   if (target.role === role) return n.roleUnchanged(target.name, roleLabels[role]);
-  await keepAnOwner(ctx, workspace.id, target);
-  await call(ctx, "/organization/update-member-role", {
+  await callKeepingAnOwner(ctx, workspace.id, target, "/organization/update-member-role", {
     memberId: target.id,
     role,
     organizationId: workspace.id,
@@ -208,8 +230,7 @@ export async function changeRole(ctx: MemberContext, memberId: string, role: Wor
 export async function removeMember(ctx: MemberContext, memberId: string) {
   const { workspace, target } = await managedMember(ctx, memberId, "member.remove");
   if (target.userId === ctx.actor.id) throw refused(409, membersTexts.errors.removeSelf);
-  await keepAnOwner(ctx, workspace.id, target);
-  await call(ctx, "/organization/remove-member", {
+  await callKeepingAnOwner(ctx, workspace.id, target, "/organization/remove-member", {
     memberIdOrEmail: target.id,
     organizationId: workspace.id,
   });
@@ -227,8 +248,9 @@ export async function leaveWorkspace(ctx: MemberContext) {
   const workspace = checkAccess(ctx.workspace, {});
   const self = await memberByUser(ctx.db, workspace.id, ctx.actor.id);
   if (!self) throw refused(404, workspaceErrors.notFound);
-  await keepAnOwner(ctx, workspace.id, self);
-  const answer = await call(ctx, "/organization/leave", { organizationId: workspace.id });
+  const answer = await callKeepingAnOwner(ctx, workspace.id, self, "/organization/leave", {
+    organizationId: workspace.id,
+  });
   await inTenant(ctx.db, workspace.id, (tx) => journal(tx, actorOf(ctx), "member.left", self.name));
   return answer;
 }
