@@ -3,7 +3,7 @@
 // database: it is migrated and filled), a production server with an owner signed up over HTTP,
 // whose workspace is filled by SQL to 1,000 then 100,000 tickets (5 thread entries each: 500,000).
 // At each size: server time of the queue, a French search and a ticket page (200 requests each,
-// median and p95, measured from 127.0.0.1), then at 100,000 a portal submission load (20
+// median and p95, measured from 127.0.0.1, after 5 unmeasured), then at 100,000 a portal submission load (20
 // connections) whose acknowledged tickets are counted in the database. Asserts nothing.
 // Switches: BENCH_HELPDESK_SIZES=1000,100000, BENCH_HELPDESK_REQUESTS=200, BENCH_HELPDESK_POSTS.
 import { mkdtempSync } from "node:fs";
@@ -118,7 +118,7 @@ async function measure(label, databaseUrl) {
         database: label,
         tickets: size,
         request: what,
-        ...(await timeRequests(server.base, cookie, paths, { count: REQUESTS })),
+        ...(await timeRequests(server.base, cookie, paths, { count: REQUESTS, warm: 5 })),
       });
     }
   }
