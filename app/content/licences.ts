@@ -72,8 +72,10 @@ export const licenceTexts = {
     expiring: (days: number) =>
       days <= 0 ? "Expire aujourd'hui" : `Expire dans ${days}${nbsp}jour${days > 1 ? "s" : ""}`,
   },
-  counts: (over: number, expiring: number) =>
-    `${over} sur-attribuée${over > 1 ? "s" : ""} · ${expiring} expire${expiring > 1 ? "nt" : ""} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
+  /** The list's summary; the expired ones are named only when there are some. */
+  counts: (over: number, expiring: number, expired = 0) =>
+    `${over} sur-attribuée${over > 1 ? "s" : ""} · ${expiring} expire${expiring > 1 ? "nt" : ""} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours` +
+    (expired > 0 ? ` · ${expired} expirée${expired > 1 ? "s" : ""}` : ""),
   empty: {
     title: "Aucune licence pour l'instant",
     text: "Ajoutez vos licences logicielles pour suivre leurs postes, leurs coûts et leurs échéances.",

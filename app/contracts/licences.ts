@@ -44,7 +44,7 @@ export interface LicenceListView {
   hasNext: boolean;
   query: LicenceQueryView;
   anyLicence: boolean;
-  counts: { overAllocated: number; expiring: number };
+  counts: { overAllocated: number; expiring: number; expired: number };
   unlicensed: UnlicensedView;
 }
 

@@ -33,7 +33,7 @@ export function LicenceListPage({
           <p className="mt-1 text-pretty text-muted-foreground">{t.lead}</p>
           {view.anyLicence ? (
             <p className="mt-2 text-sm font-medium" data-testid="licence-counts">
-              {t.counts(view.counts.overAllocated, view.counts.expiring)}
+              {t.counts(view.counts.overAllocated, view.counts.expiring, view.counts.expired)}
             </p>
           ) : null}
         </div>

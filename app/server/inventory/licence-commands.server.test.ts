@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licenceErrors } from "~/content/licences";
+import { licenceErrors, licenceTexts } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
 import { installedSoftware, licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
@@ -191,6 +191,15 @@ describe("compliance", () => {
     expect(isOverAllocated(over.rows[0]!)).toBe(true);
     const counts = await run((ctx) => licenceComplianceCounts(ctx.tx, NOW));
     expect(counts).toMatchObject({ overAllocated: 1, expiring: 1 });
+    // Expired ones are counted apart (not as expiring), and named in the summary.
+    await addLicence(t.db, a, owner, { name: "Ancien antivirus", expiresOn: "2026-11-22" });
+    const later = await run((ctx) => licenceComplianceCounts(ctx.tx, NOW));
+    expect(later).toMatchObject({ expiring: 1, expired: counts.expired + 1 });
+    expect(later.total).toBe(counts.total + 1);
+    expect(licenceTexts.counts(1, 1, 2)).toBe(
+      "1 sur-attribuée · 1 expire sous 30\u00a0jours · 2 expirées",
+    );
+    expect(licenceTexts.counts(0, 0, 0)).toBe("0 sur-attribuée · 0 expire sous 30\u00a0jours");
     const expiring = await run((ctx) =>
       listLicences(ctx.tx, { filter: "expiring", q: "", page: 1 }, NOW),
     );

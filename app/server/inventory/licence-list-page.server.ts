@@ -3,7 +3,6 @@ import { licenceTexts } from "~/content/licences";
 import { can } from "~/contracts/workspace-roles";
 import type { LicenceListView } from "~/contracts/licences";
 import { getViewer } from "~/server/auth/viewer.server";
-import { licence } from "~/server/db/inventory-schema.server";
 import { workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { READ, runLicences } from "./licence-context.server";
 import { daysUntil } from "./licence-expiry.server";
@@ -31,10 +30,8 @@ export async function licenceListLoader(request: Request, now = new Date()) {
     READ,
     async ({ tx }, { workspace }): Promise<LicenceListView> => {
       const page = await listLicences(tx, query, now);
-      const anyLicence =
-        page.rows.length > 0 ||
-        (await tx.select({ id: licence.id }).from(licence).limit(1)).length > 0;
       const counts = await licenceComplianceCounts(tx, now);
+      const anyLicence = counts.total > 0;
       return {
         canManage: can(workspace.role, "asset.manage"),
         readOnly: workspace.readOnly,

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   LICENCE_EXPIRY_NOTICE_DAYS,
   LICENCE_FILTERS,
@@ -129,14 +116,25 @@ export const isOverAllocated = (
   row: Pick<LicenceListRow, "kind" | "seats" | "used" | "installs">,
 ) => row.kind !== "site" && (row.used > row.seats || row.installs > row.seats);
 
-/** The dashboard's card: licences over-allocated, and those expiring within 30 days. */
+/**
+ * The compliance figures (the dashboard's card, the list's summary), in one statement: licences
+ * over-allocated, expiring within 30 days, already expired, and all of them.
+ */
 export async function licenceComplianceCounts(tx: TenantTx, now: Date = new Date()) {
-  const [[over], [expiring], [total]] = await Promise.all([
-    tx.select({ n: count() }).from(licence).where(overAllocated),
-    tx.select({ n: count() }).from(licence).where(expiringWithin(now)),
-    tx.select({ n: count() }).from(licence),
-  ]);
-  return { overAllocated: over?.n ?? 0, expiring: expiring?.n ?? 0, total: total?.n ?? 0 };
+  const [row] = await tx
+    .select({
+      overAllocated: sql<number>`count(*) filter (where ${overAllocated})::int`,
+      expiring: sql<number>`count(*) filter (where ${expiringWithin(now)})::int`,
+      expired: sql<number>`count(*) filter (where ${lt(licence.expiresOn, formatIsoDay(now))})::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(licence);
+  return {
+    overAllocated: row?.overAllocated ?? 0,
+    expiring: row?.expiring ?? 0,
+    expired: row?.expired ?? 0,
+    total: row?.total ?? 0,
+  };
 }
 
 const UNLICENSED_LIMIT = 50;
