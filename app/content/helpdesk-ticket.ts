@@ -33,7 +33,7 @@ export const ticketPageTexts = {
     heading: "Détails",
     requester: "Demandeur",
     assignee: "Technicien",
-    nobody: "Personne",
+    nobody: "Non assigné",
     category: "Catégorie",
     noCategory: "Aucune",
     type: "Type",

@@ -112,8 +112,8 @@ export const inventoryListTexts = {
   pagination: {
     label: "Pages des équipements",
     first: "Début de la liste",
-    previous: "Précédents",
-    next: "Suivants",
+    previous: "Précédente",
+    next: "Suivante",
   },
 } as const;
 

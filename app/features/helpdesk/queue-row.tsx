@@ -123,7 +123,14 @@ export function QueueRow({
         <TicketPriorityBadge priority={row.priority} />
       </td>
       <td className={cn(td, places.sla)}>
-        <SlaBadge state={row.sla} />
+        {row.sla ? (
+          <SlaBadge state={row.sla} />
+        ) : (
+          // No target running (closed, cancelled): a dash in the table, nothing on a phone's card.
+          <span aria-hidden className="text-muted-foreground @max-5xl:hidden">
+            —
+          </span>
+        )}
       </td>
       <td
         className={cn(

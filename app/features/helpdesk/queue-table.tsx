@@ -10,8 +10,8 @@ import { QueueRow } from "./queue-row";
 const COLUMNS: readonly [keyof typeof t.columns, string][] = [
   ["number", "w-24"],
   ["subject", ""],
-  ["requester", "w-40"],
-  ["assignee", "w-32"],
+  ["requester", "w-48"],
+  ["assignee", "w-28"],
   ["status", "w-28"],
   ["priority", "w-25"],
   ["sla", "w-32"],

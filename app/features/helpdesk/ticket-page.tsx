@@ -29,15 +29,14 @@ export function TicketPage({
       <div aria-live="polite" className="empty:hidden">
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       </div>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* On a phone: the details, then the conversation and the reply, then the forms that
+          work the ticket. On a wide screen, the details and those forms share the right column. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
           <TicketAssets assets={view.assets} />
-          {view.manage ? (
-            <TicketManageForms view={view} manage={view.manage} result={result} />
-          ) : null}
         </aside>
-        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {view.manage ? null : (
             <p className="rounded-lg border bg-muted/50 p-3 text-sm">{t.requesterView}</p>
           )}
@@ -49,6 +48,11 @@ export function TicketPage({
           )}
           <TicketShortcuts replyFieldId={view.open ? REPLY_FIELD_ID : null} />
         </div>
+        {view.manage ? (
+          <div className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-2">
+            <TicketManageForms view={view} manage={view.manage} result={result} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

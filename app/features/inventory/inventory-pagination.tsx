@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 
 const disabled = cn(buttonClass("outline", "sm"), "pointer-events-none opacity-50");
 
-/** 'Précédents' / 'Suivants' (keyset cursors) keeping the filters, search and sort. */
+/** 'Précédente' / 'Suivante' (keyset cursors) keeping the filters, search and sort. */
 export function InventoryPagination({ view }: { view: AssetListView }) {
   const { query, next, previous } = view;
   if (!next && !previous) return null;

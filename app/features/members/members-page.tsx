@@ -66,7 +66,9 @@ export function MembersPage({ view }: { view: MembersView | null }) {
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+    <div className="mx-auto grid max-w-7xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      {children}
+    </div>
   );
 }
 
