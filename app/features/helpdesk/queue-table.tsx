@@ -8,13 +8,13 @@ import { QueueRow } from "./queue-row";
 
 /** The columns in the order of QueueRow's cells, with their widths (the subject takes the rest). */
 const COLUMNS: readonly [keyof typeof t.columns, string][] = [
-  ["number", "w-24"],
+  ["number", "w-22"],
   ["subject", ""],
   ["requester", "w-48"],
   ["assignee", "w-28"],
   ["status", "w-28"],
   ["priority", "w-25"],
-  ["sla", "w-32"],
+  ["sla", "w-36"],
   ["updated", "w-30 pr-4"],
 ];
 
