@@ -8,8 +8,8 @@ import { asText, lean, leanTransaction, TEXT_TYPES } from "./text-types-pglite.s
 // - each transaction first gives the event loop a turn. PGlite's engine runs in this thread and
 //   queued transactions follow one another in microtasks, so without it, requests that arrived
 //   during a run of transactions were not even read until the run ended: under load, some waited
-//   two runs (a portal post at 20 connections: p50 115 ms, p99 240). With the turn, they are
-//   read and queue in order of arrival (p99 150–170 ms, same throughput).
+//   two runs (portal posts at 20 connections: p99 ≈ 2 × p50, 240 ms). With the turn, they are
+//   read and queue in order of arrival (p99 150–200 ms, same throughput).
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

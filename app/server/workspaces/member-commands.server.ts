@@ -206,7 +206,11 @@ async function callKeepingAnOwner(
     return await call(ctx, path, body);
   } catch (error) {
     if (error instanceof WorkspaceError && error.status === 503) {
-      await keepAnOwner(ctx, workspaceId, target);
+      // Only the rule's refusal replaces the 503; a re-check that fails too (the database is
+      // down) leaves it.
+      await keepAnOwner(ctx, workspaceId, target).catch((recheck: unknown) => {
+        if (recheck instanceof WorkspaceError) throw recheck;
+      });
     }
     throw error;
   }
