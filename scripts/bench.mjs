@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromeArgs, ensureChromium } from "./lib/chromium.mjs";
-import { signUpOwner } from "./lib/bench-requests.mjs";
+import { benchClientIp, signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
@@ -175,7 +175,7 @@ if (process.env.BENCH_AUTOCANNON !== "0") {
               headers: {
                 "content-type": "application/x-www-form-urlencoded",
                 origin: base,
-                "x-bench-client-ip": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+                "x-bench-client-ip": benchClientIp(i),
               },
               body: new URLSearchParams({
                 fullName: "Banc Essai",

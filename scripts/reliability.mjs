@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { like } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
 import { contactMessage } from "../app/server/db/schema.server.ts";
+import { benchClientIp } from "./lib/bench-requests.mjs";
 import { startServer as startProductionServer } from "./lib/server.mjs";
 
 const databaseUrl = process.env.RELIABILITY_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
@@ -112,7 +113,7 @@ const load = await new Promise((resolve, reject) => {
               headers: {
                 "content-type": "application/x-www-form-urlencoded",
                 origin: server.base,
-                "x-bench-client-ip": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+                "x-bench-client-ip": benchClientIp(i),
               },
               body: body(`rel-${run}-load-${String(i).padStart(6, "0")}-${randomUUID()}`),
             };

@@ -9,6 +9,9 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+/** The client address of a load's `n`th request (`x-bench-client-ip`): one per request, so that per-client rate limits apply as in life. */
+export const benchClientIp = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** A new account (a unique address), owner of its workspace, signed up from `ip`; its cookie. */
 export async function signUpOwner(base, { ip, prefix = "banc" }) {
   const response = await fetch(`${base}/inscription`, {
@@ -98,7 +101,7 @@ export function portalPosts(base, slug, { amount, connections = 20, first = 0, t
             headers: {
               "content-type": "application/x-www-form-urlencoded",
               origin: base,
-              "x-bench-client-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              "x-bench-client-ip": benchClientIp(n),
             },
             body: new URLSearchParams({
               name: `Demandeur ${n}`,

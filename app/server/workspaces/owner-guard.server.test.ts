@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
@@ -73,7 +73,7 @@ describe("a workspace with members keeps an owner", { timeout: 60_000 }, () => {
     const left = await db.db
       .select()
       .from(authMember)
-      .where(and(eq(authMember.organizationId, other.id)));
+      .where(eq(authMember.organizationId, other.id));
     expect(left).toEqual([]);
   });
 
