@@ -89,9 +89,23 @@ test("the team sees the whole thread, accessible in both themes and on a phone",
     await expect(page.getByText("En attente d'un tiers", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  const threadHeading = page.getByRole("heading", { name: t.thread.heading });
+  const manageHeading = page.getByRole("heading", { name: t.manage });
+  // Wide: the forms that work the ticket in the right column, beside the conversation.
+  const [wideThread, wideManage] = [
+    await threadHeading.boundingBox(),
+    await manageHeading.boundingBox(),
+  ];
+  expect(wideManage!.x).toBeGreaterThan(wideThread!.x + wideThread!.width);
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On a phone: the conversation first, those forms after it.
+  const [phoneThread, phoneManage] = [
+    await threadHeading.boundingBox(),
+    await manageHeading.boundingBox(),
+  ];
+  expect(phoneManage!.y).toBeGreaterThan(phoneThread!.y);
   await expectNoAxeViolations(page);
 });
 

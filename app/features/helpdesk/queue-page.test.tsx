@@ -93,6 +93,13 @@ describe("HelpdeskQueuePage", () => {
     expect(screen.getByText(t.memberLead("Clinique Ratoma"), exact)).toBeTruthy();
   });
 
+  it("shows a dash, not a badge, where no SLA target runs", () => {
+    renderPage(view({ rows: [row({ number: 7, status: "closed", sla: null })] }));
+    const table = within(screen.getByRole("table", { name: t.caption }));
+    expect(table.getAllByRole("cell").some((cell) => cell.textContent === "—")).toBe(true);
+    expect(table.queryByText("À risque")).toBeNull();
+  });
+
   it("offers no bulk action in a read-only workspace", () => {
     renderPage(view({ readOnly: true }));
     expect(screen.queryByLabelText(t.bulk.action)).toBeNull();
