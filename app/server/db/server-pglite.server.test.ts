@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { customType, pgTable, text } from "drizzle-orm/pg-core";
 import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OneTripQueries } from "./pglite-one-trip.server";
 import { ServerPGlite } from "./server-pglite.server";
 
 // The embedded database's client (always PGlite here): Drizzle reads every type as it does on a
@@ -64,12 +65,13 @@ describe("ServerPGlite", () => {
   });
 
   it("leaves Drizzle's parsers out of the queries it passes to PGlite", async () => {
-    const spy = vi.spyOn(PGlite.prototype, "query");
+    const spy = vi.spyOn(OneTripQueries.prototype, "run");
     try {
       await drizzle(embedded).execute(sql`select 1`);
       await drizzle(embedded).select().from(stamped);
       expect(spy).toHaveBeenCalledTimes(2);
-      for (const [, , options] of spy.mock.calls) expect(options).not.toHaveProperty("parsers");
+      for (const [, , options] of spy.mock.calls)
+        expect(options ?? {}).not.toHaveProperty("parsers");
     } finally {
       spy.mockRestore();
     }

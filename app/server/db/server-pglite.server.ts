@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
-import { asText, lean, leanTransaction, TEXT_TYPES } from "./text-types-pglite.server";
+import { OneTripQueries } from "./pglite-one-trip.server";
+import { asText, lean, TEXT_TYPES } from "./text-types-pglite.server";
 
 // The embedded database as the server opens it (decision 0048):
 // - the nine types Drizzle reads as text are text for every query, and Drizzle's per-query
@@ -9,12 +10,14 @@ import { asText, lean, leanTransaction, TEXT_TYPES } from "./text-types-pglite.s
 //   queued transactions follow one another in microtasks, so without it, requests that arrived
 //   during a run of transactions were not even read until the run ended: under load, some waited
 //   two runs (portal posts at 20 connections: p99 ≈ 2 × p50, 240 ms). With the turn, they are
-//   read and queue in order of arrival (p99 150–200 ms, same throughput).
+//   read and queue in order of arrival (p99 150–200 ms, same throughput);
+// - a parameterised query is one call into the engine (pglite-one-trip.server.ts, decision 0050).
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class ServerPGlite extends PGlite {
   #textTypesSet = false;
+  readonly #oneTrip = new OneTripQueries(this);
 
   /** Start-up (and a refresh) sets the array types' parsers; then the nine are set to text. */
   override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
@@ -28,13 +31,42 @@ export class ServerPGlite extends PGlite {
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    return super.query<T>(query, params, this.#textTypesSet ? lean(options) : options);
+    if (!this.#textTypesSet || options?.blob) return super.query<T>(query, params, options);
+    // As PGlite's own: never between the statements of a running transaction.
+    await this._checkReady();
+    return this._runExclusiveTransaction(() =>
+      this.#oneTrip.run<T>(query, params, lean(options), false),
+    );
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    // A script may change tables: the remembered parameter types may no longer hold.
+    this.#oneTrip.forget();
+    return super.exec(query, options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction(async (tx) => {
       await turn();
-      return callback(this.#textTypesSet ? leanTransaction(tx) : tx);
+      if (!this.#textTypesSet) return callback(tx);
+      const oneTrip = this.#oneTrip;
+      return callback({
+        query<R>(query: string, params?: unknown[], options?: QueryOptions) {
+          if (options?.blob) return tx.query<R>(query, params, lean(options));
+          if (tx.closed) return Promise.reject(new Error("Transaction is closed"));
+          return oneTrip.run<R>(query, params, lean(options), true);
+        },
+        sql: (strings, ...params) => tx.sql(strings, ...params),
+        exec(query, options) {
+          oneTrip.forget();
+          return tx.exec(query, lean(options));
+        },
+        rollback: () => tx.rollback(),
+        listen: (channel, listener) => tx.listen(channel, listener),
+        get closed() {
+          return tx.closed;
+        },
+      });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { types } from "@electric-sql/pglite";
-import type { QueryOptions, Transaction } from "@electric-sql/pglite";
+import type { QueryOptions } from "@electric-sql/pglite";
 
 // Drizzle asks PGlite, on every query, to return nine types as text (dates, timestamps,
 // intervals, their arrays and numeric[]): it maps them itself. PGlite merges a query's parsers
@@ -33,18 +33,4 @@ export function lean(options: QueryOptions | undefined): QueryOptions | undefine
   if (!options?.parsers || !onlyTextTypes(options.parsers)) return options;
   const { parsers: _, ...rest } = options;
   return rest;
-}
-
-export function leanTransaction(tx: Transaction): Transaction {
-  return {
-    query: <T>(query: string, params?: unknown[], options?: QueryOptions) =>
-      tx.query<T>(query, params, lean(options)),
-    sql: (strings, ...params) => tx.sql(strings, ...params),
-    exec: (query, options) => tx.exec(query, lean(options)),
-    rollback: () => tx.rollback(),
-    listen: (channel, callback) => tx.listen(channel, callback),
-    get closed() {
-      return tx.closed;
-    },
-  };
 }
