@@ -14,9 +14,11 @@ import {
   addUser,
   endTrial,
 } from "~/server/workspaces/workspace-test-data.server";
+import { helpdeskContext } from "./helpdesk-context.server";
 import { exportQueue } from "./queue-export.server";
 import { helpdeskQueueAction, helpdeskQueueLoader, openTicketsCardData } from "./queue-page.server";
 import { answer, get, openTicket, post, viewerIn, type Person } from "./queue-test-data.server";
+import { addMemberEntry } from "./ticket-thread.server";
 
 // The queue's loader, bulk action, CSV export and dashboard card on a real test database: who
 // sees what (per role), all-or-nothing bulk changes, refusals (403, 404, 409, read-only).
@@ -112,6 +114,19 @@ describe("the queue page", { timeout: 30_000 }, () => {
       expect(view.rows.map((r) => r.subject)).toEqual(["Écran cassé"]);
       expect(view.handlers).toEqual([]);
     }
+  });
+
+  it("lets a Membre search their tickets' subject and description, never the internal notes", async () => {
+    await inTenant(t0.db, a, async (tx) => {
+      const ctx = await helpdeskContext(tx, { id: tech.id, name: tech.name, type: "member" });
+      await addMemberEntry(ctx, 2, "note", "Dossier confidentiel : licenciement prévu");
+    });
+    const subjects = async (person: Person, search: string) =>
+      (await page(await viewerIn(t0.db, person, a), search)).rows.map((r) => r.subject);
+    expect(await subjects(tech, "?q=licenciement")).toEqual(["Écran cassé"]);
+    expect(await subjects(member, "?q=licenciement")).toEqual([]);
+    expect(await subjects(member, "?q=ecran")).toEqual(["Écran cassé"]);
+    expect(await subjects(member, "?q=description")).toEqual(["Écran cassé"]);
   });
 
   it("shows a Membre whose address is not confirmed no ticket (it could be anyone's)", async () => {

@@ -8,7 +8,8 @@ import { openTicketCount, type TicketQuery } from "./ticket-list.server";
 // Who sees which part of the queue. Technicians, administrators and owners (`ticket.handle`) see
 // the whole workspace's queue; a Membre (`ticket.create` only) sees the tickets they requested,
 // found by their account's confirmed e-mail as the requester's address (as on the ticket page:
-// an unconfirmed address could be anyone's), whatever the URL asks for. The page, its CSV export
+// an unconfirmed address could be anyone's), whatever the URL asks for, and searches their public
+// text only (never the internal notes). The page, its CSV export
 // and the dashboard's 'Tickets ouverts' card all go through this.
 
 export const handlesTickets = (role: WorkspaceRole) => can(role, "ticket.handle");
@@ -26,7 +27,13 @@ export function scopedQuery(
 ): TicketQuery | null {
   if (handlesTickets(role)) return query;
   if (!person.emailVerified) return null;
-  return { ...query, view: "all", assigneeId: null, requester: person.email.trim().toLowerCase() };
+  return {
+    ...query,
+    view: "all",
+    assigneeId: null,
+    requester: person.email.trim().toLowerCase(),
+    requesterSearch: true,
+  };
 }
 
 /** Whether there is any ticket at all (a Membre: any they requested), for the empty state. */

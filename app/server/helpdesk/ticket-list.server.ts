@@ -32,7 +32,12 @@ import { slaLabelOf } from "./ticket-sla.server";
 // The views, sorts and query shape are the pages' too (app/contracts/helpdesk-queue.ts).
 const TICKET_VIEWS = QUEUE_VIEWS;
 const TICKET_SORTS = QUEUE_SORTS;
-export type TicketQuery = QueueQuery;
+/**
+ * `requesterSearch`: a Membre's search reads the subject and the description only (weights A and
+ * B): the ticket's search vector also holds the internal notes, which a requester must not be
+ * able to probe word by word.
+ */
+export type TicketQuery = QueueQuery & { requesterSearch?: true };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Account ids: better-auth's 32 letters and digits (UUIDs for accounts made by scripts). */
@@ -103,7 +108,12 @@ function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
   if (query.assigneeId === "none") where.push(isNull(ticket.assigneeId));
   else if (query.assigneeId) where.push(eq(ticket.assigneeId, query.assigneeId));
   if (query.requester) where.push(eq(helpdeskContact.email, query.requester));
-  if (query.q) where.push(sql`${ticket.search} @@ ${searchQuery(query.q)}`);
+  if (query.q) {
+    const typed = searchQuery(query.q);
+    where.push(sql`${ticket.search} @@ ${typed}`);
+    // The index finds the candidates; the filter keeps those whose public text matches.
+    if (query.requesterSearch) where.push(sql`ts_filter(${ticket.search}, '{a,b}') @@ ${typed}`);
+  }
   return where;
 }
 
