@@ -144,6 +144,9 @@ export const inboundTexts = {
   empty: "(message sans texte)",
   refusedFile: (name: string) =>
     `[Pièce jointe non acceptée (type de fichier refusé)\u00a0: ${name}]`,
+  /** Heads the internal note made of a mail about a ticket from someone else than its requester. */
+  fromOther: (sender: string) =>
+    `[E-mail de ${sender}, qui n'est pas le demandeur\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,
 } as const;
 
 /** The inbound e-mail endpoint's answers (JSON `error`). */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { TicketStatus } from "~/content/helpdesk";
 import { inboundTexts } from "~/content/helpdesk-portal";
 import type { Db } from "~/server/db/client.server";
-import { ticket } from "~/server/db/helpdesk-schema.server";
+import { helpdeskContact, ticket } from "~/server/db/helpdesk-schema.server";
 import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { sniffType, storeAttachments, type UploadedFile } from "./attachments.server";
 import { lockEntryKey, ticketOfEntryKey, ticketOfReferences } from "./channel-dedup.server";
@@ -10,11 +10,13 @@ import { helpdeskContext } from "./helpdesk-context.server";
 import type { InboundMail } from "./inbound-mail.server";
 import type { HelpdeskNotice } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
-import { addRequesterReply } from "./ticket-thread.server";
+import { addOtherSenderMail, addRequesterReply } from "./ticket-thread.server";
 
 // Stores a person's inbound e-mail in one tenant transaction: added to the ticket it names (the
 // [TCK-…] of its subject, else a stored Message-ID among its references) unless that ticket is
-// closed or cancelled, otherwise a new ticket. The same Message-ID twice is stored once. Files
+// closed or cancelled, otherwise a new ticket. Added as the requester's reply when it comes from
+// the requester's address, else as an internal note that says who sent it (a subject naming a
+// ticket proves nothing about its sender). The same Message-ID twice is stored once. Files
 // whose sniffed type the helpdesk refuses are left out and named in the text.
 
 export interface InboundOutcome {
@@ -27,16 +29,29 @@ export interface InboundOutcome {
 const FINAL: readonly string[] = ["closed", "cancelled"] satisfies TicketStatus[];
 
 /** The open (or resolved, pending…) ticket of this workspace the mail replies to, or null. */
-async function repliedTicket(tx: TenantTx, mail: InboundMail): Promise<number | null> {
+async function repliedTicket(
+  tx: TenantTx,
+  mail: InboundMail,
+): Promise<{ number: number; requesterEmail: string } | null> {
+  let number: number | null = null;
   if (mail.ticketNumber !== null && mail.ticketNumber <= 2_147_483_647) {
     const [row] = await tx
       .select({ status: ticket.status })
       .from(ticket)
       .where(eq(ticket.number, mail.ticketNumber));
-    if (row && !FINAL.includes(row.status)) return mail.ticketNumber;
+    if (row && !FINAL.includes(row.status)) number = mail.ticketNumber;
   }
-  const referenced = await ticketOfReferences(tx, mail.references);
-  return referenced && !FINAL.includes(referenced.status) ? referenced.number : null;
+  if (number === null) {
+    const referenced = await ticketOfReferences(tx, mail.references);
+    if (!referenced || FINAL.includes(referenced.status)) return null;
+    number = referenced.number;
+  }
+  const [row] = await tx
+    .select({ requesterEmail: helpdeskContact.email })
+    .from(ticket)
+    .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
+    .where(eq(ticket.number, number));
+  return row ? { number, requesterEmail: row.requesterEmail } : null;
 }
 
 /** The accepted attachments, and the names of the refused ones. */
@@ -71,9 +86,19 @@ export async function storeInboundMail(
       }
     }
     const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" });
-    const number = await repliedTicket(tx, mail);
-    if (number !== null) {
-      const entryId = await addRequesterReply(ctx, number, text, mail.messageId);
+    const replied = await repliedTicket(tx, mail);
+    if (replied) {
+      const { number } = replied;
+      // Only the requester's own address speaks as the requester (public thread, reopening).
+      const fromRequester = replied.requesterEmail === mail.from.address.trim().toLowerCase();
+      const entryId = fromRequester
+        ? await addRequesterReply(ctx, number, text, mail.messageId)
+        : await addOtherSenderMail(
+            ctx,
+            number,
+            `${inboundTexts.fromOther(mail.from.address)}\n\n${text}`,
+            mail.messageId,
+          );
       const [row] = await tx
         .select({ id: ticket.id })
         .from(ticket)

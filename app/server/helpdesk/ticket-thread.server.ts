@@ -90,11 +90,37 @@ export async function addRequesterReply(
   }
   const id = await appendEntry(ctx, row, "reply", body, messageId);
   if (!id) return null;
+  await journalTicket(
+    ctx,
+    "ticket.requester_replied",
+    `${ticketNumberLabel(row.number)} ${row.subject}`,
+  );
   const fresh = (await ctx.tx.select().from(ticket).where(eq(ticket.id, row.id)))[0]!;
   if (fresh.status === "resolved" || fresh.status === "pending") {
     await applyStatus(ctx, fresh, { to: "in_progress" });
   }
   ctx.notices.push({ kind: "requester_replied", ticketId: row.id, body });
+  return id;
+}
+
+/**
+ * A mail about the ticket from someone else than its requester (a colleague in copy, or anyone
+ * who wrote its number in a subject): kept for the team as an internal note, which neither
+ * reaches the requester's thread nor reopens the ticket. Null when this e-mail was already added.
+ */
+export async function addOtherSenderMail(
+  ctx: HelpdeskContext,
+  number: number,
+  body: string,
+  messageId: string | null,
+) {
+  const row = await lockTicket(ctx.tx, number);
+  if (FINAL.includes(row.status as TicketStatus)) {
+    throw new WorkspaceError(409, helpdeskErrors.finalStatus);
+  }
+  const id = await appendEntry(ctx, row, "note", body, messageId);
+  if (!id) return null;
+  await journalTicket(ctx, "ticket.noted", `${ticketNumberLabel(row.number)} ${row.subject}`);
   return id;
 }
 
