@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORM_ACTOR } from "~/content/audit";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
-import { job } from "~/server/db/workspace-schema.server";
+import { auditLog, job } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { runDueJobs } from "~/server/workspaces/jobs.server";
@@ -13,6 +14,8 @@ import {
 } from "~/server/workspaces/workspace-test-fixtures.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { registerHelpdeskJobs } from "./helpdesk-jobs.server";
+import { saveAutoClose, saveSlaTargets } from "./policy-commands.server";
+import { DEFAULT_SLA_TARGETS } from "./sla.server";
 import type { HelpdeskActor, HelpdeskNotice } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
 import { changeStatus } from "./ticket-update.server";
@@ -97,6 +100,34 @@ describe("the 'at risk' alert", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the 'at risk' alert after a change of targets", { timeout: 30_000 }, () => {
+  it("comes when the new instant is reached, not at the old one nor never", async () => {
+    delivered.length = 0;
+    const { number, id } = await open("Cible allongée", MONDAY_8);
+    expect((await rowOf(number)).slaRiskAt).toEqual(plus(45));
+    // Urgent first response from 1 h to 2 h, at 08:10: at risk at 75 % of 2 h, 09:30.
+    await run(
+      member(),
+      (ctx) =>
+        saveSlaTargets(ctx, {
+          ...DEFAULT_SLA_TARGETS,
+          urgent: { ...DEFAULT_SLA_TARGETS.urgent, firstResponseMinutes: 120 },
+        }),
+      plus(10),
+    );
+    expect((await rowOf(number)).slaRiskAt).toEqual(plus(90));
+    // (The first test's ticket, already told, is told again: its instant moved into the future.)
+    const mine = () => delivered.filter((d) => d.notices.some((n) => n.ticketId === id));
+    await runDueJobs(t.db, plus(46));
+    expect(mine()).toEqual([]);
+    await runDueJobs(t.db, plus(91));
+    expect(mine()).toEqual([
+      { org, notices: [{ kind: "at_risk", ticketId: id, assigneeId: tech.id }] },
+    ]);
+    await run(member(), (ctx) => saveSlaTargets(ctx, DEFAULT_SLA_TARGETS), plus(92));
+  });
+});
+
 describe("closing resolved tickets", { timeout: 30_000 }, () => {
   it("closes a 'Résolu' ticket after 7 days, journaled by the platform", async () => {
     const { number } = await open("Résolu", MONDAY_8);
@@ -105,6 +136,35 @@ describe("closing resolved tickets", { timeout: 30_000 }, () => {
     expect((await rowOf(number)).status).toBe("resolved");
     await runDueJobs(t.db, plus(31 + 7 * 24 * 60));
     expect((await rowOf(number)).status).toBe("closed");
+    const entries = await inTenant(t.db, org, (tx) =>
+      tx
+        .select({ actor: auditLog.actorName, target: auditLog.target, details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, "ticket.status_changed")),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor: PLATFORM_ACTOR,
+        target: `TCK-${String(number).padStart(6, "0")} Résolu`,
+      }),
+    );
+  });
+
+  it("follows a shorter or longer delay set after the ticket was resolved", async () => {
+    const { number: shorter } = await open("Délai raccourci", MONDAY_8);
+    await run(member(), (ctx) => changeStatus(ctx, shorter, 1, { to: "resolved" }), plus(30));
+    await run(member(), (ctx) => saveAutoClose(ctx, 2), plus(40));
+    await runDueJobs(t.db, plus(31 + 2 * 24 * 60));
+    expect((await rowOf(shorter)).status).toBe("closed");
+
+    const { number: longer } = await open("Délai allongé", MONDAY_8);
+    await run(member(), (ctx) => changeStatus(ctx, longer, 1, { to: "resolved" }), plus(30));
+    await run(member(), (ctx) => saveAutoClose(ctx, 10), plus(40));
+    await runDueJobs(t.db, plus(31 + 8 * 24 * 60));
+    expect((await rowOf(longer)).status).toBe("resolved");
+    await runDueJobs(t.db, plus(31 + 10 * 24 * 60));
+    expect((await rowOf(longer)).status).toBe("closed");
+    await run(member(), (ctx) => saveAutoClose(ctx, 7), plus(40));
   });
 
   it("leaves a ticket reopened before the delay alone", async () => {

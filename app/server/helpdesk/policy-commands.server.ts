@@ -11,6 +11,7 @@ import type { BusinessCalendar } from "./business-calendar.server";
 import { policyOf, type HelpdeskPolicy } from "./helpdesk-settings.server";
 import type { SlaTargets } from "./sla.server";
 import { recomputeOpenTickets } from "./sla-recompute.server";
+import { rescheduleAutoClose } from "./ticket-jobs.server";
 import {
   formatHoliday,
   lockedSettings,
@@ -125,6 +126,7 @@ export async function removeHoliday(ctx: HelpdeskContext, date: string) {
 export async function saveAutoClose(ctx: HelpdeskContext, days: number) {
   const row = await lockedSettings(ctx.tx);
   await saveSettings(ctx.tx, { autoCloseDays: days }, ctx.now);
+  await rescheduleAutoClose(ctx.tx, days);
   await journal(ctx.tx, ctx.actor, "helpdesk.settings_changed", t.journal.autoClose, {
     from: `${row.autoCloseDays}\u00a0j`,
     to: `${days}\u00a0j`,

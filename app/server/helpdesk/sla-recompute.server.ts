@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { OPEN_STATUSES } from "~/content/helpdesk";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
+import { scheduleTicketJobs } from "./ticket-jobs.server";
 import { elapsedNow, slaColumns } from "./ticket-sla.server";
 import type { HelpdeskContext } from "./ticket-core.server";
 
@@ -32,10 +33,14 @@ export async function recomputeOpenTickets(
         : row;
     const columns = slaColumns(folded, next, now);
     const riskAhead = columns.slaRiskAt !== null && columns.slaRiskAt.getTime() > now.getTime();
+    const slaRiskNotifiedAt = riskAhead ? null : row.slaRiskNotifiedAt;
     await tx
       .update(ticket)
-      .set({ ...columns, slaRiskNotifiedAt: riskAhead ? null : row.slaRiskNotifiedAt })
+      .set({ ...columns, slaRiskNotifiedAt })
       .where(eq(ticket.id, row.id));
+    // The 'at risk' alert follows the instant wherever it moved (its job would come too early,
+    // or, already run, never again).
+    await scheduleTicketJobs({ tx, policy: next }, { ...row, ...columns, slaRiskNotifiedAt });
   }
   return rows.length;
 }

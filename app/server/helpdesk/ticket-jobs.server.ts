@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { OPEN_STATUSES, type TicketStatus } from "~/content/helpdesk";
-import type { TicketRow } from "~/server/db/helpdesk-schema.server";
+import { ticket, type TicketRow } from "~/server/db/helpdesk-schema.server";
+import { job } from "~/server/db/workspace-schema.server";
 import { scheduleJob } from "~/server/workspaces/jobs.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -37,4 +39,18 @@ export async function scheduleTicketJobs(
     const at = new Date(row.resolvedAt.getTime() + ctx.policy.autoCloseDays * DAY);
     await scheduleJob(ctx.tx, AUTO_CLOSE_JOB, row.id, at);
   }
+}
+
+/**
+ * A new closing delay for the tickets already 'Résolu': their closing moves (earlier or later)
+ * in one statement, as if each had been scheduled with it.
+ */
+export async function rescheduleAutoClose(tx: TenantTx, days: number) {
+  await tx.execute(sql`
+    insert into ${job} (kind, subject_id, run_at)
+    select ${AUTO_CLOSE_JOB}, ${ticket.id}::text, ${ticket.resolvedAt} + make_interval(days => ${days}::int)
+    from ${ticket}
+    where ${ticket.status} = 'resolved' and ${ticket.resolvedAt} is not null
+    on conflict (organization_id, kind, subject_id) do update
+      set run_at = excluded.run_at, attempts = 0, locked_until = null, last_error = null`);
 }
