@@ -149,13 +149,20 @@ export const inboundTexts = {
     `[E-mail de ${sender}, qui n'est pas le demandeur\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,
 } as const;
 
+/** The realm of the inbound endpoint's Basic challenge (ASCII: an HTTP header). */
+export const INBOUND_REALM = "E-mail entrant";
+
 /** The inbound e-mail endpoint's answers (JSON `error`). */
 export const inboundErrors = {
-  notFound: "Introuvable.",
+  unauthorized:
+    "Secret absent ou incorrect\u00a0: envoyez le secret de l'espace de travail (en-tête Bearer, ou mot de passe de l'adresse).",
   method: "Envoyez le message brut avec POST.",
   tooLarge: "Le message dépasse 25\u00a0Mo\u00a0: il n'a pas été enregistré.",
   contentType:
-    "Envoyez le message brut, de type message/rfc822, application/octet-stream ou text/plain.",
+    "Envoyez le message brut (message/rfc822, application/octet-stream ou text/plain), ou un formulaire qui le contient dans le champ email ou body-mime.",
+  noMessage:
+    "Le formulaire ne contient pas le message brut\u00a0: envoyez-le dans le champ «\u202femail\u202f» ou «\u202fbody-mime\u202f». Rien n'a été enregistré.",
+  badForm: "Le formulaire reçu est illisible\u00a0: rien n'a été enregistré.",
   readOnly:
     "Cet espace de travail est en lecture seule (période d'essai terminée)\u00a0: le message n'a pas été enregistré.",
   unavailable:

@@ -35,6 +35,13 @@ export const HELPDESK_TIME_ZONES = [
 /** The inbound endpoint's authentication header, as the mail server sends it (not French text). */
 export const INBOUND_AUTH_HEADER = { name: "Authorization", value: "Bearer <secret>" } as const;
 
+/**
+ * The endpoint's URL as an inbound-mail service is given it: the secret as the HTTP Basic password
+ * (the user name is free). The secret is base64url: it needs no escaping in a URL.
+ */
+export const inboundServiceUrl = (endpoint: string) =>
+  endpoint.replace(/^(https?:\/\/)/, "$1inbound:<secret>@");
+
 /** ISO weekdays, 1 = Monday. */
 export const WEEKDAYS = [
   { day: 1, label: "Lundi" },
@@ -172,9 +179,22 @@ export const helpdeskSettingsTexts = {
   },
   inbound: {
     heading: "E-mail entrant",
-    lead: "Votre serveur de messagerie (Postfix) ou un service de réception d'e-mails transmet chaque message brut à cette adresse. Un message qui cite un ticket (objet ou réponse) y est ajouté, les autres ouvrent un ticket.",
+    lead: "Votre serveur de messagerie (Postfix) ou un service de réception d'e-mails (SendGrid, Mailgun…) transmet chaque message brut à cette adresse. Un message qui cite un ticket (objet ou réponse) y est ajouté, les autres ouvrent un ticket.",
     endpoint: "Adresse de réception",
-    header: "En-tête d'authentification",
+    header:
+      "Depuis Postfix ou un script\u00a0: le message tel quel (message/rfc822), avec cet en-tête",
+    service:
+      "Depuis un service de réception d'e-mails\u00a0: cette adresse, le secret en mot de passe (nom d'utilisateur libre), et l'envoi du message brut (MIME)",
+    services: [
+      {
+        id: "sendgrid",
+        text: "SendGrid (Inbound Parse)\u00a0: cochez «\u202fPOST the raw, full MIME message\u202f»\u202f; le message arrive dans le champ email.",
+      },
+      {
+        id: "mailgun",
+        text: "Mailgun (route forward)\u00a0: ajoutez .mime à la fin de l'adresse\u202f; le message arrive dans le champ body-mime.",
+      },
+    ],
     enabled: "Activé\u00a0: un secret est défini.",
     disabled: "Désactivé\u00a0: aucun secret n'est défini, les messages sont refusés.",
     generate: "Générer un secret",
@@ -183,7 +203,7 @@ export const helpdeskSettingsTexts = {
     generating: "Génération…",
     secretLabel: "Nouveau secret",
     secretOnce:
-      "Copiez ce secret maintenant et enregistrez-le dans votre serveur de messagerie\u00a0: il ne sera plus jamais affiché.",
+      "Copiez ce secret maintenant et enregistrez-le dans votre serveur de messagerie ou votre service de réception\u00a0: il ne sera plus jamais affiché.",
     copy: "Copier",
     copied: "Copié",
     disable: "Désactiver",

@@ -252,7 +252,7 @@ test("an e-mail posted to the inbound endpoint opens a ticket; a reply by e-mail
   const id = `${Date.now()}@exemple.gn`;
   expect(
     (await post(mail("Serveur de fichiers lent", "Bonjour", `a.${id}`), "faux")).status(),
-  ).toBe(404);
+  ).toBe(401);
   const created = await post(
     mail("Serveur de fichiers lent", "Le partage S: est très lent.", `a.${id}`),
   );

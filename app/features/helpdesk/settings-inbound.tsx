@@ -4,7 +4,11 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { helpdeskSettingsTexts as t, INBOUND_AUTH_HEADER } from "~/content/helpdesk-settings";
+import {
+  helpdeskSettingsTexts as t,
+  INBOUND_AUTH_HEADER,
+  inboundServiceUrl,
+} from "~/content/helpdesk-settings";
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
@@ -16,7 +20,8 @@ const m = t.inbound;
 const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all";
 
 /**
- * 'E-mail entrant': where the mail server posts raw messages and how it authenticates, whether a
+ * 'E-mail entrant': where the mail server posts raw messages and how it authenticates (Postfix:
+ * a Bearer header; an inbound-mail service: the secret in the URL, raw MIME mode), whether a
  * secret is set, a new secret (shown once, in the answer to the post that made it) and turning
  * inbound e-mail off.
  */
@@ -39,6 +44,17 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
             <code className={code}>
               {INBOUND_AUTH_HEADER.name}: {INBOUND_AUTH_HEADER.value}
             </code>
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">{m.service}</dt>
+          <dd className="grid gap-2">
+            <code className={code}>{inboundServiceUrl(view.inbound.endpoint)}</code>
+            <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
+              {m.services.map((service) => (
+                <li key={service.id}>{service.text}</li>
+              ))}
+            </ul>
           </dd>
         </div>
       </dl>

@@ -2,13 +2,20 @@ import { eq } from "drizzle-orm";
 import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/server/db/client.server";
-import { ticket, ticketAttachment, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import {
+  helpdeskContact,
+  ticket,
+  ticketAttachment,
+  ticketEntry,
+} from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { inboundAction } from "./inbound-endpoint.server";
 import { newInboundSecret, setInboundSecret } from "./inbound-secret.server";
+import { INBOUND_MAX_BYTES } from "./upload-limits.server";
 import {
   channelWorkspace,
   ONE_PIXEL_PNG,
@@ -18,7 +25,8 @@ import { changeStatus } from "./ticket-update.server";
 
 // The inbound e-mail endpoint against a real database, with messages built here: a person's mail
 // opens a ticket or is added to the one it names, automatic mail is dropped, nothing is stored for
-// a refused request, and a workspace only ever writes into its own tickets.
+// a refused request, and a workspace only ever writes into its own tickets. The message comes as
+// the body (Postfix, Bearer secret) or in a form field (inbound-mail services, Basic secret).
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
@@ -51,17 +59,41 @@ function compose(mail: MailComposerOptions = {}): Promise<Buffer> {
     .build();
 }
 
+const endpoint = (slug: string) => `http://localhost/api/helpdesk/inbound/${slug}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`, "utf8").toString("base64")}`;
+
+/** A raw message as the body, with `Authorization: Bearer <secret>` unless told otherwise. */
 function post(
   slug: string,
   body: Buffer | string,
-  { secret = a.secret, type = "message/rfc822" }: { secret?: string | null; type?: string } = {},
+  {
+    secret = a.secret,
+    type = "message/rfc822",
+    authorization,
+  }: { secret?: string | null; type?: string; authorization?: string | null } = {},
 ) {
   const headers: Record<string, string> = { "Content-Type": type };
-  if (secret !== null) headers.Authorization = `Bearer ${secret}`;
-  const request = new Request(`http://localhost/api/helpdesk/inbound/${slug}`, {
+  const auth = authorization === undefined && secret !== null ? `Bearer ${secret}` : authorization;
+  if (auth) headers.Authorization = auth;
+  const request = new Request(endpoint(slug), {
     method: "POST",
     headers,
     body: typeof body === "string" ? body : new Uint8Array(body),
+  });
+  return inboundAction(request, slug, db, config);
+}
+
+/** A form as an inbound-mail service posts it; a FormData body is multipart with its boundary. */
+function postForm(
+  slug: string,
+  body: FormData | URLSearchParams,
+  authorization = basic("inbound", a.secret),
+) {
+  const request = new Request(endpoint(slug), {
+    method: "POST",
+    headers: { Authorization: authorization },
+    body,
   });
   return inboundAction(request, slug, db, config);
 }
@@ -77,6 +109,26 @@ const entriesOf = (org: string, ticketId: string) =>
   );
 const ticketNumbered = async (org: string, label: unknown) =>
   (await ticketsOf(org)).find((row) => `TCK-${String(row.number).padStart(6, "0")}` === label)!;
+const requesterOf = async (org: string, row: { requesterId: string }) => {
+  const [contact] = await inTenant(db, org, (tx) =>
+    tx
+      .select({ name: helpdeskContact.name, email: helpdeskContact.email })
+      .from(helpdeskContact)
+      .where(eq(helpdeskContact.id, row.requesterId)),
+  );
+  return contact;
+};
+
+async function nothingStored(run: () => Promise<void>) {
+  const before = await inTenant(db, a.id, (tx) =>
+    tx.select({ id: ticketEntry.id }).from(ticketEntry),
+  );
+  await run();
+  const after = await inTenant(db, a.id, (tx) =>
+    tx.select({ id: ticketEntry.id }).from(ticketEntry),
+  );
+  expect(after.length).toBe(before.length);
+}
 
 describe("inbound e-mail: a person's mail", { timeout: 60_000 }, () => {
   it("opens a ticket from a plain text mail, and acknowledges it with the private link", async () => {
@@ -260,18 +312,125 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
   });
 });
 
-describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () => {
-  async function nothingStored(run: () => Promise<void>) {
-    const before = await inTenant(db, a.id, (tx) =>
-      tx.select({ id: ticketEntry.id }).from(ticketEntry),
-    );
-    await run();
-    const after = await inTenant(db, a.id, (tx) =>
-      tx.select({ id: ticketEntry.id }).from(ticketEntry),
-    );
-    expect(after.length).toBe(before.length);
-  }
+describe(
+  "inbound e-mail: inbound-mail services (Basic secret, raw MIME in a form)",
+  { timeout: 60_000 },
+  () => {
+    it("accepts the secret as the HTTP Basic password, whatever the user name", async () => {
+      for (const user of ["inbound", ""]) {
+        const mail = await compose({ subject: `Basic ${user || "sans nom"}` });
+        const result = await answer(
+          await post(a.slug, mail, { authorization: basic(user, a.secret) }),
+        );
+        expect(result.status).toBe(201);
+        expect((await ticketNumbered(a.id, result.body.number)).subject).toBe(
+          `Basic ${user || "sans nom"}`,
+        );
+      }
+    });
 
+    it("opens a ticket from a SendGrid raw post: the whole message in the `email` field", async () => {
+      const form = new FormData();
+      form.set("to", `support@${host}`);
+      form.set("from", "Adama Traoré <adama.traore@exemple.ml>");
+      form.set(
+        "envelope",
+        JSON.stringify({ to: [`support@${host}`], from: "adama.traore@exemple.ml" }),
+      );
+      form.set("charsets", JSON.stringify({ to: "UTF-8", from: "UTF-8", subject: "UTF-8" }));
+      const mail = await compose({
+        from: "Adama Traoré <adama.traore@exemple.ml>",
+        subject: "Accès VPN refusé",
+        text: "Le VPN refuse mon mot de passe depuis ce matin.",
+      });
+      form.set("email", mail.toString("utf8"));
+      const result = await answer(await postForm(a.slug, form));
+      expect(result.status).toBe(201);
+      const row = await ticketNumbered(a.id, result.body.number);
+      expect(row).toMatchObject({ subject: "Accès VPN refusé", source: "email" });
+      expect(row.description).toBe("Le VPN refuse mon mot de passe depuis ce matin.");
+      expect(await requesterOf(a.id, row)).toEqual({
+        name: "Adama Traoré",
+        email: "adama.traore@exemple.ml",
+      });
+    });
+
+    it("opens a ticket from a Mailgun raw post: `body-mime`, at the URL ending in .mime, multipart or urlencoded", async () => {
+      const mail = await compose({
+        from: "Binta Sylla <binta.sylla@exemple.sn>",
+        subject: "Écran noir au démarrage",
+      });
+      const form = new FormData();
+      form.set("recipient", `support@${host}`);
+      form.set("sender", "binta.sylla@exemple.sn");
+      form.set("body-mime", mail.toString("utf8"));
+      const result = await answer(await postForm(`${a.slug}.mime`, form));
+      expect(result.status).toBe(201);
+      const row = await ticketNumbered(a.id, result.body.number);
+      expect(row.subject).toBe("Écran noir au démarrage");
+      expect(await requesterOf(a.id, row)).toEqual({
+        name: "Binta Sylla",
+        email: "binta.sylla@exemple.sn",
+      });
+
+      const urlencoded = new URLSearchParams({
+        recipient: `support@${host}`,
+        "body-mime": (await compose({ subject: "Souris sans fil" })).toString("utf8"),
+      });
+      const second = await answer(await postForm(`${a.slug}.mime`, urlencoded));
+      expect(second.status).toBe(201);
+      expect((await ticketNumbered(a.id, second.body.number)).subject).toBe("Souris sans fil");
+    });
+
+    it("keeps the bytes of a message sent as a file part (8-bit ISO-8859-1)", async () => {
+      const raw = Buffer.from(
+        [
+          "From: Souleymane Keita <souleymane@exemple.gn>",
+          `To: support@${host}`,
+          "Subject: =?ISO-8859-1?Q?T=E9l=E9phone_bloqu=E9?=",
+          "Message-ID: <file-part.1@exemple.gn>",
+          "MIME-Version: 1.0",
+          "Content-Type: text/plain; charset=ISO-8859-1",
+          "Content-Transfer-Encoding: 8bit",
+          "",
+          "Le t\xe9l\xe9phone du secr\xe9tariat est bloqu\xe9.",
+          "",
+        ].join("\r\n"),
+        "latin1",
+      );
+      const form = new FormData();
+      form.set("email", new Blob([new Uint8Array(raw)], { type: "message/rfc822" }), "message.eml");
+      const result = await answer(await postForm(a.slug, form));
+      const row = await ticketNumbered(a.id, result.body.number);
+      expect(row.subject).toBe("Téléphone bloqué");
+      expect(row.description).toBe("Le téléphone du secrétariat est bloqué.");
+    });
+
+    it("refuses a form without the message field (400) and a form over 25 MiB (413); nothing stored", async () => {
+      await nothingStored(async () => {
+        const parsed = new FormData();
+        parsed.set("from", "Fatou Camara <fatou.camara@exemple.gn>");
+        parsed.set("subject", "Imprimante en panne");
+        parsed.set("text", "Bonjour");
+        expect(await answer(await postForm(a.slug, parsed))).toEqual({
+          status: 400,
+          body: { error: inboundErrors.noMessage },
+        });
+        const empty = new URLSearchParams({ email: "" });
+        expect((await postForm(a.slug, empty)).status).toBe(400);
+
+        const large = new FormData();
+        large.set("email", new Blob([new Uint8Array(INBOUND_MAX_BYTES)]), "message.eml");
+        expect(await answer(await postForm(a.slug, large))).toEqual({
+          status: 413,
+          body: { error: inboundErrors.tooLarge },
+        });
+      });
+    });
+  },
+);
+
+describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () => {
   it("acknowledges an auto-reply with 202 and stores nothing", async () => {
     await nothingStored(async () => {
       const mail = await compose({
@@ -295,21 +454,32 @@ describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () =
     });
   });
 
-  it("answers 404 for a wrong or missing secret, an unknown workspace, or one without a secret", async () => {
+  it("answers the same 401 with a Basic challenge to no credentials, a wrong secret (Bearer or Basic), an unknown workspace, or one without a secret", async () => {
     const mail = await compose();
+    const refused = async (response: Response) => {
+      expect(response.headers.get("WWW-Authenticate")).toBe(
+        `Basic realm="${INBOUND_REALM}", charset="UTF-8"`,
+      );
+      expect(await answer(response)).toEqual({
+        status: 401,
+        body: { error: inboundErrors.unauthorized },
+      });
+    };
     await nothingStored(async () => {
       for (const response of [
-        await post(a.slug, mail, { secret: "mauvais-secret" }),
         await post(a.slug, mail, { secret: null }),
+        await post(a.slug, mail, { secret: "mauvais-secret" }),
+        await post(a.slug, mail, { authorization: basic("inbound", "mauvais-secret") }),
+        await post(a.slug, mail, { authorization: basic(a.secret, "") }),
         await post(a.slug, mail, { secret: b.secret }),
         await post("espace-inconnu-000000", mail),
         await post("../" + a.slug, mail),
       ]) {
-        expect(await answer(response)).toEqual({ status: 404, body: { error: "Introuvable." } });
+        await refused(response);
       }
     });
     await inTenant(db, b.id, (tx) => setInboundSecret(tx, null));
-    expect((await post(b.slug, mail, { secret: b.secret })).status).toBe(404);
+    await refused(await post(b.slug, mail, { secret: b.secret }));
     const again = newInboundSecret();
     await inTenant(db, b.id, (tx) => setInboundSecret(tx, again.hash));
     b.secret = again.secret;

@@ -1,30 +1,76 @@
 import { ticketNumberLabel, HELPDESK_LIMITS } from "~/content/helpdesk";
-import { inboundErrors } from "~/content/helpdesk-portal";
+import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { credentialSecret } from "~/server/http/credentials.server";
 import { env, type Env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { bearerSecret, inboundSecretHash, inboundSecretMatches } from "./inbound-secret.server";
+import { inboundSecretHash, inboundSecretMatches } from "./inbound-secret.server";
 import { InboundMailError, parseInboundMail, type InboundOptions } from "./inbound-mail.server";
 import { storeInboundMail } from "./inbound-store.server";
 import { deliverNotices } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
 import { INBOUND_MAX_BYTES } from "./upload-limits.server";
 
-// POST /api/helpdesk/inbound/{slug}: a raw MIME message (what Postfix pipes, or an inbound-mail
-// service forwards), authenticated by the workspace's secret (`Authorization: Bearer …`). An
-// unknown workspace, a workspace without a secret and a wrong secret get the same 404. Automatic
+// POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
+// or as an inbound-mail service forwards it (a form whose `email` field, SendGrid's raw mode, or
+// `body-mime` field, Mailgun's, holds it). Mailgun sends the raw message only to a URL ending in
+// "mime": `{slug}.mime` names the same workspace. Authenticated by the workspace's secret,
+// `Authorization: Bearer …` or the password of HTTP Basic credentials (any user name), which
+// services send for `https://user:secret@host/…`, some only after a challenge. No credentials, a
+// wrong secret, an unknown workspace and a workspace without a secret get the same 401. Automatic
 // mail (auto-replies, bounces, loops) is acknowledged (202) and dropped; a mail naming one of the
 // workspace's tickets (subject, or references to a stored Message-ID) is added to it; any other
 // opens a ticket. Answers JSON: { status: "created" | "added" | "ignored", number }.
 
-const ACCEPTED_TYPES = new Set(["message/rfc822", "application/octet-stream", "text/plain"]);
+const RAW_TYPES = new Set(["message/rfc822", "application/octet-stream", "text/plain"]);
+const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
+/** The form fields that carry the whole message: SendGrid's raw mode, then Mailgun's. */
+const MESSAGE_FIELDS = ["email", "body-mime"];
+const MIME_SUFFIX = ".mime";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 const refusal = (status: number, error: string, headers?: Record<string, string>) =>
   json(status, { error }, headers);
+
+const unauthorized = () =>
+  refusal(401, inboundErrors.unauthorized, {
+    "WWW-Authenticate": `Basic realm="${INBOUND_REALM}", charset="UTF-8"`,
+  });
+
+/** The slug the URL names: `{slug}` or `{slug}.mime` (a slug has no dot). */
+const workspaceSlug = (slug: string | undefined) =>
+  slug?.endsWith(MIME_SUFFIX) ? slug.slice(0, -MIME_SUFFIX.length) : slug;
+
+/**
+ * The raw message: the body, or a form's message field. The whole body is bounded before it is
+ * read (declared length) and before it is parsed (bytes received), so nothing larger is parsed.
+ */
+async function rawMessage(request: Request, mediaType: string): Promise<Buffer> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > INBOUND_MAX_BYTES) {
+    throw new InboundMailError(413, inboundErrors.tooLarge);
+  }
+  const body = Buffer.from(await request.arrayBuffer());
+  if (body.length > INBOUND_MAX_BYTES) throw new InboundMailError(413, inboundErrors.tooLarge);
+  if (!FORM_TYPES.has(mediaType)) return body;
+  let form: FormData;
+  try {
+    const contentType = request.headers.get("Content-Type")!;
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw new InboundMailError(400, inboundErrors.badForm);
+  }
+  for (const name of MESSAGE_FIELDS) {
+    const value = form.get(name);
+    // A text field is decoded as UTF-8 by the form parser; a file part keeps its bytes.
+    if (typeof value === "string" && value) return Buffer.from(value, "utf8");
+    if (value instanceof Blob && value.size > 0) return Buffer.from(await value.arrayBuffer());
+  }
+  throw new InboundMailError(400, inboundErrors.noMessage);
+}
 
 function inboundOptions(config: Env): InboundOptions {
   const host = new URL(config.siteUrl).hostname;
@@ -48,17 +94,15 @@ export async function inboundAction(
 ): Promise<Response> {
   if (request.method !== "POST") return refusal(405, inboundErrors.method, { Allow: "POST" });
   try {
-    const workspace = await portalWorkspace(db, slug);
+    const workspace = await portalWorkspace(db, workspaceSlug(slug));
     const stored = workspace ? await inTenant(db, workspace.id, inboundSecretHash) : null;
-    const secret = bearerSecret(request.headers.get("Authorization"));
-    if (!workspace || !inboundSecretMatches(secret, stored)) {
-      return refusal(404, inboundErrors.notFound);
-    }
-    const [mediaType] = (request.headers.get("Content-Type") ?? "").split(";");
-    if (!ACCEPTED_TYPES.has(mediaType!.trim().toLowerCase())) {
+    const secret = credentialSecret(request.headers.get("Authorization"));
+    if (!workspace || !inboundSecretMatches(secret, stored)) return unauthorized();
+    const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!RAW_TYPES.has(type) && !FORM_TYPES.has(type)) {
       return refusal(415, inboundErrors.contentType);
     }
-    const raw = Buffer.from(await request.arrayBuffer());
+    const raw = await rawMessage(request, type);
     const parsed = await parseInboundMail(raw, inboundOptions(config));
     if (parsed.kind === "ignored") return json(202, { status: "ignored", number: null });
     if (workspace.readOnly) return refusal(403, inboundErrors.readOnly);

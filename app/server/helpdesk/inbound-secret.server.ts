@@ -3,8 +3,9 @@ import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
 // The secret of a workspace's inbound e-mail endpoint (POST /api/helpdesk/inbound/{slug},
-// `Authorization: Bearer <secret>`). Only its SHA-256 is stored (helpdesk_settings
-// .inbound_secret_hash): the settings page shows the secret once, when it is generated.
+// `Authorization: Bearer <secret>`, or the secret as the password of HTTP Basic credentials).
+// Only its SHA-256 is stored (helpdesk_settings.inbound_secret_hash): the settings page shows
+// the secret once, when it is generated.
 
 const hashOf = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 
@@ -36,12 +37,6 @@ export async function inboundSecretHash(tx: TenantTx): Promise<string | null> {
 
 // Compared against when there is no stored hash, so that every refusal costs the same.
 const NO_HASH = hashOf(randomBytes(32).toString("base64url"));
-
-/** The bearer secret of an Authorization header, or null. */
-export function bearerSecret(header: string | null): string | null {
-  const match = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i.exec(header ?? "");
-  return match ? match[1]! : null;
-}
 
 /** Whether `secret` hashes to `storedHash`, compared in constant time. */
 export function inboundSecretMatches(secret: string | null, storedHash: string | null): boolean {

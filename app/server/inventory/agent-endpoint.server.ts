@@ -7,7 +7,7 @@ import {
 } from "~/contracts/inventory-agent-schema";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { authOrganization, rateLimit } from "~/server/db/schema.server";
-import { bearerSecret } from "~/server/helpdesk/inbound-secret.server";
+import { credentialSecret } from "~/server/http/credentials.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
@@ -34,17 +34,6 @@ const refusal = (status: number, message: string, headers?: Record<string, strin
 
 const unauthorized = () =>
   refusal(401, agentErrors.unauthorized, { "WWW-Authenticate": `Basic realm="${AGENT_REALM}"` });
-
-/** The token of the request: a Bearer token, or the password of Basic credentials. */
-function agentCredential(header: string | null): string | null {
-  const bearer = bearerSecret(header);
-  if (bearer) return bearer;
-  const basic = /^Basic\s+([A-Za-z0-9+/=]{1,600})\s*$/i.exec(header ?? "");
-  if (!basic) return null;
-  const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  return colon >= 0 && decoded.length > colon + 1 ? decoded.slice(colon + 1) : null;
-}
 
 /**
  * Counts the submission in the token's one-minute window, and reads in the same statement whether
@@ -103,7 +92,7 @@ export async function agentAction(
 ): Promise<Response> {
   if (request.method !== "POST") return refusal(405, agentErrors.method, { Allow: "POST" });
   try {
-    const token = agentCredential(request.headers.get("Authorization"));
+    const token = credentialSecret(request.headers.get("Authorization"));
     const organizationId = tokenWorkspace(token);
     if (!token || !organizationId) return unauthorized();
     if (!(await tokenAccepted(db, organizationId, token, now))) return unauthorized();
