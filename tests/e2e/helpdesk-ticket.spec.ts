@@ -201,7 +201,9 @@ test("two people change the same ticket: the second is told, nothing overwritten
   await other.close();
 });
 
-test("edits the category and the tags; a too long tag is refused, input kept", async ({ page }) => {
+test("edits the category and the tags (a too long tag refused, input kept), assigns, resolves", async ({
+  page,
+}) => {
   await open(page, owner, ticketPath(ids.fresh));
   const manage = page.getByRole("region", { name: t.manage });
   const tags = manage.getByLabel(t.details.tags);
@@ -219,6 +221,20 @@ test("edits the category and the tags; a too long tag is refused, input kept", a
   await expect(details.getByText("mot de passe", { exact: true })).toBeVisible();
   await expect(manage.getByLabel(t.details.tags)).toHaveValue("VPN, mot de passe");
   await expect(thread(page)).toContainText("a changé les étiquettes\u00a0: — → VPN, mot de passe");
+
+  // Assigned from the ticket's page, then resolved: both in the thread and the details.
+  await manage.getByLabel(t.assign.label).selectOption({ label: "Aïssatou Diallo" });
+  await manage.getByRole("button", { name: t.assign.submit }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: TICKET_NOTICES.attribution }),
+  ).toBeVisible();
+  await expect(details).toContainText("Aïssatou Diallo");
+  await expect(thread(page)).toContainText("a attribué le ticket à Aïssatou Diallo");
+  await manage.getByLabel(t.status.to).selectOption({ label: "Résolu" });
+  await manage.getByRole("button", { name: t.status.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: TICKET_NOTICES.statut })).toBeVisible();
+  await expect(page.getByRole("list", { name: t.badgesLabel })).toContainText("Résolu");
+  await expect(thread(page)).toContainText("En attente → Résolu");
 });
 
 test("works without JavaScript: a reply and a canned reply inserted", async ({ browser }) => {
