@@ -138,6 +138,12 @@ export function describeDbError(error: unknown): string {
   return typeof code === "string" ? `${current.message} (${code})` : current.message;
 }
 
+/** A unique index's refusal (SQLSTATE 23505), on the error or on the cause Drizzle wraps. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === "23505" || cause?.code === "23505";
+}
+
 /** Closes the process-wide handle (graceful shutdown, tests). */
 export async function closeDb(config: DbConfig = currentConfig()): Promise<void> {
   const key = keyOf(config);

@@ -5,7 +5,7 @@ import {
   agentInventorySchema,
   agentIssuePath,
 } from "~/contracts/inventory-agent-schema";
-import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { describeDbError, getDb, isUniqueViolation, type Db } from "~/server/db/client.server";
 import { authOrganization, rateLimit } from "~/server/db/schema.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
@@ -130,8 +130,7 @@ export async function agentAction(
     });
   } catch (error) {
     if (error instanceof WorkspaceError) return refusal(error.status, error.message);
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if (code === "23505" || cause?.code === "23505") return refusal(409, agentErrors.conflict);
+    if (isUniqueViolation(error)) return refusal(409, agentErrors.conflict);
     console.error(`Agent inventory not stored: ${describeDbError(error)}`);
     return refusal(503, agentErrors.unavailable, { "Retry-After": "60" });
   }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { workspaceErrors } from "~/content/workspaces";
@@ -8,9 +8,11 @@ import { auditLog } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { updateAsset } from "./asset-commands.server";
+import { createAsset, updateAsset } from "./asset-commands.server";
 import { bulkUpdateAssets, checkIn, checkOut } from "./asset-checkout.server";
-import { checkAssetDraft } from "./asset-draft.server";
+import { checkAssetDraft, type AssetDraft } from "./asset-draft.server";
+import type { AssetRefs } from "./asset-refs.server";
+import type { InventoryContext } from "./inventory-context.server";
 import { addAsset, runInventory, valuesOf } from "./inventory-test-kit.server";
 
 // The asset commands: tags, uniqueness with the conflict named, versions, history, check-out/in,
@@ -30,6 +32,45 @@ async function refusal(promise: Promise<unknown>) {
     return error as { status: number; message: string; fields?: Record<string, string> };
   }
   throw new Error("expected a refusal");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function signal() {
+  let give!: () => void;
+  const given = new Promise<void>((resolve) => (give = resolve));
+  return { give, given };
+}
+
+/**
+ * Runs `first` and `second` in two transactions, `second` once `first` has written but before it
+ * commits: on PostgreSQL, `second`'s check misses that write, then the unique index makes `second`
+ * wait for `first` and refuses it. PGlite runs one transaction at a time: `second` follows.
+ * `first` gives its tag: the next tag's counter, locked until it commits, would block `second`.
+ */
+async function race<T>(
+  first: (ctx: InventoryContext, refs: AssetRefs) => Promise<T>,
+  second: (ctx: InventoryContext, refs: AssetRefs) => Promise<T>,
+) {
+  // The inventory set up beforehand: the second would otherwise wait on the first's set-up.
+  await runInventory(t.db, a, owner, async () => {});
+  const wrote = signal();
+  const began = signal();
+  return Promise.allSettled([
+    runInventory(t.db, a, owner, async (ctx, refs) => {
+      const result = await first(ctx, refs);
+      wrote.give();
+      // On PGlite, `second` only begins once this commits.
+      if (t.backend === "postgresql") await began.given;
+      await sleep(300);
+      return result;
+    }),
+    runInventory(t.db, a, owner, async (ctx, refs) => {
+      began.give();
+      await wrote.given;
+      return second(ctx, refs);
+    }),
+  ]);
 }
 
 const eventsOf = (id: string) =>
@@ -84,6 +125,56 @@ describe("creating assets", () => {
     expect(serial.fields?.serial).toBe(
       inventoryErrors.duplicateSerial("SN-1", "ACT-00001", "Portable de Fatou"),
     );
+  });
+
+  it("names the asset of a request that took the tag or serial at the same moment (409)", async () => {
+    const create = (draft: AssetDraft) => (ctx: InventoryContext, refs: AssetRefs) =>
+      valuesOf(ctx, refs, { type: "Portable", ...draft }).then((v) => createAsset(ctx, v, refs));
+    const [won, lost] = await race(
+      create({ name: "Portable de Mariama", tag: "ACT-00700" }),
+      create({ name: "Portable de Sékou", tag: "ACT-00700" }),
+    );
+    expect(won.status).toBe("fulfilled");
+    expect(lost).toMatchObject({
+      status: "rejected",
+      reason: {
+        status: 409,
+        fields: { tag: inventoryErrors.duplicateTag("ACT-00700", "Portable de Mariama") },
+      },
+    });
+    // The edit path: another asset takes the serial while this one is being given it.
+    const edited = await addAsset(t.db, a, owner, { name: "Tablette de Sékou" });
+    const [, refused] = await race(
+      create({ name: "Tablette de Mariama", tag: "ACT-00701", serial: "SN-700" }),
+      async (ctx, refs) =>
+        updateAsset(
+          ctx,
+          edited.id,
+          edited.version,
+          await valuesOf(ctx, refs, {
+            name: "Tablette de Sékou",
+            type: "Portable",
+            serial: "SN-700",
+          }),
+          refs,
+        ),
+    );
+    expect(refused).toMatchObject({
+      status: "rejected",
+      reason: {
+        status: 409,
+        fields: {
+          serial: inventoryErrors.duplicateSerial("SN-700", "ACT-00701", "Tablette de Mariama"),
+        },
+      },
+    });
+    const rows = await inTenant(t.db, a, (tx) =>
+      tx
+        .select()
+        .from(asset)
+        .where(or(eq(asset.tag, "ACT-00700"), eq(asset.serial, "SN-700"))),
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual(["Portable de Mariama", "Tablette de Mariama"]);
   });
 
   it("lets another workspace use the same tag and serial", async () => {
@@ -164,6 +255,43 @@ describe("editing assets", () => {
       ),
     );
     expect(stale).toMatchObject({ status: 409, message: inventoryErrors.staleVersion });
+  });
+
+  it("refuses the tag or serial of another asset, named (409), and changes nothing", async () => {
+    const taken = await addAsset(t.db, a, owner, { name: "Onduleur", serial: "SN-OND-1" });
+    const row = await addAsset(t.db, a, owner, { name: "Scanner", serial: "SN-SCAN-1" });
+    const edit = (draft: AssetDraft) =>
+      refusal(
+        runInventory(t.db, a, owner, async (ctx, refs) =>
+          updateAsset(
+            ctx,
+            row.id,
+            row.version,
+            await valuesOf(ctx, refs, { type: "Portable", name: "Scanner A4", ...draft }),
+            refs,
+          ),
+        ),
+      );
+    const tag = await edit({ tag: taken.tag, serial: "SN-SCAN-1" });
+    expect(tag).toMatchObject({
+      status: 409,
+      fields: { tag: inventoryErrors.duplicateTag(taken.tag, "Onduleur") },
+    });
+    const serial = await edit({ tag: row.tag, serial: "SN-OND-1" });
+    expect(serial).toMatchObject({
+      status: 409,
+      fields: { serial: inventoryErrors.duplicateSerial("SN-OND-1", taken.tag, "Onduleur") },
+    });
+    const [still] = await inTenant(t.db, a, (tx) =>
+      tx.select().from(asset).where(eq(asset.id, row.id)),
+    );
+    expect(still).toMatchObject({
+      name: "Scanner",
+      tag: row.tag,
+      serial: "SN-SCAN-1",
+      version: row.version,
+    });
+    expect((await eventsOf(row.id)).map((e) => e.kind)).toEqual(["created"]);
   });
 
   it("answers 404 for another workspace's asset and for a malformed id", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import { inventoryErrors } from "~/content/inventory";
 import { workspaceErrors } from "~/content/workspaces";
+import { isUniqueViolation } from "~/server/db/client.server";
 import { asset, type AssetRow } from "~/server/db/inventory-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -58,6 +59,28 @@ async function assertUnique(
   if (first) throw new AssetFieldsError(409, first, errors);
 }
 
+/**
+ * Runs a write checked by `assertUnique` in a savepoint: a request that took the tag or serial
+ * between the check and the write makes the unique index refuse it, which would abort the whole
+ * transaction (a 503). Rolled back to the savepoint, the check runs again and now sees that
+ * request's committed asset (READ COMMITTED): the conflict is named (409), as the check names it.
+ */
+async function writeUnique<T>(
+  tx: TenantTx,
+  tag: string,
+  serial: string | null,
+  exceptId: string | null,
+  write: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await tx.transaction(write);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await assertUnique(tx, tag, serial, exceptId);
+    throw error;
+  }
+}
+
 /** The asset columns of checked values (the import writes them in bulk). */
 export const columnsOf = (values: AssetValues, tag: string) => ({
   tag,
@@ -87,15 +110,17 @@ export async function createAsset(
   const tag = values.tag ?? (await nextTag(ctx.tx));
   await assertUnique(ctx.tx, tag, values.serial, null);
   const columns = columnsOf(values, tag);
-  const [row] = await ctx.tx
-    .insert(asset)
-    .values({
-      ...columns,
-      search: assetSearchVector(columns),
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
+  const [row] = await writeUnique(ctx.tx, tag, values.serial, null, (tx) =>
+    tx
+      .insert(asset)
+      .values({
+        ...columns,
+        search: assetSearchVector(columns),
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning(),
+  );
   const shown = describeAsset(row!, refs);
   const changes = diffDescriptions({}, shown);
   await recordAssetEvent(ctx, row!.id, "created", changes);
@@ -143,7 +168,9 @@ export async function updateAsset(
   if (tag !== row.tag || (values.serial && values.serial !== row.serial)) {
     await assertUnique(ctx.tx, tag, values.serial, row.id);
   }
-  const saved = await saveAsset(ctx, row, columnsOf(values, tag), refs);
+  const saved = await writeUnique(ctx.tx, tag, values.serial, row.id, (tx) =>
+    saveAsset({ ...ctx, tx }, row, columnsOf(values, tag), refs),
+  );
   if (!saved) return row;
   await journal(ctx.tx, ctx.actor, "asset.updated", `${saved.tag} · ${saved.name}`);
   return saved;
