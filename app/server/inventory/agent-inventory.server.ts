@@ -263,7 +263,7 @@ async function updateFromAgent(
     describeAsset({ ...row, ...changes }, UPDATE_REFS),
   );
   if (diff.length > 0 || changes.hardwareUuid) {
-    return (await saveAsset(ctx, row, changes, UPDATE_REFS, "agent")) ?? row;
+    return (await saveAsset(ctx, row, changes, UPDATE_REFS, "agent"))?.row ?? row;
   }
   // Nothing shown changed: no new version, no history event; only when it was last seen (and
   // the hash of a software list that changed).

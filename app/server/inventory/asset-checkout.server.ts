@@ -54,7 +54,7 @@ export async function checkOut(
   await journal(ctx.tx, ctx.actor, "asset.checked_out", `${row.tag} · ${row.name}`, {
     to: to ?? "",
   });
-  return saved!;
+  return saved!.row;
 }
 
 export async function checkIn(
@@ -85,7 +85,7 @@ export async function checkIn(
     note,
   );
   await journal(ctx.tx, ctx.actor, "asset.checked_in", `${row.tag} · ${row.name}`);
-  return saved!;
+  return saved!.row;
 }
 
 export interface BulkChange {

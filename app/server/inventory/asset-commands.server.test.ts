@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { workspaceErrors } from "~/content/workspaces";
@@ -214,7 +214,7 @@ describe("creating assets", () => {
 });
 
 describe("editing assets", () => {
-  it("records each changed field, old → new, and bumps the version", async () => {
+  it("records each changed field, old → new, in the history and the journal, and bumps the version", async () => {
     const row = await addAsset(t.db, a, owner, { name: "Écran", type: "Autre" });
     const saved = await runInventory(t.db, a, owner, async (ctx, refs) =>
       updateAsset(
@@ -239,6 +239,23 @@ describe("editing assets", () => {
       { field: "Emplacement", from: null, to: "Siège Kaloum" },
       { field: "Prix d'achat", from: null, to: "1\u202f250\u202f000\u00a0GNF" },
     ]);
+    // The journal entry says the same.
+    const [entry] = await inTenant(t.db, a, (tx) =>
+      tx
+        .select({ target: auditLog.target, details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, "asset.updated"))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(1),
+    );
+    expect(entry).toEqual({
+      target: `${row.tag} · Écran 27 pouces`,
+      details: {
+        Nom: "Écran → Écran 27 pouces",
+        Emplacement: "— → Siège Kaloum",
+        "Prix d'achat": "— → 1\u202f250\u202f000\u00a0GNF",
+      },
+    });
   });
 
   it("refuses a change made from an older version (409, nothing written)", async () => {

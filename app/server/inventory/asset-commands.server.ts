@@ -7,7 +7,12 @@ import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { AssetValues, FieldErrors } from "./asset-draft.server";
-import { describeAsset, diffDescriptions, recordAssetEvent } from "./asset-history.server";
+import {
+  describeAsset,
+  diffDescriptions,
+  recordAssetEvent,
+  type AssetChange,
+} from "./asset-history.server";
 import type { AssetRefs } from "./asset-refs.server";
 import { assetSearchVector } from "./asset-search.server";
 import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
@@ -128,7 +133,10 @@ export async function createAsset(
   return row!;
 }
 
-/** Writes `changes` with the next version, and its history event; null when nothing changed. */
+/**
+ * Writes `changes` with the next version, and its history event; returns the row and the fields
+ * changed as shown (old → new), or null when nothing changed.
+ */
 export async function saveAsset(
   ctx: InventoryContext,
   row: AssetRow,
@@ -136,7 +144,7 @@ export async function saveAsset(
   refs: AssetRefs,
   kind: "changed" | "checked_out" | "checked_in" | "agent" = "changed",
   note: string | null = null,
-): Promise<AssetRow | null> {
+): Promise<{ row: AssetRow; changes: AssetChange[] } | null> {
   const next = { ...row, ...changes };
   const diff = diffDescriptions(describeAsset(row, refs), describeAsset(next, refs));
   if (diff.length === 0 && !note && kind === "changed") return null;
@@ -152,7 +160,7 @@ export async function saveAsset(
     .returning();
   if (!saved) throw new WorkspaceError(409, inventoryErrors.staleVersion);
   await recordAssetEvent(ctx, row.id, kind, diff, note);
-  return saved;
+  return { row: saved, changes: diff };
 }
 
 export async function updateAsset(
@@ -172,6 +180,16 @@ export async function updateAsset(
     saveAsset({ ...ctx, tx }, row, columnsOf(values, tag), refs),
   );
   if (!saved) return row;
-  await journal(ctx.tx, ctx.actor, "asset.updated", `${saved.tag} · ${saved.name}`);
-  return saved;
+  // The journal says what changed too, as the history does (values bounded: notes may be long).
+  const shown = (value: string | null) => (value ?? "—").slice(0, 80);
+  await journal(
+    ctx.tx,
+    ctx.actor,
+    "asset.updated",
+    `${saved.row.tag} · ${saved.row.name}`,
+    Object.fromEntries(
+      saved.changes.map((c) => [c.field, `${shown(c.from)} → ${shown(c.to)}`] as const),
+    ),
+  );
+  return saved.row;
 }
