@@ -2,15 +2,22 @@ import { asc, eq } from "drizzle-orm";
 import { assetStatusLabels, isAssetStatus } from "~/content/inventory";
 import { assetCsvFileName, assetCsvHeaders } from "~/content/inventory-list";
 import { formatIsoDay } from "~/lib/date-time";
-import { asset, assetEvent, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import {
+  asset,
+  assetEvent,
+  assetLocation,
+  assetType,
+  type AssetFieldDefinition,
+} from "~/server/db/inventory-schema.server";
 import { csvDocument } from "~/server/inbox/csv.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { exportAssetRows, parseAssetQuery } from "./asset-list.server";
+import { foldName, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
 // The asset list's CSV (/dashboard/inventory-management/export: the same parameters as the page,
-// every page of it) and the inventory's part of the workspace's JSON export. The CSV goes through
+// every page of it, the custom fields after the built-in columns) and the inventory's part of the workspace's JSON export. The CSV goes through
 // the inbox's writer: UTF-8 with a BOM, `;`, every cell quoted, and a cell that a spreadsheet
 // would run as a formula (= + - @ tab CR) neutralised with a leading apostrophe.
 
@@ -21,9 +28,37 @@ const frenchDay = (isoDay: string | null) => (isoDay ? isoDay.split("-").reverse
 /** 1249.90 → 1249,90: a number for French Excel (the import reads both). */
 const frenchAmount = (amount: string | null) => (amount ? amount.replace(".", ",") : "");
 
-function assetsCsv(rows: readonly ExportRow[]): string {
+interface CustomColumn {
+  id: string;
+  header: string;
+  kind: AssetFieldDefinition["kind"];
+}
+
+/**
+ * A column per custom field, headed by its label as the import recognises it; a label two types
+ * share is followed by the type's name, so that no two columns read the same.
+ */
+function customColumns(refs: AssetRefs): CustomColumn[] {
+  const fields = refs.types.flatMap((type) => type.fields.map((field) => ({ type, field })));
+  const shared = (label: string) =>
+    fields.filter(({ field }) => foldName(field.label) === foldName(label)).length > 1;
+  return fields.map(({ type, field }) => ({
+    id: field.id,
+    header: shared(field.label) ? `${field.label} (${type.name})` : field.label,
+    kind: field.kind,
+  }));
+}
+
+const customCell = (column: CustomColumn, value: string | undefined) =>
+  column.kind === "date"
+    ? frenchDay(value ?? null)
+    : column.kind === "number"
+      ? frenchAmount(value ?? null)
+      : (value ?? "");
+
+function assetsCsv(rows: readonly ExportRow[], custom: readonly CustomColumn[]): string {
   return csvDocument([
-    assetCsvHeaders,
+    [...assetCsvHeaders, ...custom.map((column) => column.header)],
     ...rows.map((row) => [
       row.tag,
       row.name,
@@ -39,17 +74,25 @@ function assetsCsv(rows: readonly ExportRow[]): string {
       row.currency ?? "",
       frenchDay(row.warrantyEnd),
       row.notes,
+      ...custom.map((column) => customCell(column, row.custom[column.id])),
     ]),
   ]);
 }
 
 export async function exportAssetList(request: Request, now = new Date()): Promise<Response> {
-  const rows = await withWorkspace(
+  const { rows, refs } = await withWorkspace(
     request,
-    ({ tx }) => exportAssetRows(tx, parseAssetQuery(new URL(request.url).searchParams), now),
+    async ({ tx }) => ({
+      rows: await exportAssetRows(tx, parseAssetQuery(new URL(request.url).searchParams), now),
+      refs: await loadAssetRefs(tx, { setUp: false }),
+    }),
     { permission: "asset.read" },
   ).catch(resourceRefusal);
-  return download(assetsCsv(rows), "text/csv; charset=utf-8", assetCsvFileName(formatIsoDay(now)));
+  return download(
+    assetsCsv(rows, customColumns(refs)),
+    "text/csv; charset=utf-8",
+    assetCsvFileName(formatIsoDay(now)),
+  );
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);

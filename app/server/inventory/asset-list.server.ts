@@ -164,6 +164,7 @@ const exportColumns = {
   purchasePrice: asset.purchasePrice,
   currency: asset.currency,
   notes: asset.notes,
+  custom: asset.custom,
 };
 
 const selectPage = (tx: TenantTx) =>

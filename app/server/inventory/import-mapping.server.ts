@@ -31,7 +31,11 @@ export function importTargets(refs: AssetRefs): TargetOption[] {
 function recognised(refs: AssetRefs): Map<string, ImportTarget> {
   const known = new Map<string, ImportTarget>();
   for (const type of refs.types) {
-    for (const field of type.fields) known.set(headerKey(field.label), `custom.${field.id}`);
+    for (const field of type.fields) {
+      known.set(headerKey(field.label), `custom.${field.id}`);
+      // The export's header for a label two types share.
+      known.set(headerKey(`${field.label} (${type.name})`), `custom.${field.id}`);
+    }
   }
   for (const field of ASSET_FIELDS) {
     for (const name of IMPORT_HEADER_SYNONYMS[field]) known.set(name, field);

@@ -6,7 +6,7 @@ import { assetCsvHeaders } from "~/content/inventory-list";
 import { workspaceErrors } from "~/content/workspaces";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
-import { asset, assetEvent } from "~/server/db/inventory-schema.server";
+import { asset, assetEvent, assetType } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -21,7 +21,10 @@ import {
 } from "~/server/workspaces/workspace-test-data.server";
 import { exportAssetList } from "./asset-export.server";
 import { inventoryListAction, inventoryListLoader } from "./inventory-page.server";
-import { addAsset } from "./inventory-test-kit.server";
+import { loadAssetRefs } from "./asset-refs.server";
+import { proposeMapping } from "./import-mapping.server";
+import { addCustomField } from "./inventory-settings-commands.server";
+import { addAsset, runInventory } from "./inventory-test-kit.server";
 
 // The list's loader, bulk action and CSV export, the dashboard's figures and the workspace's JSON
 // export on a real test database: who may do what, all-or-nothing bulk changes, another
@@ -217,6 +220,56 @@ describe("the CSV export", { timeout: 30_000 }, () => {
     expect(text).not.toContain("Secret");
     const filtered = await (await exportAssetList(get(`${PATH}/export?statut=in_service`))).text();
     expect(filtered.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("adds the custom fields after the built-in columns, as the import reads them back", async () => {
+    const fields = await runInventory(
+      t0.db,
+      owner.organizationId,
+      person(owner),
+      async (ctx, refs) => {
+        const typeId = (name: string) => refs.types.find((type) => type.name === name)!.id;
+        await addCustomField(ctx, typeId("Portable"), { label: "RAM", kind: "number" });
+        await addCustomField(ctx, typeId("Portable"), { label: "Mise en service", kind: "date" });
+        await addCustomField(ctx, typeId("Serveur"), { label: "RAM", kind: "text" });
+        const [portable] = await ctx.tx
+          .select()
+          .from(assetType)
+          .where(eq(assetType.id, typeId("Portable")));
+        await ctx.tx
+          .update(asset)
+          .set({
+            custom: { [portable!.fields[0]!.id]: "16.5", [portable!.fields[1]!.id]: "2026-03-01" },
+          })
+          .where(eq(asset.id, ids.laptop!));
+        return (await loadAssetRefs(ctx.tx)).types;
+      },
+    );
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const text = await (await exportAssetList(get(`${PATH}/export?statut=in_service`))).text();
+    const [headers, laptop] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(headers).toBe(
+      [...assetCsvHeaders, "RAM (Portable)", "Mise en service", "RAM (Serveur)"]
+        .map((h) => `"${h.replace(/"/g, '""')}"`)
+        .join(";"),
+    );
+    expect(laptop).toMatch(/;"16,5";"01\/03\/2026";""$/);
+    // The import proposes the same fields for these headers.
+    const proposed = proposeMapping(
+      ["RAM (Portable)", "Mise en service", "RAM (Serveur)"],
+      { types: fields, locations: [], members: [], holders: [] },
+      null,
+    );
+    const portable = fields.find((type) => type.name === "Portable")!;
+    const server = fields.find((type) => type.name === "Serveur")!;
+    expect(proposed).toEqual([
+      `custom.${portable.fields[0]!.id}`,
+      `custom.${portable.fields[1]!.id}`,
+      `custom.${server.fields[0]!.id}`,
+    ]);
   });
 
   it("answers a reader too (asset.read), and refuses without a workspace", async () => {
