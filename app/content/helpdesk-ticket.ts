@@ -15,6 +15,9 @@ export const TICKET_NOTICES = {
   attribution: "Attribution modifiée.",
   priorite: "Priorité modifiée. Les échéances ont été recalculées.",
   details: "Détails du ticket modifiés.",
+  "equipement-lie": "Équipement lié au ticket.",
+  "equipement-deja-lie": "Cet équipement était déjà lié au ticket\u00a0: rien n'a changé.",
+  "equipement-retire": "Équipement retiré du ticket.",
   lien: "Lien privé renouvelé\u00a0: l'ancien ne fonctionne plus. Le prochain e-mail au demandeur contiendra le nouveau.",
 } as const;
 export type TicketNoticeCode = keyof typeof TICKET_NOTICES;

@@ -153,4 +153,17 @@ export const ticketAssetTexts = {
   subjectOf: (tag: string, name: string) => `${tag} · ${name}\u00a0: `,
   about: "Équipement concerné",
   heading: "Équipements concernés",
+  empty: "Aucun équipement lié à ce ticket.",
+  link: "Lier un équipement",
+  linkHint: "Son numéro d'inventaire (ACT\u201100042) ou son numéro de série.",
+  linkSubmit: "Lier",
+  linkPending: "Liaison…",
+  unlink: "Retirer",
+  /** The accessible name of 'Retirer': which asset. */
+  unlinkLabel: (tag: string) => `Retirer ${tag} du ticket`,
+  unlinkPending: "Retrait…",
+  errors: {
+    required: "Indiquez le numéro d'inventaire ou le numéro de série de l'équipement.",
+    notFound: "Aucun équipement de cet espace ne porte ce numéro d'inventaire ou de série.",
+  },
 } as const;

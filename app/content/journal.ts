@@ -51,4 +51,5 @@ export const journalDetailLabels: Record<string, string> = {
   until: "Jusqu'au",
   email: "E-mail",
   reason: "Motif",
+  asset: "Équipement",
 };

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { newTicketTexts as n } from "../../app/content/helpdesk-queue";
+import { TICKET_NOTICES } from "../../app/content/helpdesk-ticket";
 import { inventoryErrors } from "../../app/content/inventory";
 import {
   assetFormTexts as f,
@@ -15,8 +16,9 @@ import { expectNoAxeViolations, VIEWPORTS } from "./helpers";
 // One asset of the inventory (/dashboard/inventory-management/:id): creating it without
 // JavaScript (errors next to the fields, values kept, the duplicate serial named), editing it,
 // checking it out and in, its history, a ticket created from it and listed on its page (and the
-// asset on the ticket's), axe in both themes and nothing wider than a 360 px phone, and another
-// workspace's asset: the 404 page. The list, the import and the settings have their own journeys.
+// asset on the ticket's, where a second one is linked by its tag, then removed), axe in both
+// themes and nothing wider than a 360 px phone, and another workspace's asset: the 404 page. The
+// list, the import and the settings have their own journeys.
 
 /** Creates an asset through the form's action over HTTP (the session of `page`); its id. */
 async function assetOverHttp(page: Page, fields: Record<string, string>) {
@@ -163,6 +165,20 @@ test("creates a ticket from the asset; each page lists the other", async ({
   await page.getByRole("button", { name: n.submit }).click();
   await expect(page).toHaveURL("/dashboard/helpdesk/1");
   const concerned = page.getByRole("region", { name: ticketAssetTexts.heading });
+
+  // A second asset linked by its tag (any case) on the ticket's page, listed, then removed.
+  await assetOverHttp(page, { name: "Écran de Mariama" });
+  await concerned.getByLabel(ticketAssetTexts.link).fill("act-00002");
+  await concerned.getByRole("button", { name: ticketAssetTexts.linkSubmit }).click();
+  await expect(page.getByText(TICKET_NOTICES["equipement-lie"])).toBeVisible();
+  await expect(concerned.getByRole("listitem")).toHaveCount(2);
+  await expect(concerned.getByRole("link", { name: /Écran de Mariama/ })).toBeVisible();
+  await expect(concerned.getByLabel(ticketAssetTexts.link)).toHaveValue("");
+  await concerned.getByRole("button", { name: ticketAssetTexts.unlinkLabel("ACT-00002") }).click();
+  await expect(page.getByText(TICKET_NOTICES["equipement-retire"])).toBeVisible();
+  await expect(concerned.getByRole("listitem")).toHaveCount(1);
+  await expect(concerned).not.toContainText("Écran de Mariama");
+
   await concerned.getByRole("link", { name: /Portable de Mariama/ }).click();
   await expect(page).toHaveURL(`/dashboard/inventory-management/${id}`);
   const tickets = page.getByTestId("asset-tickets");

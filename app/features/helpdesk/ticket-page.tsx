@@ -34,7 +34,7 @@ export function TicketPage({
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
-          <TicketAssets assets={view.assets} />
+          <TicketAssets view={view} result={result} />
         </aside>
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {view.manage ? null : (

@@ -2,22 +2,31 @@ import { data, redirect } from "react-router";
 import { eq } from "drizzle-orm";
 import { helpdeskErrors } from "~/content/helpdesk";
 import { ticketPageTexts, type TicketNoticeCode } from "~/content/helpdesk-ticket";
+import { ticketAssetTexts } from "~/content/inventory-asset";
 import { withCanned, type TicketFormResult } from "~/contracts/ticket-page-view";
 import { requireViewer } from "~/server/auth/viewer.server";
 import { cannedReply } from "~/server/db/helpdesk-schema.server";
 import { NO_STORE } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace, WorkspaceError } from "~/server/workspaces/tenant.server";
+import { linkAssetByRef, unlinkAsset } from "~/server/inventory/ticket-asset.server";
 import { filesOfForm, storeAttachments } from "./attachments.server";
 import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
-import { FieldError, parseChange, parseReply, valuesOf } from "./ticket-page-input.server";
+import {
+  FieldError,
+  parseAssetRef,
+  parseChange,
+  parseReply,
+  valuesOf,
+} from "./ticket-page-input.server";
 import { notFoundPage, ticketNumberOf, viewerOfTicket } from "./ticket-page.server";
 import { addMemberEntry, addRequesterReply, renewPortalLink } from "./ticket-thread.server";
 import { updateDetails } from "./ticket-details.server";
 import { assignTicket, changeStatus, setPriority } from "./ticket-update.server";
 
 // The forms of a ticket's page, one `intent` each: reply (public reply or internal note, with
-// attachments), status, assign, priority, details (type, category, tags), renew-link, and
-// 'insert' (a canned reply added to the text without JavaScript). A change answers 303 back to the page with its notice (`?avis=`), so
+// attachments), status, assign, priority, details (type, category, tags), link-asset and
+// unlink-asset ('Équipements concernés'), renew-link, and 'insert' (a canned reply added to the
+// text without JavaScript). A change answers 303 back to the page with its notice (`?avis=`), so
 // a reload never posts twice; a refusal answers its status with the French message and the
 // input kept, nothing changed. The requester (a Membre) may only reply publicly.
 
@@ -51,6 +60,9 @@ export async function ticketPageAction(request: Request, param: string | undefin
         return reply.kind === "note" ? "note" : "reponse";
       });
       return backToTicket(request, code);
+    }
+    if (intent === "link-asset" || intent === "unlink-asset") {
+      return backToTicket(request, await changeAssets(request, number, intent, form));
     }
     if (!["status", "assign", "priority", "details", "renew-link"].includes(intent)) {
       return refuse({ intent, status: 400, formError: ticketPageTexts.errors.unknownIntent });
@@ -101,6 +113,27 @@ export async function ticketPageAction(request: Request, param: string | undefin
     }
     throw error;
   }
+}
+
+/** 'Lier un équipement' (by tag or serial) and 'Retirer': the team only, not once closed. */
+async function changeAssets(
+  request: Request,
+  number: number,
+  intent: "link-asset" | "unlink-asset",
+  form: FormData,
+): Promise<TicketNoticeCode> {
+  const typed = intent === "link-asset" ? parseAssetRef(form) : textField(form, "assetId");
+  return runHelpdesk(request, { write: true }, async (ctx, scope) => {
+    const { viewer } = await viewerOfTicket(scope, number);
+    if (viewer !== "team") throw new WorkspaceError(403, ticketPageTexts.errors.notesForbidden);
+    if (intent === "unlink-asset") {
+      await unlinkAsset(ctx, number, typed);
+      return "equipement-retire";
+    }
+    const linked = await linkAssetByRef(ctx, number, typed);
+    if (!linked) throw new FieldError("asset", ticketAssetTexts.errors.notFound);
+    return linked.added ? "equipement-lie" : "equipement-deja-lie";
+  });
 }
 
 const backToTicket = (request: Request, code: TicketNoticeCode) =>

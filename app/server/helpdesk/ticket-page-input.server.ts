@@ -11,6 +11,7 @@ import {
   type TicketType,
 } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
+import { ticketAssetTexts } from "~/content/inventory-asset";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { localInstant } from "./business-calendar.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
@@ -41,6 +42,7 @@ const FIELDS: Record<string, readonly string[]> = {
   assign: ["assigneeId"],
   priority: ["priority"],
   details: ["type", "categoryId", "tags"],
+  "link-asset": ["asset"],
 };
 
 /** The text fields of `intent`'s form, sent back with a refusal so that nothing typed is lost. */
@@ -63,6 +65,13 @@ export function parseReply(form: FormData): ReplyInput {
     throw new FieldError("body", e.bodyTooLong(HELPDESK_LIMITS.reply));
   }
   return { kind, body: body.trim() };
+}
+
+/** 'Lier un équipement': the tag or serial typed, trimmed (400 when empty). */
+export function parseAssetRef(form: FormData): string {
+  const typed = textField(form, "asset").trim();
+  if (!typed) throw new FieldError("asset", ticketAssetTexts.errors.required);
+  return typed;
 }
 
 function versionOf(form: FormData): number {

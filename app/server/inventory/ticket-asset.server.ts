@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import { ticketNumberLabel, type TicketStatus } from "~/content/helpdesk";
 import { ticketPath } from "~/content/helpdesk-links";
 import { assetPath, ASSET_STATUSES, type AssetStatus } from "~/content/inventory";
@@ -7,13 +7,17 @@ import { workspaceErrors } from "~/content/workspaces";
 import type { AssetTicketItem } from "~/contracts/asset-page-view";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { asset, ticketAsset } from "~/server/db/inventory-schema.server";
+import { lockTicket, type HelpdeskContext } from "~/server/helpdesk/ticket-core.server";
+import { refuseFinal } from "~/server/helpdesk/ticket-update.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 
 // The link between tickets and assets, the one place the helpdesk calls: the asset a new ticket
-// is about (its form pre-filled), the link written with the ticket (same transaction), the
-// assets a ticket page lists, and the tickets an asset page lists. Another workspace's asset
-// (hidden by row-level security) or a malformed id is the same 404.
+// is about (its form pre-filled), the link written with the ticket (same transaction), the links
+// the ticket page adds (by tag or serial) and removes, the assets a ticket page lists, and the
+// tickets an asset page lists. Another workspace's asset (hidden by row-level security) or a
+// malformed id is the same 404, or the same 'not found' as an unknown tag.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,10 +61,88 @@ export async function ticketAssetOf(tx: TenantTx, id: string) {
   return { asset: found, subject: ticketAssetTexts.subjectOf(found.tag, found.name) };
 }
 
+/** Writes the link unless it is there already; whether it was added. */
+async function insertLink(tx: TenantTx, ticketId: string, assetId: string) {
+  const added = await tx
+    .insert(ticketAsset)
+    .values({ ticketId, assetId })
+    .onConflictDoNothing()
+    .returning({ assetId: ticketAsset.assetId });
+  return added.length > 0;
+}
+
 /** Links ticket `ticketId` to asset `assetId` (404 when the asset is not this workspace's). */
 export async function linkTicketToAsset(tx: TenantTx, ticketId: string, assetId: string) {
   const found = await requireTicketAsset(tx, assetId);
-  await tx.insert(ticketAsset).values({ ticketId, assetId: found.id }).onConflictDoNothing();
+  await insertLink(tx, ticketId, found.id);
+  return found;
+}
+
+/** The longest tag or serial looked up; anything longer is no asset's. */
+const REF_MAX = 200;
+
+/**
+ * The asset of this workspace whose tag (any case: tags are stored in capitals) or serial (as
+ * typed or in capitals) is `typed`; a tag wins over a serial. null when there is none.
+ */
+async function findAssetByRef(tx: TenantTx, typed: string): Promise<LinkedAsset | null> {
+  const ref = typed.trim();
+  // eslint-disable-next-line no-control-regex -- a NUL or control character is no tag nor serial
+  if (!ref || ref.length > REF_MAX || /[\u0000-\u001f\u007f]/.test(ref)) return null;
+  const upper = ref.toUpperCase();
+  const rows = await tx
+    .select({ ...columns, serial: asset.serial })
+    .from(asset)
+    .where(
+      or(eq(asset.tag, ref), eq(asset.tag, upper), eq(asset.serial, ref), eq(asset.serial, upper)),
+    )
+    .limit(4);
+  const rank = (row: (typeof rows)[number]) =>
+    row.tag === ref || row.tag === upper ? 0 : row.serial === ref ? 1 : 2;
+  const [best] = rows.sort((a, b) => rank(a) - rank(b));
+  return best ? linked({ id: best.id, tag: best.tag, name: best.name, status: best.status }) : null;
+}
+
+/** The ticket, locked for the change; 404 unknown, 409 closed or cancelled (as its details). */
+async function lockOpenTicket(ctx: HelpdeskContext, number: number) {
+  const row = await lockTicket(ctx.tx, number);
+  refuseFinal(row);
+  return row;
+}
+
+const journalLink = (
+  ctx: HelpdeskContext,
+  action: "ticket.asset_linked" | "ticket.asset_unlinked",
+  row: { number: number; subject: string },
+  found: LinkedAsset,
+) =>
+  journal(ctx.tx, ctx.actor, action, `${ticketNumberLabel(row.number)} ${row.subject}`, {
+    asset: `${found.tag} · ${found.name}`,
+  });
+
+/**
+ * 'Lier un équipement': links ticket `number` to the asset typed (tag or serial), journaled.
+ * null when this workspace has no such asset; `added` false when the link was already there.
+ */
+export async function linkAssetByRef(ctx: HelpdeskContext, number: number, typed: string) {
+  const row = await lockOpenTicket(ctx, number);
+  const found = await findAssetByRef(ctx.tx, typed);
+  if (!found) return null;
+  const added = await insertLink(ctx.tx, row.id, found.id);
+  if (added) await journalLink(ctx, "ticket.asset_linked", row, found);
+  return { asset: found, added };
+}
+
+/** 'Retirer': removes the link of ticket `number` to asset `assetId`, journaled; 404 unless linked. */
+export async function unlinkAsset(ctx: HelpdeskContext, number: number, assetId: string) {
+  const row = await lockOpenTicket(ctx, number);
+  const found = await requireTicketAsset(ctx.tx, assetId);
+  const removed = await ctx.tx
+    .delete(ticketAsset)
+    .where(and(eq(ticketAsset.ticketId, row.id), eq(ticketAsset.assetId, found.id)))
+    .returning({ assetId: ticketAsset.assetId });
+  if (removed.length === 0) throw new WorkspaceError(404, workspaceErrors.notFound);
+  await journalLink(ctx, "ticket.asset_unlinked", row, found);
   return found;
 }
 
