@@ -1,13 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { helpdeskContact, ticket } from "~/server/db/helpdesk-schema.server";
-import { authOrganization, authUser } from "~/server/db/schema.server";
+import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail/mail-outbox.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskMails, type TicketMailFacts } from "./helpdesk-mail.server";
 import { portalLinkSecret, portalPath, portalToken } from "./portal-link.server";
-import type { HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
+import { HANDLER_ROLES, type HelpdeskNotice, type TicketNoticeFacts } from "./ticket-core.server";
 
 // Sends the e-mails a committed change asked for (HelpdeskContext.notices), through the mail
 // outbox (SMTP when configured, otherwise the link in the server log). Requesters get their
@@ -39,7 +39,11 @@ export async function deliverNotices(
           .where(eq(authOrganization.id, organizationId));
     if (!workspace) return;
     const rows = await ticketFacts(db, organizationId, notices, known.tickets ?? []);
-    const people = await assigneesOf(db, notices);
+    const people = await handlersById(
+      db,
+      organizationId,
+      notices.flatMap((n) => ("assigneeId" in n ? [n.assigneeId] : [])),
+    );
     for (const notice of notices) {
       const row = rows.find((r) => r.id === notice.ticketId);
       if (!row) continue;
@@ -86,7 +90,9 @@ export async function deliverNotices(
         }
         case "requester_replied": {
           const assigneeId = await assigneeOf(db, organizationId, row.id);
-          const person = assigneeId ? await personOf(db, assigneeId) : null;
+          const person = assigneeId
+            ? ((await handlersById(db, organizationId, [assigneeId])).get(assigneeId) ?? null)
+            : null;
           if (!person) break;
           const mail = helpdeskMails.requesterReplied(facts(staffUrl), notice.body, person.name);
           await send(person.email, "ticket_requester_replied", mail, staffUrl);
@@ -140,21 +146,24 @@ async function ticketFacts(
   return [...known, ...read];
 }
 
-async function personOf(db: Db, id: string) {
-  const [row] = await db
-    .select({ name: authUser.name, email: authUser.email })
-    .from(authUser)
-    .where(eq(authUser.id, id));
-  return row ?? null;
-}
-
-async function assigneesOf(db: Db, notices: readonly HelpdeskNotice[]) {
-  const ids = notices.flatMap((n) => ("assigneeId" in n ? [n.assigneeId] : []));
+/**
+ * The people among `ids` who still handle this workspace's tickets, by id: a technician removed
+ * from the workspace, or now a Membre, stays the assignee of their tickets but hears no more of
+ * them (the e-mails quote the requester).
+ */
+async function handlersById(db: Db, organizationId: string, ids: readonly string[]) {
   const rows = ids.length
     ? await db
         .select({ id: authUser.id, name: authUser.name, email: authUser.email })
         .from(authUser)
-        .where(inArray(authUser.id, ids))
+        .innerJoin(authMember, eq(authMember.userId, authUser.id))
+        .where(
+          and(
+            inArray(authUser.id, [...ids]),
+            eq(authMember.organizationId, organizationId),
+            inArray(authMember.role, [...HANDLER_ROLES]),
+          ),
+        )
     : [];
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -102,7 +102,6 @@ export async function followAction(
   db: Db = getDb(),
   config: Env = env(),
 ) {
-  const link = await openLink(args, db);
   let form;
   try {
     form = await readPortalForm(args.request);
@@ -115,6 +114,14 @@ export async function followAction(
   const comment = form.fields.get("commentaire") ?? "";
   const values: Record<string, string> =
     intent === "vote" ? { commentaire: comment } : { message: body };
+  // The link is read once the form is: a database down then still answers with what was typed.
+  let link: Awaited<ReturnType<typeof openLink>>;
+  try {
+    link = await openLink(args, db);
+  } catch (error) {
+    if (!linkUnavailable(error)) throw error;
+    return refuse(intent, 503, helpdeskErrors.unavailable, values, { "Retry-After": "60" });
+  }
   const check = checkFollowPost(intent, form.fields);
   if (check) {
     const fieldErrors = check.field ? { [check.field]: check.message } : undefined;
@@ -170,6 +177,18 @@ export async function followAction(
     console.error(`Portal reply not stored (database unavailable): ${describeDbError(error)}`);
     return refuse(intent, 503, helpdeskErrors.unavailable, values, { "Retry-After": "60" });
   }
+}
+
+/**
+ * Whether opening the link failed for the database, not for the link: the workspace's 503 page
+ * (requirePortalWorkspace), or the links' secret not read.
+ */
+function linkUnavailable(error: unknown): boolean {
+  if (error instanceof Response) return false;
+  const init = (error as { type?: unknown; init?: { status?: number } } | null) ?? {};
+  if (init.type === "DataWithResponseInit") return init.init?.status === 503;
+  console.error(`Portal link not read: ${describeDbError(error)}`);
+  return true;
 }
 
 /** The French refusal of a malformed reply or vote (with its field), or null. */

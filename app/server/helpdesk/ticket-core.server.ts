@@ -51,7 +51,7 @@ export interface HelpdeskContext {
 }
 
 /** Roles that handle tickets (assignees). */
-const HANDLER_ROLES: readonly WorkspaceRole[] = ["owner", "admin", "technician"];
+export const HANDLER_ROLES: readonly WorkspaceRole[] = ["owner", "admin", "technician"];
 
 /** The ticket of this workspace with that number, locked for the change; 404 otherwise. */
 export async function lockTicket(tx: TenantTx, number: number): Promise<TicketRow> {
