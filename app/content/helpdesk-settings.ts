@@ -182,9 +182,9 @@ export const helpdeskSettingsTexts = {
     lead: "Votre serveur de messagerie (Postfix) ou un service de réception d'e-mails (SendGrid, Mailgun…) transmet chaque message brut à cette adresse. Un message qui cite un ticket (objet ou réponse) y est ajouté, les autres ouvrent un ticket.",
     endpoint: "Adresse de réception",
     header:
-      "Depuis Postfix ou un script\u00a0: le message tel quel (message/rfc822), avec cet en-tête",
+      "Depuis Postfix ou un script\u00a0: le message tel quel (message/rfc822), avec cet en-tête\u00a0:",
     service:
-      "Depuis un service de réception d'e-mails\u00a0: cette adresse, le secret en mot de passe (nom d'utilisateur libre), et l'envoi du message brut (MIME)",
+      "Depuis un service de réception d'e-mails, réglé pour envoyer le message brut (MIME)\u00a0: cette adresse, avec le secret en mot de passe (le nom d'utilisateur est libre)\u00a0:",
     services: [
       {
         id: "sendgrid",
