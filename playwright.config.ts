@@ -12,8 +12,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Generous limits: a 2-core machine under load must not turn slowness into failures.
-  timeout: 60_000,
+  // Generous limits: a 2-core machine under load must not turn slowness into failures (an axe
+  // scan of a long page in both motion settings took close to 60 s on a slow day).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
