@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { helpdeskErrors } from "../../app/content/helpdesk";
 import { TICKET_NOTICES, tagErrors, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
+import { ticketAssetTexts } from "../../app/content/inventory-asset";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
@@ -91,21 +92,28 @@ test("the team sees the whole thread, accessible in both themes and on a phone",
   }
   const threadHeading = page.getByRole("heading", { name: t.thread.heading });
   const manageHeading = page.getByRole("heading", { name: t.manage });
-  // Wide: the forms that work the ticket in the right column, beside the conversation.
-  const [wideThread, wideManage] = [
+  const assetsHeading = page.getByRole("heading", { name: ticketAssetTexts.heading });
+  // Wide: the forms that work the ticket (and the assets' card) in the right column, beside the
+  // conversation.
+  const [wideThread, wideManage, wideAssets] = [
     await threadHeading.boundingBox(),
     await manageHeading.boundingBox(),
+    await assetsHeading.boundingBox(),
   ];
   expect(wideManage!.x).toBeGreaterThan(wideThread!.x + wideThread!.width);
+  expect(wideAssets!.x).toBeGreaterThan(wideThread!.x + wideThread!.width);
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // On a phone: the conversation first, those forms after it.
-  const [phoneThread, phoneManage] = [
+  // On a phone: the conversation first, those forms (the assets' card first) after it.
+  const [phoneThread, phoneManage, phoneAssets] = [
     await threadHeading.boundingBox(),
     await manageHeading.boundingBox(),
+    await assetsHeading.boundingBox(),
   ];
   expect(phoneManage!.y).toBeGreaterThan(phoneThread!.y);
+  expect(phoneAssets!.y).toBeGreaterThan(phoneThread!.y);
+  expect(phoneManage!.y).toBeGreaterThan(phoneAssets!.y);
   await expectNoAxeViolations(page);
 });
 

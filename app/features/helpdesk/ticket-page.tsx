@@ -30,11 +30,12 @@ export function TicketPage({
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       </div>
       {/* On a phone: the details, then the conversation and the reply, then the forms that
-          work the ticket. On a wide screen, the details and those forms share the right column. */}
+          work the ticket (the team's 'Équipements concernés' first). On a wide screen, the
+          details and those forms share the right column. */}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
-          <TicketAssets view={view} result={result} />
+          {view.manage ? null : <TicketAssets view={view} result={result} />}
         </aside>
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {view.manage ? null : (
@@ -50,6 +51,7 @@ export function TicketPage({
         </div>
         {view.manage ? (
           <div className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-2">
+            <TicketAssets view={view} result={result} />
             <TicketManageForms view={view} manage={view.manage} result={result} />
           </div>
         ) : null}
