@@ -4,8 +4,12 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import stylesheet from "./app.css?url";
 import { DocumentCssProvider } from "~/lib/document-css";
 import { NonceProvider } from "~/lib/nonce";
-import { documentCss } from "~/server/document-css.server";
-import { deferModuleScripts } from "~/server/http/deferred-boot.server";
+import {
+  DOCUMENT_CSS_MARKER,
+  documentCssBytes,
+  inlineDocumentCss,
+} from "~/server/document-css.server";
+import { deferModuleScriptsInBytes } from "~/server/http/deferred-boot.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +27,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce ?? "";
-  const css = import.meta.env.DEV ? "" : documentCss(stylesheet);
+  // Production pages hold the stylesheet inline: a marker rendered, its bytes put in at the end.
+  const css = import.meta.env.DEV ? "" : DOCUMENT_CSS_MARKER;
+  const cssBytes = import.meta.env.DEV ? undefined : documentCssBytes(stylesheet);
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
@@ -41,10 +47,14 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = Buffer.concat(chunks);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // Bytes, not a string: the response sends them as they are (no UTF-8 round trip).
+            const page = cssBytes
+              ? inlineDocumentCss(deferModuleScriptsInBytes(html), cssBytes)
+              : html;
             resolve(
-              new Response(import.meta.env.DEV ? html : deferModuleScripts(html), {
+              new Response(page, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

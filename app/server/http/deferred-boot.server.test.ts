@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "./deferred-boot.server";
+import { deferModuleScripts, deferModuleScriptsInBytes } from "./deferred-boot.server";
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
@@ -109,5 +109,15 @@ describe("deferModuleScripts", () => {
   it("leaves a document without React Router's scripts alone", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>404</p></body></html>";
     expect(deferModuleScripts(plain)).toBe(plain);
+  });
+
+  it("rewrites the encoded document the same way, every other byte as it was", () => {
+    const words = "<p>Équipements — Kaloum, 1 500 000 GNF, 👍 « merci »</p>";
+    const french = page.replace("<p>Bonjour</p>", words);
+    const bytes = deferModuleScriptsInBytes(Buffer.from(french, "utf8"));
+    expect(bytes.toString("utf8")).toBe(deferModuleScripts(french));
+    expect(bytes.toString("utf8")).toContain(words);
+    const plain = Buffer.from("<!DOCTYPE html><p>Déjà vu</p>", "utf8");
+    expect(deferModuleScriptsInBytes(plain)).toBe(plain);
   });
 });
