@@ -9,7 +9,7 @@ import {
   documentCssBytes,
   inlineDocumentCss,
 } from "~/server/document-css.server";
-import { deferModuleScriptsInBytes } from "~/server/http/deferred-boot.server";
+import { deferModuleScripts } from "~/server/http/deferred-boot.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,9 +50,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Bytes, not a string: the response sends them as they are (no UTF-8 round trip).
-            const page = cssBytes
-              ? inlineDocumentCss(deferModuleScriptsInBytes(html), cssBytes)
-              : html;
+            const page = cssBytes ? inlineDocumentCss(deferModuleScripts(html), cssBytes) : html;
             resolve(
               new Response(page, {
                 headers: responseHeaders,
