@@ -5,8 +5,7 @@
 // At each size: server time of the queue, a French search and a ticket page (200 requests each,
 // median and p95, measured from 127.0.0.1, after 5 unmeasured), then at 100,000 a portal submission load (20
 // connections) whose acknowledged tickets are counted in the database. Asserts nothing.
-// Switches: BENCH_HELPDESK_SIZES=1000,100000, BENCH_HELPDESK_REQUESTS=200, BENCH_HELPDESK_POSTS,
-// BENCH_HELPDESK_PROFILE=dir (the server writes a CPU profile there each time it stops).
+// Switches: BENCH_HELPDESK_SIZES=1000,100000, BENCH_HELPDESK_REQUESTS=200, BENCH_HELPDESK_POSTS.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,18 +92,13 @@ async function seed(db, organizationId, from, to) {
   await db.execute(sql`analyze`);
 }
 
-const profile = process.env.BENCH_HELPDESK_PROFILE;
-const command = profile
-  ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profile}`, "scripts/start.mjs"]]
-  : undefined;
-
 async function measure(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "helpdesk-bench-"));
   const env = {
     TRUST_PROXY: "x-bench-client-ip",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  let server = await startServer({ dataDir, env, command });
+  let server = await startServer({ dataDir, env });
   const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: "banc-helpdesk" });
   const rows = [];
   let seeded = 0;
@@ -123,7 +117,7 @@ async function measure(label, databaseUrl) {
     );
     seeded = size;
     await handle.close();
-    if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port, command });
+    if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port });
     const views = [
       ["queue (Tous, first page)", () => "/dashboard/helpdesk"],
       [

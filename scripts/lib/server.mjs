@@ -2,6 +2,7 @@
 // the browser tests: `node scripts/start.mjs` (or another command, e.g. `npm run dev`) with its own
 // PORT (a free one unless given), DATA_DIR (a fresh temporary folder unless given) and environment,
 // then waits until it answers /healthz (any status: a server whose database is down still answers).
+// BENCH_PROFILE=dir: the default command writes a CPU profile there when the server stops.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
@@ -9,7 +10,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const START = [process.execPath, ["scripts/start.mjs"]];
+const START = process.env.BENCH_PROFILE
+  ? [
+      process.execPath,
+      ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, "scripts/start.mjs"],
+    ]
+  : [process.execPath, ["scripts/start.mjs"]];
 
 /** A TCP port that is free on 127.0.0.1 now. */
 export async function freePort() {

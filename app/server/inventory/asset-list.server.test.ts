@@ -275,11 +275,14 @@ describe("the list", { timeout: 30_000 }, () => {
 });
 
 describe("pages", { timeout: 120_000 }, () => {
+  /** More than four pages, the last one short; numbers 100 to 107 for the searches. */
+  const ASSETS = 107;
+  const fullPages = Math.floor(ASSETS / ASSET_PAGE_SIZE);
   let org: string;
   beforeAll(async () => {
     const person = await testPerson(t.db, "Ibrahima Sow");
     org = await createFirstWorkspace(t.db, person, "premium");
-    for (let i = 1; i <= ASSET_PAGE_SIZE * 2 + 7; i++) {
+    for (let i = 1; i <= ASSETS; i++) {
       await addAsset(t.db, org, person, { name: `Poste ${String(i).padStart(3, "0")}` });
     }
   });
@@ -296,8 +299,11 @@ describe("pages", { timeout: 120_000 }, () => {
         expect(page.previous !== null).toBe(after !== null);
         after = page.next;
       } while (after);
-      expect(pages.map((p) => p.length)).toEqual([50, 50, 7]);
-      expect(new Set(seen).size).toBe(ASSET_PAGE_SIZE * 2 + 7);
+      expect(pages.map((p) => p.length)).toEqual([
+        ...Array<number>(fullPages).fill(ASSET_PAGE_SIZE),
+        ASSETS - fullPages * ASSET_PAGE_SIZE,
+      ]);
+      expect(new Set(seen).size).toBe(ASSETS);
       // Back from the last page: the second, then the first (full, without 'previous').
       const last = await list({ sort, after: (await list({ sort }, org)).next }, org);
       const third = await list({ sort, after: last.next }, org);
@@ -312,12 +318,12 @@ describe("pages", { timeout: 120_000 }, () => {
   it("counts the header's total once the page does not hold every match, up to the cap", async () => {
     const first = await page({}, {}, org);
     expect(first.rows).toHaveLength(ASSET_PAGE_SIZE);
-    expect(first.total).toBe(ASSET_PAGE_SIZE * 2 + 7);
+    expect(first.total).toBe(ASSETS);
     expect((await page({}, { cap: 60 }, org)).total).toBe(61);
     const second = await page({ after: first.next }, {}, org);
-    expect(second.total).toBe(ASSET_PAGE_SIZE * 2 + 7);
+    expect(second.total).toBe(ASSETS);
     // Searches: the probe's candidates, every word common, the same with another filter.
-    expect(await search({ q: "poste" }, org)).toMatchObject({ total: ASSET_PAGE_SIZE * 2 + 7 });
+    expect(await search({ q: "poste" }, org)).toMatchObject({ total: ASSETS });
     expect(await search({ q: "poste" }, org, { cap: 60 })).toMatchObject({ total: 61 });
     const inStock = await search({ q: "poste", status: ["in_stock"] }, org, { cap: 60 });
     expect(inStock.total).toBe(61);
@@ -330,7 +336,9 @@ describe("pages", { timeout: 120_000 }, () => {
   it("orders by name as the sort says", async () => {
     const page = await list({ sort: "name" }, org);
     expect(page.rows[0]!.name).toBe("Poste 001");
-    expect(page.rows[49]!.name).toBe("Poste 050");
+    expect(page.rows[ASSET_PAGE_SIZE - 1]!.name).toBe(
+      `Poste ${String(ASSET_PAGE_SIZE).padStart(3, "0")}`,
+    );
   });
 });
 

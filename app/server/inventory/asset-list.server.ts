@@ -23,7 +23,7 @@ import {
 // organization_id (drizzle/0009_inventory.sql, 0010_inventory_list.sql), read in its order: a
 // page never sorts the whole inventory, however deep it is.
 
-export const ASSET_PAGE_SIZE = 50;
+export const ASSET_PAGE_SIZE = 25;
 const ASSET_EXPORT_MAX = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
