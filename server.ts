@@ -10,7 +10,8 @@ import { contactErrors } from "./app/content/contact-errors.ts";
 import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
-import { checkDb, closeDb, getDb } from "./app/server/db/client.server.ts";
+import { checkDb, closeDb, getDb, getDbHandle } from "./app/server/db/client.server.ts";
+import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
 import { bodyLimitOf, tooLargeMessageOf } from "./app/server/helpdesk/upload-limits.server.ts";
@@ -207,6 +208,8 @@ export async function startServer(options: ServerOptions) {
     deliverLicenceExpiry(getDb(), config, organizationId, notice),
   );
   const stopJobs = startJobLoop(getDb());
+  // The embedded database has no autovacuum: vacuumed and analysed every night (decision 0054).
+  const stopMaintenance = startEmbeddedMaintenance(getDbHandle());
   const pruning = setInterval(() => {
     pruneRateLimits(getDb()).catch(() => {}); // retried at the next tick
     pruneMailOutbox(getDb()).catch(() => {});
@@ -219,7 +222,12 @@ export async function startServer(options: ServerOptions) {
     closing = true;
     console.log(`${signal} received: finishing open requests and the mail batch, then stopping.`);
     // No new batch from here on; the one in progress (if any) finishes before the database closes.
-    const outboxDone = Promise.all([stopOutbox?.(), stopMailOutbox?.(), stopJobs()]);
+    const outboxDone = Promise.all([
+      stopOutbox?.(),
+      stopMailOutbox?.(),
+      stopJobs(),
+      stopMaintenance(),
+    ]);
     clearInterval(pruning);
     // Development: Vite's file watcher and HMR socket would keep the server open.
     void options.dev?.vite.close();
