@@ -24,7 +24,7 @@ describe("nextMaintenanceAt", () => {
   });
 });
 
-describe("maintainEmbeddedDb", () => {
+describe("maintainEmbeddedDb", { timeout: 60_000 }, () => {
   it("vacuums and analyses the embedded database; leaves PostgreSQL to its autovacuum", async () => {
     const t = await openTestDb();
     try {

@@ -106,6 +106,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The Message-ID to send with (angle brackets included); null: the transport makes one. */
+    messageId: text("message_id"),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),

@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
 import { workspaceLock, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { policyOfRow, type HelpdeskPolicy } from "./helpdesk-settings.server";
+import { ticketIdsOfReferences } from "./ticket-message-id.server";
 
 // What makes the public channels idempotent: the key of a post (the portal's idempotency key, an
 // e-mail's Message-ID) is stored in `ticket_entry.message_id`, unique per workspace, on the entry
@@ -84,7 +85,11 @@ interface ClaimRow extends Record<string, unknown> {
   auto_close_days: number | null;
 }
 
-/** The most recent ticket that one of these Message-IDs (an e-mail's references) belongs to. */
+/**
+ * The ticket an e-mail's references (In-Reply-To, then References) point to: the most recent one
+ * holding one of those Message-IDs (a mail the helpdesk received), else the first ticket of this
+ * workspace that one of our own e-mails' ids names (ticket-message-id.server.ts).
+ */
 export async function ticketOfReferences(
   tx: TenantTx,
   ids: readonly string[],
@@ -99,5 +104,13 @@ export async function ticketOfReferences(
     .where(inArray(ticketEntry.messageId, mailIds))
     .orderBy(desc(ticketEntry.seq))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  const named = ticketIdsOfReferences(mailIds);
+  if (named.length === 0) return null;
+  const rows = await tx
+    .select({ id: ticket.id, number: ticket.number, status: ticket.status })
+    .from(ticket)
+    .where(inArray(ticket.id, named));
+  const first = named.map((id) => rows.find((r) => r.id === id)).find(Boolean);
+  return first ? { number: first.number, status: first.status } : null;
 }

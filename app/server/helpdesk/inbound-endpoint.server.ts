@@ -20,8 +20,8 @@ import { INBOUND_MAX_BYTES } from "./upload-limits.server";
 // services send for `https://user:secret@host/…`, some only after a challenge. No credentials, a
 // wrong secret, an unknown workspace and a workspace without a secret get the same 401. Automatic
 // mail (auto-replies, bounces, loops) is acknowledged (202) and dropped; a mail naming one of the
-// workspace's tickets (subject, or references to a stored Message-ID) is added to it; any other
-// opens a ticket. Answers JSON: { status: "created" | "added" | "ignored", number }.
+// workspace's tickets (subject, or references to a stored Message-ID or to one of ours) is added
+// to it; any other opens a ticket. Answers JSON: { status: "created" | "added" | "ignored", number }.
 
 const RAW_TYPES = new Set(["message/rfc822", "application/octet-stream", "text/plain"]);
 const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);

@@ -9,6 +9,7 @@ import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import type { InboundMail } from "./inbound-mail.server";
 import { storeInboundMail } from "./inbound-store.server";
+import { ticketMessageId } from "./ticket-message-id.server";
 import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
 import { changeStatus } from "./ticket-update.server";
 
@@ -119,5 +120,38 @@ describe("inbound e-mail about a ticket", { timeout: 60_000 }, () => {
       actor: "Mamadou.Bah@Exemple.GN",
       target: `${label(opened.number)} Wi-Fi lent`,
     });
+  });
+});
+
+describe("inbound e-mail naming a ticket by one of our Message-IDs", { timeout: 60_000 }, () => {
+  it("is added to that ticket whatever its subject; in another workspace it names nothing", async () => {
+    const requester = "aminata.sylla@exemple.gn";
+    const opened = await storeInboundMail(
+      db,
+      a.id,
+      mail(requester, "Écran noir", "Rien ne s'affiche au démarrage."),
+    );
+    const { row, entries } = await ticketOf(opened.number);
+    // What a mail client puts in In-Reply-To when the requester answers our e-mail (no brackets).
+    const ours = ticketMessageId(row.id, "https://support.exemple.gn").slice(1, -1);
+    const reply = {
+      ...mail(requester, "Toujours rien", "Même chose ce matin."),
+      references: [ours],
+    };
+    expect(await storeInboundMail(db, a.id, reply)).toMatchObject({
+      status: "added",
+      number: opened.number,
+    });
+    const after = await ticketOf(opened.number);
+    expect(after.entries).toHaveLength(entries.length + 1);
+    expect(after.entries.at(-1)).toMatchObject({ kind: "reply", body: "Même chose ce matin." });
+
+    const b = await channelWorkspace(db, "Mamadou Bah");
+    const elsewhere = await storeInboundMail(db, b.id, {
+      ...mail(requester, "Toujours rien", "Encore."),
+      references: [ours],
+    });
+    expect(elsewhere.status).toBe("created");
+    expect((await ticketOf(opened.number)).entries).toHaveLength(entries.length + 1);
   });
 });

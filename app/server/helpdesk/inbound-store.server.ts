@@ -13,10 +13,10 @@ import { createTicket } from "./ticket-create.server";
 import { addOtherSenderMail, addRequesterReply } from "./ticket-thread.server";
 
 // Stores a person's inbound e-mail in one tenant transaction: added to the ticket it names (the
-// [TCK-…] of its subject, else a stored Message-ID among its references) unless that ticket is
-// closed or cancelled, otherwise a new ticket. Added as the requester's reply when it comes from
-// the requester's address, else as an internal note that says who sent it (a subject naming a
-// ticket proves nothing about its sender). The same Message-ID twice is stored once. Files
+// [TCK-…] of its subject, else a stored or our own Message-ID among its references) unless that
+// ticket is closed or cancelled, otherwise a new ticket. Added as the requester's reply when it
+// comes from the requester's address, else as an internal note that says who sent it (a subject
+// naming a ticket proves nothing about its sender). The same Message-ID twice is stored once. Files
 // whose sniffed type the helpdesk refuses are left out and named in the text.
 
 export interface InboundOutcome {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
+import MailComposer from "nodemailer/lib/mail-composer";
 import {
   afterAll,
   beforeAll,
@@ -22,6 +23,8 @@ import {
   testPerson,
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
+import { parseInboundMail } from "./inbound-mail.server";
+import { storeInboundMail } from "./inbound-store.server";
 import { deliverNotices } from "./notifications.server";
 import { portalLinkSecret, portalToken } from "./portal-link.server";
 import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
@@ -308,6 +311,37 @@ describe("the helpdesk's e-mails, sent", { timeout: 30_000 }, () => {
     expect(parsed.headers.has("x-injecte")).toBe(false);
     expect(raw).not.toMatch(/^(Bcc|X-Injecte):/im);
     await expect.poll(async () => (await mailsTo(ticket.requester.email))[0]?.status).toBe("sent");
+  });
+
+  it("names the ticket in its Message-ID: the requester's answer finds it without the subject's number", async () => {
+    const ticket = await opened("Scanner bloqué");
+    await deliver([{ kind: "created", ticketId: ticket.id }]);
+    const { parsed } = await receivedBy(ticket.requester.email);
+    expect(parsed.messageId).toMatch(
+      new RegExp(`^<tck-${ticket.id}\\.[0-9a-f-]{36}@127\\.0\\.0\\.1>$`),
+    );
+    expect((await mailsTo(ticket.requester.email))[0]!.messageId).toBe(parsed.messageId);
+    // The requester answers from their mail client, the subject rewritten.
+    const answer = await new MailComposer({
+      from: ticket.requester.email,
+      to: `support@127.0.0.1`,
+      subject: "Toujours bloqué",
+      text: "Le voyant clignote encore.",
+      inReplyTo: parsed.messageId,
+      references: [parsed.messageId!],
+    })
+      .compile()
+      .build();
+    const inbound = await parseInboundMail(answer, {
+      limits: { maxBytes: 100_000, maxAttachments: 1, maxAttachmentBytes: 10_000 },
+      ownAddresses: [],
+      ownMessageIdDomain: "127.0.0.1",
+    });
+    expect(inbound.kind).toBe("mail");
+    expect(await storeInboundMail(t.db, ws.id, inbound.mail)).toMatchObject({
+      status: "added",
+      number: ticket.number,
+    });
   });
 
   it("keeps a reply's HTML and script as text, in a plain-text e-mail without an HTML part", async () => {

@@ -7,6 +7,7 @@ import { enqueueMail } from "~/server/mail/mail-outbox.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskMails, type TicketMailFacts } from "./helpdesk-mail.server";
 import { portalLinkSecret, portalPath, portalToken } from "./portal-link.server";
+import { ticketMessageId } from "./ticket-message-id.server";
 import { HANDLER_ROLES, type HelpdeskNotice, type TicketNoticeFacts } from "./ticket-core.server";
 
 // Sends the e-mails a committed change asked for (HelpdeskContext.notices), through the mail
@@ -65,7 +66,14 @@ export async function deliverNotices(
         kind: string,
         mail: { subject: string; text: string },
         url: string,
-      ) => enqueueMail(db, config, { kind, to, ...mail }, { label: TICKET_LINK_LABEL, url });
+      ) =>
+        enqueueMail(
+          db,
+          config,
+          // Its Message-ID names the ticket: a reply finds it without the subject's [TCK-…].
+          { kind, to, ...mail, messageId: ticketMessageId(row.id, config.siteUrl) },
+          { label: TICKET_LINK_LABEL, url },
+        );
       switch (notice.kind) {
         case "created":
           await send(

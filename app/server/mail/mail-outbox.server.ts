@@ -19,6 +19,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Its Message-ID, angle brackets included (kept for every attempt); else the transport's. */
+  messageId?: string;
 }
 
 type SmtpConfig = NonNullable<Env["smtp"]>;
@@ -50,6 +52,7 @@ export async function enqueueMail(
       recipient: mail.to,
       subject: mail.subject,
       body: mail.text,
+      messageId: mail.messageId ?? null,
     });
   } catch (error) {
     console.error(
@@ -100,6 +103,7 @@ export async function processMailOutbox(
           text: row.body,
           from: { name: mailLine(sender.brand, 80), address: sender.smtp.from },
           headers: { "Auto-Submitted": "auto-generated" },
+          ...(row.messageId ? { messageId: row.messageId } : {}),
         }),
         limits.sendTimeoutMs,
         "no answer from the SMTP server",
