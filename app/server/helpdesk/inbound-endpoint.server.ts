@@ -10,6 +10,7 @@ import { InboundMailError, parseInboundMail, type InboundOptions } from "./inbou
 import { storeInboundMail } from "./inbound-store.server";
 import { deliverNotices } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
+import { ownMessageIdDomain } from "./ticket-message-id.server";
 import { INBOUND_MAX_BYTES } from "./upload-limits.server";
 
 // POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
@@ -73,7 +74,8 @@ async function rawMessage(request: Request, mediaType: string): Promise<Buffer> 
 }
 
 function inboundOptions(config: Env): InboundOptions {
-  const host = new URL(config.siteUrl).hostname;
+  // The site's host: the domain of our Message-IDs (ticket-message-id.server.ts) and of no-reply@.
+  const host = ownMessageIdDomain(config.siteUrl);
   const own = [config.smtp?.from, config.mail?.from, `no-reply@${host}`];
   return {
     limits: {

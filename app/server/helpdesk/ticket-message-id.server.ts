@@ -9,15 +9,22 @@ import { randomUUID } from "node:crypto";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OURS = new RegExp(`^tck-(${UUID})\\.[0-9a-f-]+@`, "i");
 
-/** A new Message-ID (with its angle brackets) for an e-mail about `ticketId`. */
-export function ticketMessageId(ticketId: string, siteUrl: string): string {
-  let host = "localhost";
+/**
+ * The domain of the helpdesk's Message-IDs: the site's host. The inbound rules take an automatic
+ * mail referring to it as one of ours coming back (a loop).
+ */
+export function ownMessageIdDomain(siteUrl: string): string {
   try {
-    host = new URL(siteUrl).hostname || host;
+    return new URL(siteUrl).hostname || "localhost";
   } catch {
     // An unparsable SITE_URL is refused at start; the fallback keeps the id well-formed anyway.
+    return "localhost";
   }
-  return `<tck-${ticketId.toLowerCase()}.${randomUUID()}@${host}>`;
+}
+
+/** A new Message-ID (with its angle brackets) for an e-mail about `ticketId`. */
+export function ticketMessageId(ticketId: string, siteUrl: string): string {
+  return `<tck-${ticketId.toLowerCase()}.${randomUUID()}@${ownMessageIdDomain(siteUrl)}>`;
 }
 
 /** The ticket ids named by our Message-IDs among a mail's references (without brackets), in order. */
