@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeArgs, chromePath } from "./scripts/lib/chromium.mjs";
+import { chromeArgs, testChromePath } from "./scripts/lib/chromium.mjs";
 import { ADMIN } from "./tests/e2e/accounts";
 
 // Browser tests run against the production build, served on 127.0.0.1 by the production server (scripts/start.mjs).
@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL,
     locale: "fr-FR",
     timezoneId: "Africa/Conakry",
-    trace: "retain-on-failure",
+    // A trace records a screencast of every step: half the suite's CPU when kept for every test.
+    // A test that fails is retried on CI (retries above) with its trace on.
+    trace: "on-first-retry",
   },
   projects: [
     {
@@ -29,7 +31,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: chromePath(), args: chromeArgs },
+        launchOptions: { executablePath: testChromePath(), args: chromeArgs },
       },
     },
   ],

@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure:
 // typecheck, lint, unit tests, production build, browser tests against that build.
 import { spawnSync } from "node:child_process";
-import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureTestChromium } from "./lib/chromium.mjs";
 import { ensureJava } from "./ensure-java.mjs";
 
 function run(label, command, args, env = {}) {
@@ -13,7 +13,7 @@ function run(label, command, args, env = {}) {
   }
 }
 
-ensureChromium();
+ensureTestChromium();
 ensureJava(); // the HTML validator of the browser tests (tests/e2e/html-valid.spec.ts)
 run("typecheck", "npm", ["run", "typecheck"]);
 run("lint", "npm", ["run", "lint"]);

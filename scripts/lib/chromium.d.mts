@@ -1,3 +1,5 @@
 export function chromePath(): string;
+export function testChromePath(): string;
 export const chromeArgs: string[];
 export function ensureChromium(): string;
+export function ensureTestChromium(): string;

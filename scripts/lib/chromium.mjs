@@ -3,8 +3,18 @@
 import { existsSync } from "node:fs";
 import { aptInstall } from "../apt-install.mjs";
 
+/** The full browser: Lighthouse in the benchmarks and the screenshots. */
 export function chromePath() {
   return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
+/**
+ * The browser tests' Chromium: Debian's headless shell (the same engine without the browser's
+ * interface, what Playwright itself runs headless). A new context and its first page cost it about
+ * a third of the full browser's CPU here, and the tests open one per test (decision 0056).
+ */
+export function testChromePath() {
+  return process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 }
 
 export const chromeArgs = [
@@ -22,12 +32,25 @@ export const chromeArgs = [
  * package with apt-get; otherwise it stops with a one-line instruction.
  */
 export function ensureChromium() {
-  const path = chromePath();
+  return ensureBrowser(chromePath(), "CHROME_PATH", "chromium", "Chromium");
+}
+
+/** The same for the browser tests' headless shell (Debian's `chromium-headless-shell`). */
+export function ensureTestChromium() {
+  return ensureBrowser(
+    testChromePath(),
+    "TEST_CHROME_PATH",
+    "chromium-headless-shell",
+    "Chromium's headless shell",
+  );
+}
+
+function ensureBrowser(path, envVar, pkg, what) {
   if (existsSync(path)) return path;
-  if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH points to ${path}, which does not exist.`);
+  if (process.env[envVar]) {
+    console.error(`${envVar} points to ${path}, which does not exist.`);
     process.exit(1);
   }
-  aptInstall("chromium", "Chromium", "CHROME_PATH");
+  aptInstall(pkg, what, envVar);
   return path;
 }

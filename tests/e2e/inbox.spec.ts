@@ -56,8 +56,9 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
 
   await row.click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}/);
-  // Shown as text, never as markup.
-  await expect(page.getByText(subject).first()).toBeVisible();
+  // Shown as text, never as markup. The URL changes before the message's page replaces the list,
+  // whose table and (hidden) cards also show the text: wait for the page's heading first.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
   await expect(page.getByText(message)).toBeVisible();
   expect(await page.locator("img[src=x]").count()).toBe(0);
   await expectNoAxeViolations(page);

@@ -141,7 +141,7 @@ describe("one-trip queries", () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000); // a fresh engine runs initdb: seconds on a busy machine
 
   it("never runs a query between the statements of another caller's transaction", async () => {
     let release!: () => void;
