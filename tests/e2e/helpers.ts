@@ -49,10 +49,11 @@ async function expectNoViolationsNow(page: Page, include: string | undefined, la
   // the frames' results, ~1.5 s of a 3.7 s scan here, and the site has no frames to merge. Only
   // violations are collected in full (every rule still runs): describing each passing element
   // was another third of a scan.
+  // (`options` replaces every option set before it, the tags included: it comes first.)
   let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] })
     .exclude(RADIX_FOCUS_PROXY);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
