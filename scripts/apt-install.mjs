@@ -1,8 +1,24 @@
 // Installs a missing Debian package for the test tools: with apt-get as root, otherwise it stops
 // with a one-line instruction.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
-export function aptInstall(pkg, what, envVar) {
+/**
+ * Returns the program's path (`process.env[envVar]`, or `defaultPath`), installing Debian's `pkg`
+ * first when it is missing; a path set in the environment that does not exist stops the run.
+ */
+export function ensureProgram(defaultPath, envVar, pkg, what) {
+  const path = process.env[envVar] ?? defaultPath;
+  if (existsSync(path)) return path;
+  if (process.env[envVar]) {
+    console.error(`${envVar} points to ${path}, which does not exist.`);
+    process.exit(1);
+  }
+  aptInstall(pkg, what, envVar);
+  return path;
+}
+
+function aptInstall(pkg, what, envVar) {
   if (process.getuid?.() !== 0) {
     const or = envVar ? ` (or set ${envVar})` : "";
     console.error(

@@ -1,11 +1,13 @@
 // Debian's Chromium (or CHROME_PATH) and the flags every browser of the project runs with: the
 // browser tests, the benchmarks and the screenshots. Playwright never downloads a browser here.
-import { existsSync } from "node:fs";
-import { aptInstall } from "../apt-install.mjs";
+import { ensureProgram } from "../apt-install.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** The full browser: Lighthouse in the benchmarks and the screenshots. */
 export function chromePath() {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  return process.env.CHROME_PATH ?? CHROMIUM;
 }
 
 /**
@@ -14,7 +16,7 @@ export function chromePath() {
  * a third of the full browser's CPU here, and the tests open one per test (decision 0056).
  */
 export function testChromePath() {
-  return process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
+  return process.env.TEST_CHROME_PATH ?? HEADLESS_SHELL;
 }
 
 export const chromeArgs = [
@@ -32,25 +34,15 @@ export const chromeArgs = [
  * package with apt-get; otherwise it stops with a one-line instruction.
  */
 export function ensureChromium() {
-  return ensureBrowser(chromePath(), "CHROME_PATH", "chromium", "Chromium");
+  return ensureProgram(CHROMIUM, "CHROME_PATH", "chromium", "Chromium");
 }
 
 /** The same for the browser tests' headless shell (Debian's `chromium-headless-shell`). */
 export function ensureTestChromium() {
-  return ensureBrowser(
-    testChromePath(),
+  return ensureProgram(
+    HEADLESS_SHELL,
     "TEST_CHROME_PATH",
     "chromium-headless-shell",
     "Chromium's headless shell",
   );
-}
-
-function ensureBrowser(path, envVar, pkg, what) {
-  if (existsSync(path)) return path;
-  if (process.env[envVar]) {
-    console.error(`${envVar} points to ${path}, which does not exist.`);
-    process.exit(1);
-  }
-  aptInstall(pkg, what, envVar);
-  return path;
 }
