@@ -1,10 +1,30 @@
-import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**/*.test.ts"];
+
+/**
+ * The test files that need a module registry of their own: those that replace modules (vi.mock)
+ * or timers, which a shared registry would leak into the next file or not apply at all, and the
+ * component tests (a browser-like environment, module state such as the toast queue).
+ */
+function filesNeedingIsolation(): string[] {
+  const needs =
+    /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|@vitest-environment/;
+  return ["app", "scripts", "config"].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => needs.test(readFileSync(file, "utf8"))),
+  );
+}
+
+const isolated = filesNeedingIsolation();
 
 // Unit and component tests only; the React Router plugin is not needed here.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/unit-db-template.ts"],
@@ -15,5 +35,19 @@ export default defineConfig({
     // One test file per core (Vitest leaves one core to itself by default): the files spend their
     // time in their own embedded database, and the suite takes 6 minutes here instead of 10.
     maxWorkers: "100%",
+    projects: [
+      {
+        // Every other file shares its worker's modules with the files run before it: loading the
+        // server's module graph again for each file was a third of the suite's time (decision 0057).
+        extends: true,
+        test: {
+          name: "shared",
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...isolated],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });

@@ -5,6 +5,8 @@ export interface ServerOptions {
   port?: number;
   /** A fresh temporary folder unless given. */
   dataDir?: string;
+  /** Without `dataDir`: a folder whose contents the fresh one starts with (a migrated database). */
+  template?: string;
   /** Added to the parent's environment (PORT and DATA_DIR come from the options above). */
   env?: Record<string, string>;
   /** The command to run; `node scripts/start.mjs` unless given. */
@@ -19,6 +21,8 @@ export interface SpawnedServer {
   exited: Promise<[number | null, NodeJS.Signals | null]>;
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops the server, then removes its data folder unless it was given one. */
+  dispose(): Promise<void>;
 }
 
 export function freePort(): Promise<number>;

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 /** The confirmation links the server logged for `email`, oldest first. */

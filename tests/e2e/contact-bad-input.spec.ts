@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   // where a test wants it.
   server = await startPrivateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => server?.dispose());
 
 const fields = (over: Record<string, string> = {}) => ({
   fullName: "Aminata Condé",

@@ -6,12 +6,14 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
+import { rmSync } from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { openDb } from "../../app/server/db/client.server";
 import { contactMessage } from "../../app/server/db/schema.server";
 import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
 import { startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
 import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
 // What every browser test imports instead of @playwright/test: `test` with the fixtures below, and
 // `expect`. How to write one: README.md, "Tests".
@@ -24,6 +26,11 @@ async function hydrated(page: Page) {
 }
 
 export interface PrivateServer extends SpawnedServer {
+  /**
+   * Stops the server and removes its data folder, given or not: a private server's folder is a
+   * temporary one, its own or that of the server it restarts.
+   */
+  dispose(): Promise<void>;
   /**
    * The stored contact messages whose idempotency key is in `keys`, or (`{ email }`) sent from
    * this address (stops an embedded server).
@@ -43,8 +50,8 @@ export interface PrivateServerOptions {
 /**
  * A production server of its own (scripts/lib/server.mjs) on a free port, with its own embedded
  * database (or the PostgreSQL of DATABASE_URL when the suite runs on PostgreSQL). The `privateServer`
- * fixture stops it after the test; a file that shares one between its tests starts it here in
- * `beforeAll` and stops it in `afterAll`.
+ * fixture disposes of it after the test (stops it and removes its folder); a file that shares one
+ * between its tests starts it here in `beforeAll` and disposes of it in `afterAll`.
  */
 export async function startPrivateServer(
   options: PrivateServerOptions = {},
@@ -53,10 +60,16 @@ export async function startPrivateServer(
   const server = await startServer({
     port: options.port,
     dataDir: options.dataDir,
+    // An embedded database migrated once for the run (tests/e2e/global-setup.ts).
+    template: databaseUrl ? undefined : process.env[PGLITE_TEMPLATE_ENV],
     env: { DATABASE_URL: databaseUrl, ...options.env },
   });
   return {
     ...server,
+    async dispose() {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
     async rows(keys) {
       // The embedded database serves one process: read it once the server has stopped.
       if (!databaseUrl) await server.stop();
@@ -150,7 +163,7 @@ export const test = base.extend<Fixtures>({
       started.push(server);
       return server;
     });
-    await Promise.all(started.map((server) => server.stop()));
+    await Promise.all(started.map((server) => server.dispose()));
   },
 
   // eslint-disable-next-line no-empty-pattern -- as above

@@ -80,7 +80,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 const portalPath = () => `/portail/${workspace.slug}`;

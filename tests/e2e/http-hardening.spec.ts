@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     },
   });
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => server?.dispose());
 
 interface Answer {
   status: number;

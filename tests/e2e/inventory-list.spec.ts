@@ -51,7 +51,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.stop();
+  await server?.dispose();
 });
 
 /** A browser page signed in as `http`'s account, at `path`, hydrated. */

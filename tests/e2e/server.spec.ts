@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 import { once } from "node:events";
 import { createHash } from "node:crypto";
 import { connect, createServer } from "node:net";
-import { freePort, spawnServer } from "../../scripts/lib/server.mjs";
+import { freePort, spawnServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
+import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
@@ -220,23 +221,38 @@ const COMMANDS = {
   "npm run dev": ["npm", ["run", "dev"]],
 } as const;
 
-/** A server of its own, its own embedded database in a fresh folder (it serves one process only). */
-function startServer(port: number, command: keyof typeof COMMANDS = "node") {
-  return spawnServer({
+const spawned: SpawnedServer[] = [];
+
+/**
+ * A server of its own, its own embedded database (it serves one process only) in a fresh folder:
+ * an empty one when `fresh`, as on a fresh machine, otherwise a copy of the run's migrated one.
+ */
+async function startServer(
+  port: number,
+  command: keyof typeof COMMANDS = "node",
+  { fresh = false } = {},
+) {
+  const server = await spawnServer({
     port,
     command: COMMANDS[command],
+    template: fresh ? undefined : process.env[PGLITE_TEMPLATE_ENV],
     env: { NODE_ENV: command === "npm run dev" ? "development" : "production" },
   });
+  spawned.push(server);
+  return server;
 }
 
 test.describe("server process", () => {
   test.describe.configure({ mode: "serial" });
-  // The server creates a fresh embedded database (initdb, migrations) before listening.
+  // A fresh embedded database (initdb, migrations) is created before the server listens.
   test.setTimeout(180_000);
+  test.afterEach(async () => {
+    await Promise.all(spawned.splice(0).map((server) => server.dispose()));
+  });
 
   test("stops cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const server = await startServer(port);
+    const server = await startServer(port, "node", { fresh: true });
     await expect.poll(() => server.output(), { timeout: 150_000 }).toContain("Serving");
     expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
     server.child.kill("SIGTERM");

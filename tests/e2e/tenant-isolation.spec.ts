@@ -143,7 +143,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.stop();
+  await server?.dispose();
 });
 
 /** B's members page as B sees it (its main content), to check that nothing changed. */

@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   server = await startPrivateServer({ env: ENV });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 const linksFor = (label: RegExp, email: string) =>
