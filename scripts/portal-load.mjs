@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
+import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { portalPosts, signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -61,9 +62,15 @@ const cpu = cpuMs() - cpuBefore;
 await mark("end");
 await server.stop();
 const handle = openDb({ dataDir, databaseUrl });
+// Counted in the workspace (row-level security: the application's role sees no ticket outside it).
+const [{ id: workspaceId }] = rowsOf(
+  await handle.db.execute(sql`select id from auth_organization where slug = ${slug}`),
+);
 const [{ n: stored }] = rowsOf(
-  await handle.db.execute(
-    sql`select count(*)::int as n from ticket where subject like ${`Demande du portail n°% (${run})`}`,
+  await inTenant(handle.db, workspaceId, (tx) =>
+    tx.execute(
+      sql`select count(*)::int as n from ticket where subject like ${`Demande du portail n°% (${run})`}`,
+    ),
   ),
 );
 await handle.close();

@@ -4,14 +4,15 @@ import type { Db } from "~/server/db/client.server";
 import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
-import { lockEntryKey, storedOrNextNumber } from "./channel-dedup.server";
+import { lockEntryKey, storedOrPolicy } from "./channel-dedup.server";
 import { DEFAULT_POLICY } from "./helpdesk-settings.server";
 import { createTicket } from "./ticket-create.server";
 import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
 import { DEFAULT_SLA_TARGETS } from "./sla.server";
 
 // What keeps the public channels idempotent: the key's lock (taken on entering the workspace, or
-// alone), and the one statement that finds the key's ticket or else takes the next number.
+// alone), and the one statement that finds the key's ticket or else reads the workspace's policy;
+// the ticket's own statement takes the next number.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
@@ -48,8 +49,8 @@ describe("the key's lock", () => {
   });
 });
 
-describe("storedOrNextNumber", () => {
-  it("takes the next number with the workspace's policy; a stored key finds its ticket and takes none", async () => {
+describe("storedOrPolicy", () => {
+  it("gives the workspace's policy, and the ticket takes the next number; a stored key finds its ticket and takes none", async () => {
     const targets = {
       ...DEFAULT_SLA_TARGETS,
       normal: { firstResponseMinutes: 30, resolutionMinutes: 90 },
@@ -68,9 +69,8 @@ describe("storedOrNextNumber", () => {
       db,
       ws.id,
       async (tx) => {
-        const claim = await storedOrNextNumber(tx, "portal:k1");
+        const claim = await storedOrPolicy(tx, "portal:k1");
         if (claim.stored) throw new Error("not stored yet");
-        expect(claim.number).toBe(before + 1);
         expect(claim.policy).toEqual({ ...DEFAULT_POLICY, targets, autoCloseDays: 3 });
         const ctx = {
           tx,
@@ -85,20 +85,19 @@ describe("storedOrNextNumber", () => {
           requester: { email: "fatou@exemple.gn", name: "Fatou" },
           source: "portal",
           messageId: "portal:k1",
-          number: claim.number,
         });
       },
       { lock: "portal:k1" },
     );
     expect(opened.number).toBe(before + 1);
-    const again = await inTenant(db, ws.id, (tx) => storedOrNextNumber(tx, "portal:k1"));
+    const again = await inTenant(db, ws.id, (tx) => storedOrPolicy(tx, "portal:k1"));
     expect(again).toEqual({ stored: { id: opened.id, number: opened.number, opened: true } });
     expect(await lastNumber()).toBe(before + 1);
   });
 
-  it("creates the settings row with the default policy on a workspace's first ticket", async () => {
+  it("gives the default policy before a workspace's settings row exists", async () => {
     const fresh = await channelWorkspace(db, "Ibrahima Sow");
-    const claim = await inTenant(db, fresh.id, (tx) => storedOrNextNumber(tx, "portal:k2"));
-    expect(claim).toEqual({ stored: null, number: 1, policy: DEFAULT_POLICY });
+    const claim = await inTenant(db, fresh.id, (tx) => storedOrPolicy(tx, "portal:k2"));
+    expect(claim).toEqual({ stored: null, policy: DEFAULT_POLICY });
   });
 });

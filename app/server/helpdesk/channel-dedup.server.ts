@@ -33,16 +33,15 @@ export async function ticketOfEntryKey(
 
 /**
  * Once `key` is locked (`inTenant`'s `lock`), in one statement: the ticket an entry with this key
- * belongs to, or else the workspace's next ticket number (its settings row, created on first use,
- * stays locked until the transaction ends) with the workspace's policy. A stored key takes no
- * number.
+ * belongs to, or else the workspace's policy (the ticket's insert then takes the next number:
+ * createTicket).
  */
-export async function storedOrNextNumber(
+export async function storedOrPolicy(
   tx: TenantTx,
   key: string,
 ): Promise<
   | { stored: { id: string; number: number; opened: boolean } }
-  | { stored: null; number: number; policy: HelpdeskPolicy }
+  | { stored: null; policy: HelpdeskPolicy }
 > {
   const s = helpdeskSettings;
   const result = await tx.execute<ClaimRow>(sql`
@@ -50,28 +49,24 @@ export async function storedOrNextNumber(
       select ${ticket.id} as id, ${ticket.number} as number, ${ticketEntry.kind} as kind
       from ${ticketEntry} inner join ${ticket} on ${ticket.id} = ${ticketEntry.ticketId}
       where ${ticketEntry.messageId} = ${key}
-    ), claimed as (
-      insert into ${s} (${sql.identifier(s.lastNumber.name)})
-      select 1 where not exists (select 1 from stored)
-      on conflict (${sql.identifier(s.organizationId.name)})
-      do update set ${sql.identifier(s.lastNumber.name)} = ${s.lastNumber} + 1
-      returning ${s.lastNumber} as last_number, ${s.calendar} as calendar,
-        ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days
     )
-    select stored.id, stored.number, stored.kind, claimed.*
-    from (select 1) as one left join stored on true left join claimed on true`);
+    select stored.id, stored.number, stored.kind, ${s.calendar} as calendar,
+      ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days
+    from (select 1) as one left join stored on true left join ${s} on true`);
   const row = (result as unknown as { rows: ClaimRow[] }).rows[0]!;
   if (row.id !== null) {
     return { stored: { id: row.id, number: row.number!, opened: row.kind === "event" } };
   }
   return {
     stored: null,
-    number: row.last_number!,
-    policy: policyOfRow({
-      calendar: row.calendar,
-      slaTargets: row.sla_targets,
-      autoCloseDays: row.auto_close_days!,
-    }),
+    policy:
+      row.auto_close_days === null
+        ? policyOfRow(null)
+        : policyOfRow({
+            calendar: row.calendar,
+            slaTargets: row.sla_targets,
+            autoCloseDays: row.auto_close_days,
+          }),
   };
 }
 
@@ -79,7 +74,6 @@ interface ClaimRow extends Record<string, unknown> {
   id: string | null;
   number: number | null;
   kind: string | null;
-  last_number: number | null;
   calendar: Record<string, unknown> | null;
   sla_targets: Record<string, unknown> | null;
   auto_close_days: number | null;

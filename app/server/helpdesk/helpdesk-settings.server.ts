@@ -55,9 +55,14 @@ export async function policyOf(tx: TenantTx): Promise<HelpdeskPolicy> {
   return policyOfRow(row);
 }
 
-/** The workspace's next ticket number (the settings row is locked until the transaction ends). */
-export async function nextTicketNumber(tx: TenantTx): Promise<number> {
-  const [row] = await tx
+/**
+ * The workspace's next ticket number, taken by a statement's `claimed` part (a CTE; the settings
+ * row, created on first use, is locked until the transaction ends). The ticket's insert is that
+ * statement: the lock, which orders every new ticket of the workspace, is taken in the last
+ * statement before the commit, not a round trip of the server earlier (decision 0058).
+ */
+export function numberClaim(tx: TenantTx) {
+  return tx
     .insert(helpdeskSettings)
     .values({ lastNumber: 1 })
     .onConflictDoUpdate({
@@ -65,5 +70,4 @@ export async function nextTicketNumber(tx: TenantTx): Promise<number> {
       set: { lastNumber: sql`${helpdeskSettings.lastNumber} + 1` },
     })
     .returning({ number: helpdeskSettings.lastNumber });
-  return row!.number;
 }

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db/client.server";
 import { windowHit } from "~/server/http/fixed-window.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
-import { portalEntryKey, storedOrNextNumber, ticketOfEntryKey } from "./channel-dedup.server";
+import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "./channel-dedup.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
 import type { HelpdeskContext, HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
@@ -38,8 +38,9 @@ export async function openPortalTicket(
   const hit = windowHit(db, `portal:${ipHash}`, CONTACT_RATE_LIMIT, now);
   const requester = { name: request.name, email: request.email };
   // One transaction: entering the workspace counts the post (the client's rate limit) and takes
-  // the key's lock; then one statement finds the key's ticket or takes the next number, and one
-  // more writes the ticket (ticket-create.server.ts). Over the limit, only the lookup.
+  // the key's lock; then one statement finds the key's ticket or else reads the policy, and one
+  // more takes the next number and writes the ticket (ticket-create.server.ts). Over the limit,
+  // only the lookup.
   return inTenant(
     db,
     workspace.id,
@@ -49,7 +50,7 @@ export async function openPortalTicket(
         const stored = await ticketOfEntryKey(tx, key);
         return stored ? { number: stored.number, notices: [] } : { retryAfter: verdict.retryAfter };
       }
-      const claim = await storedOrNextNumber(tx, key);
+      const claim = await storedOrPolicy(tx, key);
       if (claim.stored) return { number: claim.stored.number, notices: [] };
       const ctx: HelpdeskContext = {
         tx,
@@ -64,7 +65,6 @@ export async function openPortalTicket(
         requester,
         source: "portal",
         messageId: key,
-        number: claim.number,
       });
       await storeAttachments(tx, created.id, null, post.files);
       return { number: created.number, notices: ctx.notices, facts: created.facts };

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import {
-  ticketNumberLabel,
-  type TicketPriority,
-  type TicketSource,
-  type TicketType,
-} from "~/content/helpdesk";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { type TicketPriority, type TicketSource, type TicketType } from "~/content/helpdesk";
 import { workspaceErrors } from "~/content/workspaces";
 import { ticket, ticketCategory, ticketEntry } from "~/server/db/helpdesk-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
+import { mailLine } from "~/server/mail/mail-text.server";
 import { journalInsert } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { scheduleTicketJobs } from "./ticket-jobs.server";
-import { nextTicketNumber } from "./helpdesk-settings.server";
+import { numberClaim } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
 import { searchVector } from "./search-text.server";
 import {
@@ -42,13 +38,12 @@ export interface NewTicket {
   tags?: string[];
   /** Inbound e-mail's Message-ID (the same mail twice opens one ticket). */
   messageId?: string | null;
-  /** The number already taken in this transaction (`storedOrNextNumber`); unset: the next. */
-  number?: number;
 }
 
 /** What the ticket's jobs are scheduled from (ticket-jobs.server.ts), and the e-mails say. */
 const SCHEDULED_COLUMNS = {
   id: ticket.id,
+  number: ticket.number,
   subject: ticket.subject,
   portalNonce: ticket.portalNonce,
   status: ticket.status,
@@ -58,6 +53,18 @@ const SCHEDULED_COLUMNS = {
   slaRunningSince: ticket.slaRunningSince,
   resolvedAt: ticket.resolvedAt,
 };
+
+/**
+ * The journal's target, as `journalInsert` makes it from "TCK-000123 Subject" (cleaned, 200
+ * characters at most, an ellipsis when cut), with the number known inside the statement only:
+ * `ticketNumberLabel` in SQL, then the subject cut to what the label leaves.
+ */
+function journalTarget(n: SQL<number>, subject: string): SQL {
+  const label = sql`('TCK-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0'))`;
+  const clean = mailLine(subject, Number.MAX_SAFE_INTEGER);
+  return sql`${label} || ' ' || case when char_length(${clean}) > 199 - char_length(${label})
+    then left(${clean}, 198 - char_length(${label})) || '…' else ${clean} end`;
+}
 
 export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   const { tx, now } = ctx;
@@ -74,7 +81,6 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     (fallback && (await handlersOf(tx)).some((h) => h.id === fallback) ? fallback : null);
   if (input.assigneeId) await requireHandler(tx, input.assigneeId);
   const priority = (input.priority ?? category?.defaultPriority ?? "normal") as TicketPriority;
-  const number = input.number ?? (await nextTicketNumber(tx));
   const base = {
     status: "new",
     priority,
@@ -83,9 +89,12 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     firstResponseMs: null,
     slaBreached: false,
   };
-  // One statement: the requester's contact, the ticket, the first entry of its thread and the
-  // journal entry (the ticket's id is made here, so that the entry can name it).
+  // One statement: the workspace's next number, the requester's contact, the ticket, the first
+  // entry of its thread and the journal entry (the ticket's id is made here, so that the entry can
+  // name it). The number is taken last, right before the commit (numberClaim).
   const id = randomUUID();
+  const claimed = tx.$with("claimed").as(numberClaim(tx));
+  const nextNumber = sql<number>`(select ${claimed.number} from ${claimed})`;
   const requester = tx
     .$with("requester")
     .as(contactUpsert(tx, input.requester.email, input.requester.name));
@@ -94,7 +103,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
       .insert(ticket)
       .values({
         id,
-        number,
+        number: nextNumber,
         subject: input.subject,
         description: input.description,
         type: input.type ?? "incident",
@@ -134,11 +143,11 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
         tx,
         ctx.actor,
         "ticket.created",
-        `${ticketNumberLabel(number)} ${input.subject}`,
+        journalTarget(nextNumber, input.subject),
       ).returning({ journalId: auditLog.id }),
     );
   const [row] = await tx
-    .with(requester, created, opening, journalled)
+    .with(claimed, requester, created, opening, journalled)
     .select({
       ...created._.selectedFields,
       requesterName: requester.name,
@@ -151,6 +160,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   if (assigneeId && assigneeId !== ctx.actor.id) {
     ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });
   }
+  const { number } = row!;
   const facts: TicketNoticeFacts = {
     id,
     number,

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
-import { ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { auditLog } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
@@ -79,6 +81,30 @@ describe("opening tickets", { timeout: 30_000 }, () => {
     expect(detail!.ticket.slaRunningSince).toEqual(MONDAY_9);
     expect(detail!.ticket.resolutionDueAt!.getTime()).toBeGreaterThan(MONDAY_9.getTime());
     expect(detail!.requester.email).toBe("fatou@exemple.gn");
+  });
+
+  it("journals each opening as 'TCK-' and its number, then the subject, in 200 characters", async () => {
+    const c = await createFirstWorkspace(t.db, await testPerson(t.db, "Kadiatou Bah"), "premium");
+    const long = `Écran ${"très ".repeat(60)}cassé`;
+    await open(c, "Imprimante\r\nhors service");
+    await open(c, `Écran ${"é".repeat(183)}`); // 11 + 189 characters: not cut
+    // A workspace past 999,999 tickets: the number keeps all its digits.
+    await inTenant(t.db, c, (tx) => tx.update(helpdeskSettings).set({ lastNumber: 1_234_566 }));
+    const big = await open(c, long);
+    expect(big.number).toBe(1_234_567);
+    const targets = await inTenant(t.db, c, async (tx) =>
+      (
+        await tx
+          .select({ target: auditLog.target })
+          .from(auditLog)
+          .where(eq(auditLog.action, "ticket.created"))
+          .orderBy(auditLog.createdAt)
+      ).map((r) => r.target),
+    );
+    expect(targets[0]).toBe("TCK-000001 Imprimante hors service");
+    expect(targets[1]).toBe(`TCK-000002 Écran ${"é".repeat(183)}`);
+    expect(targets[2]).toMatch(/^TCK-1234567 Écran très très .*…$/);
+    expect([...targets[2]!].length).toBe(200);
   });
 
   it("never shows another workspace's ticket, even by number", async () => {

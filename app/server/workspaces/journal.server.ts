@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { AuditAction } from "~/content/audit";
 import { mailLine } from "~/server/mail/mail-text.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
@@ -23,12 +24,15 @@ export async function journal(
   await journalInsert(tx, actor, action, target, details);
 }
 
-/** The journal entry's insert, not yet run: `journal`, or a part of a larger statement. */
+/**
+ * The journal entry's insert, not yet run: `journal`, or a part of a larger statement (whose
+ * target may then be an expression of it, made of text already cleaned and within 200 characters).
+ */
 export function journalInsert(
   tx: TenantTx,
   actor: JournalActor,
   action: AuditAction,
-  target: string | null,
+  target: string | SQL | null,
   details: Record<string, string> = {},
 ) {
   return tx.insert(auditLog).values({
@@ -36,7 +40,7 @@ export function journalInsert(
     actorName: mailLine(actor.name, 120),
     actorEmail: actor.email ?? null,
     action,
-    target: target === null ? null : mailLine(target, 200),
+    target: target === null || typeof target !== "string" ? target : mailLine(target, 200),
     details,
   });
 }
