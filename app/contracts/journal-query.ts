@@ -1,4 +1,5 @@
 import { JOURNAL_CATEGORIES, JOURNAL_PATH, type JournalCategory } from "~/content/journal";
+import { UUID } from "~/lib/uuid";
 
 // The journal page's URL state: the category filter (`?categorie=member`) and a keyset cursor,
 // the id of the entry the page starts after (`?avant=<id>`, older entries) or before
@@ -11,8 +12,6 @@ export interface JournalQuery {
   /** Entries newer than this one. */
   after: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isCategory = (value: string | null): value is JournalCategory =>
   JOURNAL_CATEGORIES.some((c) => c.id === value);

@@ -26,5 +26,6 @@ export interface SpawnedServer {
 }
 
 export function freePort(): Promise<number>;
+export function copyTemplate(template: string, folder: string): void;
 export function spawnServer(options?: ServerOptions): Promise<SpawnedServer>;
 export function startServer(options?: ServerOptions & { timeout?: number }): Promise<SpawnedServer>;

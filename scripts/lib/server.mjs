@@ -27,6 +27,15 @@ export async function freePort() {
   return port;
 }
 
+/** Copies a data folder's contents into another (a migrated embedded database into a fresh folder). */
+export function copyTemplate(template, folder) {
+  // The lock file's note names the process that made the template, which has exited.
+  cpSync(template, folder, {
+    recursive: true,
+    filter: (src) => path.basename(src) !== "pglite.lock",
+  });
+}
+
 /**
  * Spawns the server without waiting for it (see `startServer`). Without `dataDir`, the server gets
  * a fresh temporary folder, a copy of `template` when given (an embedded database already
@@ -37,13 +46,7 @@ export async function spawnServer({ port, dataDir, template, env = {}, command =
   const serverPort = port ?? (await freePort());
   const base = `http://127.0.0.1:${serverPort}`;
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-"));
-  if (!dataDir && template) {
-    // The lock file's note names the process that made the template, which has exited.
-    cpSync(template, folder, {
-      recursive: true,
-      filter: (src) => path.basename(src) !== "pglite.lock",
-    });
-  }
+  if (!dataDir && template) copyTemplate(template, folder);
   const [file, args] = command;
   const child = spawn(file, args, {
     env: {

@@ -6,12 +6,14 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { openDb } from "../../app/server/db/client.server";
 import { contactMessage } from "../../app/server/db/schema.server";
 import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
-import { startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
+import { copyTemplate, startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
 import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
@@ -88,6 +90,18 @@ export async function startPrivateServer(
       }
     },
   };
+}
+
+/**
+ * A fresh temporary folder for a private server whose database a test fills first: a copy of the
+ * run's migrated embedded database (global-setup.ts) when there is one. The private server it is
+ * given to removes it.
+ */
+export function preparedDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "server-"));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !process.env.DATABASE_URL) copyTemplate(template, dataDir);
+  return dataDir;
 }
 
 /** An SMTP server on 127.0.0.1 that keeps every message with its envelope recipients. */

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, preparedDataDir, test } from "./fixtures";
 import { inboxTexts } from "../../app/content/inbox";
 import { openDb } from "../../app/server/db/client.server";
 import { insertMessages } from "../../app/server/inbox/inbox-test-rows.server";
@@ -124,7 +122,7 @@ test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envo
   // A message whose staff e-mail failed for good, stored before the server starts (PGlite serves
   // one process), in a server of its own that sends e-mail to the mail sink.
   const token = `echec${randomUUID().slice(0, 8)}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
+  const dataDir = preparedDataDir();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const seed = openDb({ dataDir, databaseUrl });
   let id: string;

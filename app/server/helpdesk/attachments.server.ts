@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS } from "~/lib/text-controls";
 import { ticket, ticketAttachment } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { UUID } from "~/lib/uuid";
 
 // Attachments of tickets (dashboard replies, the portal, inbound e-mail): at most 3 files of
 // 5 MB, the type sniffed from the bytes (never trusted from the browser or the mail), stored in the
@@ -113,8 +114,6 @@ export async function storeAttachments(
     })),
   );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An attachment of ticket `number` in this workspace, or null (404). */
 export async function attachmentOf(tx: TenantTx, number: number, id: string) {

@@ -20,6 +20,7 @@ import { readPortalForm } from "./portal-form.server";
 import { requirePortalWorkspace } from "./portal-page.server";
 import { followView, linkNumber, publicAttachment, ticketOfLink } from "./portal-thread.server";
 import { addRequesterReply, ticketByToken, vote } from "./ticket-thread.server";
+import { UUID } from "~/lib/uuid";
 
 // /portail/{slug}/suivi/{number}?jeton=…: the requester's private page for one ticket, without an
 // account. The token is checked before anything is shown or changed; a wrong or revoked token, an
@@ -29,8 +30,6 @@ import { addRequesterReply, ticketByToken, vote } from "./ticket-thread.server";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const FOLLOW_RATE_LIMIT = { max: 10, windowMs: 60_000 };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notFound = () =>
   data({ message: helpdeskErrors.notFound }, { status: 404, headers: NO_STORE });
 

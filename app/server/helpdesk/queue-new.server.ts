@@ -27,6 +27,7 @@ import {
   requireTicketAsset,
   ticketAssetOf,
 } from "~/server/inventory/ticket-asset.server";
+import { UUID } from "~/lib/uuid";
 
 /** The hidden field carrying the asset a ticket is about. */
 const ASSET_FIELD = "equipement";
@@ -48,7 +49,6 @@ const FIELDS: readonly NewTicketField[] = [
   "source",
   "tags",
 ];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function newTicketLoader(request: Request) {

@@ -3,6 +3,7 @@ import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { DEFAULT_CALENDAR, parseCalendar, type BusinessCalendar } from "./business-calendar.server";
+import { UUID } from "~/lib/uuid";
 
 // The workspace's helpdesk settings row for the settings page's commands: created when missing
 // (organization_id from the transaction), locked until the transaction ends, so that two admins
@@ -86,5 +87,4 @@ export class FieldRefusal extends WorkspaceError {
 export const refuseField = (status: 400 | 404 | 409, field: string, message: string) =>
   new FieldRefusal(status, message, { [field]: message });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

@@ -24,6 +24,7 @@ import { helpdeskContact, ticket, ticketCategory } from "~/server/db/helpdesk-sc
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { searchQuery } from "./search-text.server";
 import { slaLabelOf } from "./ticket-sla.server";
+import { UUID } from "~/lib/uuid";
 
 // The queue: views (Mes tickets, Non assignés, À risque, En retard, Tous), filters, sort, search and pages,
 // all read from the URL (parseTicketQuery) so that a view can be shared and exported as CSV.
@@ -39,7 +40,6 @@ const TICKET_SORTS = QUEUE_SORTS;
  */
 export type TicketQuery = QueueQuery & { requesterSearch?: true };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Account ids: better-auth's 32 letters and digits (UUIDs for accounts made by scripts). */
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_PAGE = 400;

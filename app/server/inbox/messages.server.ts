@@ -5,6 +5,7 @@ import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { searchCondition } from "./search.server";
 import type { InboxCounts, InboxRow, MessageView } from "~/contracts/inbox-views";
+import { UUID } from "~/lib/uuid";
 
 // The staff inbox's queries on `contact_message`. Every value is a bound parameter. The rows are
 // typed with the content's `InboxStatus`, so the compiler checks it matches the table's statuses.
@@ -16,7 +17,6 @@ const PREVIEW_CHARS = 160;
 /** The CSV export stops after this many rows (the newest). */
 const EXPORT_MAX_ROWS = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
 
 // The row shapes are the pages' contract (app/contracts/inbox-views.ts), so the two cannot drift.

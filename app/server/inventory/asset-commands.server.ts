@@ -17,12 +17,11 @@ import type { AssetRefs } from "./asset-refs.server";
 import { assetSearchVector } from "./asset-search.server";
 import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
 import { nextTag } from "./inventory-setup.server";
+import { UUID } from "~/lib/uuid";
 
 // Creating and editing an asset: unique tag and serial (the conflict named), optimistic version,
 // one history event with every field changed (old → new) and one journal entry, in the caller's
 // tenant transaction.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The asset of this workspace with that id, locked for the change; 404 otherwise. */
 export async function lockAsset(tx: TenantTx, id: string): Promise<AssetRow> {

@@ -17,6 +17,7 @@ import {
   SEARCH_PROBE_LIMIT,
   type SearchProbe,
 } from "./asset-search.server";
+import { UUID } from "~/lib/uuid";
 
 // The asset list: filters, search, sort and keyset pages, all read from the URL (parseAssetQuery),
 // so that a view can be shared and exported as CSV. Every sort has an index starting with
@@ -26,7 +27,6 @@ import {
 export const ASSET_PAGE_SIZE = 25;
 const ASSET_EXPORT_MAX = 50_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Who holds an asset: a member by account id (better-auth's letters and digits, UUIDs for
  * accounts made by scripts), or a helpdesk contact as `contact:<uuid>`.

@@ -6,13 +6,12 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { ensureInventory } from "./inventory-setup.server";
 import { scanCsv } from "./import-read.server";
+import { UUID } from "~/lib/uuid";
 
 // The uploads kept between their preview and their import (table asset_import, the workspace's
 // own rows only): stored after a first successful read (every record read, none kept), previews
 // older than a day deleted when a new one comes in; another workspace's id, or a malformed one,
 // is a 404.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type StoredImport = typeof assetImport.$inferSelect;
 

@@ -14,6 +14,7 @@ import { foldName } from "./asset-refs.server";
 import { FieldRefusal } from "~/server/helpdesk/settings-store.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";
+import { UUID } from "~/lib/uuid";
 
 // The inventory's settings commands (owners and administrators, `asset.configure`): the asset
 // types an admin adds (built-in ones stay), their custom fields, and the locations. Each change is
@@ -22,8 +23,6 @@ import { ensureInventory } from "./inventory-setup.server";
 
 const e = inventorySettingsTexts.errors;
 const n = inventorySettingsTexts.notices;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const settingsChanged = (ctx: InventoryContext, target: string, change: string) =>
   journal(ctx.tx, ctx.actor, "inventory.settings_changed", target, { change });
 

@@ -12,12 +12,11 @@ import { decryptLicenceKey, encryptLicenceKey, keyHintOf } from "./licence-crypt
 import type { LicenceValues } from "./licence-draft.server";
 import { cancelLicenceExpiry, scheduleLicenceExpiry } from "./licence-expiry.server";
 import { foldPublisher } from "./licence-match.server";
+import { UUID } from "~/lib/uuid";
 
 // Creating, editing, deleting a licence and revealing its key, in the caller's tenant transaction:
 // the key encrypted, the optimistic version, seats never below those assigned, one journal entry
 // each, and the expiry alert (re)scheduled when the date changes.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The licence of this workspace with that id (locked for a change); 404 otherwise. */
 export async function findLicence(tx: TenantTx, id: string, lock = false): Promise<LicenceRow> {

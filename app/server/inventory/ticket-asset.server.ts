@@ -12,14 +12,13 @@ import { refuseFinal } from "~/server/helpdesk/ticket-update.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { UUID } from "~/lib/uuid";
 
 // The link between tickets and assets, the one place the helpdesk calls: the asset a new ticket
 // is about (its form pre-filled), the link written with the ticket (same transaction), the links
 // the ticket page adds (by tag or serial) and removes, the assets a ticket page lists, and the
 // tickets an asset page lists. Another workspace's asset (hidden by row-level security) or a
 // malformed id is the same 404, or the same 'not found' as an unknown tag.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isAssetId = (id: string) => UUID.test(id);
 
