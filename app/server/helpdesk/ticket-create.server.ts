@@ -91,7 +91,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   };
   // One statement: the workspace's next number, the requester's contact, the ticket, the first
   // entry of its thread and the journal entry (the ticket's id is made here, so that the entry can
-  // name it). The number is taken last, right before the commit (numberClaim).
+  // name it). The counter's lock is taken by this statement, not a round trip earlier (numberClaim).
   const id = randomUUID();
   const claimed = tx.$with("claimed").as(numberClaim(tx));
   const nextNumber = sql<number>`(select ${claimed.number} from ${claimed})`;
