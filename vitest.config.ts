@@ -5,12 +5,15 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**
 
 /**
  * The test files that need a module registry of their own: those that replace modules (vi.mock)
- * or timers, which a shared registry would leak into the next file or not apply at all, and the
- * component tests (a browser-like environment, module state such as the toast queue).
+ * or timers, which a shared registry would leak into the next file or not apply at all; the
+ * component tests (a browser-like environment, module state such as the toast queue); those that
+ * drive or wait for the process's one background loop of each kind (the mail outboxes, the jobs:
+ * a pass another file started, still running, makes a kick do nothing); and those that say
+ * `vitest-isolate` in a comment, with why.
  */
 function filesNeedingIsolation(): string[] {
   const needs =
-    /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|@vitest-environment/;
+    /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|@vitest-environment|\bvitest-isolate\b|\b(startSmtpSink|kickOutbox|kickMailOutbox|startOutboxLoop|startJobLoop)\b/;
   return ["app", "scripts", "config"].flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.test\.tsx?$/.test(file))
