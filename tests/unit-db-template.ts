@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDb } from "../app/server/db/client.server";
+import { migratedPgliteTemplate } from "./pglite-template";
 
-// Vitest's global set-up: one embedded database with every migration, closed cleanly, that each
-// test file copies (app/server/db/test-db.server.ts) instead of creating and migrating its own.
-// Not used on PostgreSQL (TEST_DATABASE_URL), where each file creates its database.
+// Vitest's global set-up: one embedded database with every migration that each test file copies
+// (app/server/db/test-db.server.ts) instead of creating and migrating its own. Not used on
+// PostgreSQL (TEST_DATABASE_URL), where each file creates its database.
+// The set-up runs for the root config and for each project (vitest.config.ts): the first call
+// makes the template, the others are given the same one (they run in the same process).
+
+const shared = globalThis as { unitPgliteTemplate?: ReturnType<typeof migratedPgliteTemplate> };
+
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
-  const handle = openDb({ dataDir, databaseUrl: undefined });
-  try {
-    await handle.migrate(path.resolve("drizzle"));
-  } finally {
-    await handle.close();
-  }
-  project.provide("pgliteTemplate", dataDir);
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  shared.unitPgliteTemplate ??= migratedPgliteTemplate("pglite-template-");
+  const template = await shared.unitPgliteTemplate;
+  project.provide("pgliteTemplate", template.dataDir);
+  return template.remove; // removing it twice is harmless
 }

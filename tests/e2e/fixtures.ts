@@ -15,7 +15,7 @@ import { contactMessage } from "../../app/server/db/schema.server";
 import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
 import { copyTemplate, startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
 import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
+import { PGLITE_TEMPLATE_ENV } from "../pglite-template";
 
 // What every browser test imports instead of @playwright/test: `test` with the fixtures below, and
 // `expect`. How to write one: README.md, "Tests".

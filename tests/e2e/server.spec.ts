@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createHash } from "node:crypto";
 import { connect, createServer } from "node:net";
 import { freePort, spawnServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
-import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
+import { PGLITE_TEMPLATE_ENV } from "../pglite-template";
 
 test.describe("production server", () => {
   test("sends the quality bar's security headers with a fresh nonce on every inline script", async ({
