@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
-import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
+import { portalPosts, signUpOwner, timedDownload, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SIZES = (process.env.BENCH_HELPDESK_SIZES ?? "1000,100000").split(",").map(Number);
@@ -102,6 +102,7 @@ async function measure(label, databaseUrl) {
   let server = await startServer({ dataDir, env });
   const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: "banc-helpdesk" });
   const rows = [];
+  const downloads = [];
   let seeded = 0;
   let workspace;
   for (const size of SIZES) {
@@ -138,6 +139,13 @@ async function measure(label, databaseUrl) {
         ...(await timeRequests(server.base, cookie, paths, { count: REQUESTS, warm: 5 })),
       });
     }
+    // The 'Tous' view's CSV: every ticket, streamed a batch at a time.
+    const exportPath = "/dashboard/helpdesk/export?vue=all";
+    downloads.push({
+      database: label,
+      tickets: size,
+      ...(await timedDownload(server.base, cookie, exportPath, server.child.pid)),
+    });
   }
   const load = await portalPosts(server.base, workspace.slug, { amount: POSTS });
   // The acknowledged submissions, counted in the database (the embedded one once the server stops).
@@ -149,7 +157,7 @@ async function measure(label, databaseUrl) {
     ),
   );
   await handle.close();
-  return { rows, portal: { database: label, load, stored: n } };
+  return { rows, downloads, portal: { database: label, load, stored: n } };
 }
 
 const results = [await measure("PGlite", undefined)];
@@ -158,6 +166,8 @@ if (process.env.BENCH_DATABASE_URL)
 
 console.log(`\nHelpdesk server time (${REQUESTS} requests each, signed-in owner, 127.0.0.1)`);
 console.table(results.flatMap((r) => r.rows));
+console.log("\nCSV export of the 'Tous' view (one download, read to the end)");
+console.table(results.flatMap((r) => r.downloads));
 console.log(`\nPortal submissions, 20 connections (${POSTS} posts)`);
 console.table(
   results.map(({ portal }) => ({

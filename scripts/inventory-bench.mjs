@@ -18,7 +18,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDb } from "../app/server/db/client.server.ts";
 import { listAssetPage, parseAssetQuery } from "../app/server/inventory/asset-list.server.ts";
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
-import { signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
+import { signUpOwner, timedDownload, timeRequests } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ASSETS = Number(process.env.BENCH_INVENTORY_ASSETS ?? 50_000);
@@ -203,8 +203,14 @@ async function measure(label, databaseUrl) {
       })),
     });
   }
+  // The whole list's CSV: every asset, streamed a batch at a time.
+  const download = {
+    database: label,
+    assets: ASSETS,
+    ...(await timedDownload(server.base, cookie, `${LIST}/export`, server.child.pid)),
+  };
   await server.stop();
-  return rows;
+  return { rows, download };
 }
 
 const results = [await measure("PGlite", undefined)];
@@ -212,4 +218,6 @@ if (process.env.BENCH_DATABASE_URL)
   results.push(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL));
 
 console.log(`\nInventory server time (${REQUESTS} requests each, signed-in owner, 127.0.0.1)`);
-console.table(results.flat());
+console.table(results.flatMap((r) => r.rows));
+console.log("\nCSV export of the whole list (one download, read to the end)");
+console.table(results.map((r) => r.download));

@@ -1,6 +1,7 @@
 // What the benches share: an owner signed up over HTTP (on a server that trusts
 // `x-bench-client-ip`, one client IP per script for the rate limits), and the server time of a series of signed-in requests.
 
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -114,5 +115,58 @@ export function portalPosts(base, slug, { amount, connections = 20, first = 0, t
         },
       },
     ],
+  });
+}
+
+/** The resident memory of process `pid` in MB (Linux), or null where /proc is not there. */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One signed-in download of `path` (a CSV export), read to the end as a browser would: its time,
+ * size, lines, and how far the server's resident memory (process `pid`, sampled every 20 ms) rose
+ * above where it was before the request.
+ */
+export function timedDownload(base, cookie, path, pid) {
+  return new Promise((resolve, reject) => {
+    const before = residentMb(pid);
+    let peak = before ?? 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid) ?? 0)), 20);
+    const start = performance.now();
+    let bytes = 0;
+    let lines = 0;
+    const done = (error, value) => {
+      clearInterval(sampler);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    http
+      .get(base + path, { headers: { cookie } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return done(new Error(`${path}: ${response.statusCode}`));
+        }
+        response.on("data", (chunk) => {
+          bytes += chunk.length;
+          for (const byte of chunk) if (byte === 10) lines++;
+        });
+        response.on("end", () =>
+          done(null, {
+            seconds: ((performance.now() - start) / 1000).toFixed(2),
+            rows: lines - 1,
+            MB: (bytes / 1024 / 1024).toFixed(1),
+            "server memory growth MB": before === null ? "n/a" : Math.round(peak - before),
+          }),
+        );
+        response.on("error", (error) => done(error));
+      })
+      .on("error", (error) => done(error));
   });
 }

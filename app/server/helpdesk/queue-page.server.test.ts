@@ -297,6 +297,23 @@ describe("the CSV export and the dashboard card", { timeout: 30_000 }, () => {
     expect(rest).toBe("");
   });
 
+  it("exports every ticket of the view, batch after batch, in the view's order", async () => {
+    as(await viewerIn(t0.db, owner, a));
+    const response = await exportQueue(get(`${PATH}/export?vue=all&tri=number`), new Date(), 2);
+    const numbers = (await response.text())
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.slice(1, line.indexOf('"', 1)));
+    const stored = await inTenant(t0.db, a, (tx) => tx.select().from(ticket));
+    expect(stored.length).toBeGreaterThan(2);
+    expect(numbers).toEqual(
+      stored
+        .map((row) => row.number)
+        .sort((x, y) => y - x)
+        .map(ticketNumberLabel),
+    );
+  });
+
   it("exports a Membre's own tickets only, and refuses anonymous visitors", async () => {
     as(await viewerIn(t0.db, member, a));
     const text = await (await exportQueue(get(`${PATH}/export`))).text();

@@ -227,6 +227,22 @@ describe("inbox routes", { timeout: 60_000 }, () => {
     expect(text).not.toContain("ouvert");
   });
 
+  it("exports every message of the search, batch after batch, newest first", async () => {
+    const t = newToken();
+    await insertMessages(
+      db,
+      t,
+      ["m1", "m2", "m3", "m4", "m5"].map((subject) => ({ subject })),
+    );
+    const request = new Request(url(`/dashboard/messages/export?q=${t}`));
+    const text = await (await exportInbox(request, db, new Date(), 2)).text();
+    const subjects = text
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split('";"')[4]);
+    expect(subjects).toEqual(["m5", "m4", "m3", "m2", "m1"]);
+  });
+
   it("answers 503 when the database is unavailable: an error page, or French text for the CSV", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await thrownStatus(loadInbox(new Request(url("/dashboard/messages")), down))).toBe(503);

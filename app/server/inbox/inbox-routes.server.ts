@@ -1,19 +1,21 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { inboxTexts } from "~/content/inbox";
+import { inboxCsvHeaders, inboxTexts } from "~/content/inbox";
 import { planChangeInboxTexts } from "~/content/plan-request";
 import { parseInboxQuery } from "~/contracts/inbox-query";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { csvDownload, idBatches, inIdOrder } from "~/server/http/csv-download.server";
 import { env } from "~/server/env.server";
 import { kickOutbox, type MailConfig } from "~/server/mail/outbox.server";
-import { csvFileName, messagesCsv } from "./csv.server";
+import { csvFileName, messageCells } from "./csv.server";
 import { applyPlan, extendTrial, planChangeOf, type StaffChangeResult } from "./plan-change.server";
 import {
-  exportMessages,
+  exportMessageIds,
   isMessageId,
   listMessages,
   markHandled,
+  messagesByIds,
   openMessage,
   reopenMessage,
   retryMail,
@@ -143,17 +145,26 @@ export function resourceError(error: unknown): never {
   throw error;
 }
 
-/** /dashboard/messages/export: the CSV of the current filter and search (every page). */
-export async function exportInbox(request: Request, db?: Db, now: Date = new Date()) {
+/**
+ * /dashboard/messages/export: the CSV of the current filter and search (every page), streamed a
+ * batch at a time.
+ */
+export async function exportInbox(
+  request: Request,
+  db?: Db,
+  now: Date = new Date(),
+  batchSize?: number,
+) {
   const { filter, q } = parseInboxQuery(new URL(request.url).searchParams);
-  const rows = await withDb((d) => exportMessages(d, { filter, q }), db).catch(resourceError);
-  return new Response(messagesCsv(rows), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(now)}"`,
-    },
-  });
+  const ids = await withDb((d) => exportMessageIds(d, { filter, q }), db).catch(resourceError);
+  const nextBatch = idBatches(ids, batchSize);
+  const nextRows = async () => {
+    const batch = nextBatch();
+    if (!batch) return null;
+    const rows = await withDb((d) => messagesByIds(d, batch), db);
+    return inIdOrder(batch, rows).map(messageCells);
+  };
+  return csvDownload(csvFileName(now), inboxCsvHeaders, nextRows).catch(resourceError);
 }
 
 interface HeadersArgs {

@@ -7,9 +7,10 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { insertMessages, newToken } from "./inbox-test-rows.server";
 import {
   countMessages,
-  exportMessages,
+  exportMessageIds,
   listMessages,
   markHandled,
+  messagesByIds,
   openMessage,
   reopenMessage,
   retryMail,
@@ -28,6 +29,12 @@ afterAll(() => handle.cleanup());
 const list = (q: string, filter: "all" | "new" | "read" | "handled" = "all", page = 1, size = 50) =>
   listMessages(db, { filter, q, page }, size);
 const subjects = async (q: string) => (await list(q)).items.map((i) => i.subject);
+/** What the CSV export reads: the ids in order, then their rows (put back in that order). */
+async function exportMessages(query: { filter: "all" | "new"; q: string }) {
+  const ids = await exportMessageIds(db, query);
+  const rows = await messagesByIds(db, ids);
+  return ids.map((id) => rows.find((row) => row.id === id)!);
+}
 const statusOf = async (id: string) =>
   (await db.select().from(contactMessage).where(eq(contactMessage.id, id)))[0];
 
@@ -151,7 +158,7 @@ describe("inbox queries", { timeout: 60_000 }, () => {
     await insertMessages(db, t, [{ message: "é".repeat(4000) }]);
     const [item] = (await list(t)).items;
     expect([...item!.preview]).toHaveLength(160);
-    const [exported] = await exportMessages(db, { filter: "all", q: t });
+    const [exported] = await exportMessages({ filter: "all", q: t });
     expect(exported?.message).toBe(`${"é".repeat(4000)} ${t}`);
   });
 
@@ -254,10 +261,9 @@ describe("inbox queries", { timeout: 60_000 }, () => {
       { subject: "x2", status: "handled", handledAt: new Date() },
       { subject: "x3" },
     ]);
-    const all = await exportMessages(db, { filter: "all", q: t });
+    const all = await exportMessages({ filter: "all", q: t });
     expect(all.map((m) => m.subject)).toEqual(["x3", "x2", "x1"]);
-    const fresh = await exportMessages(db, { filter: "new", q: t });
+    const fresh = await exportMessages({ filter: "new", q: t });
     expect(fresh.map((m) => m.subject)).toEqual(["x3", "x1"]);
-    expect(await exportMessages(db, { filter: "all", q: t }, 1)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { INBOX_PAGE_SIZE } from "~/content/inbox";
 import type { InboxFilter, InboxQuery } from "~/contracts/inbox-query";
 import type { Db } from "~/server/db/client.server";
@@ -14,8 +14,6 @@ const c = contactMessage;
 
 /** How much of the message a row of the list carries. */
 const PREVIEW_CHARS = 160;
-/** The CSV export stops after this many rows (the newest). */
-const EXPORT_MAX_ROWS = 10_000;
 
 export const isMessageId = (id: string | undefined): id is string => !!id && UUID.test(id);
 
@@ -97,18 +95,26 @@ export async function listMessages(
   return { items, counts, total, page, pageCount };
 }
 
-/** Every message of a filter and a search, newest first, for the CSV (at most `limit`). */
-export async function exportMessages(
+/** The CSV export, first step: the ids of every message of a filter and a search, newest first. */
+export async function exportMessageIds(
   db: Db,
   query: Pick<InboxQuery, "filter" | "q">,
-  limit: number = EXPORT_MAX_ROWS,
-): Promise<InboxMessage[]> {
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(statusCondition(query.filter), searchCondition(query.q)))
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}
+
+/** The export's messages of `ids` (in any order: the caller puts them back in the ids' order). */
+export async function messagesByIds(db: Db, ids: readonly string[]): Promise<InboxMessage[]> {
+  if (ids.length === 0) return [];
   return db
     .select(messageColumns)
     .from(c)
-    .where(and(statusCondition(query.filter), searchCondition(query.q)))
-    .orderBy(...newestFirst)
-    .limit(limit);
+    .where(inArray(c.id, [...ids]));
 }
 
 /**

@@ -9,19 +9,20 @@ import {
   assetType,
   type AssetFieldDefinition,
 } from "~/server/db/inventory-schema.server";
-import { csvDocument } from "~/server/inbox/csv.server";
+import { csvDownload, idBatches, inIdOrder } from "~/server/http/csv-download.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
+import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
-import { exportAssetRows, parseAssetQuery } from "./asset-list.server";
+import { assetsByIds, exportAssetIds, parseAssetQuery } from "./asset-list.server";
 import { foldName, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
 // The asset list's CSV (/dashboard/inventory-management/export: the same parameters as the page,
-// every page of it, the custom fields after the built-in columns) and the inventory's part of the workspace's JSON export. The CSV goes through
-// the inbox's writer: UTF-8 with a BOM, `;`, every cell quoted, and a cell that a spreadsheet
-// would run as a formula (= + - @ tab CR) neutralised with a leading apostrophe.
+// every page of it, the custom fields after the built-in columns) and the inventory's part of the
+// workspace's JSON export. The CSV is streamed a batch at a time (csv-download.server.ts): UTF-8
+// with a BOM, `;`, every cell quoted, and a cell that a spreadsheet would run as a formula
+// (= + - @ tab CR) neutralised with a leading apostrophe.
 
-type ExportRow = Awaited<ReturnType<typeof exportAssetRows>>[number];
+type ExportRow = Awaited<ReturnType<typeof assetsByIds>>[number];
 
 /** 2026-03-01 → 01/03/2026 (what French spreadsheets and the CSV import read). */
 const frenchDay = (isoDay: string | null) => (isoDay ? isoDay.split("-").reverse().join("/") : "");
@@ -56,43 +57,50 @@ const customCell = (column: CustomColumn, value: string | undefined) =>
       ? frenchAmount(value ?? null)
       : (value ?? "");
 
-function assetsCsv(rows: readonly ExportRow[], custom: readonly CustomColumn[]): string {
-  return csvDocument([
-    [...assetCsvHeaders, ...custom.map((column) => column.header)],
-    ...rows.map((row) => [
-      row.tag,
-      row.name,
-      row.typeName,
-      row.manufacturer ?? "",
-      row.model ?? "",
-      row.serial ?? "",
-      isAssetStatus(row.status) ? assetStatusLabels[row.status] : row.status,
-      row.locationName ?? "",
-      row.assigneeName ?? "",
-      frenchDay(row.purchaseDate),
-      frenchAmount(row.purchasePrice),
-      row.currency ?? "",
-      frenchDay(row.warrantyEnd),
-      row.notes,
-      ...custom.map((column) => customCell(column, row.custom[column.id])),
-    ]),
-  ]);
+function assetCells(row: ExportRow, custom: readonly CustomColumn[]): string[] {
+  return [
+    row.tag,
+    row.name,
+    row.typeName,
+    row.manufacturer ?? "",
+    row.model ?? "",
+    row.serial ?? "",
+    isAssetStatus(row.status) ? assetStatusLabels[row.status] : row.status,
+    row.locationName ?? "",
+    row.assigneeName ?? "",
+    frenchDay(row.purchaseDate),
+    frenchAmount(row.purchasePrice),
+    row.currency ?? "",
+    frenchDay(row.warrantyEnd),
+    row.notes,
+    ...custom.map((column) => customCell(column, row.custom[column.id])),
+  ];
 }
 
-export async function exportAssetList(request: Request, now = new Date()): Promise<Response> {
-  const { rows, refs } = await withWorkspace(
+export async function exportAssetList(
+  request: Request,
+  now = new Date(),
+  batchSize?: number,
+): Promise<Response> {
+  const access = { permission: "asset.read" } as const;
+  const { ids, refs } = await withWorkspace(
     request,
     async ({ tx }) => ({
-      rows: await exportAssetRows(tx, parseAssetQuery(new URL(request.url).searchParams), now),
+      ids: await exportAssetIds(tx, parseAssetQuery(new URL(request.url).searchParams), now),
       refs: await loadAssetRefs(tx, { setUp: false }),
     }),
-    { permission: "asset.read" },
+    access,
   ).catch(resourceRefusal);
-  return download(
-    assetsCsv(rows, customColumns(refs)),
-    "text/csv; charset=utf-8",
-    assetCsvFileName(formatIsoDay(now)),
-  );
+  const custom = customColumns(refs);
+  const nextBatch = idBatches(ids, batchSize);
+  const nextRows = async () => {
+    const batch = nextBatch();
+    if (!batch) return null;
+    const rows = await withWorkspace(request, ({ tx }) => assetsByIds(tx, batch), access);
+    return inIdOrder(batch, rows).map((row) => assetCells(row, custom));
+  };
+  const headers = [...assetCsvHeaders, ...custom.map((column) => column.header)];
+  return csvDownload(assetCsvFileName(formatIsoDay(now)), headers, nextRows).catch(resourceRefusal);
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);

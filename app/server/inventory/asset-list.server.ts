@@ -25,7 +25,6 @@ import { UUID } from "~/lib/uuid";
 // page never sorts the whole inventory, however deep it is.
 
 export const ASSET_PAGE_SIZE = 25;
-const ASSET_EXPORT_MAX = 50_000;
 
 /**
  * Who holds an asset: a member by account id (better-auth's letters and digits, UUIDs for
@@ -320,10 +319,21 @@ export async function hasAnyAsset(tx: TenantTx) {
   return rows.length > 0;
 }
 
-/** Every matching asset, in the list's order (the CSV export), up to ASSET_EXPORT_MAX. */
-export async function exportAssetRows(tx: TenantTx, query: AssetListQuery, now: Date) {
-  return selectExport(tx)
+/**
+ * The CSV export, first step: the ids of every matching asset in the list's order (no cap). The
+ * rows are read by `assetsByIds`, a batch at a time.
+ */
+export async function exportAssetIds(tx: TenantTx, query: AssetListQuery, now: Date) {
+  const rows = await tx
+    .select({ id: asset.id })
+    .from(asset)
     .where(and(...assetFilters(query, todayOf(now))))
-    .orderBy(...orderOf(query.sort, false))
-    .limit(ASSET_EXPORT_MAX);
+    .orderBy(...orderOf(query.sort, false));
+  return rows.map((row) => row.id);
+}
+
+/** The export's rows of `ids` (still in the workspace: row-level security). */
+export async function assetsByIds(tx: TenantTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return selectExport(tx).where(inArray(asset.id, [...ids]));
 }

@@ -6,7 +6,7 @@ import {
   importErrors,
   importPath,
 } from "~/content/inventory-import";
-import { csvDocument } from "~/server/inbox/csv.server";
+import { csvDocument } from "~/server/http/csv.server";
 import { readHelpdeskForm } from "~/server/helpdesk/helpdesk-action.server";
 import { refuse } from "~/server/workspaces/action-result.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";

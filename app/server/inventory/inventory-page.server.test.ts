@@ -1,5 +1,5 @@
 import type * as DbClient from "~/server/db/client.server";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { assetCsvHeaders } from "~/content/inventory-list";
@@ -220,6 +220,20 @@ describe("the CSV export", { timeout: 30_000 }, () => {
     expect(text).not.toContain("Secret");
     const filtered = await (await exportAssetList(get(`${PATH}/export?statut=in_service`))).text();
     expect(filtered.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("exports every asset of the view, batch after batch, in the list's order", async () => {
+    as(await viewerOf(t0.db, owner, owner.organizationId));
+    const response = await exportAssetList(get(`${PATH}/export?tri=tag`), new Date(), 2);
+    const tags = (await response.text())
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.slice(1, line.indexOf('"', 1)));
+    const stored = await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.select({ tag: asset.tag }).from(asset).orderBy(asc(asset.tag), asc(asset.id)),
+    );
+    expect(stored.length).toBeGreaterThan(2);
+    expect(tags).toEqual(stored.map((row) => row.tag));
   });
 
   it("adds the custom fields after the built-in columns, as the import reads them back", async () => {

@@ -1,21 +1,16 @@
-import { journalTexts } from "~/content/journal";
 import type { JournalEntryView } from "~/contracts/journal-entry";
 import { formatDateTimeNumeric } from "~/lib/date-time";
-import { csvDocument } from "~/server/inbox/csv.server";
 
-// The journal as CSV, with the inbox export's writer: UTF-8 with a byte-order mark, `;` between
-// cells, every cell quoted, and cells a spreadsheet would run as a formula neutralised.
+// A journal entry as a CSV record (the site's writer, csv.server.ts, quotes the cells and
+// neutralises those a spreadsheet would run as a formula). Headers: journalTexts.csvHeaders.
 
-export function journalCsv(entries: readonly JournalEntryView[]): string {
-  return csvDocument([
-    journalTexts.csvHeaders,
-    ...entries.map((e) => [
-      formatDateTimeNumeric(e.at),
-      e.actorName,
-      e.actorEmail ?? "",
-      e.actionLabel,
-      e.target,
-      e.details,
-    ]),
-  ]);
+export function journalCells(e: JournalEntryView): string[] {
+  return [
+    formatDateTimeNumeric(e.at),
+    e.actorName,
+    e.actorEmail ?? "",
+    e.actionLabel,
+    e.target,
+    e.details,
+  ];
 }

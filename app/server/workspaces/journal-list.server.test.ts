@@ -3,8 +3,10 @@ import { parseJournalQuery, type JournalQuery } from "~/contracts/journal-query"
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "./in-tenant.server";
-import { journalCsv } from "./journal-csv.server";
-import { allJournalEntries, listJournal } from "./journal-list.server";
+import { journalTexts } from "~/content/journal";
+import { csvDocument } from "~/server/http/csv.server";
+import { journalCells } from "./journal-csv.server";
+import { listJournal, olderEntries } from "./journal-list.server";
 import { addOwner } from "./workspace-test-data.server";
 
 // The journal's pages: newest first, keyset cursors that neither skip nor repeat an entry (even
@@ -53,8 +55,10 @@ afterAll(() => t.cleanup());
 
 describe("listJournal", { timeout: 30_000 }, () => {
   it("walks every entry once, newest first, then back", async () => {
-    const all = await inTenant(t.db, a, (tx) => allJournalEntries(tx));
+    const whole = await inTenant(t.db, a, (tx) => olderEntries(tx, "all", null, 1_000));
+    const all = whole.entries;
     expect(all).toHaveLength(TOTAL + 1);
+    expect(whole.older).toBeNull();
     const seen: string[] = [];
     let page = await inTenant(t.db, a, (tx) => listJournal(tx, query(), SIZE));
     expect(page.newer).toBeNull();
@@ -118,10 +122,11 @@ describe("parseJournalQuery", () => {
   });
 });
 
-describe("journalCsv", () => {
+describe("journalCells", () => {
   it("writes a BOM, French headers, `;` cells and neutralised formulas", () => {
-    const csv = journalCsv([
-      {
+    const csv = csvDocument([
+      journalTexts.csvHeaders,
+      journalCells({
         id: "x",
         at: new Date(Date.UTC(2026, 10, 22, 14, 5)),
         actorName: '=HYPERLINK("http://x")',
@@ -130,7 +135,7 @@ describe("journalCsv", () => {
         actionLabel: "Rôle modifié",
         target: "b@exemple.gn",
         details: "Membre → Technicien",
-      },
+      }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, line] = csv.slice(1).split("\r\n");

@@ -71,31 +71,32 @@ export async function listJournal(
     return listJournal(tx, { ...query, before: null, after: null }, size);
   }
 
+  const { entries, older } = await olderEntries(
+    tx,
+    query.category,
+    known ? query.before : null,
+    size,
+  );
+  return { entries, newer: known && entries.length > 0 ? entries[0]!.id : null, older };
+}
+
+/**
+ * Up to `size` entries of the category older than entry `before` (the newest: null), newest
+ * first, and the cursor of the next ones (null: none left). The journal is never deleted from,
+ * so a cursor handed out stays valid; the CSV export walks the whole journal with it.
+ */
+export async function olderEntries(
+  tx: TenantTx,
+  category: JournalCategory,
+  before: string | null,
+  size: number = JOURNAL_PAGE_SIZE,
+): Promise<Omit<JournalPage, "newer">> {
   const rows = await tx
     .select()
     .from(auditLog)
-    .where(
-      and(category, known && query.before ? sql`${position} < ${anchor(query.before)}` : undefined),
-    )
+    .where(and(categoryFilter(category), before ? sql`${position} < ${anchor(before)}` : undefined))
     .orderBy(...NEWEST_FIRST)
     .limit(size + 1);
   const entries = rows.slice(0, size).map(journalEntryView);
-  return {
-    entries,
-    newer: known && entries.length > 0 ? entries[0]!.id : null,
-    older: rows.length > size ? entries.at(-1)!.id : null,
-  };
-}
-
-/** Every entry of the category, newest first (the CSV export). */
-export async function allJournalEntries(
-  tx: TenantTx,
-  category: JournalCategory = "all",
-): Promise<JournalEntryView[]> {
-  const rows = await tx
-    .select()
-    .from(auditLog)
-    .where(categoryFilter(category))
-    .orderBy(...NEWEST_FIRST);
-  return rows.map(journalEntryView);
+  return { entries, older: rows.length > size ? entries.at(-1)!.id : null };
 }

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { journalTexts } from "~/content/journal";
 import { parseJournalQuery } from "~/contracts/journal-query";
 import { formatIsoDay } from "~/lib/date-time";
-import { journalCsv } from "./journal-csv.server";
-import { allJournalEntries, listJournal } from "./journal-list.server";
-import { download, NO_STORE, resourceRefusal } from "./resource-answer.server";
+import { csvDownload } from "~/server/http/csv-download.server";
+import { journalCells } from "./journal-csv.server";
+import { listJournal, olderEntries } from "./journal-list.server";
+import { NO_STORE, resourceRefusal } from "./resource-answer.server";
 import { withWorkspace, workspaceErrorResponse } from "./tenant.server";
 
 // What the journal routes do: the page (owners and administrators, `audit.read`) and its CSV.
@@ -25,17 +26,28 @@ export async function loadJournal(request: Request) {
   ).catch(workspaceErrorResponse);
 }
 
-/** /dashboard/parametres/journal/export: the whole journal (of the page's category) as CSV. */
-export async function exportJournal(request: Request, now: Date = new Date()) {
-  const query = parseJournalQuery(new URL(request.url).searchParams);
-  const entries = await withWorkspace(
-    request,
-    ({ tx }) => allJournalEntries(tx, query?.category ?? "all"),
-    { permission: "audit.read" },
-  ).catch(resourceRefusal);
-  return download(
-    journalCsv(entries),
-    "text/csv; charset=utf-8",
+/**
+ * /dashboard/parametres/journal/export: the whole journal (of the page's category) as CSV, newest
+ * first, streamed a page of `batchSize` entries at a time, each read in a transaction of its own.
+ */
+export async function exportJournal(request: Request, now: Date = new Date(), batchSize = 1_000) {
+  const category = parseJournalQuery(new URL(request.url).searchParams)?.category ?? "all";
+  let cursor: string | null = null;
+  let done = false;
+  const nextRows = async () => {
+    if (done) return null;
+    const page = await withWorkspace(
+      request,
+      ({ tx }) => olderEntries(tx, category, cursor, batchSize),
+      { permission: "audit.read" },
+    );
+    cursor = page.older;
+    done = cursor === null;
+    return page.entries.map(journalCells);
+  };
+  return csvDownload(
     journalTexts.csvFileName(formatIsoDay(now)),
-  );
+    journalTexts.csvHeaders,
+    nextRows,
+  ).catch(resourceRefusal);
 }

@@ -122,6 +122,26 @@ describe("the journal page", { timeout: 30_000 }, () => {
     expect(text).toContain('"Espace créé"');
     expect(text).not.toContain("secret-de-b");
   });
+
+  it("exports every entry, page after page, as one read would", async () => {
+    await inTenant(t.db, owner.organizationId, (tx) =>
+      tx.insert(auditLog).values(
+        [1, 2, 3, 4].map((i) => ({
+          actorName: "Aïssatou Diallo",
+          action: "workspace.renamed",
+          target: `Nom ${i}`,
+        })),
+      ),
+    );
+    as(await viewerOf(t.db, admin, owner.organizationId));
+    const url = "/dashboard/parametres/journal/export";
+    const whole = await (await exportJournal(get(url))).text();
+    const paged = await (await exportJournal(get(url), new Date(), 2)).text();
+    expect(paged).toBe(whole);
+    const entries = await inTenant(t.db, owner.organizationId, (tx) => tx.select().from(auditLog));
+    expect(entries.length).toBeGreaterThan(2);
+    expect(paged.split("\r\n").slice(1, -1)).toHaveLength(entries.length);
+  });
 });
 
 describe("renaming", { timeout: 30_000 }, () => {

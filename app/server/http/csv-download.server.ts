@@ -1,0 +1,77 @@
+import { CSV_BOM, csvRecord } from "./csv.server";
+
+// A CSV export of any length, sent as it is read: batch after batch, each read by the caller in a
+// short transaction of its own, so that neither the server's memory nor a database connection is
+// held by the whole file (a workspace at 100× a trial's size exports 100,000 tickets).
+//
+// The first batch is read before answering: a refusal or an outage at the start still gets its
+// status and French message. A batch that fails later can no longer change the status, so the
+// stream is aborted: the browser reports a failed download instead of saving a file that looks
+// complete but is cut.
+
+export type CsvRows = readonly (readonly string[])[];
+
+/** The next rows of the export, or null when there are none left. */
+export type NextCsvRows = () => Promise<CsvRows | null>;
+
+const CSV_BATCH_SIZE = 1_000;
+
+/** `ids` cut into batches of `size`, in order: what an export reads one transaction at a time. */
+export function idBatches(ids: readonly string[], size: number = CSV_BATCH_SIZE) {
+  let at = 0;
+  return (): string[] | null => {
+    if (at >= ids.length) return null;
+    const batch = ids.slice(at, at + size);
+    at += size;
+    return batch;
+  };
+}
+
+/** `rows` in the order of `ids` (a batch read with `id in (…)` comes back in any order). */
+export function inIdOrder<Row extends { id: string }>(ids: readonly string[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function csvDownload(
+  fileName: string,
+  headers: readonly string[],
+  next: NextCsvRows,
+  responseHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const encoder = new TextEncoder();
+  // Read before answering; `undefined` once it has been sent.
+  let first: CsvRows | null | undefined = await next();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvRecord(headers)));
+    },
+    // Each pull enqueues or closes: a pull that returned with neither would stall the stream.
+    async pull(controller) {
+      let rows: CsvRows | null;
+      if (first !== undefined) {
+        rows = first;
+        first = undefined;
+      } else {
+        try {
+          rows = await next();
+        } catch (error) {
+          const reason = error instanceof Response ? `HTTP ${error.status}` : String(error);
+          console.error(`CSV export ${fileName} stopped: ${reason}`);
+          return controller.error(new Error("Export interrompu"));
+        }
+      }
+      if (rows === null) return controller.close();
+      controller.enqueue(encoder.encode(rows.map(csvRecord).join("")));
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Cache-Control": "private, no-store",
+      ...responseHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
