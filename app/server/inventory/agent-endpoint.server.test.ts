@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import type { Db } from "~/server/db/client.server";
@@ -26,7 +26,7 @@ import {
   tokenFor,
 } from "./agent-test-kit.server";
 import { revokeAgentToken } from "./agent-token.server";
-import { runInventory } from "./inventory-test-kit.server";
+import { addAsset, runInventory } from "./inventory-test-kit.server";
 
 // The agent endpoint against a real database with inventory documents written here: the token
 // (created, regenerated, revoked), GLPI Agent's bodies (zlib, gzip, plain), creation then update of
@@ -229,6 +229,58 @@ describe("inventories", () => {
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
     expect(await bySerial(a, "SN-PARALLELE")).toHaveLength(1);
+  });
+});
+
+describe("the tag of an asset the agent creates", () => {
+  it("takes the next free tag in its own statement: past a tag typed by hand, past 99,999", async () => {
+    const person = await testPerson(db, "Kadiatou Bah");
+    const c = await createFirstWorkspace(db, person, "premium");
+    const tokenC = await tokenFor(db, c, person);
+    await addAsset(db, c, person, { name: "Saisi à la main", tag: "ACT-99999" });
+    await inTenant(db, c, (tx) => tx.update(inventorySettings).set({ lastTag: 99_998 }));
+    expect((await submit(db, tokenC, { serial: "SN-CENT-MILLE", name: "PC-100K" })).status).toBe(
+      201,
+    );
+    const [created] = await bySerial(c, "SN-CENT-MILLE");
+    expect(created!.tag).toBe("ACT-100000");
+    const [settings] = await inTenant(db, c, (tx) => tx.select().from(inventorySettings));
+    expect(settings!.lastTag).toBe(100_000);
+    // Its history, the journal and the search name the tag it took.
+    const [event] = await eventsOf(c, created!.id);
+    expect(event!.changes[0]).toEqual({
+      field: "Numéro d'inventaire",
+      from: null,
+      to: "ACT-100000",
+    });
+    const [entry] = await journalOf(c, "asset.agent_inventory");
+    expect(entry!.target).toBe("ACT-100000 · PC-100K");
+    const found = await inTenant(db, c, (tx) =>
+      tx
+        .select({ id: asset.id })
+        .from(asset)
+        .where(sql`${asset.search} @@ to_tsquery('simple', 'act-100000:* & pc:*')`),
+    );
+    expect(found.map((row) => row.id)).toEqual([created!.id]);
+  });
+
+  it("gives machines created at once tags that follow each other", async () => {
+    const person = await testPerson(db, "Ibrahima Sow");
+    const c = await createFirstWorkspace(db, person, "premium");
+    const tokenC = await tokenFor(db, c, person);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submit(db, tokenC, { serial: `SN-LOT-${i}` })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const tags = (await assetsOf(c)).map((row) => row.tag).sort();
+    expect(tags).toEqual([
+      "ACT-00001",
+      "ACT-00002",
+      "ACT-00003",
+      "ACT-00004",
+      "ACT-00005",
+      "ACT-00006",
+    ]);
   });
 });
 

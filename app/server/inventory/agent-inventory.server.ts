@@ -9,7 +9,8 @@ import {
   inventorySettings,
   type AssetRow,
 } from "~/server/db/inventory-schema.server";
-import { journal } from "~/server/workspaces/journal.server";
+import { mailLine } from "~/server/mail/mail-text.server";
+import { journalInsert } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
   agentSoftware,
@@ -23,9 +24,9 @@ import { agentTokenMatches } from "./agent-token.server";
 import { describeAsset, diffDescriptions } from "./asset-history.server";
 import { foldName, type AssetRefs } from "./asset-refs.server";
 import { saveAsset } from "./asset-commands.server";
-import { assetSearchVector } from "./asset-search.server";
+import { assetSearchText } from "./asset-search.server";
 import type { InventoryContext } from "./inventory-context.server";
-import { claimTag } from "./inventory-setup.server";
+import { assetTagSql, nextFreeTagNumber, TAG_PLACEHOLDER } from "./inventory-setup.server";
 
 // One GLPI Agent inventory in the token's workspace (inside its tenant transaction): the asset is
 // matched by serial (bios.ssn), else by hardware UUID (hardware.uuid), and created or updated
@@ -191,7 +192,7 @@ async function createFromAgent(
   const typeKey = typeKeyOfChassis(doc.content.hardware?.chassis_type);
   const type = types.find((t) => t.key === typeKey) ?? types[0]!;
   const columns = {
-    tag: await claimTag(ctx.tx),
+    tag: TAG_PLACEHOLDER,
     ...seen,
     typeId: type.id,
     serial: id.serial,
@@ -201,28 +202,48 @@ async function createFromAgent(
   };
   const created = { ...columns, locationId: null, notes: "", custom: {}, ...NO_PURCHASE };
   const changes = diffDescriptions({}, describeAsset(created, refs));
-  // One statement from the tag on (the workspace's counter stays locked until the commit): the
-  // asset, its history event (as recordAssetEvent writes it) and its software.
-  await ctx.tx.execute(sql`
-    with made as (
+  // One statement takes the tag and writes the asset, its history event (as recordAssetEvent
+  // writes it, the tag put in), its software and the journal entry: the workspace's counter row
+  // stays locked from this statement to the commit, one round trip, not four (decision 0060).
+  const tagAt = changes.findIndex((change) => change.to === TAG_PLACEHOLDER);
+  const claimed = sql`(select tag from claimed)`;
+  const history =
+    tagAt < 0
+      ? sql`${JSON.stringify(changes)}::jsonb`
+      : sql`jsonb_set(${JSON.stringify(changes)}::jsonb, ${`{${tagAt},to}`}::text[], to_jsonb(${claimed}))`;
+  const journalled = journalInsert(
+    ctx.tx,
+    ctx.actor,
+    "asset.agent_inventory",
+    sql`${claimed} || ' · ' || ${mailLine(columns.name, 180)}`,
+  );
+  const result = await ctx.tx.execute(sql`
+    with claimed as (
+      update ${inventorySettings} s set last_tag = (${nextFreeTagNumber(sql`s.last_tag`)})
+      returning ${assetTagSql(sql`s.last_tag`)} as tag
+    ), made as (
       insert into ${asset} (tag, name, type_id, manufacturer, model, serial, hardware_uuid, status,
         source, last_inventory_at, software_hash, search, created_at, updated_at)
-      values (${columns.tag}, ${columns.name}, ${columns.typeId}, ${columns.manufacturer},
+      select claimed.tag, ${columns.name}, ${columns.typeId}, ${columns.manufacturer},
         ${columns.model}, ${columns.serial}, ${columns.hardwareUuid}, ${columns.status}, 'agent',
-        ${ctx.now}, ${software ? softwareHash(software) : null}, ${assetSearchVector(columns)},
-        ${ctx.now}, ${ctx.now})
+        ${ctx.now}, ${software ? softwareHash(software) : null},
+        to_tsvector('simple', lower(claimed.tag) || ' ' || ${assetSearchText({ ...columns, tag: "" })}),
+        ${ctx.now}, ${ctx.now}
+      from claimed
       returning id
     ), event as (
       insert into ${assetEvent} (asset_id, kind, actor_id, actor_name, changes, note, created_at)
-      select id, 'agent', ${ctx.actor.id}, ${ctx.actor.name}, ${JSON.stringify(changes)}::jsonb,
-        null, ${ctx.now}
+      select id, 'agent', ${ctx.actor.id}, ${ctx.actor.name}, ${history}, null, ${ctx.now}
       from made
-    )
-    insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
-    select made.id, r.name, r.publisher, r.version, r.match, r."matchPublisher"
-    from made, ${softwareRecords(softwareJson(software ?? []))}`);
-  await journal(ctx.tx, ctx.actor, "asset.agent_inventory", `${columns.tag} · ${columns.name}`);
-  return columns.tag;
+    ), software as (
+      insert into ${installedSoftware} (asset_id, name, publisher, version, match_name,
+        match_publisher)
+      select made.id, r.name, r.publisher, r.version, r.match, r."matchPublisher"
+      from made, ${softwareRecords(softwareJson(software ?? []))}
+    ), journalled as ${journalled}
+    select tag from claimed`);
+  const [row] = (result as unknown as { rows: { tag: string }[] }).rows;
+  return row!.tag;
 }
 
 async function updateFromAgent(

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { assetTagOf, BUILTIN_ASSET_TYPES } from "~/content/inventory";
 import { asset, assetType, inventorySettings } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -28,8 +28,24 @@ export async function nextTag(tx: TenantTx): Promise<string> {
   return claimTag(tx);
 }
 
-/** `nextTag` in a workspace whose inventory is known to exist (the agent's: its token is there). */
-export async function claimTag(tx: TenantTx): Promise<string> {
+/** `assetTagOf` in SQL: ACT-00042, more digits past 99,999 (lpad alone would cut them). */
+export const assetTagSql = (n: SQL) =>
+  sql`('ACT-' || lpad(${n}::text, greatest(5, length(${n}::text)), '0'))`;
+
+/**
+ * The number of the next free tag after the counter `last` (a tag typed by hand is skipped), as
+ * a subquery of the counter's own update: the agent's creation takes its tag in the statement
+ * that writes the asset. Null past 1,000 taken tags in a row (the update then fails).
+ */
+export const nextFreeTagNumber = (last: SQL) =>
+  sql`select n from generate_series(${last} + 1, ${last} + 1000) n
+    where not exists (select 1 from ${asset} a where a.tag = ${assetTagSql(sql`n`)}) limit 1`;
+
+/** What a new asset's history shows for its tag until the statement that takes it puts it in. */
+export const TAG_PLACEHOLDER = "ACT-?";
+
+/** `nextTag`'s claim: the counter's update, then the tag skipped if one was typed by hand. */
+async function claimTag(tx: TenantTx): Promise<string> {
   for (;;) {
     const [row] = await tx
       .update(inventorySettings)
