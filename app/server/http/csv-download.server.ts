@@ -37,7 +37,6 @@ export async function csvDownload(
   fileName: string,
   headers: readonly string[],
   next: NextCsvRows,
-  responseHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const encoder = new TextEncoder();
   // Read before answering; `undefined` once it has been sent.
@@ -56,7 +55,12 @@ export async function csvDownload(
         try {
           rows = await next();
         } catch (error) {
-          const reason = error instanceof Response ? `HTTP ${error.status}` : String(error);
+          // A refusal (Response, or data() with its status) or an Error: what the log can name.
+          const status =
+            error instanceof Response
+              ? error.status
+              : (error as { init?: { status?: number } } | null)?.init?.status;
+          const reason = status ? `HTTP ${status}` : String(error);
           console.error(`CSV export ${fileName} stopped: ${reason}`);
           return controller.error(new Error("Export interrompu"));
         }
@@ -68,7 +72,6 @@ export async function csvDownload(
   return new Response(body, {
     headers: {
       "Cache-Control": "private, no-store",
-      ...responseHeaders,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "X-Content-Type-Options": "nosniff",
