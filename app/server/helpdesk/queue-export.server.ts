@@ -12,7 +12,7 @@ import {
 } from "~/content/helpdesk";
 import { ticketCsvFileName, ticketCsvHeaders } from "~/content/helpdesk-queue";
 import { formatDateTimeNumeric, formatIsoDay } from "~/lib/date-time";
-import { csvDownload, idBatches, inIdOrder } from "~/server/http/csv-download.server";
+import { batchesOfIds, csvDownload } from "~/server/http/csv-download.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { scopedQuery } from "./queue-scope.server";
@@ -60,15 +60,15 @@ export async function exportQueue(
     },
     { permission: "ticket.create" },
   ).catch(resourceRefusal);
-  const nextBatch = idBatches(ids, batchSize);
-  const nextRows = async () => {
-    const batch = nextBatch();
-    if (!batch) return null;
-    const rows = await withWorkspace(request, ({ tx }) => ticketsByIds(tx, batch, now), {
-      permission: "ticket.create",
-    });
-    return inIdOrder(batch, rows).map(ticketCells);
-  };
+  const nextRows = batchesOfIds(
+    ids,
+    (batch) =>
+      withWorkspace(request, ({ tx }) => ticketsByIds(tx, batch, now), {
+        permission: "ticket.create",
+      }),
+    ticketCells,
+    batchSize,
+  );
   return csvDownload(ticketCsvFileName(formatIsoDay(now)), ticketCsvHeaders, nextRows).catch(
     resourceRefusal,
   );

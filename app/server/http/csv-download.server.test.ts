@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { csvDownload, idBatches, inIdOrder, type CsvRows } from "./csv-download.server";
+import { batchesOfIds, csvDownload, type CsvRows } from "./csv-download.server";
 
 // The streamed CSV download: batches in order after the BOM and the headers, the first batch read
 // before answering (its refusal is the caller's status), a later failure aborting the download
@@ -82,15 +82,41 @@ describe("csvDownload", () => {
   });
 });
 
-describe("idBatches and inIdOrder", () => {
-  it("cuts ids into batches of the size, in order, then says there are none left", () => {
-    const next = idBatches(["a", "b", "c", "d", "e"], 2);
-    expect([next(), next(), next(), next()]).toEqual([["a", "b"], ["c", "d"], ["e"], null]);
-    expect(idBatches([], 2)()).toBeNull();
+describe("batchesOfIds", () => {
+  it("reads the ids in batches of the size, in order, then says there are none left", async () => {
+    const reads: string[][] = [];
+    const next = batchesOfIds(
+      ["a", "b", "c", "d", "e"],
+      async (batch) => {
+        reads.push(batch);
+        return batch.map((id) => ({ id }));
+      },
+      (row) => [row.id],
+      2,
+    );
+    expect([await next(), await next(), await next(), await next()]).toEqual([
+      [["a"], ["b"]],
+      [["c"], ["d"]],
+      [["e"]],
+      null,
+    ]);
+    expect(reads).toEqual([["a", "b"], ["c", "d"], ["e"]]);
+    expect(
+      await batchesOfIds(
+        [],
+        async () => [],
+        () => [],
+        2,
+      )(),
+    ).toBeNull();
   });
 
-  it("puts rows back in the ids' order and leaves out ids whose row is gone", () => {
-    const rows = [{ id: "c" }, { id: "a" }];
-    expect(inIdOrder(["a", "b", "c"], rows)).toEqual([{ id: "a" }, { id: "c" }]);
+  it("puts rows back in the ids' order and leaves out ids whose row is gone", async () => {
+    const next = batchesOfIds(
+      ["a", "b", "c"],
+      async () => [{ id: "c" }, { id: "a" }],
+      (row) => [row.id],
+    );
+    expect(await next()).toEqual([["a"], ["c"]]);
   });
 });

@@ -16,21 +16,28 @@ export type NextCsvRows = () => Promise<CsvRows | null>;
 
 const CSV_BATCH_SIZE = 1_000;
 
-/** `ids` cut into batches of `size`, in order: what an export reads one transaction at a time. */
-export function idBatches(ids: readonly string[], size: number = CSV_BATCH_SIZE) {
+/**
+ * The batches of an export whose rows are known by id, in the ids' order: `read` reads a batch's
+ * rows (in a transaction of its own; `id in (…)` gives them in any order), `cells` writes a row.
+ * A row gone since the ids were read is left out.
+ */
+export function batchesOfIds<Row extends { id: string }>(
+  ids: readonly string[],
+  read: (batch: string[]) => Promise<Row[]>,
+  cells: (row: Row) => string[],
+  size: number = CSV_BATCH_SIZE,
+): NextCsvRows {
   let at = 0;
-  return (): string[] | null => {
+  return async () => {
     if (at >= ids.length) return null;
     const batch = ids.slice(at, at + size);
     at += size;
-    return batch;
+    const byId = new Map((await read(batch)).map((row) => [row.id, row]));
+    return batch.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [cells(row)] : [];
+    });
   };
-}
-
-/** `rows` in the order of `ids` (a batch read with `id in (…)` comes back in any order). */
-export function inIdOrder<Row extends { id: string }>(ids: readonly string[], rows: Row[]): Row[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function csvDownload(

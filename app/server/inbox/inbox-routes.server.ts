@@ -5,7 +5,7 @@ import { planChangeInboxTexts } from "~/content/plan-request";
 import { parseInboxQuery } from "~/contracts/inbox-query";
 import { parseFormBody } from "~/server/http/form-body.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
-import { csvDownload, idBatches, inIdOrder } from "~/server/http/csv-download.server";
+import { batchesOfIds, csvDownload } from "~/server/http/csv-download.server";
 import { env } from "~/server/env.server";
 import { kickOutbox, type MailConfig } from "~/server/mail/outbox.server";
 import { csvFileName, messageCells } from "./csv.server";
@@ -157,13 +157,12 @@ export async function exportInbox(
 ) {
   const { filter, q } = parseInboxQuery(new URL(request.url).searchParams);
   const ids = await withDb((d) => exportMessageIds(d, { filter, q }), db).catch(resourceError);
-  const nextBatch = idBatches(ids, batchSize);
-  const nextRows = async () => {
-    const batch = nextBatch();
-    if (!batch) return null;
-    const rows = await withDb((d) => messagesByIds(d, batch), db);
-    return inIdOrder(batch, rows).map(messageCells);
-  };
+  const nextRows = batchesOfIds(
+    ids,
+    (batch) => withDb((d) => messagesByIds(d, batch), db),
+    messageCells,
+    batchSize,
+  );
   return csvDownload(csvFileName(now), inboxCsvHeaders, nextRows).catch(resourceError);
 }
 

@@ -9,7 +9,7 @@ import {
   assetType,
   type AssetFieldDefinition,
 } from "~/server/db/inventory-schema.server";
-import { csvDownload, idBatches, inIdOrder } from "~/server/http/csv-download.server";
+import { batchesOfIds, csvDownload } from "~/server/http/csv-download.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
@@ -92,13 +92,12 @@ export async function exportAssetList(
     access,
   ).catch(resourceRefusal);
   const custom = customColumns(refs);
-  const nextBatch = idBatches(ids, batchSize);
-  const nextRows = async () => {
-    const batch = nextBatch();
-    if (!batch) return null;
-    const rows = await withWorkspace(request, ({ tx }) => assetsByIds(tx, batch), access);
-    return inIdOrder(batch, rows).map((row) => assetCells(row, custom));
-  };
+  const nextRows = batchesOfIds(
+    ids,
+    (batch) => withWorkspace(request, ({ tx }) => assetsByIds(tx, batch), access),
+    (row) => assetCells(row, custom),
+    batchSize,
+  );
   const headers = [...assetCsvHeaders, ...custom.map((column) => column.header)];
   return csvDownload(assetCsvFileName(formatIsoDay(now)), headers, nextRows).catch(resourceRefusal);
 }
