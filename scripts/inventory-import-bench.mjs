@@ -6,9 +6,8 @@
 // step and the server's memory: RSS before the upload, the highest RSS seen during each step
 // (sampled every 20 ms from /proc/<pid>/status) and after the import.
 // Asserts nothing. Switches: BENCH_IMPORT_ROWS=10000.
-import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
-import { signUpOwner } from "./lib/bench-requests.mjs";
+import { rssOf, signUpOwner, timed } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -48,25 +47,6 @@ function benchCsv(rows) {
     );
   }
   return iconv.encode(lines.join("\r\n") + "\r\n", "win1252");
-}
-
-/** Resident memory of a process, in MB. */
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Runs a step while sampling the server's RSS every 20 ms: its time and the highest RSS seen. */
-async function timed(what, pid, fn) {
-  let highest = rssOf(pid);
-  const sampler = setInterval(() => (highest = Math.max(highest, rssOf(pid))), 20);
-  const start = performance.now();
-  try {
-    const result = await fn();
-    return { what, ms: performance.now() - start, result, highest: Math.max(highest, rssOf(pid)) };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 async function measure(label, databaseUrl) {

@@ -118,55 +118,59 @@ export function portalPosts(base, slug, { amount, connections = 20, first = 0, t
   });
 }
 
-/** The resident memory of process `pid` in MB (Linux), or null where /proc is not there. */
-function residentMb(pid) {
+/** Resident memory of a process, in MB (Linux: /proc). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Runs a step while sampling the server's RSS every 20 ms: its time and the highest RSS seen. */
+export async function timed(what, pid, fn) {
+  let highest = rssOf(pid);
+  const sampler = setInterval(() => (highest = Math.max(highest, rssOf(pid))), 20);
+  const start = performance.now();
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : null;
-  } catch {
-    return null;
+    const result = await fn();
+    return { what, ms: performance.now() - start, result, highest: Math.max(highest, rssOf(pid)) };
+  } finally {
+    clearInterval(sampler);
   }
 }
 
-/**
- * One signed-in download of `path` (a CSV export), read to the end as a browser would: its time,
- * size, lines, and how far the server's resident memory (process `pid`, sampled every 20 ms) rose
- * above where it was before the request.
- */
-export function timedDownload(base, cookie, path, pid) {
+/** A signed-in GET read to the end: its size and its lines. */
+function download(url, cookie) {
   return new Promise((resolve, reject) => {
-    const before = residentMb(pid);
-    let peak = before ?? 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid) ?? 0)), 20);
-    const start = performance.now();
-    let bytes = 0;
-    let lines = 0;
-    const done = (error, value) => {
-      clearInterval(sampler);
-      if (error) reject(error);
-      else resolve(value);
-    };
     http
-      .get(base + path, { headers: { cookie } }, (response) => {
+      .get(url, { headers: { cookie } }, (response) => {
         if (response.statusCode !== 200) {
           response.resume();
-          return done(new Error(`${path}: ${response.statusCode}`));
+          return reject(new Error(`${url}: ${response.statusCode}`));
         }
+        let bytes = 0;
+        let lines = 0;
         response.on("data", (chunk) => {
           bytes += chunk.length;
           for (const byte of chunk) if (byte === 10) lines++;
         });
-        response.on("end", () =>
-          done(null, {
-            seconds: ((performance.now() - start) / 1000).toFixed(2),
-            rows: lines - 1,
-            MB: (bytes / 1024 / 1024).toFixed(1),
-            "server memory growth MB": before === null ? "n/a" : Math.round(peak - before),
-          }),
-        );
-        response.on("error", (error) => done(error));
+        response.on("end", () => resolve({ bytes, lines }));
+        response.on("error", reject);
       })
-      .on("error", (error) => done(error));
+      .on("error", reject);
   });
+}
+
+/**
+ * One signed-in download of `path` (a CSV export), read to the end as a browser would: its time,
+ * size, rows, and how far the server's resident memory (process `pid`) rose above where it was
+ * before the request.
+ */
+export async function timedDownload(base, cookie, path, pid) {
+  const before = rssOf(pid);
+  const step = await timed(path, pid, () => download(base + path, cookie));
+  return {
+    seconds: (step.ms / 1000).toFixed(2),
+    rows: step.result.lines - 1,
+    MB: (step.result.bytes / 1024 / 1024).toFixed(1),
+    "server memory growth MB": Math.round(step.highest - before),
+  };
 }
