@@ -103,6 +103,7 @@ async function measure(label, databaseUrl) {
   const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: "banc-helpdesk" });
   const rows = [];
   const downloads = [];
+  const backups = [];
   let seeded = 0;
   let workspace;
   for (const size of SIZES) {
@@ -146,6 +147,14 @@ async function measure(label, databaseUrl) {
       tickets: size,
       ...(await timedDownload(server.base, cookie, exportPath, server.child.pid)),
     });
+    // 'Exporter les données': the whole workspace in one JSON file, written as it is read.
+    const { rows: _lines, ...json } = await timedDownload(
+      server.base,
+      cookie,
+      "/dashboard/parametres/espace/export",
+      server.child.pid,
+    );
+    backups.push({ database: label, tickets: size, ...json });
   }
   const load = await portalPosts(server.base, workspace.slug, { amount: POSTS });
   // The acknowledged submissions, counted in the database (the embedded one once the server stops).
@@ -157,7 +166,7 @@ async function measure(label, databaseUrl) {
     ),
   );
   await handle.close();
-  return { rows, downloads, portal: { database: label, load, stored: n } };
+  return { rows, downloads, backups, portal: { database: label, load, stored: n } };
 }
 
 const results = [await measure("PGlite", undefined)];
@@ -168,6 +177,8 @@ console.log(`\nHelpdesk server time (${REQUESTS} requests each, signed-in owner,
 console.table(results.flatMap((r) => r.rows));
 console.log("\nCSV export of the 'Tous' view (one download, read to the end)");
 console.table(results.flatMap((r) => r.downloads));
+console.log("\nWorkspace JSON export, 'Exporter les données' (one download, read to the end)");
+console.table(results.flatMap((r) => r.backups));
 console.log(`\nPortal submissions, 20 connections (${POSTS} posts)`);
 console.table(
   results.map(({ portal }) => ({

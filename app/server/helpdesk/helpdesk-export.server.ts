@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, gt, inArray } from "drizzle-orm";
 import { ticketNumberLabel } from "~/content/helpdesk";
 import { authUser } from "~/server/db/schema.server";
 import {
@@ -10,18 +10,35 @@ import {
   ticketCategory,
   ticketEntry,
 } from "~/server/db/helpdesk-schema.server";
+import { nextKey, underParents } from "~/server/http/export-batches.server";
+import { jsonObject, jsonValue, type JsonPart } from "~/server/http/json-stream.server";
+import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
 // The helpdesk's part of 'Exporter les données' (one JSON file per workspace): settings,
 // categories, canned replies, tickets with their thread, and the attachments' names and sizes
 // (their bytes stay in the ticket pages). Never the private links' salts or the inbound secret.
+// Tickets are read by number in batches; the thread and the attachments by batch of tickets (the
+// index on ticket and order serves them), so at 100× a trial's size nothing is read whole.
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export async function exportHelpdesk(tx: TenantTx) {
-  const [settings] = await tx.select().from(helpdeskSettings);
-  const numbers = new Map<string, string>();
-  const tickets = await tx
+type TicketKey = { id: string; number: number };
+
+const afterNumber = (after: number | null) =>
+  after === null ? undefined : gt(ticket.number, after);
+
+function ticketKeys(tx: TenantTx, after: number | null, size: number): Promise<TicketKey[]> {
+  return tx
+    .select({ id: ticket.id, number: ticket.number })
+    .from(ticket)
+    .where(afterNumber(after))
+    .orderBy(asc(ticket.number))
+    .limit(size);
+}
+
+async function ticketsAfter(tx: TenantTx, after: number | null, size: number) {
+  const rows = await tx
     .select({
       ticket,
       requesterName: helpdeskContact.name,
@@ -33,40 +50,11 @@ export async function exportHelpdesk(tx: TenantTx) {
     .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
     .leftJoin(authUser, eq(authUser.id, ticket.assigneeId))
     .leftJoin(ticketCategory, eq(ticketCategory.id, ticket.categoryId))
-    .orderBy(asc(ticket.number));
-  for (const { ticket: t } of tickets) numbers.set(t.id, ticketNumberLabel(t.number));
-  const entries = await tx.select().from(ticketEntry).orderBy(asc(ticketEntry.seq));
-  const attachments = await tx
-    .select({
-      ticketId: ticketAttachment.ticketId,
-      filename: ticketAttachment.filename,
-      contentType: ticketAttachment.contentType,
-      size: ticketAttachment.size,
-      createdAt: ticketAttachment.createdAt,
-    })
-    .from(ticketAttachment);
-  const categories = await tx
-    .select({ id: ticketCategory.id, parentId: ticketCategory.parentId, name: ticketCategory.name })
-    .from(ticketCategory)
-    .orderBy(asc(ticketCategory.name));
+    .where(afterNumber(after))
+    .orderBy(asc(ticket.number))
+    .limit(size);
   return {
-    settings: settings
-      ? {
-          calendar: settings.calendar,
-          slaTargets: settings.slaTargets,
-          autoCloseDays: settings.autoCloseDays,
-          inboundEmail: settings.inboundSecretHash !== null,
-        }
-      : null,
-    categories: categories.map((c) => ({
-      name: c.name,
-      parent: categories.find((p) => p.id === c.parentId)?.name ?? null,
-    })),
-    cannedReplies: await tx
-      .select({ title: cannedReply.title, body: cannedReply.body })
-      .from(cannedReply)
-      .orderBy(asc(cannedReply.title)),
-    tickets: tickets.map(({ ticket: t, ...who }) => ({
+    rows: rows.map(({ ticket: t, ...who }) => ({
       number: ticketNumberLabel(t.number),
       subject: t.subject,
       description: t.description,
@@ -85,21 +73,120 @@ export async function exportHelpdesk(tx: TenantTx) {
       satisfaction: t.satisfaction,
       satisfactionComment: t.satisfactionComment,
     })),
-    thread: entries.map((e) => ({
-      ticket: numbers.get(e.ticketId) ?? null,
-      kind: e.kind,
-      author: e.authorName,
-      authorType: e.authorType,
-      body: e.body,
-      event: e.event,
-      at: iso(e.createdAt),
-    })),
-    attachments: attachments.map((a) => ({
-      ticket: numbers.get(a.ticketId) ?? null,
-      filename: a.filename,
-      contentType: a.contentType,
-      size: a.size,
-      at: iso(a.createdAt),
-    })),
+    after: nextKey(rows, size, (r) => r.ticket.number),
   };
+}
+
+/** The thread of a batch of tickets, ticket by ticket, each in its order. */
+async function threadAfter(tx: TenantTx, after: number | null, size: number) {
+  const tickets = await ticketKeys(tx, after, size);
+  const entries = tickets.length
+    ? await tx
+        .select()
+        .from(ticketEntry)
+        .where(
+          inArray(
+            ticketEntry.ticketId,
+            tickets.map((k) => k.id),
+          ),
+        )
+        .orderBy(asc(ticketEntry.seq))
+    : [];
+  return {
+    rows: underParents(
+      tickets,
+      entries,
+      (e) => e.ticketId,
+      (e, k) => ({
+        ticket: ticketNumberLabel(k.number),
+        kind: e.kind,
+        author: e.authorName,
+        authorType: e.authorType,
+        body: e.body,
+        event: e.event,
+        at: iso(e.createdAt),
+      }),
+    ),
+    after: nextKey(tickets, size, (k) => k.number),
+  };
+}
+
+/** The attachments' names and sizes of a batch of tickets. */
+async function attachmentsAfter(tx: TenantTx, after: number | null, size: number) {
+  const tickets = await ticketKeys(tx, after, size);
+  const files = tickets.length
+    ? await tx
+        .select({
+          ticketId: ticketAttachment.ticketId,
+          filename: ticketAttachment.filename,
+          contentType: ticketAttachment.contentType,
+          size: ticketAttachment.size,
+          createdAt: ticketAttachment.createdAt,
+        })
+        .from(ticketAttachment)
+        .where(
+          inArray(
+            ticketAttachment.ticketId,
+            tickets.map((k) => k.id),
+          ),
+        )
+        .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id))
+    : [];
+  return {
+    rows: underParents(
+      tickets,
+      files,
+      (a) => a.ticketId,
+      (a, k) => ({
+        ticket: ticketNumberLabel(k.number),
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.size,
+        at: iso(a.createdAt),
+      }),
+    ),
+    after: nextKey(tickets, size, (k) => k.number),
+  };
+}
+
+async function settingsOf(tx: TenantTx) {
+  const [settings] = await tx.select().from(helpdeskSettings);
+  return settings
+    ? {
+        calendar: settings.calendar,
+        slaTargets: settings.slaTargets,
+        autoCloseDays: settings.autoCloseDays,
+        inboundEmail: settings.inboundSecretHash !== null,
+      }
+    : null;
+}
+
+async function categoriesOf(tx: TenantTx) {
+  const categories = await tx
+    .select({ id: ticketCategory.id, parentId: ticketCategory.parentId, name: ticketCategory.name })
+    .from(ticketCategory)
+    .orderBy(asc(ticketCategory.name));
+  return categories.map((c) => ({
+    name: c.name,
+    parent: categories.find((p) => p.id === c.parentId)?.name ?? null,
+  }));
+}
+
+export function helpdeskExport(scope: ExportScope): JsonPart {
+  const { inWorkspace } = scope;
+  return jsonObject({
+    settings: jsonValue(() => inWorkspace(settingsOf)),
+    categories: jsonValue(() => inWorkspace(categoriesOf)),
+    cannedReplies: jsonValue(() =>
+      inWorkspace((tx) =>
+        tx
+          .select({ title: cannedReply.title, body: cannedReply.body })
+          .from(cannedReply)
+          .orderBy(asc(cannedReply.title)),
+      ),
+    ),
+    tickets: listInBatches(scope, ticketsAfter),
+    thread: listInBatches(scope, threadAfter),
+    attachments: listInBatches(scope, attachmentsAfter),
+  });
 }

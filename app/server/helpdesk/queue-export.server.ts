@@ -12,7 +12,8 @@ import {
 } from "~/content/helpdesk";
 import { ticketCsvFileName, ticketCsvHeaders } from "~/content/helpdesk-queue";
 import { formatDateTimeNumeric, formatIsoDay } from "~/lib/date-time";
-import { batchesOfIds, csvDownload } from "~/server/http/csv-download.server";
+import { csvDownload } from "~/server/http/csv-download.server";
+import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { scopedQuery } from "./queue-scope.server";

@@ -7,11 +7,11 @@ import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
+  readWorkspaceExport,
   testPerson,
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import { exportHelpdesk } from "./helpdesk-export.server";
 import { createTicket } from "./ticket-create.server";
 import { ticketDetail } from "./ticket-detail.server";
 import { listTickets, parseTicketQuery } from "./ticket-list.server";
@@ -258,12 +258,30 @@ describe("the queue", { timeout: 30_000 }, () => {
 });
 
 describe("the export", { timeout: 30_000 }, () => {
+  type HelpdeskPart = {
+    tickets: { number: string }[];
+    thread: { ticket: string; kind: string; body: string | null }[];
+  };
+  const helpdeskOf = async (batchSize?: number) =>
+    (await readWorkspaceExport(t.db, a, MONDAY_9, batchSize)).helpdesk as HelpdeskPart;
+
   it("holds this workspace's tickets and thread, never another's nor a link's salt", async () => {
-    const file = await inTenant(t.db, a, (tx) => exportHelpdesk(tx));
+    const file = await helpdeskOf();
     const text = JSON.stringify(file);
     expect(file.tickets.map((x) => x.number)).toContain("TCK-000001");
     expect(file.thread.some((e) => e.body === "Vérifier le câble" && e.kind === "note")).toBe(true);
     expect(text).not.toContain("Réseau lent"); // workspace B's ticket
     expect(text).not.toMatch(/portalNonce|portal_nonce|nonce/);
+  });
+
+  it("reads the same tickets and thread in batches of one ticket, ticket by ticket", async () => {
+    const whole = await helpdeskOf();
+    expect(whole.tickets.length).toBeGreaterThan(1);
+    expect(await helpdeskOf(1)).toEqual(whole);
+    const numbers = whole.tickets.map((x) => x.number);
+    expect(numbers).toEqual([...numbers].sort());
+    // The thread follows the tickets' order: each ticket's entries together.
+    const order = whole.thread.map((e) => e.ticket).filter((n, i, all) => all[i - 1] !== n);
+    expect(order).toEqual(numbers.filter((n) => order.includes(n)));
   });
 });

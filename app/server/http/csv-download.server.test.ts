@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { batchesOfIds, csvDownload, type CsvRows } from "./csv-download.server";
+import { csvDownload, type CsvRows } from "./csv-download.server";
 
 // The streamed CSV download: batches in order after the BOM and the headers, the first batch read
 // before answering (its refusal is the caller's status), a later failure aborting the download
@@ -79,44 +79,5 @@ describe("csvDownload", () => {
     expect(after).toBeLessThan(4);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reads()).toBe(after);
-  });
-});
-
-describe("batchesOfIds", () => {
-  it("reads the ids in batches of the size, in order, then says there are none left", async () => {
-    const reads: string[][] = [];
-    const next = batchesOfIds(
-      ["a", "b", "c", "d", "e"],
-      async (batch) => {
-        reads.push(batch);
-        return batch.map((id) => ({ id }));
-      },
-      (row) => [row.id],
-      2,
-    );
-    expect([await next(), await next(), await next(), await next()]).toEqual([
-      [["a"], ["b"]],
-      [["c"], ["d"]],
-      [["e"]],
-      null,
-    ]);
-    expect(reads).toEqual([["a", "b"], ["c", "d"], ["e"]]);
-    expect(
-      await batchesOfIds(
-        [],
-        async () => [],
-        () => [],
-        2,
-      )(),
-    ).toBeNull();
-  });
-
-  it("puts rows back in the ids' order and leaves out ids whose row is gone", async () => {
-    const next = batchesOfIds(
-      ["a", "b", "c"],
-      async () => [{ id: "c" }, { id: "a" }],
-      (row) => [row.id],
-    );
-    expect(await next()).toEqual([["a"], ["c"]]);
   });
 });

@@ -1,26 +1,19 @@
-import { asc, eq } from "drizzle-orm";
 import { assetStatusLabels, isAssetStatus } from "~/content/inventory";
 import { assetCsvFileName, assetCsvHeaders } from "~/content/inventory-list";
 import { formatIsoDay } from "~/lib/date-time";
-import {
-  asset,
-  assetEvent,
-  assetLocation,
-  assetType,
-  type AssetFieldDefinition,
-} from "~/server/db/inventory-schema.server";
-import { batchesOfIds, csvDownload } from "~/server/http/csv-download.server";
-import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { AssetFieldDefinition } from "~/server/db/inventory-schema.server";
+import { csvDownload } from "~/server/http/csv-download.server";
+import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { assetsByIds, exportAssetIds, parseAssetQuery } from "./asset-list.server";
 import { foldName, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
 // The asset list's CSV (/dashboard/inventory-management/export: the same parameters as the page,
-// every page of it, the custom fields after the built-in columns) and the inventory's part of the
-// workspace's JSON export. The CSV is streamed a batch at a time (csv-download.server.ts): UTF-8
-// with a BOM, `;`, every cell quoted, and a cell that a spreadsheet would run as a formula
-// (= + - @ tab CR) neutralised with a leading apostrophe.
+// every page of it, the custom fields after the built-in columns), streamed a batch at a time
+// (csv-download.server.ts): UTF-8 with a BOM, `;`, every cell quoted, and a cell that a
+// spreadsheet would run as a formula (= + - @ tab CR) neutralised with a leading apostrophe.
+// The inventory's part of the workspace's JSON export is inventory-export.server.ts.
 
 type ExportRow = Awaited<ReturnType<typeof assetsByIds>>[number];
 
@@ -100,57 +93,4 @@ export async function exportAssetList(
   );
   const headers = [...assetCsvHeaders, ...custom.map((column) => column.header)];
   return csvDownload(assetCsvFileName(formatIsoDay(now)), headers, nextRows).catch(resourceRefusal);
-}
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-/** 'Exporter les données': every asset with its type, location and history. */
-export async function exportInventory(tx: TenantTx) {
-  const assets = await tx
-    .select({ asset, typeName: assetType.name, locationName: assetLocation.name })
-    .from(asset)
-    .innerJoin(assetType, eq(assetType.id, asset.typeId))
-    .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId))
-    .orderBy(asc(asset.tag));
-  const tags = new Map(assets.map(({ asset: a }) => [a.id, a.tag]));
-  const events = await tx.select().from(assetEvent).orderBy(asc(assetEvent.seq));
-  return {
-    types: (await tx.select().from(assetType).orderBy(asc(assetType.name))).map((t) => ({
-      name: t.name,
-      builtIn: t.key !== null,
-      fields: t.fields,
-    })),
-    locations: (await tx.select().from(assetLocation).orderBy(asc(assetLocation.name))).map(
-      (l) => l.name,
-    ),
-    assets: assets.map(({ asset: a, typeName, locationName }) => ({
-      tag: a.tag,
-      name: a.name,
-      type: typeName,
-      manufacturer: a.manufacturer,
-      model: a.model,
-      serial: a.serial,
-      hardwareUuid: a.hardwareUuid,
-      status: a.status,
-      location: locationName,
-      assignee: a.assigneeName,
-      purchaseDate: a.purchaseDate,
-      purchasePrice: a.purchasePrice,
-      currency: a.currency,
-      warrantyEnd: a.warrantyEnd,
-      notes: a.notes,
-      custom: a.custom,
-      source: a.source,
-      createdAt: iso(a.createdAt),
-      updatedAt: iso(a.updatedAt),
-    })),
-    history: events.map((e) => ({
-      asset: tags.get(e.assetId) ?? null,
-      kind: e.kind,
-      actor: e.actorName,
-      changes: e.changes,
-      note: e.note,
-      at: iso(e.createdAt),
-    })),
-  };
 }

@@ -10,7 +10,7 @@ import { asset, assetEvent, assetType } from "~/server/db/inventory-schema.serve
 import { openTestDb } from "~/server/db/test-db.server";
 import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { buildWorkspaceExport } from "~/server/workspaces/workspace-export.server";
+import { readWorkspaceExport } from "~/server/workspaces/workspace-test-fixtures.server";
 import { dashboardIndexData } from "~/server/workspaces/dashboard-figures.server";
 import {
   addMember,
@@ -310,7 +310,7 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
   });
 
   it("holds this workspace's assets and history, never another's", async () => {
-    const file = await buildWorkspaceExport(t0.db, owner.organizationId);
+    const file = await readWorkspaceExport(t0.db, owner.organizationId);
     const inventory = file.inventory as { assets: { name: string }[]; history: unknown[] };
     expect(inventory.assets.map((x) => x.name)).toContain("Portable de Fatou");
     expect(inventory.history.length).toBeGreaterThanOrEqual(3);

@@ -5,10 +5,13 @@ import { workspaceErrors } from "~/content/workspaces";
 import { installedSoftware, licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { buildWorkspaceExport } from "~/server/workspaces/workspace-export.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import {
+  readWorkspaceExport,
+  testPerson,
+  type TestPerson,
+} from "~/server/workspaces/workspace-test-fixtures.server";
 import { foldName } from "./asset-refs.server";
 import { addAsset, runInventory } from "./inventory-test-kit.server";
 import { findLicence, revealLicenceKey, updateLicence } from "./licence-commands.server";
@@ -248,14 +251,14 @@ describe("tenant isolation", () => {
 
 describe("the workspace export", () => {
   it("lists the licences with the key's hint, never the key", async () => {
-    const file = await buildWorkspaceExport(t.db, a, NOW);
+    const file = await readWorkspaceExport(t.db, a, NOW);
     const text = JSON.stringify(file);
     const licences = file.licences as { name: string; keyHint: string | null }[];
     expect(licences.find((l) => l.name === "Microsoft Office 2021")?.keyHint).toBe("WXYZ");
     expect(text).not.toContain("ABCDE-FGHIJ");
     expect(text).not.toContain("SECRET-KEY");
     expect(text).not.toContain("v1.");
-    const other = await buildWorkspaceExport(t.db, b, NOW);
+    const other = await readWorkspaceExport(t.db, b, NOW);
     expect(other.licences).toEqual([]);
   });
 });

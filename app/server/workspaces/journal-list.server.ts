@@ -91,12 +91,22 @@ export async function olderEntries(
   before: string | null,
   size: number = JOURNAL_PAGE_SIZE,
 ): Promise<Omit<JournalPage, "newer">> {
-  const rows = await tx
+  const rows = await olderRows(tx, category, before, size + 1);
+  const entries = rows.slice(0, size).map(journalEntryView);
+  return { entries, older: rows.length > size ? entries.at(-1)!.id : null };
+}
+
+/** Up to `limit` stored entries of the category older than entry `before`, newest first. */
+export function olderRows(
+  tx: TenantTx,
+  category: JournalCategory,
+  before: string | null,
+  limit: number,
+) {
+  return tx
     .select()
     .from(auditLog)
     .where(and(categoryFilter(category), before ? sql`${position} < ${anchor(before)}` : undefined))
     .orderBy(...NEWEST_FIRST)
-    .limit(size + 1);
-  const entries = rows.slice(0, size).map(journalEntryView);
-  return { entries, older: rows.length > size ? entries.at(-1)!.id : null };
+    .limit(limit);
 }

@@ -1,118 +1,107 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { plans } from "~/content/plans";
 import { roleLabels } from "~/content/workspaces";
 import { actionLabelOf } from "~/contracts/journal-entry";
 import { isWorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authInvitation, authMember, authOrganization, authUser } from "~/server/db/schema.server";
-import { auditLog } from "~/server/db/workspace-schema.server";
-import { exportHelpdesk } from "~/server/helpdesk/helpdesk-export.server";
-import { exportInventory } from "~/server/inventory/asset-export.server";
-import { exportLicences } from "~/server/inventory/licence-export.server";
-import { inTenant, type TenantTx } from "./in-tenant.server";
+import { helpdeskExport } from "~/server/helpdesk/helpdesk-export.server";
+import { EXPORT_BATCH_SIZE, nextKey } from "~/server/http/export-batches.server";
+import {
+  jsonChunks,
+  jsonConstant,
+  jsonObject,
+  jsonValue,
+  type JsonPart,
+} from "~/server/http/json-stream.server";
+import { inventoryExport } from "~/server/inventory/inventory-export.server";
+import { licencesExport } from "~/server/inventory/licence-export.server";
+import { listInBatches, type ExportScope } from "./export-scope.server";
+import { inTenant } from "./in-tenant.server";
+import { olderRows } from "./journal-list.server";
 
-// 'Exporter les données': one JSON file with everything of a workspace. It is a list of
-// exporters, one per kind of data: a module (tickets, assets) adds its own to WORKSPACE_EXPORTERS.
-// Business tables are read through the tenant helper (`inWorkspace`); better-auth's tables with
-// plain queries, always filtered by the workspace's id. Only what the people of the workspace can
-// see: names, addresses, roles and dates, never a password hash, a token or a session.
+// 'Exporter les données': one JSON file with everything of a workspace, written as it is read
+// (json-stream.server.ts): at 100× a trial's size it is hundreds of megabytes, which the server
+// never holds. It is a list of exporters, one per kind of data: a module (tickets, assets) adds
+// its own to WORKSPACE_EXPORTERS. Business tables are read through the tenant helper
+// (`inWorkspace`, a transaction per batch); better-auth's tables with plain queries, always
+// filtered by the workspace's id. Only what the people of the workspace can see: names,
+// addresses, roles and dates, never a password hash, a token or a session.
 
-interface ExportScope {
-  db: Db;
-  organizationId: string;
-  /** Runs `fn` in a tenant transaction of this workspace (row-level security). */
-  inWorkspace<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
-}
-
-export interface WorkspaceExporter {
+interface WorkspaceExporter {
   /** The key of the file's object ("members", "journal"…). */
   key: string;
-  run(scope: ExportScope): Promise<unknown>;
+  part(scope: ExportScope): JsonPart;
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const roleOf = (role: string | null) => (role && isWorkspaceRole(role) ? role : "member");
 
-const workspaceExporter: WorkspaceExporter = {
-  key: "workspace",
-  async run({ db, organizationId }) {
-    const [row] = await db
-      .select()
-      .from(authOrganization)
-      .where(eq(authOrganization.id, organizationId));
-    if (!row) return null;
+async function workspaceOf({ db, organizationId }: ExportScope) {
+  const [row] = await db
+    .select()
+    .from(authOrganization)
+    .where(eq(authOrganization.id, organizationId));
+  if (!row) return null;
+  return {
+    name: row.name,
+    slug: row.slug,
+    plan: row.plan,
+    planName: plans.find((p) => p.id === row.plan)?.name ?? row.plan,
+    trialEndsAt: iso(row.trialEndsAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+async function membersOf({ db, organizationId }: ExportScope) {
+  const rows = await db
+    .select({
+      name: authUser.name,
+      email: authUser.email,
+      role: authMember.role,
+      joinedAt: authMember.createdAt,
+    })
+    .from(authMember)
+    .innerJoin(authUser, eq(authUser.id, authMember.userId))
+    .where(eq(authMember.organizationId, organizationId))
+    .orderBy(asc(authMember.createdAt), asc(authUser.email));
+  return rows.map((r) => ({
+    name: r.name,
+    email: r.email,
+    role: roleOf(r.role),
+    roleLabel: roleLabels[roleOf(r.role)],
+    joinedAt: iso(r.joinedAt),
+  }));
+}
+
+async function invitationsOf({ db, organizationId }: ExportScope) {
+  const rows = await db
+    .select({
+      email: authInvitation.email,
+      role: authInvitation.role,
+      sentAt: authInvitation.createdAt,
+      expiresAt: authInvitation.expiresAt,
+    })
+    .from(authInvitation)
+    .where(
+      and(eq(authInvitation.organizationId, organizationId), eq(authInvitation.status, "pending")),
+    )
+    .orderBy(asc(authInvitation.createdAt));
+  return rows.map((r) => ({
+    email: r.email,
+    role: roleOf(r.role),
+    roleLabel: roleLabels[roleOf(r.role)],
+    sentAt: iso(r.sentAt),
+    expiresAt: iso(r.expiresAt),
+  }));
+}
+
+/** The journal, newest first, by the keyset of its page (journal-list.server.ts). */
+const journalOf = (scope: ExportScope) =>
+  listInBatches(scope, async (tx, before: string | null, size) => {
+    const rows = await olderRows(tx, "all", before, size);
     return {
-      name: row.name,
-      slug: row.slug,
-      plan: row.plan,
-      planName: plans.find((p) => p.id === row.plan)?.name ?? row.plan,
-      trialEndsAt: iso(row.trialEndsAt),
-      createdAt: iso(row.createdAt),
-    };
-  },
-};
-
-const membersExporter: WorkspaceExporter = {
-  key: "members",
-  async run({ db, organizationId }) {
-    const rows = await db
-      .select({
-        name: authUser.name,
-        email: authUser.email,
-        role: authMember.role,
-        joinedAt: authMember.createdAt,
-      })
-      .from(authMember)
-      .innerJoin(authUser, eq(authUser.id, authMember.userId))
-      .where(eq(authMember.organizationId, organizationId))
-      .orderBy(asc(authMember.createdAt), asc(authUser.email));
-    return rows.map((r) => ({
-      name: r.name,
-      email: r.email,
-      role: roleOf(r.role),
-      roleLabel: roleLabels[roleOf(r.role)],
-      joinedAt: iso(r.joinedAt),
-    }));
-  },
-};
-
-const invitationsExporter: WorkspaceExporter = {
-  key: "invitations",
-  async run({ db, organizationId }) {
-    const rows = await db
-      .select({
-        email: authInvitation.email,
-        role: authInvitation.role,
-        sentAt: authInvitation.createdAt,
-        expiresAt: authInvitation.expiresAt,
-      })
-      .from(authInvitation)
-      .where(
-        and(
-          eq(authInvitation.organizationId, organizationId),
-          eq(authInvitation.status, "pending"),
-        ),
-      )
-      .orderBy(asc(authInvitation.createdAt));
-    return rows.map((r) => ({
-      email: r.email,
-      role: roleOf(r.role),
-      roleLabel: roleLabels[roleOf(r.role)],
-      sentAt: iso(r.sentAt),
-      expiresAt: iso(r.expiresAt),
-    }));
-  },
-};
-
-const journalExporter: WorkspaceExporter = {
-  key: "journal",
-  run: ({ inWorkspace }) =>
-    inWorkspace(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(auditLog)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
-      return rows.map((r) => ({
+      rows: rows.map((r) => ({
         at: iso(r.createdAt),
         actorName: r.actorName,
         actorEmail: r.actorEmail,
@@ -120,56 +109,52 @@ const journalExporter: WorkspaceExporter = {
         actionLabel: actionLabelOf(r.action),
         target: r.target,
         details: r.details,
-      }));
-    }),
-};
-
-const helpdeskExporter: WorkspaceExporter = {
-  key: "helpdesk",
-  run: ({ inWorkspace }) => inWorkspace(exportHelpdesk),
-};
-
-const inventoryExporter: WorkspaceExporter = {
-  key: "inventory",
-  run: ({ inWorkspace }) => inWorkspace(exportInventory),
-};
-
-const licencesExporter: WorkspaceExporter = {
-  key: "licences",
-  run: ({ inWorkspace }) => inWorkspace(exportLicences),
-};
+      })),
+      after: nextKey(rows, size, (r) => r.id),
+    };
+  });
 
 /** Every exporter, in the order of the file. Modules append theirs. */
 const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
-  workspaceExporter,
-  membersExporter,
-  invitationsExporter,
-  journalExporter,
-  helpdeskExporter,
-  inventoryExporter,
-  licencesExporter,
+  { key: "workspace", part: (scope) => jsonValue(() => workspaceOf(scope)) },
+  { key: "members", part: (scope) => jsonValue(() => membersOf(scope)) },
+  { key: "invitations", part: (scope) => jsonValue(() => invitationsOf(scope)) },
+  { key: "journal", part: journalOf },
+  { key: "helpdesk", part: helpdeskExport },
+  { key: "inventory", part: inventoryExport },
+  { key: "licences", part: licencesExport },
 ];
 
 const EXPORT_FORMAT = "conakry-digital/workspace-export";
 
-/** The file's object: its format and date, then one key per exporter. */
-export async function buildWorkspaceExport(
+/** How the file is read: the workspace's tenant transactions, and the batch size. */
+interface ExportOptions {
+  /** Default: a plain tenant transaction; the route's checks the viewer's permission again. */
+  inWorkspace?: ExportScope["inWorkspace"];
+  batchSize?: number;
+}
+
+/**
+ * The file's text in chunks, read one after the other (the embedded database has a single
+ * connection): its format and date, then one key per exporter.
+ */
+export function workspaceExportChunks(
   db: Db,
   organizationId: string,
   now: Date = new Date(),
-  exporters: readonly WorkspaceExporter[] = WORKSPACE_EXPORTERS,
-): Promise<Record<string, unknown>> {
+  options: ExportOptions = {},
+): AsyncGenerator<string> {
   const scope: ExportScope = {
     db,
     organizationId,
-    inWorkspace: (fn) => inTenant(db, organizationId, fn),
+    inWorkspace: options.inWorkspace ?? ((fn) => inTenant(db, organizationId, fn)),
+    batchSize: options.batchSize ?? EXPORT_BATCH_SIZE,
   };
-  const file: Record<string, unknown> = {
-    format: EXPORT_FORMAT,
-    version: 1,
-    exportedAt: now.toISOString(),
+  const parts: Record<string, JsonPart> = {
+    format: jsonConstant(EXPORT_FORMAT),
+    version: jsonConstant(1),
+    exportedAt: jsonConstant(now.toISOString()),
   };
-  // One after the other: the embedded database has a single connection.
-  for (const exporter of exporters) file[exporter.key] = await exporter.run(scope);
-  return file;
+  for (const exporter of WORKSPACE_EXPORTERS) parts[exporter.key] = exporter.part(scope);
+  return jsonChunks(jsonObject(parts));
 }

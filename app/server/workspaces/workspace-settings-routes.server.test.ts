@@ -304,6 +304,37 @@ describe("the JSON export", { timeout: 30_000 }, () => {
     expect(text).not.toMatch(/"(password|token|secret|userId|id)"\s*:/);
   });
 
+  it("writes the file JSON.stringify would write, read in batches of any size", async () => {
+    as(await viewerOf(t.db, owner, owner.organizationId));
+    const url = "/dashboard/parametres/espace/export";
+    const now = new Date("2026-11-27T10:00:00Z");
+    const text = await (await exportWorkspace(get(url), now)).text();
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    const whole = JSON.parse(text) as Record<string, unknown[]>;
+    // One row per batch: the journal walked entry by entry (this export journaled one more).
+    const paged = JSON.parse(await (await exportWorkspace(get(url), now, 1)).text()) as Record<
+      string,
+      unknown[]
+    >;
+    expect(whole.journal!.length).toBeGreaterThan(2);
+    expect(paged.journal!.slice(1)).toEqual(whole.journal);
+    expect({ ...paged, journal: [] }).toEqual({ ...whole, journal: [] });
+  });
+
+  it("checks the permission again for every batch: a demoted owner's download fails", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    as(await viewerOf(t.db, owner, owner.organizationId));
+    const url = "/dashboard/parametres/espace/export";
+    const response = await exportWorkspace(get(url), new Date(), 1);
+    expect(response.status).toBe(200);
+    as(await viewerOf(t.db, admin, owner.organizationId));
+    await expect(response.text()).rejects.toThrow();
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Download espace-.*\.json stopped: HTTP 403/),
+    );
+    logged.mockRestore();
+  });
+
   it("is refused to administrators (owners only), in French", async () => {
     as(await viewerOf(t.db, admin, owner.organizationId));
     const refused = await rejection(exportWorkspace(get("/dashboard/parametres/espace/export")));

@@ -10,20 +10,23 @@ import { formatIsoDay } from "~/lib/date-time";
 import { readForm } from "~/server/auth/auth-form.server";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
+import { streamedDownload } from "~/server/http/streamed-download.server";
 import { refusalOf, refuse, succeed } from "./action-result.server";
 import { deleteWorkspace } from "./delete-workspace.server";
 import { inTenant } from "./in-tenant.server";
 import { journal } from "./journal.server";
 import { renameWorkspace } from "./rename-workspace.server";
-import { download, NO_STORE, resourceRefusal } from "./resource-answer.server";
-import { checkAccess, WorkspaceError } from "./tenant.server";
-import { buildWorkspaceExport } from "./workspace-export.server";
+import { NO_STORE, resourceRefusal } from "./resource-answer.server";
+import { checkAccess, withWorkspace, WorkspaceError } from "./tenant.server";
+import { workspaceExportChunks } from "./workspace-export.server";
 
 // What /dashboard/parametres/espace and its export do. Every member sees the workspace's identity;
 // the matrix decides who renames (owners and administrators, not while read-only), who exports
 // and who deletes (owners; both also while read-only: leaving must stay possible).
 
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Conakry" });
+
+const EXPORT_ACCESS = { permission: "workspace.export" } as const;
 
 const actorOf = (viewer: Viewer) => ({ id: viewer.id, name: viewer.name, email: viewer.email });
 
@@ -104,22 +107,32 @@ export async function workspaceSettingsAction(request: Request) {
   }
 }
 
-/** GET /dashboard/parametres/espace/export: the JSON file (owners), journaled. */
-export async function exportWorkspace(request: Request, now: Date = new Date()) {
+/**
+ * GET /dashboard/parametres/espace/export: the JSON file (owners), journaled, streamed; each
+ * batch read checks the viewer's permission again (`withWorkspace`).
+ */
+export async function exportWorkspace(
+  request: Request,
+  now: Date = new Date(),
+  batchSize?: number,
+) {
   const viewer = await requireViewer(request).catch(resourceRefusal);
   try {
-    const workspace = checkAccess(viewer.workspace, { permission: "workspace.export" });
-    const file = await guarded(async () => {
+    const workspace = checkAccess(viewer.workspace, EXPORT_ACCESS);
+    const chunks = workspaceExportChunks(getDb(), workspace.id, now, {
+      inWorkspace: (fn) => withWorkspace(request, ({ tx }) => fn(tx), EXPORT_ACCESS),
+      batchSize,
+    });
+    return await guarded(async () => {
       await inTenant(getDb(), workspace.id, (tx) =>
         journal(tx, actorOf(viewer), "workspace.exported", workspace.name),
       );
-      return buildWorkspaceExport(getDb(), workspace.id, now);
+      return streamedDownload(
+        t.export.fileName(workspace.slug, formatIsoDay(now)),
+        "application/json; charset=utf-8",
+        chunks,
+      );
     });
-    return download(
-      `${JSON.stringify(file, null, 2)}\n`,
-      "application/json; charset=utf-8",
-      t.export.fileName(workspace.slug, formatIsoDay(now)),
-    );
   } catch (error) {
     return resourceRefusal(error);
   }

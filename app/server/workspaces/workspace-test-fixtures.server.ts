@@ -4,6 +4,7 @@ import type { Viewer } from "~/server/auth/viewer.server";
 import type { Db } from "~/server/db/client.server";
 import { authMember, authSession, authUser } from "~/server/db/schema.server";
 import { pickActive, workspacesOf } from "./active.server";
+import { workspaceExportChunks } from "./workspace-export.server";
 
 // People for the workspace tests: an account with one open session, and the Viewer a request of
 // that session would see (its workspaces read from the database, the active one picked).
@@ -49,4 +50,18 @@ export async function addMember(db: Db, organizationId: string, person: TestPers
   await db
     .insert(authMember)
     .values({ id: randomUUID(), organizationId, userId: person.id, role, createdAt: new Date() });
+}
+
+/** The workspace's JSON export ('Exporter les données') read to the end, and parsed. */
+export async function readWorkspaceExport(
+  db: Db,
+  organizationId: string,
+  now?: Date,
+  batchSize?: number,
+): Promise<Record<string, unknown>> {
+  let text = "";
+  for await (const chunk of workspaceExportChunks(db, organizationId, now, { batchSize })) {
+    text += chunk;
+  }
+  return JSON.parse(text) as Record<string, unknown>;
 }

@@ -1,0 +1,109 @@
+import { asc, eq, gt, inArray } from "drizzle-orm";
+import { asset, assetEvent, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import { nextKey, underParents } from "~/server/http/export-batches.server";
+import { jsonObject, jsonValue, type JsonPart } from "~/server/http/json-stream.server";
+import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+
+// The inventory's part of 'Exporter les données': types, sites, every asset and its history.
+// Assets are read by tag in batches (the unique index on the tag), their history by batch of
+// assets (the index on asset and order), so that 50,000 assets are never read whole.
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+const afterTag = (after: string | null) => (after === null ? undefined : gt(asset.tag, after));
+
+async function assetsAfter(tx: TenantTx, after: string | null, size: number) {
+  const rows = await tx
+    .select({ asset, typeName: assetType.name, locationName: assetLocation.name })
+    .from(asset)
+    .innerJoin(assetType, eq(assetType.id, asset.typeId))
+    .leftJoin(assetLocation, eq(assetLocation.id, asset.locationId))
+    .where(afterTag(after))
+    .orderBy(asc(asset.tag))
+    .limit(size);
+  return {
+    rows: rows.map(({ asset: a, typeName, locationName }) => ({
+      tag: a.tag,
+      name: a.name,
+      type: typeName,
+      manufacturer: a.manufacturer,
+      model: a.model,
+      serial: a.serial,
+      hardwareUuid: a.hardwareUuid,
+      status: a.status,
+      location: locationName,
+      assignee: a.assigneeName,
+      purchaseDate: a.purchaseDate,
+      purchasePrice: a.purchasePrice,
+      currency: a.currency,
+      warrantyEnd: a.warrantyEnd,
+      notes: a.notes,
+      custom: a.custom,
+      source: a.source,
+      createdAt: iso(a.createdAt),
+      updatedAt: iso(a.updatedAt),
+    })),
+    after: nextKey(rows, size, (r) => r.asset.tag),
+  };
+}
+
+/** The history of a batch of assets, asset by asset, each in its order. */
+async function historyAfter(tx: TenantTx, after: string | null, size: number) {
+  const assets = await tx
+    .select({ id: asset.id, tag: asset.tag })
+    .from(asset)
+    .where(afterTag(after))
+    .orderBy(asc(asset.tag))
+    .limit(size);
+  const events = assets.length
+    ? await tx
+        .select()
+        .from(assetEvent)
+        .where(
+          inArray(
+            assetEvent.assetId,
+            assets.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(assetEvent.seq))
+    : [];
+  return {
+    rows: underParents(
+      assets,
+      events,
+      (e) => e.assetId,
+      (e, a) => ({
+        asset: a.tag,
+        kind: e.kind,
+        actor: e.actorName,
+        changes: e.changes,
+        note: e.note,
+        at: iso(e.createdAt),
+      }),
+    ),
+    after: nextKey(assets, size, (a) => a.tag),
+  };
+}
+
+export function inventoryExport(scope: ExportScope): JsonPart {
+  const { inWorkspace } = scope;
+  return jsonObject({
+    types: jsonValue(() =>
+      inWorkspace(async (tx) =>
+        (await tx.select().from(assetType).orderBy(asc(assetType.name))).map((t) => ({
+          name: t.name,
+          builtIn: t.key !== null,
+          fields: t.fields,
+        })),
+      ),
+    ),
+    locations: jsonValue(() =>
+      inWorkspace(async (tx) =>
+        (await tx.select().from(assetLocation).orderBy(asc(assetLocation.name))).map((l) => l.name),
+      ),
+    ),
+    assets: listInBatches(scope, assetsAfter),
+    history: listInBatches(scope, historyAfter),
+  });
+}
