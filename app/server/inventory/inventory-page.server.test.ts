@@ -317,4 +317,22 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
     expect(JSON.stringify(inventory)).not.toContain("Secret");
     expect(JSON.stringify(file)).not.toMatch(/agentTokenHash|agent_token_hash/);
   });
+
+  it("reads the same assets and history in batches of one asset, by tag", async () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const whole = await readWorkspaceExport(t0.db, owner.organizationId, now);
+    const inventory = whole.inventory as {
+      assets: { tag: string }[];
+      history: { asset: string }[];
+    };
+    expect(inventory.assets.length).toBeGreaterThan(1);
+    expect((await readWorkspaceExport(t0.db, owner.organizationId, now, 1)).inventory).toEqual(
+      inventory,
+    );
+    const tags = inventory.assets.map((a) => a.tag);
+    expect(tags).toEqual([...tags].sort());
+    // The history follows the assets' order, each asset's events together.
+    const order = inventory.history.map((e) => e.asset).filter((tag, i, all) => all[i - 1] !== tag);
+    expect(order).toEqual(tags.filter((tag) => order.includes(tag)));
+  });
 });

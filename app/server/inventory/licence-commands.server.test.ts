@@ -261,4 +261,16 @@ describe("the workspace export", () => {
     const other = await readWorkspaceExport(t.db, b, NOW);
     expect(other.licences).toEqual([]);
   });
+
+  it("reads the same licences and seats in batches of one licence, by name", async () => {
+    const whole = (await readWorkspaceExport(t.db, a, NOW)).licences as {
+      name: string;
+      assignments: unknown[];
+    }[];
+    expect(whole.length).toBeGreaterThan(1);
+    expect(whole.some((l) => l.assignments.length > 0)).toBe(true);
+    expect((await readWorkspaceExport(t.db, a, NOW, 1)).licences).toEqual(whole);
+    const names = whole.map((l) => l.name);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  });
 });
