@@ -1,23 +1,32 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { csvDownload, type CsvRows } from "./csv-download.server";
 import { createRequestHandler } from "./request-handler.server";
 
 // The streamed CSV through the server's request handler, over HTTP: a whole file arrives whole,
-// and a batch that fails after the answer has started cuts the connection, so that the browser
-// reports a failed download instead of saving a file that looks complete.
+// a batch that fails after the answer has started cuts the connection, so that the browser
+// reports a failed download instead of saving a file that looks complete, and a client that
+// stops reading (a slow phone) stops the reads: the server never buffers the whole file.
 
 /** Serves one streamed download whose batches are `batches` (an Error: that batch fails). */
 async function serve(batches: (CsvRows | Error)[]) {
   let reads = 0;
-  const next = async () => {
+  return listen(async () => {
     const batch = batches[reads++];
     if (batch instanceof Error) throw batch;
     return batch ?? null;
-  };
+  });
+}
+
+/** Serves a download of `next`'s batches as the site does: compressed, through the handler. */
+async function listen(next: () => Promise<CsvRows | null>) {
   const app = express();
+  app.use(compression());
   app.use(
     createRequestHandler({
       handle: (() => csvDownload("export.csv", ["A"], next)) as never,
@@ -58,6 +67,43 @@ describe("a streamed CSV over HTTP", () => {
         );
       expect(outcome).toBe("failed");
     } finally {
+      server.close();
+    }
+  });
+
+  it("stops reading batches while the client does not read", async () => {
+    // An endless export of rows that do not compress (64 KiB a batch): only backpressure ends it.
+    let reads = 0;
+    const server = await listen(async () => {
+      reads++;
+      return [[randomBytes(48 * 1024).toString("base64")]];
+    });
+    const request = http.get(server.url, { headers: { "Accept-Encoding": "gzip" } });
+    // A writer that adds a 'drain' listener per wait piles them up on the gzip stream.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const [response] = (await once(request, "response")) as [http.IncomingMessage];
+      expect(response.statusCode).toBe(200);
+      response.pause();
+      // Wait until the server stops asking for batches: it must, once the socket is full.
+      let seen = -1;
+      while (reads !== seen) {
+        seen = reads;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      // Bounded by the socket's and the stream's buffers (a few MB), not by the export.
+      expect(reads).toBeLessThan(200);
+      const stalled = reads;
+      // Read again for a while: the server waits for 'drain' at every full socket.
+      response.resume();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(reads).toBeGreaterThan(stalled);
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      process.off("warning", onWarning);
+      request.destroy();
       server.close();
     }
   });

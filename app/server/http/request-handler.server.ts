@@ -1,4 +1,6 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import {
   createRequestHandler as createHandler,
@@ -7,8 +9,12 @@ import {
 } from "react-router";
 import { inRequestScope } from "./request-scope.server";
 
-// @react-router/express's handler, with one change: the request body is the buffer that
-// `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream.
+// @react-router/express's handler, with two changes: the request body is the buffer that
+// `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream; and the response
+// body is piped with Node's `pipeline`, which waits for 'drain' with one listener for the whole
+// body. @react-router/node's writer adds one per wait with `once`, which the compression
+// middleware forwards to its gzip stream but never removes (expressjs/compression#135): a
+// 200 MB export piled up thousands of listeners, each called at every drain.
 
 function toFetchRequest(
   req: ExpressRequest,
@@ -78,8 +84,13 @@ export function createRequestHandler({
         if (key === "set-cookie") res.append(key, value);
         else res.set(key, value);
       }
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      if (!response.body) return void res.end();
+      // A body that fails (an export's batch) or a client that leaves ends in a destroyed
+      // response: the connection is cut, so no download looks complete. The cause was logged
+      // where it happened; the client's leaving cancels the body, which stops its reads.
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res).catch(
+        () => {},
+      );
     } catch (error) {
       next(error);
     }
