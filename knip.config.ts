@@ -35,6 +35,9 @@ const config: KnipConfig = {
     "apt-get",
   ],
   ignoreDependencies: [
+    // React Router's Node runtime, pinned with the router (architecture.md) though the server no
+    // longer imports it: response bodies go through node:stream's pipeline (decision 0062).
+    "@react-router/node",
     // The HTML checker's jar, found with createRequire("vnu-jar") in tests/java.ts.
     "vnu-jar",
   ],
