@@ -3,6 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import { createGunzip } from "node:zlib";
 import autocannon from "autocannon";
 
 const percentile = (values, p) => {
@@ -137,22 +138,30 @@ export async function timed(what, pid, fn) {
   }
 }
 
-/** A signed-in GET read to the end: its size and its lines. */
+/**
+ * A signed-in GET read to the end as a browser reads it (gzip asked for, then inflated): the bytes
+ * sent, the file's bytes and its lines.
+ */
 function download(url, cookie) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { cookie } }, (response) => {
+      .get(url, { headers: { cookie, "accept-encoding": "gzip" } }, (response) => {
         if (response.statusCode !== 200) {
           response.resume();
           return reject(new Error(`${url}: ${response.statusCode}`));
         }
+        let sent = 0;
         let bytes = 0;
         let lines = 0;
-        response.on("data", (chunk) => {
+        response.on("data", (chunk) => (sent += chunk.length));
+        const gzipped = response.headers["content-encoding"] === "gzip";
+        const file = gzipped ? response.pipe(createGunzip()) : response;
+        file.on("data", (chunk) => {
           bytes += chunk.length;
           for (const byte of chunk) if (byte === 10) lines++;
         });
-        response.on("end", () => resolve({ bytes, lines }));
+        file.on("end", () => resolve({ sent, bytes, lines }));
+        file.on("error", reject);
         response.on("error", reject);
       })
       .on("error", reject);
@@ -171,6 +180,7 @@ export async function timedDownload(base, cookie, path, pid) {
     seconds: (step.ms / 1000).toFixed(2),
     rows: step.result.lines - 1,
     MB: (step.result.bytes / 1024 / 1024).toFixed(1),
+    "MB sent (gzip)": (step.result.sent / 1024 / 1024).toFixed(1),
     "server memory growth MB": Math.round(step.highest - before),
   };
 }

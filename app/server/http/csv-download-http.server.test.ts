@@ -7,6 +7,7 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { csvDownload, type CsvRows } from "./csv-download.server";
 import { createRequestHandler } from "./request-handler.server";
+import { streamedDownload } from "./streamed-download.server";
 
 // The streamed CSV through the server's request handler, over HTTP: a whole file arrives whole,
 // a batch that fails after the answer has started cuts the connection, so that the browser
@@ -24,12 +25,15 @@ async function serve(batches: (CsvRows | Error)[]) {
 }
 
 /** Serves a download of `next`'s batches as the site does: compressed, through the handler. */
-async function listen(next: () => Promise<CsvRows | null>) {
+async function listen(
+  next: () => Promise<CsvRows | null>,
+  download = () => csvDownload("export.csv", ["A"], next),
+) {
   const app = express();
   app.use(compression());
   app.use(
     createRequestHandler({
-      handle: (() => csvDownload("export.csv", ["A"], next)) as never,
+      handle: download as never,
       getLoadContext: () => ({}) as never,
     }),
   );
@@ -104,6 +108,39 @@ describe("a streamed CSV over HTTP", () => {
     } finally {
       process.off("warning", onWarning);
       request.destroy();
+      server.close();
+    }
+  });
+
+  it("cancels the download's source when the client leaves mid-download", async () => {
+    let reads = 0;
+    let cancelled = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          reads++;
+          yield `${randomBytes(48 * 1024).toString("base64")}\n`;
+        }
+      } finally {
+        cancelled = true;
+      }
+    }
+    const server = await listen(
+      async () => null,
+      () => streamedDownload("export.csv", "text/csv; charset=utf-8", endless()),
+    );
+    const request = http.get(server.url, { headers: { "Accept-Encoding": "gzip" } });
+    try {
+      const [response] = (await once(request, "response")) as [http.IncomingMessage];
+      response.resume();
+      while (reads < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      request.destroy();
+      // The server notices the closed connection and cancels the source (its `finally` runs).
+      for (let waited = 0; !cancelled && waited < 100; waited++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(cancelled).toBe(true);
+    } finally {
       server.close();
     }
   });
