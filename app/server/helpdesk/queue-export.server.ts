@@ -15,7 +15,7 @@ import { formatDateTimeNumeric, formatIsoDay } from "~/lib/date-time";
 import { csvDownload } from "~/server/http/csv-download.server";
 import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
-import { withWorkspace } from "~/server/workspaces/tenant.server";
+import { pinnedWorkspace } from "~/server/workspaces/tenant.server";
 import { scopedQuery } from "./queue-scope.server";
 import { exportTicketIds, parseTicketQuery, ticketsByIds } from "./ticket-list.server";
 
@@ -52,21 +52,15 @@ export async function exportQueue(
   now: Date = new Date(),
   batchSize?: number,
 ): Promise<Response> {
-  const ids = await withWorkspace(
-    request,
-    ({ tx, viewer, workspace }) => {
-      const query = parseTicketQuery(new URL(request.url).searchParams);
-      const scoped = scopedQuery(query, workspace.role, viewer);
-      return scoped ? exportTicketIds(tx, scoped, viewer.id, now) : Promise.resolve([]);
-    },
-    { permission: "ticket.create" },
-  ).catch(resourceRefusal);
+  const inWorkspace = pinnedWorkspace(request, { permission: "ticket.create" });
+  const ids = await inWorkspace(({ tx, viewer, workspace }) => {
+    const query = parseTicketQuery(new URL(request.url).searchParams);
+    const scoped = scopedQuery(query, workspace.role, viewer);
+    return scoped ? exportTicketIds(tx, scoped, viewer.id, now) : Promise.resolve([]);
+  }).catch(resourceRefusal);
   const nextRows = batchesOfIds(
     ids,
-    (batch) =>
-      withWorkspace(request, ({ tx }) => ticketsByIds(tx, batch, now), {
-        permission: "ticket.create",
-      }),
+    (batch) => inWorkspace(({ tx }) => ticketsByIds(tx, batch, now)),
     ticketCells,
     batchSize,
   );

@@ -5,7 +5,7 @@ import type { AssetFieldDefinition } from "~/server/db/inventory-schema.server";
 import { csvDownload } from "~/server/http/csv-download.server";
 import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
-import { withWorkspace } from "~/server/workspaces/tenant.server";
+import { pinnedWorkspace } from "~/server/workspaces/tenant.server";
 import { assetsByIds, exportAssetIds, parseAssetQuery } from "./asset-list.server";
 import { foldName, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 
@@ -75,19 +75,15 @@ export async function exportAssetList(
   now = new Date(),
   batchSize?: number,
 ): Promise<Response> {
-  const access = { permission: "asset.read" } as const;
-  const { ids, refs } = await withWorkspace(
-    request,
-    async ({ tx }) => ({
-      ids: await exportAssetIds(tx, parseAssetQuery(new URL(request.url).searchParams), now),
-      refs: await loadAssetRefs(tx, { setUp: false }),
-    }),
-    access,
-  ).catch(resourceRefusal);
+  const inWorkspace = pinnedWorkspace(request, { permission: "asset.read" });
+  const { ids, refs } = await inWorkspace(async ({ tx }) => ({
+    ids: await exportAssetIds(tx, parseAssetQuery(new URL(request.url).searchParams), now),
+    refs: await loadAssetRefs(tx, { setUp: false }),
+  })).catch(resourceRefusal);
   const custom = customColumns(refs);
   const nextRows = batchesOfIds(
     ids,
-    (batch) => withWorkspace(request, ({ tx }) => assetsByIds(tx, batch), access),
+    (batch) => inWorkspace(({ tx }) => assetsByIds(tx, batch)),
     (row) => assetCells(row, custom),
     batchSize,
   );

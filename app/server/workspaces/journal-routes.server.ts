@@ -6,7 +6,7 @@ import { csvDownload } from "~/server/http/csv-download.server";
 import { journalCells } from "./journal-csv.server";
 import { listJournal, olderEntries } from "./journal-list.server";
 import { NO_STORE, resourceRefusal } from "./resource-answer.server";
-import { withWorkspace, workspaceErrorResponse } from "./tenant.server";
+import { pinnedWorkspace, withWorkspace, workspaceErrorResponse } from "./tenant.server";
 
 // What the journal routes do: the page (owners and administrators, `audit.read`) and its CSV.
 
@@ -34,13 +34,10 @@ export async function exportJournal(request: Request, now: Date = new Date(), ba
   const category = parseJournalQuery(new URL(request.url).searchParams)?.category ?? "all";
   let cursor: string | null = null;
   let done = false;
+  const inWorkspace = pinnedWorkspace(request, { permission: "audit.read" });
   const nextRows = async () => {
     if (done) return null;
-    const page = await withWorkspace(
-      request,
-      ({ tx }) => olderEntries(tx, category, cursor, batchSize),
-      { permission: "audit.read" },
-    );
+    const page = await inWorkspace(({ tx }) => olderEntries(tx, category, cursor, batchSize));
     cursor = page.older;
     done = cursor === null;
     return page.entries.map(journalCells);

@@ -3,7 +3,7 @@ import { workspaceErrors } from "~/content/workspaces";
 import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
-import type { ActiveWorkspace } from "./active.server";
+import { pickActive, type ActiveWorkspace } from "./active.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // THE tenant helper. Every read and write of a business table (a table with `organization_id`)
@@ -23,6 +23,11 @@ export interface TenantOptions {
   permission?: WorkspaceAction;
   /** The request changes data: refused while the workspace is read-only (trial over). */
   write?: boolean;
+  /**
+   * This workspace of the viewer's instead of the session's active one (`pinnedWorkspace`);
+   * once the viewer has left it, 404.
+   */
+  workspaceId?: string;
 }
 
 /** A refusal with its status and French message; routes turn it into a form error or a page. */
@@ -57,7 +62,10 @@ export async function withWorkspace<T>(
   options: TenantOptions = {},
 ): Promise<T> {
   const viewer = await requireViewer(request);
-  const workspace = checkAccess(viewer.workspace, options);
+  const workspace = checkAccess(
+    options.workspaceId === undefined ? viewer.workspace : memberOf(viewer, options.workspaceId),
+    options,
+  );
   try {
     return await inTenant(getDb(), workspace.id, (tx) => fn({ tx, viewer, workspace }));
   } catch (error) {
@@ -66,6 +74,31 @@ export async function withWorkspace<T>(
     console.error(`Workspace query failed: ${describeDbError(error)}`);
     throw new WorkspaceError(503, workspaceErrors.unavailable);
   }
+}
+
+/** The viewer's workspace `id` as the active one would be, or null when they are not a member. */
+function memberOf(viewer: Viewer, id: string): ActiveWorkspace | null {
+  const found = viewer.workspaces.find((w) => w.id === id);
+  return found ? pickActive([found], id, Date.now()) : null;
+}
+
+/**
+ * The tenant helper for the successive reads of one long answer (a download's batches): each
+ * checks the session and `options` again, in the workspace the first read ran in, not the
+ * session's active one. A switch in another tab mid-download would otherwise mix another
+ * workspace's rows in, or leave this one's out of a file that looks complete.
+ */
+export function pinnedWorkspace(request: Request, options: TenantOptions = {}) {
+  let pinned: string | undefined;
+  return <T>(fn: (scope: TenantScope) => Promise<T>): Promise<T> =>
+    withWorkspace(
+      request,
+      (scope) => {
+        pinned = scope.workspace.id;
+        return fn(scope);
+      },
+      { ...options, workspaceId: pinned },
+    );
 }
 
 /** `data()` / `redirect()` thrown on purpose inside `fn` pass through unchanged. */

@@ -9,6 +9,7 @@ import { openTestDb } from "~/server/db/test-db.server";
 import {
   authAccount,
   authInvitation,
+  authMember,
   authOrganization,
   authSession,
 } from "~/server/db/schema.server";
@@ -332,6 +333,45 @@ describe("the JSON export", { timeout: 30_000 }, () => {
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Download espace-.*\.json stopped: HTTP 403/),
     );
+    logged.mockRestore();
+  });
+
+  it("keeps reading the workspace it began in when another tab switches workspace", async () => {
+    const kadiatou = await addOwner(t.db, "Kadiatou Bah");
+    const second = await addOwner(t.db, "Sékou Condé");
+    await addMember(t.db, second.organizationId, kadiatou.id, "owner");
+    await inTenant(t.db, second.organizationId, (tx) =>
+      tx.insert(auditLog).values(
+        Array.from({ length: 3 }, () => ({
+          actorName: "S",
+          action: "member.invited",
+          target: "entrée-de-l-autre-espace",
+        })),
+      ),
+    );
+    const url = "/dashboard/parametres/espace/export";
+    as(await viewerOf(t.db, kadiatou, kadiatou.organizationId));
+    const json = await exportWorkspace(get(url), new Date(), 1);
+    const csv = await exportJournal(get("/dashboard/parametres/journal/export"), new Date(), 1);
+    // The session's active workspace changes mid-download (the switcher in another tab).
+    as(await viewerOf(t.db, kadiatou, second.organizationId));
+    const file = JSON.parse(await json.text()) as { workspace: { name: string }; journal: [] };
+    expect(file.workspace.name).toBe("Espace de Kadiatou");
+    expect(file.journal.map((e: { action: string }) => e.action)).toEqual([
+      "workspace.exported",
+      "workspace.created",
+    ]);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(3); // the headers, then 'exported' and 'created', batch by batch
+    expect(lines.join("\n")).not.toContain("entrée-de-l-autre-espace");
+    // Once she has left the workspace, the next batch is refused: the download fails.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    as(await viewerOf(t.db, kadiatou, kadiatou.organizationId));
+    const cut = await exportWorkspace(get(url), new Date(), 1);
+    await t.db.delete(authMember).where(eq(authMember.userId, kadiatou.id));
+    as(await viewerOf(t.db, kadiatou, second.organizationId));
+    await expect(cut.text()).rejects.toThrow();
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/stopped: HTTP 404/));
     logged.mockRestore();
   });
 

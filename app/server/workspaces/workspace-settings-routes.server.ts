@@ -120,7 +120,9 @@ export async function exportWorkspace(
   try {
     const workspace = checkAccess(viewer.workspace, EXPORT_ACCESS);
     const chunks = workspaceExportChunks(getDb(), workspace.id, now, {
-      inWorkspace: (fn) => withWorkspace(request, ({ tx }) => fn(tx), EXPORT_ACCESS),
+      // Each batch: the session and the permission again, in this workspace (pinned).
+      inWorkspace: (fn) =>
+        withWorkspace(request, ({ tx }) => fn(tx), { ...EXPORT_ACCESS, workspaceId: workspace.id }),
       batchSize,
     });
     return await guarded(async () => {
