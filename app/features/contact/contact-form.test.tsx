@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -115,11 +115,13 @@ describe("ContactForm", { timeout: 15_000 }, () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]!.get("email")).toBe(typed.email);
     // Each error is the field's description, and the first field in error takes the focus, so
-    // that a screen reader reads the field and its error at once.
+    // that a screen reader reads the field and its error at once. The focus moves once the
+    // submission has settled (the fetcher idle again), which a loaded machine shows after the
+    // errors: waited for, not assumed.
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription(EMAIL_ERROR);
     expect(field("Sujet")).toHaveAccessibleDescription(SUBJECT_ERROR);
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(field("Nom complet")).not.toHaveAttribute("aria-invalid");
     // Nothing the visitor typed is lost, and nothing says the message left.
     for (const [name, value] of Object.entries(typed) as [keyof ContactValues, string][]) {
