@@ -10,7 +10,7 @@ import {
   ticketCategory,
   ticketEntry,
 } from "~/server/db/helpdesk-schema.server";
-import { nextKey, underParents } from "~/server/http/export-batches.server";
+import { nextKey, rowsOfParents } from "~/server/http/export-batches.server";
 import { jsonObject, jsonValue, type JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -80,24 +80,19 @@ async function ticketsAfter(tx: TenantTx, after: number | null, size: number) {
 /** The thread of a batch of tickets, ticket by ticket, each in its order. */
 async function threadAfter(tx: TenantTx, after: number | null, size: number) {
   const tickets = await ticketKeys(tx, after, size);
-  const entries = tickets.length
-    ? await tx
+  const threads = await rowsOfParents(
+    tickets,
+    (ids) =>
+      tx
         .select()
         .from(ticketEntry)
-        .where(
-          inArray(
-            ticketEntry.ticketId,
-            tickets.map((k) => k.id),
-          ),
-        )
-        .orderBy(asc(ticketEntry.seq))
-    : [];
+        .where(inArray(ticketEntry.ticketId, ids))
+        .orderBy(asc(ticketEntry.seq)),
+    (e) => e.ticketId,
+  );
   return {
-    rows: underParents(
-      tickets,
-      entries,
-      (e) => e.ticketId,
-      (e, k) => ({
+    rows: tickets.flatMap((k) =>
+      (threads.get(k.id) ?? []).map((e) => ({
         ticket: ticketNumberLabel(k.number),
         kind: e.kind,
         author: e.authorName,
@@ -105,7 +100,7 @@ async function threadAfter(tx: TenantTx, after: number | null, size: number) {
         body: e.body,
         event: e.event,
         at: iso(e.createdAt),
-      }),
+      })),
     ),
     after: nextKey(tickets, size, (k) => k.number),
   };
@@ -114,8 +109,10 @@ async function threadAfter(tx: TenantTx, after: number | null, size: number) {
 /** The attachments' names and sizes of a batch of tickets. */
 async function attachmentsAfter(tx: TenantTx, after: number | null, size: number) {
   const tickets = await ticketKeys(tx, after, size);
-  const files = tickets.length
-    ? await tx
+  const files = await rowsOfParents(
+    tickets,
+    (ids) =>
+      tx
         .select({
           ticketId: ticketAttachment.ticketId,
           filename: ticketAttachment.filename,
@@ -124,26 +121,19 @@ async function attachmentsAfter(tx: TenantTx, after: number | null, size: number
           createdAt: ticketAttachment.createdAt,
         })
         .from(ticketAttachment)
-        .where(
-          inArray(
-            ticketAttachment.ticketId,
-            tickets.map((k) => k.id),
-          ),
-        )
-        .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id))
-    : [];
+        .where(inArray(ticketAttachment.ticketId, ids))
+        .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id)),
+    (a) => a.ticketId,
+  );
   return {
-    rows: underParents(
-      tickets,
-      files,
-      (a) => a.ticketId,
-      (a, k) => ({
+    rows: tickets.flatMap((k) =>
+      (files.get(k.id) ?? []).map((a) => ({
         ticket: ticketNumberLabel(k.number),
         filename: a.filename,
         contentType: a.contentType,
         size: a.size,
         at: iso(a.createdAt),
-      }),
+      })),
     ),
     after: nextKey(tickets, size, (k) => k.number),
   };

@@ -17,18 +17,16 @@ import { streamedDownload } from "./streamed-download.server";
 /** Serves one streamed download whose batches are `batches` (an Error: that batch fails). */
 async function serve(batches: (CsvRows | Error)[]) {
   let reads = 0;
-  return listen(async () => {
+  const next = async () => {
     const batch = batches[reads++];
     if (batch instanceof Error) throw batch;
     return batch ?? null;
-  });
+  };
+  return listen(() => csvDownload("export.csv", ["A"], next));
 }
 
-/** Serves a download of `next`'s batches as the site does: compressed, through the handler. */
-async function listen(
-  next: () => Promise<CsvRows | null>,
-  download = () => csvDownload("export.csv", ["A"], next),
-) {
+/** Serves `download` as the site does: compressed, through the request handler. */
+async function listen(download: () => Promise<Response>) {
   const app = express();
   app.use(compression());
   app.use(
@@ -78,10 +76,11 @@ describe("a streamed CSV over HTTP", () => {
   it("stops reading batches while the client does not read", async () => {
     // An endless export of rows that do not compress (64 KiB a batch): only backpressure ends it.
     let reads = 0;
-    const server = await listen(async () => {
+    const next = async () => {
       reads++;
       return [[randomBytes(48 * 1024).toString("base64")]];
-    });
+    };
+    const server = await listen(() => csvDownload("export.csv", ["A"], next));
     const request = http.get(server.url, { headers: { "Accept-Encoding": "gzip" } });
     // A writer that adds a 'drain' listener per wait piles them up on the gzip stream.
     const warnings: string[] = [];
@@ -125,9 +124,8 @@ describe("a streamed CSV over HTTP", () => {
         cancelled = true;
       }
     }
-    const server = await listen(
-      async () => null,
-      () => streamedDownload("export.csv", "text/csv; charset=utf-8", endless()),
+    const server = await listen(() =>
+      streamedDownload("export.csv", "text/csv; charset=utf-8", endless()),
     );
     const request = http.get(server.url, { headers: { "Accept-Encoding": "gzip" } });
     try {

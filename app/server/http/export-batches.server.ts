@@ -60,30 +60,22 @@ export function nextKey<Row, Key>(rows: readonly Row[], size: number, keyOf: (ro
   return rows.length === size && rows.length > 0 ? keyOf(rows[rows.length - 1]!) : null;
 }
 
-/** Rows by a key of theirs, each list in the rows' order. */
-export function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string) {
+/**
+ * The rows of a batch of parents (a ticket's thread, an asset's history, a licence's seats), read
+ * by the parents' ids (nothing read for no parent), by parent id, each list in the order read.
+ */
+export async function rowsOfParents<Row>(
+  parents: readonly { id: string }[],
+  read: (ids: string[]) => Promise<Row[]>,
+  parentIdOf: (row: Row) => string,
+): Promise<Map<string, Row[]>> {
   const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = groups.get(key);
+  if (parents.length === 0) return groups;
+  for (const row of await read(parents.map((parent) => parent.id))) {
+    const id = parentIdOf(row);
+    const list = groups.get(id);
     if (list) list.push(row);
-    else groups.set(key, [row]);
+    else groups.set(id, [row]);
   }
   return groups;
-}
-
-/**
- * A batch of parents' rows (a ticket's thread, an asset's history) in the parents' order, each
- * parent's rows in the order read; `map` writes a row with its parent.
- */
-export function underParents<Parent extends { id: string }, Row, Out>(
-  parents: readonly Parent[],
-  rows: readonly Row[],
-  parentIdOf: (row: Row) => string,
-  map: (row: Row, parent: Parent) => Out,
-): Out[] {
-  const byParent = groupedBy(rows, parentIdOf);
-  return parents.flatMap((parent) =>
-    (byParent.get(parent.id) ?? []).map((row) => map(row, parent)),
-  );
 }

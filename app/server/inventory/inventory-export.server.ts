@@ -1,6 +1,6 @@
 import { asc, eq, gt, inArray } from "drizzle-orm";
 import { asset, assetEvent, assetLocation, assetType } from "~/server/db/inventory-schema.server";
-import { nextKey, underParents } from "~/server/http/export-batches.server";
+import { nextKey, rowsOfParents } from "~/server/http/export-batches.server";
 import { jsonObject, jsonValue, type JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -56,31 +56,26 @@ async function historyAfter(tx: TenantTx, after: string | null, size: number) {
     .where(afterTag(after))
     .orderBy(asc(asset.tag))
     .limit(size);
-  const events = assets.length
-    ? await tx
+  const histories = await rowsOfParents(
+    assets,
+    (ids) =>
+      tx
         .select()
         .from(assetEvent)
-        .where(
-          inArray(
-            assetEvent.assetId,
-            assets.map((a) => a.id),
-          ),
-        )
-        .orderBy(asc(assetEvent.seq))
-    : [];
+        .where(inArray(assetEvent.assetId, ids))
+        .orderBy(asc(assetEvent.seq)),
+    (e) => e.assetId,
+  );
   return {
-    rows: underParents(
-      assets,
-      events,
-      (e) => e.assetId,
-      (e, a) => ({
+    rows: assets.flatMap((a) =>
+      (histories.get(a.id) ?? []).map((e) => ({
         asset: a.tag,
         kind: e.kind,
         actor: e.actorName,
         changes: e.changes,
         note: e.note,
         at: iso(e.createdAt),
-      }),
+      })),
     ),
     after: nextKey(assets, size, (a) => a.tag),
   };

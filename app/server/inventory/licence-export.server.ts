@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
-import { groupedBy, nextKey } from "~/server/http/export-batches.server";
+import { nextKey, rowsOfParents } from "~/server/http/export-batches.server";
 import type { JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -22,19 +22,16 @@ async function licencesAfter(tx: TenantTx, after: LicenceKey | null, size: numbe
     )
     .orderBy(asc(licence.name), asc(licence.id))
     .limit(size);
-  const seats = rows.length
-    ? await tx
+  const seatsOf = await rowsOfParents(
+    rows,
+    (ids) =>
+      tx
         .select()
         .from(licenceSeat)
-        .where(
-          inArray(
-            licenceSeat.licenceId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(licenceSeat.createdAt), asc(licenceSeat.id))
-    : [];
-  const seatsOf = groupedBy(seats, (s) => s.licenceId);
+        .where(inArray(licenceSeat.licenceId, ids))
+        .orderBy(asc(licenceSeat.createdAt), asc(licenceSeat.id)),
+    (s) => s.licenceId,
+  );
   return {
     rows: rows.map((row) => ({
       name: row.name,

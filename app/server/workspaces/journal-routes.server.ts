@@ -3,6 +3,7 @@ import { journalTexts } from "~/content/journal";
 import { parseJournalQuery } from "~/contracts/journal-query";
 import { formatIsoDay } from "~/lib/date-time";
 import { csvDownload } from "~/server/http/csv-download.server";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "~/server/http/export-batches.server";
 import { journalCells } from "./journal-csv.server";
 import { listJournal, olderEntries } from "./journal-list.server";
 import { NO_STORE, resourceRefusal } from "./resource-answer.server";
@@ -30,18 +31,19 @@ export async function loadJournal(request: Request) {
  * /dashboard/parametres/journal/export: the whole journal (of the page's category) as CSV, newest
  * first, streamed a page of `batchSize` entries at a time, each read in a transaction of its own.
  */
-export async function exportJournal(request: Request, now: Date = new Date(), batchSize = 1_000) {
+export async function exportJournal(
+  request: Request,
+  now: Date = new Date(),
+  batchSize = EXPORT_BATCH_SIZE,
+) {
   const category = parseJournalQuery(new URL(request.url).searchParams)?.category ?? "all";
-  let cursor: string | null = null;
-  let done = false;
   const inWorkspace = pinnedWorkspace(request, { permission: "audit.read" });
-  const nextRows = async () => {
-    if (done) return null;
-    const page = await inWorkspace(({ tx }) => olderEntries(tx, category, cursor, batchSize));
-    cursor = page.older;
-    done = cursor === null;
-    return page.entries.map(journalCells);
-  };
+  const nextRows = keysetBatches((cursor: string | null) =>
+    inWorkspace(async ({ tx }) => {
+      const page = await olderEntries(tx, category, cursor, batchSize);
+      return { rows: page.entries.map(journalCells), after: page.older };
+    }),
+  );
   return csvDownload(
     journalTexts.csvFileName(formatIsoDay(now)),
     journalTexts.csvHeaders,
