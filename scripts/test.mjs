@@ -2,6 +2,7 @@
 // typecheck, lint, unit tests, production build, browser tests against that build.
 import { spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./lib/chromium.mjs";
+import { ensureInventoryAgent } from "./ensure-agent.mjs";
 import { ensureJava } from "./ensure-java.mjs";
 
 function run(label, command, args, env = {}) {
@@ -15,6 +16,7 @@ function run(label, command, args, env = {}) {
 
 ensureTestChromium();
 ensureJava(); // the HTML validator of the browser tests (tests/e2e/html-valid.spec.ts)
+ensureInventoryAgent(); // a real agent sends its inventory (tests/e2e/inventory-agent.spec.ts)
 run("typecheck", "npm", ["run", "typecheck"]);
 run("lint", "npm", ["run", "lint"]);
 run("unit tests", "npx", ["vitest", "run"]);

@@ -18,6 +18,12 @@ export const AGENT_LIMITS = {
   perMinute: 6_000,
 } as const;
 
+/**
+ * What the endpoint tells agents of itself: how many hours until their next contact, and the
+ * GLPI version whose inventory format it reads (GLPI Agent shapes its JSON for that version).
+ */
+export const AGENT_PROTOCOL = { expirationHours: 24, serverVersion: "10.0.0" } as const;
+
 /** The realm of the Basic authentication a GLPI Agent answers (ASCII: an HTTP header). */
 export const AGENT_REALM = "Inventaire";
 
@@ -30,17 +36,22 @@ export const agentErrors = {
     "Jeton d'agent inconnu ou révoqué\u00a0: créez-en un dans les paramètres de l'inventaire et donnez-le à l'agent comme mot de passe.",
   method: "Envoyez l'inventaire avec POST.",
   contentType:
-    "Envoyez l'inventaire au format JSON de GLPI Agent (application/json, application/x-compress-zlib ou application/x-compress-gzip).",
+    "Envoyez l'inventaire au format de GLPI Agent ou de FusionInventory (JSON ou XML, compressé par zlib ou gzip, ou non).",
   tooLarge: "L'inventaire dépasse 5\u00a0Mo\u00a0: il n'a pas été enregistré.",
   inflatedTooLarge: "L'inventaire décompressé dépasse 20\u00a0Mo\u00a0: il n'a pas été enregistré.",
   corrupt: "Le contenu compressé est illisible\u00a0: rien n'a été enregistré.",
   malformed: "Le contenu n'est pas un JSON valide\u00a0: rien n'a été enregistré.",
+  malformedXml:
+    "Le contenu n'est pas un XML d'inventaire valide (OCS ou FusionInventory)\u00a0: rien n'a été enregistré.",
   invalid: (path: string) =>
     `L'inventaire ne suit pas le format de GLPI Agent (champ ${path})\u00a0: rien n'a été enregistré.`,
   unsupported:
-    "Action non prise en charge\u00a0: seules « contact » et « inventory » sont acceptées.",
+    "Action non prise en charge\u00a0: seules «\u202fcontact\u202f», «\u202fprolog\u202f» et «\u202finventory\u202f» sont acceptées.",
+  /** The CONTACT answer's message for a task the agent has enabled and this server does not run. */
+  taskNotSupported: (task: string) =>
+    `Tâche «\u202f${task}\u202f» non prise en charge par ce serveur.`,
   noIdentity:
-    "L'inventaire ne donne ni numéro de série (bios.ssn) ni identifiant matériel (hardware.uuid)\u00a0: l'équipement ne peut pas être reconnu.",
+    "L'inventaire ne donne ni numéro de série (bios.ssn), ni identifiant matériel (hardware.uuid), ni identifiant d'agent (deviceid)\u00a0: l'équipement ne peut pas être reconnu.",
   readOnly:
     "Cet espace de travail est en lecture seule (période d'essai terminée)\u00a0: l'inventaire n'a pas été enregistré.",
   conflict:

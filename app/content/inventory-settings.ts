@@ -25,13 +25,22 @@ export const customFieldKindLabels: Record<CustomFieldKind, string> = {
 
 const L = INVENTORY_SETTINGS_LIMITS;
 
-/** The configuration examples shown on the page (commands and files: not French text). */
-export const agentExamples = (serverUrl: string) => ({
-  command: `glpi-agent --server ${serverUrl} --user agent --password <jeton>`,
-  windows: `msiexec /i GLPI-Agent-x64.msi /quiet SERVER="${serverUrl}" USER="agent" PASSWORD="<jeton>" RUNNOW=1`,
-  config: `server = ${serverUrl}\nuser = agent\npassword = <jeton>`,
-  curl: `curl -u agent:<jeton> -H "Content-Type: application/json" --data @inventaire.json ${serverUrl}`,
-});
+/**
+ * The configuration examples shown on the page (commands and files: not French text). The token
+ * goes in the server's URL (`https://agent:<jeton>@…`): the agent then sends its credentials with
+ * its first request, where `--user`/`--password` are sent only after a 401, which makes the agent
+ * send each inventory three times (decision 0072).
+ */
+export const agentExamples = (serverUrl: string) => {
+  const withToken = serverUrl.replace(/^(https?:\/\/)/, "$1agent:<jeton>@");
+  return {
+    command: `glpi-agent --server ${withToken}`,
+    windows: `msiexec /i GLPI-Agent-x64.msi /quiet SERVER="${withToken}" RUNNOW=1`,
+    config: `server = ${withToken}`,
+    fusion: `fusioninventory-agent --server ${withToken}`,
+    curl: `curl -u agent:<jeton> -H "Content-Type: application/json" --data @inventaire.json ${serverUrl}`,
+  };
+};
 
 export const agentEndpointUrl = (siteUrl: string) => new URL(AGENT_ENDPOINT_PATH, siteUrl).href;
 
@@ -130,13 +139,14 @@ export const inventorySettingsTexts = {
     copied: "Copié",
     howHeading: "Configurer GLPI Agent",
     howLead:
-      "Le jeton se donne comme mot de passe (authentification HTTP Basic, nom d'utilisateur libre, par exemple «\u202fagent\u202f»). Remplacez <jeton> par le jeton créé ci-dessus.",
+      "Le jeton se place dans l'adresse du serveur, comme mot de passe (authentification HTTP Basic, nom d'utilisateur libre, par exemple «\u202fagent\u202f»)\u00a0: remplacez <jeton> par le jeton créé ci-dessus. Les options --user et --password fonctionnent aussi, mais l'agent envoie alors chaque inventaire trois fois.",
     commandLine: "En ligne de commande (Linux, macOS)",
     windows: "Installation silencieuse sous Windows",
     configFile: "Fichier de configuration (agent.cfg, ou conf.d/serveur.cfg)",
+    fusion: "Anciens agents FusionInventory (protocole XML)",
     curl: "Test avec curl (un inventaire JSON enregistré)",
     matching:
-      "Un équipement est reconnu par son numéro de série, à défaut par son identifiant matériel (UUID)\u00a0: le même poste n'est jamais compté deux fois. Ses logiciels installés sont remplacés à chaque inventaire.",
+      "Un équipement est reconnu par son numéro de série, à défaut par son identifiant matériel (UUID), à défaut (machines virtuelles) par l'identifiant de son agent\u00a0: le même équipement n'est jamais compté deux fois. Son système d'exploitation et ses logiciels installés sont mis à jour à chaque inventaire.",
   },
   notices: {
     typeCreated: (name: string) => `Type « ${name} » ajouté.`,

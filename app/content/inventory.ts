@@ -101,6 +101,11 @@ export const assetFieldLabels: Record<AssetField, string> = {
   notes: "Notes",
 };
 
+/** What agents report of an asset beyond the form's fields (asset page, history, export). */
+export const agentReportedLabels = {
+  operatingSystem: "Système d'exploitation",
+} as const;
+
 /** Limits of the text fields (the forms say them; the server enforces them). */
 export const ASSET_LIMITS = {
   tag: 40,

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { hostname } from "node:os";
+import { promisify } from "node:util";
 import { deflateSync, gzipSync } from "node:zlib";
 import { baseURL } from "../../playwright.config";
 import { agentErrors, AGENT_ENDPOINT_PATH } from "../../app/content/inventory-agent";
@@ -5,7 +8,7 @@ import {
   INVENTORY_SETTINGS_PATH,
   inventorySettingsTexts as t,
 } from "../../app/content/inventory-settings";
-import { INVENTORY_PATH } from "../../app/content/inventory";
+import { agentReportedLabels, INVENTORY_PATH } from "../../app/content/inventory";
 import { assetPageTexts } from "../../app/content/inventory-asset";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -21,6 +24,21 @@ import { postOversized } from "./oversized-post";
 // tests: app/server/inventory/agent-endpoint.server.test.ts).
 
 const s = assetPageTexts.software;
+
+/**
+ * Runs Debian's FusionInventory agent (installed by `npm test`) against the built server: its
+ * legacy XML protocol, a PROLOG then the inventory of this machine. `server` is the URL it is
+ * given; `extra` its other options. Resolves with what it logged.
+ */
+async function runRealAgent(server: string, extra: string[] = []) {
+  const agentPath = process.env.FUSIONINVENTORY_AGENT_PATH ?? "/usr/bin/fusioninventory-agent";
+  const { stderr, stdout } = await promisify(execFile)(
+    agentPath,
+    ["--server", server, "--tasks=inventory", "--no-httpd", "--logger=stderr", ...extra],
+    { timeout: 90_000 },
+  );
+  return `${stdout}${stderr}`;
+}
 
 const inventory = (name: string) =>
   JSON.stringify({
@@ -57,6 +75,31 @@ test("an agent's inventories create then update one asset; a revoked token is re
   const token = await field.inputValue();
   expect(token.length).toBeGreaterThan(40);
   await expect(agent.getByTestId("agent-token-state")).toContainText(token.slice(-4));
+
+  // The real agent, first with the token in the server's URL (one request each, no 401 exchange),
+  // then as the README also says, --user and --password (after a 401 challenge): one asset,
+  // named after this machine, with its operating system (decision 0072).
+  const endpoint = new URL(AGENT_ENDPOINT_PATH, baseURL);
+  const withToken = new URL(endpoint);
+  withToken.username = "agent";
+  withToken.password = token;
+  const log = await runRealAgent(withToken.href);
+  expect(log).not.toMatch(/\[error\]/);
+  expect(log).toContain("sending prolog request");
+  const again = await runRealAgent(endpoint.href, ["--user", "agent", "--password", token]);
+  expect(again).not.toMatch(/\[error\]/);
+  await gotoHydrated(`${INVENTORY_PATH}?q=${encodeURIComponent(hostname())}`);
+  // The only asset yet: this machine, named after it.
+  await expect(page.getByRole("main")).toContainText(hostname());
+  await page
+    .getByRole("link", { name: /^ACT-\d+$/ })
+    .first()
+    .click();
+  const details = page.getByRole("region", { name: assetPageTexts.details.heading });
+  await expect(details).toContainText(agentReportedLabels.operatingSystem);
+  await expect(details).toContainText("Linux");
+  await expect(page.getByTestId("asset-software-row").first()).toBeVisible();
+  await gotoHydrated(INVENTORY_SETTINGS_PATH);
 
   const auth = `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
   const send = (body: Buffer, type: string, authorization = auth) =>

@@ -85,6 +85,7 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
         <Example label={m.commandLine} text={examples.command} />
         <Example label={m.windows} text={examples.windows} />
         <Example label={m.configFile} text={examples.config} />
+        <Example label={m.fusion} text={examples.fusion} />
         <Example label={m.curl} text={examples.curl} />
         <p className="text-muted-foreground">{m.matching}</p>
       </div>

@@ -97,6 +97,13 @@ export const asset = pgTable(
     serial: text("serial"),
     /** The SMBIOS UUID an agent reports: the other key agents are matched by. */
     hardwareUuid: text("hardware_uuid"),
+    /**
+     * The deviceid of the agent that last sent its inventory: the key of a machine with neither
+     * serial nor UUID (virtual machines, some phones). Not unique: cloned images share one.
+     */
+    agentDeviceId: text("agent_device_id"),
+    /** The operating system an agent last reported ('Debian GNU/Linux 12 (bookworm)'). */
+    operatingSystem: text("operating_system"),
     status: text("status").notNull().default("in_stock"),
     locationId: uuid("location_id").references(() => assetLocation.id, { onDelete: "set null" }),
     /** Assigned to a member (auth user id) or to a helpdesk contact, never both. */
@@ -138,6 +145,9 @@ export const asset = pgTable(
       .on(t.organizationId, t.hardwareUuid)
       .where(sql`hardware_uuid is not null`),
     index("asset_org_updated_idx").on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
+    index("asset_org_agent_device_idx")
+      .on(t.organizationId, t.agentDeviceId)
+      .where(sql`agent_device_id is not null`),
     index("asset_org_status_idx").on(t.organizationId, t.status, t.updatedAt.desc(), t.id.desc()),
     index("asset_org_type_idx").on(t.organizationId, t.typeId, t.updatedAt.desc(), t.id.desc()),
     index("asset_org_location_idx").on(t.organizationId, t.locationId),

@@ -166,6 +166,7 @@ describe("inventories", () => {
       { field: "Modèle", from: null, to: "Latitude 5440" },
       { field: "Numéro de série", from: null, to: "5CD1234XYZ" },
       { field: "Statut", from: null, to: "En service" },
+      { field: "Système d'exploitation", from: null, to: "Windows 11 Professionnel 23H2" },
     ]);
     expect(events[1]!.changes).toEqual([
       { field: "Nom", from: "PC-COMPTA-01", to: "PC-COMPTA-02" },
@@ -394,20 +395,24 @@ describe("what a resubmission writes", () => {
 describe("refusals (nothing written)", () => {
   const count = async () => (await assetsOf(a)).length;
 
-  it("refuses malformed JSON (400), a wrong content type (415), a document without identity (400)", async () => {
+  it("refuses malformed JSON (400), a wrong content type (415), a document without deviceid (400)", async () => {
     const before = await count();
     const malformed = await agentAction(agentRequest(token, deflateSync("{pas du json")), db);
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ status: "error", message: agentErrors.malformed });
-    const xml = await agentAction(agentRequest(token, "<REQUEST/>", "application/xml"), db);
-    expect(xml.status).toBe(415);
+    const form = await agentAction(
+      agentRequest(token, "deviceid=x", "application/x-www-form-urlencoded"),
+      db,
+    );
+    expect(form.status).toBe(415);
     const corrupt = await agentAction(agentRequest(token, Buffer.from("pas du zlib")), db);
     expect(corrupt.status).toBe(400);
     const anonymous = await agentAction(
-      agentRequest(token, encodeBody(inventoryDocument({ name: "sans-identite" }))),
+      agentRequest(token, encodeBody({ ...inventoryDocument({ name: "sans-id" }), deviceid: "" })),
       db,
     );
     expect(anonymous.status).toBe(400);
+    expect((await anonymous.json()).message).toContain("deviceid");
     const shape = await agentAction(
       agentRequest(
         token,

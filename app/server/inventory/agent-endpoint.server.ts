@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { AGENT_LIMITS, AGENT_REALM, agentErrors } from "~/content/inventory-agent";
+import { AGENT_LIMITS, AGENT_PROTOCOL, AGENT_REALM, agentErrors } from "~/content/inventory-agent";
 import {
   agentContactSchema,
   agentInventorySchema,
   agentIssuePath,
+  type AgentContact,
 } from "~/contracts/inventory-agent-schema";
 import { describeDbError, getDb, isUniqueViolation, type Db } from "~/server/db/client.server";
 import { authOrganization, rateLimit } from "~/server/db/schema.server";
@@ -11,29 +12,69 @@ import { credentialSecret } from "~/server/http/credentials.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { readAgentDocument } from "./agent-body.server";
+import { readAgentMessage } from "./agent-body.server";
 import { agentActor, agentIdentity, applyAgentInventory } from "./agent-inventory.server";
 import { agentTokenMatches, storedAgentTokenHash, tokenWorkspace } from "./agent-token.server";
+import { AgentXmlError, xmlReply } from "./agent-xml.server";
 
-// POST /api/inventory/agent: GLPI Agent's native JSON protocol ('découverte via agent'). The
-// agent first posts `{"action":"contact"}`, then `{"action":"inventory","deviceid":…,"content":…}`
-// (zlib, gzip or plain JSON). It authenticates the way GLPI Agent can: HTTP Basic, the workspace
-// token as password (after a 401 naming the realm), or `Authorization: Bearer <token>`. The
-// token names its workspace; everything after runs in that workspace's tenant transaction, token
-// checked first (constant time): an unknown or revoked token gets 401 and nothing is read.
-// Answers are the protocol's JSON: {"status":"ok",…} or {"status":"error","message":…}.
+// POST /api/inventory/agent: the inventory protocols of the agents customers run ('découverte via
+// agent'), as GLPI speaks them (decision 0072):
+// - GLPI Agent's JSON protocol: `{"action":"contact"}` (answered with the tasks this server runs,
+//   `inventory` as `{"server":"glpi"}`, so the agent skips the legacy PROLOG next time), then
+//   `{"action":"inventory","deviceid":…,"content":…}`;
+// - the legacy XML protocol of FusionInventory and OCS agents: a PROLOG (answered
+//   `<REPLY><PROLOG_FREQ>24</PROLOG_FREQ><RESPONSE>SEND</RESPONSE></REPLY>`), then the INVENTORY;
+//   GLPI Agent opens with that PROLOG too when it does not know the server yet, with its
+//   `GLPI-Agent-ID` header: it gets the JSON answer that switches it to JSON.
+// Bodies are zlib, gzip, deflate or plain. It authenticates the way agents can: HTTP Basic, the
+// workspace token as password (after a 401 naming the realm, or at once when the server URL holds
+// `user:token@`, which spares the agent sending its inventory three times), or `Authorization:
+// Bearer <token>`. The token names its workspace; everything after runs in that workspace's tenant
+// transaction, token checked first (constant time): an unknown or revoked token gets 401 and
+// nothing is read. Refusals are the protocol's: `{"status":"error","message":…}` in JSON,
+// `<REPLY><ERROR>…</ERROR></REPLY>` in XML.
+
+type Format = "json" | "xml";
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 const json = (
   status: number,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
-) => Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 
-const refusal = (status: number, message: string, headers?: Record<string, string>) =>
-  json(status, { status: "error", message }, headers);
+const xml = (status: number, fields: Record<string, string | number>) =>
+  new Response(xmlReply(fields), {
+    status,
+    headers: { ...NO_STORE, "Content-Type": "application/xml; charset=utf-8" },
+  });
+
+const refusal = (
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  format: Format = "json",
+) =>
+  format === "xml"
+    ? xml(status, { ERROR: message })
+    : json(status, { status: "error", message }, headers);
 
 const unauthorized = () =>
   refusal(401, agentErrors.unauthorized, { "WWW-Authenticate": `Basic realm="${AGENT_REALM}"` });
+
+/** The answer to a CONTACT: the inventory task is this server's; any other is disabled. */
+function contactAnswer(contact: AgentContact) {
+  const others = (contact["enabled-tasks"] ?? []).filter((task) => task !== "inventory");
+  return {
+    status: "ok",
+    expiration: AGENT_PROTOCOL.expirationHours,
+    tasks: { inventory: { server: "glpi", version: AGENT_PROTOCOL.serverVersion } },
+    ...(others.length > 0
+      ? { disabled: others, message: others.map(agentErrors.taskNotSupported).join(" ") }
+      : {}),
+  };
+}
 
 /**
  * Counts the submission in the token's one-minute window, and reads in the same statement whether
@@ -83,14 +124,15 @@ async function tokenAccepted(db: Db, organizationId: string, token: string | nul
   return true;
 }
 
-const CONTACT_ANSWER = { status: "ok", expiration: 24, tasks: { inventory: {} } };
-
 export async function agentAction(
   request: Request,
   db: Db = getDb(),
   now: Date = new Date(),
 ): Promise<Response> {
   if (request.method !== "POST") return refusal(405, agentErrors.method, { Allow: "POST" });
+  // GLPI Agent names itself with this header: it is answered in JSON, whatever it sent.
+  let format: Format = "json";
+  const glpiAgent = request.headers.has("GLPI-Agent-ID");
   try {
     const token = credentialSecret(request.headers.get("Authorization"));
     const organizationId = tokenWorkspace(token);
@@ -100,18 +142,30 @@ export async function agentAction(
     if (!admitted.withinRate) {
       return refusal(429, agentErrors.rateLimited, { "Retry-After": "60" });
     }
-    const document = await readAgentDocument(request);
-    if (agentContactSchema.safeParse(document).success) return json(200, CONTACT_ANSWER);
+    const message = await readAgentMessage(request);
+    if (message.xml && !glpiAgent) format = "xml";
+    const document = message.document;
     const action = (document as { action?: unknown } | null)?.action;
+    if (action === "prolog") {
+      return format === "xml"
+        ? xml(200, { PROLOG_FREQ: AGENT_PROTOCOL.expirationHours, RESPONSE: "SEND" })
+        : json(200, { status: "ok", expiration: AGENT_PROTOCOL.expirationHours });
+    }
+    const contact = agentContactSchema.safeParse(document);
+    if (contact.success) return json(200, contactAnswer(contact.data));
     if (action !== undefined && action !== "inventory") {
-      return refusal(400, agentErrors.unsupported);
+      return refusal(400, agentErrors.unsupported, {}, format);
     }
     const parsed = agentInventorySchema.safeParse(document);
-    if (!parsed.success) return refusal(400, agentErrors.invalid(agentIssuePath(parsed.error)));
+    if (!parsed.success) {
+      return refusal(400, agentErrors.invalid(agentIssuePath(parsed.error)), {}, format);
+    }
     const doc = parsed.data;
     const identity = agentIdentity(doc);
-    if (!identity.serial && !identity.hardwareUuid) return refusal(400, agentErrors.noIdentity);
-    if (admitted.readOnly) return refusal(403, agentErrors.readOnly);
+    if (!identity.serial && !identity.hardwareUuid && !identity.deviceId) {
+      return refusal(400, agentErrors.noIdentity, {}, format);
+    }
+    if (admitted.readOnly) return refusal(403, agentErrors.readOnly, {}, format);
     // The token is checked again in the transaction that writes: revoked meanwhile, nothing.
     const outcome = await inTenant(db, organizationId, (tx) =>
       applyAgentInventory(
@@ -123,15 +177,17 @@ export async function agentAction(
       ),
     );
     if (!outcome) return unauthorized();
+    if (format === "xml") return xml(200, { RESPONSE: "SEND" });
     return json(outcome.created ? 201 : 200, {
       status: "ok",
-      expiration: 24,
+      expiration: AGENT_PROTOCOL.expirationHours,
       asset: { tag: outcome.tag, created: outcome.created },
     });
   } catch (error) {
-    if (error instanceof WorkspaceError) return refusal(error.status, error.message);
-    if (isUniqueViolation(error)) return refusal(409, agentErrors.conflict);
+    if (error instanceof AgentXmlError && !glpiAgent) format = "xml";
+    if (error instanceof WorkspaceError) return refusal(error.status, error.message, {}, format);
+    if (isUniqueViolation(error)) return refusal(409, agentErrors.conflict, {}, format);
     console.error(`Agent inventory not stored: ${describeDbError(error)}`);
-    return refusal(503, agentErrors.unavailable, { "Retry-After": "60" });
+    return refusal(503, agentErrors.unavailable, { "Retry-After": "60" }, format);
   }
 }

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { agentActorName } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import {
@@ -29,8 +29,10 @@ import type { InventoryContext } from "./inventory-context.server";
 import { assetTagSql, nextFreeTagNumber, TAG_PLACEHOLDER } from "./inventory-setup.server";
 
 // One GLPI Agent inventory in the token's workspace (inside its tenant transaction): the asset is
-// matched by serial (bios.ssn), else by hardware UUID (hardware.uuid), and created or updated
-// (name, manufacturer, model; the type only at creation, from the chassis), its installed software
+// matched by serial (bios.ssn), else by hardware UUID (hardware.uuid), else, for a machine that has
+// neither (virtual machines, some phones), by the agent's deviceid among the assets that have
+// neither; it is created or updated (name, manufacturer, model, operating system; the type only at
+// creation, from the item type, else the chassis), its installed software
 // brought in line when the document lists it (agent-software.server.ts: only the difference is
 // written, nothing when the list is the same). Two submissions of one machine at once wait for
 // each other on a transaction-level advisory lock per key, so they never create two assets (the
@@ -68,9 +70,21 @@ const usable = (value: string | undefined, max: number) => {
   return PLACEHOLDERS.has(v.toLowerCase()) || /^[0\s.-]+$/.test(v) ? null : v;
 };
 
-/** The built-in type of a chassis ('Notebook' → laptop, 'Rack Mount Chassis' → server). */
-function typeKeyOfChassis(chassis: string | undefined): string {
-  const c = foldName(chassis ?? "");
+/** GLPI's item types that are not computers, by built-in type. */
+const ITEMTYPE_KEYS: Record<string, string> = {
+  phone: "phone",
+  printer: "printer",
+  networkequipment: "network",
+};
+
+/**
+ * The built-in type of a new asset: from the item type the agent names (a Phone is a phone), else
+ * from a computer's chassis ('Notebook' → laptop, 'Rack Mount Chassis' → server).
+ */
+function typeKeyOf(doc: AgentInventory): string {
+  const itemtype = (doc.itemtype ?? "").toLowerCase();
+  if (Object.hasOwn(ITEMTYPE_KEYS, itemtype)) return ITEMTYPE_KEYS[itemtype]!;
+  const c = foldName(doc.content.hardware?.chassis_type ?? "");
   if (/notebook|laptop|portable|hand ?held|tablet|convertible|detachable|netbook/.test(c)) {
     return "laptop";
   }
@@ -81,11 +95,23 @@ function typeKeyOfChassis(chassis: string | undefined): string {
 export interface AgentIdentity {
   serial: string | null;
   hardwareUuid: string | null;
+  deviceId: string | null;
 }
 
 export function agentIdentity(doc: AgentInventory): AgentIdentity {
   const uuid = usable(doc.content.hardware?.uuid, 100);
-  return { serial: usable(doc.content.bios?.ssn, 120), hardwareUuid: uuid?.toLowerCase() ?? null };
+  return {
+    serial: usable(doc.content.bios?.ssn, 120),
+    hardwareUuid: uuid?.toLowerCase() ?? null,
+    deviceId: cleanText(doc.deviceid, 400),
+  };
+}
+
+/** The operating system as people name it: the agent's full name, else name and version. */
+function operatingSystemOf(doc: AgentInventory): string | null {
+  const os = doc.content.operatingsystem;
+  const named = [os?.name, os?.version].filter((part) => part?.trim()).join(" ");
+  return cleanText(os?.full_name || named || doc.content.hardware?.osname, 200);
 }
 
 /**
@@ -99,7 +125,11 @@ async function lockIdentity(
   organizationId: string,
   id: AgentIdentity,
 ): Promise<string | null> {
-  const key = id.serial ? `s:${id.serial}` : `u:${id.hardwareUuid}`;
+  const key = id.serial
+    ? `s:${id.serial}`
+    : id.hardwareUuid
+      ? `u:${id.hardwareUuid}`
+      : `d:${id.deviceId}`;
   const [row] = await tx
     .select({
       locked: sql<string>`pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))::text`,
@@ -111,10 +141,19 @@ async function lockIdentity(
 }
 
 async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | null> {
-  const match = [
-    id.serial ? eq(asset.serial, id.serial) : undefined,
-    id.hardwareUuid ? eq(asset.hardwareUuid, id.hardwareUuid) : undefined,
-  ].filter(Boolean);
+  const match =
+    id.serial || id.hardwareUuid
+      ? [
+          id.serial ? eq(asset.serial, id.serial) : undefined,
+          id.hardwareUuid ? eq(asset.hardwareUuid, id.hardwareUuid) : undefined,
+        ].filter(Boolean)
+      : [
+          and(
+            eq(asset.agentDeviceId, id.deviceId ?? ""),
+            isNull(asset.serial),
+            isNull(asset.hardwareUuid),
+          ),
+        ];
   const rows = await tx
     .select()
     .from(asset)
@@ -159,6 +198,8 @@ export async function applyAgentInventory(
       cleanText(hardware?.name, 120) ?? id.serial ?? id.hardwareUuid ?? doc.deviceid.slice(0, 120),
     manufacturer: cleanText(bios?.smanufacturer ?? bios?.mmanufacturer, 120),
     model: cleanText(bios?.smodel ?? bios?.mmodel, 120),
+    operatingSystem: operatingSystemOf(doc),
+    agentDeviceId: id.deviceId,
   };
   const software = agentSoftware(doc);
   const found = await findAsset(ctx.tx, id);
@@ -169,7 +210,13 @@ export async function applyAgentInventory(
   return { created: true, tag: await createFromAgent(ctx, doc, seen, id, software) };
 }
 
-type Seen = { name: string; manufacturer: string | null; model: string | null };
+type Seen = {
+  name: string;
+  manufacturer: string | null;
+  model: string | null;
+  operatingSystem: string | null;
+  agentDeviceId: string | null;
+};
 
 async function createFromAgent(
   ctx: InventoryContext,
@@ -189,7 +236,7 @@ async function createFromAgent(
     })
     .from(assetType);
   const refs: AssetRefs = { types, locations: [], members: [], holders: [] };
-  const typeKey = typeKeyOfChassis(doc.content.hardware?.chassis_type);
+  const typeKey = typeKeyOf(doc);
   const type = types.find((t) => t.key === typeKey) ?? types[0]!;
   const columns = {
     tag: TAG_PLACEHOLDER,
@@ -222,10 +269,12 @@ async function createFromAgent(
       update ${inventorySettings} s set last_tag = (${nextFreeTagNumber(sql`s.last_tag`)})
       returning ${assetTagSql(sql`s.last_tag`)} as tag
     ), made as (
-      insert into ${asset} (tag, name, type_id, manufacturer, model, serial, hardware_uuid, status,
-        source, last_inventory_at, software_hash, search, created_at, updated_at)
+      insert into ${asset} (tag, name, type_id, manufacturer, model, serial, hardware_uuid,
+        agent_device_id, operating_system, status, source, last_inventory_at, software_hash, search,
+        created_at, updated_at)
       select claimed.tag, ${columns.name}, ${columns.typeId}, ${columns.manufacturer},
-        ${columns.model}, ${columns.serial}, ${columns.hardwareUuid}, ${columns.status}, 'agent',
+        ${columns.model}, ${columns.serial}, ${columns.hardwareUuid}, ${columns.agentDeviceId},
+        ${columns.operatingSystem}, ${columns.status}, 'agent',
         ${ctx.now}, ${software ? softwareHash(software) : null},
         to_tsvector('simple', lower(claimed.tag) || ' ' || ${assetSearchText({ ...columns, tag: "" })}),
         ${ctx.now}, ${ctx.now}
@@ -257,6 +306,8 @@ async function updateFromAgent(
   if (seen.name !== row.name) changes.name = seen.name;
   if (seen.manufacturer !== row.manufacturer) changes.manufacturer = seen.manufacturer;
   if (seen.model !== row.model) changes.model = seen.model;
+  if (seen.operatingSystem !== row.operatingSystem) changes.operatingSystem = seen.operatingSystem;
+  if (seen.agentDeviceId !== row.agentDeviceId) changes.agentDeviceId = seen.agentDeviceId;
   // A key the asset lacks is added, unless another asset has it (the unique indexes).
   if (!row.serial && id.serial) {
     const [other] = await ctx.tx

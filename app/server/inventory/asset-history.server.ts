@@ -1,4 +1,5 @@
 import {
+  agentReportedLabels,
   assetFieldLabels,
   assetStatusLabels,
   formatAmount,
@@ -37,7 +38,8 @@ export function describeAsset(
     | "warrantyEnd"
     | "notes"
     | "custom"
-  >,
+  > &
+    Partial<Pick<AssetRow, "operatingSystem">>,
   refs: AssetRefs,
 ): Record<string, string | null> {
   const type = refs.types.find((t) => t.id === row.typeId);
@@ -64,6 +66,8 @@ export function describeAsset(
   for (const [field, value] of Object.entries(shown)) {
     if (field !== "currency") described[assetFieldLabels[field as AssetField]] = value;
   }
+  // Reported by agents only: no form field, but its changes are history too.
+  if (row.operatingSystem) described[agentReportedLabels.operatingSystem] = row.operatingSystem;
   for (const field of type?.fields ?? []) {
     const value = row.custom[field.id] ?? null;
     described[field.label] = field.kind === "date" ? frenchDay(value) : value;

@@ -1,4 +1,5 @@
 import {
+  agentReportedLabels,
   assetFieldLabels,
   formatAmount,
   isAssetStatus,
@@ -78,6 +79,14 @@ export function assetDetails(
   }
   // Pairs first, then the long values over the whole width.
   if (typeFields.length % 2 === 1) rows.at(-1)!.wide = true;
+  // What an agent reported beyond the form's fields, over the whole width (names run long).
+  if (row.operatingSystem) {
+    rows.push({
+      label: agentReportedLabels.operatingSystem,
+      value: row.operatingSystem,
+      wide: true,
+    });
+  }
   rows.push(
     { label: t.source, value: t.sources[row.source as keyof typeof t.sources] ?? row.source },
     { label: t.updated, value: formatDateTimeCompact(row.updatedAt) },

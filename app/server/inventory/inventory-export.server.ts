@@ -1,11 +1,18 @@
 import { asc, eq, gt, inArray } from "drizzle-orm";
-import { asset, assetEvent, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import {
+  asset,
+  assetEvent,
+  assetLocation,
+  assetType,
+  installedSoftware,
+} from "~/server/db/inventory-schema.server";
 import { nextKey, rowsOfParents } from "~/server/http/export-batches.server";
 import { jsonObject, jsonValue, type JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
-// The inventory's part of 'Exporter les données': types, sites, every asset and its history.
+// The inventory's part of 'Exporter les données': types, sites, every asset, its history and the
+// software agents found on it.
 // Assets are read by tag in batches (the unique index on the tag), their history by batch of
 // assets (the index on asset and order), so that 50,000 assets are never read whole.
 
@@ -31,6 +38,8 @@ async function assetsAfter(tx: TenantTx, after: string | null, size: number) {
       model: a.model,
       serial: a.serial,
       hardwareUuid: a.hardwareUuid,
+      agentDeviceId: a.agentDeviceId,
+      operatingSystem: a.operatingSystem,
       status: a.status,
       location: locationName,
       assignee: a.assigneeName,
@@ -48,38 +57,61 @@ async function assetsAfter(tx: TenantTx, after: string | null, size: number) {
   };
 }
 
-/** The history of a batch of assets, asset by asset, each in its order. */
-async function historyAfter(tx: TenantTx, after: string | null, size: number) {
-  const assets = await tx
-    .select({ id: asset.id, tag: asset.tag })
-    .from(asset)
-    .where(afterTag(after))
-    .orderBy(asc(asset.tag))
-    .limit(size);
-  const histories = await rowsOfParents(
-    assets,
-    (ids) =>
-      tx
-        .select()
-        .from(assetEvent)
-        .where(inArray(assetEvent.assetId, ids))
-        .orderBy(asc(assetEvent.seq)),
-    (e) => e.assetId,
-  );
-  return {
-    rows: assets.flatMap((a) =>
-      (histories.get(a.id) ?? []).map((e) => ({
-        asset: a.tag,
-        kind: e.kind,
-        actor: e.actorName,
-        changes: e.changes,
-        note: e.note,
-        at: iso(e.createdAt),
-      })),
-    ),
-    after: nextKey(assets, size, (a) => a.tag),
+/**
+ * A list of rows under assets, read by batch of assets in tag order (each asset's rows in the
+ * order `read` gives), as `{asset: tag, …}`.
+ */
+function underAssets<Row>(
+  read: (tx: TenantTx, ids: string[]) => Promise<Row[]>,
+  assetIdOf: (row: Row) => string,
+  shown: (row: Row) => Record<string, unknown>,
+) {
+  return async (tx: TenantTx, after: string | null, size: number) => {
+    const assets = await tx
+      .select({ id: asset.id, tag: asset.tag })
+      .from(asset)
+      .where(afterTag(after))
+      .orderBy(asc(asset.tag))
+      .limit(size);
+    const groups = await rowsOfParents(assets, (ids) => read(tx, ids), assetIdOf);
+    return {
+      rows: assets.flatMap((a) =>
+        (groups.get(a.id) ?? []).map((row) => ({ asset: a.tag, ...shown(row) })),
+      ),
+      after: nextKey(assets, size, (a) => a.tag),
+    };
   };
 }
+
+/** The history of a batch of assets, asset by asset, each in its order. */
+const historyAfter = underAssets(
+  (tx, ids) =>
+    tx
+      .select()
+      .from(assetEvent)
+      .where(inArray(assetEvent.assetId, ids))
+      .orderBy(asc(assetEvent.seq)),
+  (e) => e.assetId,
+  (e) => ({
+    kind: e.kind,
+    actor: e.actorName,
+    changes: e.changes,
+    note: e.note,
+    at: iso(e.createdAt),
+  }),
+);
+
+/** The software agents found on a batch of assets, asset by asset, by name. */
+const softwareAfter = underAssets(
+  (tx, ids) =>
+    tx
+      .select()
+      .from(installedSoftware)
+      .where(inArray(installedSoftware.assetId, ids))
+      .orderBy(asc(installedSoftware.matchName), asc(installedSoftware.id)),
+  (s) => s.assetId,
+  (s) => ({ name: s.name, publisher: s.publisher, version: s.version }),
+);
 
 export function inventoryExport(scope: ExportScope): JsonPart {
   const { inWorkspace } = scope;
@@ -100,5 +132,6 @@ export function inventoryExport(scope: ExportScope): JsonPart {
     ),
     assets: listInBatches(scope, assetsAfter),
     history: listInBatches(scope, historyAfter),
+    software: listInBatches(scope, softwareAfter),
   });
 }

@@ -6,7 +6,12 @@ import { assetCsvHeaders } from "~/content/inventory-list";
 import { workspaceErrors } from "~/content/workspaces";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
-import { asset, assetEvent, assetType } from "~/server/db/inventory-schema.server";
+import {
+  asset,
+  assetEvent,
+  assetType,
+  installedSoftware,
+} from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -316,6 +321,34 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
     expect(inventory.history.length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(inventory)).not.toContain("Secret");
     expect(JSON.stringify(file)).not.toMatch(/agentTokenHash|agent_token_hash/);
+  });
+
+  it("holds the software agents found, asset by asset, the same in batches of one asset", async () => {
+    await runInventory(t0.db, owner.organizationId, person(owner), async (ctx) => {
+      const [laptop] = await ctx.tx.select().from(asset).where(eq(asset.id, ids.laptop!));
+      await ctx.tx.insert(installedSoftware).values(
+        ["Mozilla Firefox", "LibreOffice"].map((name) => ({
+          assetId: laptop!.id,
+          name,
+          publisher: "Éditeur",
+          version: "1.0",
+          matchName: name.toLowerCase(),
+        })),
+      );
+    });
+    const now = new Date("2026-11-27T10:00:00Z");
+    const whole = await readWorkspaceExport(t0.db, owner.organizationId, now);
+    const software = (whole.inventory as { software: Record<string, unknown>[] }).software;
+    const [laptopTag] = await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.select({ tag: asset.tag }).from(asset).where(eq(asset.id, ids.laptop!)),
+    );
+    expect(software).toEqual([
+      { asset: laptopTag!.tag, name: "LibreOffice", publisher: "Éditeur", version: "1.0" },
+      { asset: laptopTag!.tag, name: "Mozilla Firefox", publisher: "Éditeur", version: "1.0" },
+    ]);
+    expect((await readWorkspaceExport(t0.db, owner.organizationId, now, 1)).inventory).toEqual(
+      whole.inventory,
+    );
   });
 
   it("reads the same assets and history in batches of one asset, by tag", async () => {
