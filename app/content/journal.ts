@@ -42,14 +42,39 @@ export const journalTexts = {
   csvFileName: (day: string) => `journal-${day}.csv`,
 } as const;
 
-/** The French names of the keys that journal entries carry in `details`. */
+/**
+ * The French names of the keys that journal entries carry in `details` (every key the server
+ * writes: app/contracts/journal-entry.test.ts reads the server's journal calls and checks it).
+ * Older entries keep the keys they were written with, so a key once written stays here.
+ */
 export const journalDetailLabels: Record<string, string> = {
   role: "Rôle",
   plan: "Formule",
-  seats: "Postes",
-  freedSeats: "Postes libérés",
+  seats: "Utilisateurs",
+  freedSeats: "Sièges libérés",
   until: "Jusqu'au",
   email: "E-mail",
   reason: "Motif",
   asset: "Équipement",
+  replaced: "Jeton remplacé",
+  change: "Modification",
+  changes: "Champs modifiés",
+  imported: "Importés",
+  skipped: "Ignorés",
+  tickets: "Tickets sans catégorie",
+  trialEndsAt: "Fin de l'essai",
+  technicien: "Technicien",
+  priorité: "Priorité",
+  ajouté: "Ajouté",
+  retiré: "Retiré",
+  avis: "Avis",
+  type: "Type",
+  catégorie: "Catégorie",
+  étiquettes: "Étiquettes",
 };
+
+/** Keys of `details` that are for the application only (never shown): ids, idempotency keys. */
+export const JOURNAL_HIDDEN_DETAILS: readonly string[] = ["id", "cle"];
+
+/** Keys of `details` read as a change 'A → B' (older helpdesk entries wrote them in French). */
+export const JOURNAL_CHANGE_KEYS = { from: ["from", "de"], to: ["to", "vers"] } as const;
