@@ -171,7 +171,8 @@ export const dashboardCategories: DashboardCategory[] = [
         id: "remote-desktop",
         title: "Bureau à distance",
         icon: ScreenShare,
-        description: "Prenez la main à distance sur les postes pour dépanner vos utilisateurs.",
+        description:
+          "Prenez la main à distance sur les postes de travail pour dépanner vos utilisateurs.",
         keywords: ["prise en main", "rdp", "vnc", "dépannage", "télémaintenance", "remote"],
       },
     ],
@@ -183,7 +184,7 @@ export const dashboardCategories: DashboardCategory[] = [
     modules: [
       {
         id: "inventory-management",
-        title: "Inventaire des actifs",
+        title: "Inventaire des équipements",
         icon: PackageSearch,
         description:
           "Découvrez et inventoriez automatiquement le matériel et les logiciels du parc.",

@@ -38,7 +38,7 @@ export const agentErrors = {
   invalid: (path: string) =>
     `L'inventaire ne suit pas le format de GLPI Agent (champ ${path})\u00a0: rien n'a été enregistré.`,
   unsupported:
-    "Action non prise en charge\u00a0: seules « contact » et « inventory » sont acceptées.",
+    "Action non prise en charge\u00a0: seules «\u202fcontact\u202f» et «\u202finventory\u202f» sont acceptées.",
   noIdentity:
     "L'inventaire ne donne ni numéro de série (bios.ssn) ni identifiant matériel (hardware.uuid)\u00a0: l'équipement ne peut pas être reconnu.",
   readOnly:

@@ -17,7 +17,7 @@ export const journalTexts = {
   metaTitle: "Journal de l'espace",
   description: "Qui a fait quoi, et quand, dans votre espace de travail.",
   lead: (workspace: string) =>
-    `Toutes les actions menées dans l'espace «\u00a0${workspace}\u00a0», des plus récentes aux plus anciennes. Le journal ne peut être ni modifié ni effacé.`,
+    `Toutes les actions menées dans l'espace «\u202f${workspace}\u202f», des plus récentes aux plus anciennes. Le journal ne peut être ni modifié ni effacé.`,
   filtersLabel: "Filtrer le journal",
   listLabel: "Entrées du journal",
   exportCsv: "Exporter en CSV",
