@@ -9,7 +9,8 @@ import { useAccount } from "./account-context";
 /**
  * In place of a dashboard form while the workspace is read-only (its trial is over): said before
  * anyone types, at the top of the page, with what to do (owners and administrators choose a
- * plan; the others ask them). A refusal that comes back anyway shows the form with its input.
+ * plan; the others ask them). A refusal that comes back anyway shows the form with its input
+ * (docs/decisions/0070-glossary-and-upcoming-modules.md).
  */
 export function ReadOnlyNotice() {
   const workspace = useAccount()?.workspace;
