@@ -104,8 +104,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "licence.updated": "Licence modifiée",
   "licence.deleted": "Licence supprimée",
   "licence.key_revealed": "Clé de licence affichée",
-  "licence.seat_assigned": "Poste de licence attribué",
-  "licence.seat_released": "Poste de licence libéré",
+  "licence.seat_assigned": "Siège de licence attribué",
+  "licence.seat_released": "Siège de licence libéré",
 };
 
 /** Who the journal names when the platform acted (staff from the inbox, a background job). */

@@ -124,7 +124,7 @@ export const authTexts = {
     resend: "Renvoyer le lien",
     resending: "Envoi…",
     sent: (email: string) =>
-      `Un nouveau lien vient d'être envoyé à ${email}. Il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures\u00a0; pensez à vérifier vos courriers indésirables.`,
+      `Un nouveau lien vient d'être envoyé à ${email}. Il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures\u202f; pensez à vérifier vos courriers indésirables.`,
     sentTitle: "Lien envoyé",
     failedTitle: "Envoi impossible",
     alreadyVerified: "Votre adresse e-mail est déjà confirmée.",

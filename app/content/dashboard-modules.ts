@@ -64,6 +64,11 @@ export interface DashboardModule extends DashboardModuleInput {
   categoryId: string;
   categoryName: string;
   href: string;
+  /**
+   * True for a module that works (REAL_MODULE_IDS); false for one still to come, which the
+   * sidebar, the search and the tiles mark 'Bientôt' (docs/decisions/0070-glossary-and-upcoming-modules.md).
+   */
+  available: boolean;
 }
 
 export const DASHBOARD_PATH = "/dashboard";
@@ -166,7 +171,8 @@ export const dashboardCategories: DashboardCategory[] = [
         id: "remote-desktop",
         title: "Bureau à distance",
         icon: ScreenShare,
-        description: "Prenez la main à distance sur les postes pour dépanner vos utilisateurs.",
+        description:
+          "Prenez la main à distance sur les postes de travail pour dépanner vos utilisateurs.",
         keywords: ["prise en main", "rdp", "vnc", "dépannage", "télémaintenance", "remote"],
       },
     ],
@@ -178,7 +184,7 @@ export const dashboardCategories: DashboardCategory[] = [
     modules: [
       {
         id: "inventory-management",
-        title: "Inventaire des actifs",
+        title: "Inventaire des équipements",
         icon: PackageSearch,
         description:
           "Découvrez et inventoriez automatiquement le matériel et les logiciels du parc.",
@@ -319,6 +325,21 @@ export const dashboardCategories: DashboardCategory[] = [
 
 const dashboardModuleHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
 
+/**
+ * Modules made real for signed-in users, each with its own route (anonymous visitors still see
+ * the placeholder of the spec there).
+ */
+export const REAL_MODULE_IDS = [
+  "user-management",
+  "helpdesk",
+  "inventory-management",
+  "software-source-code-management",
+] as const;
+
+/** True for a module that works (its id is in REAL_MODULE_IDS). */
+export const isAvailableModule = (id: string) =>
+  (REAL_MODULE_IDS as readonly string[]).includes(id);
+
 /** The 26 modules in catalogue order, each with its category. */
 export const dashboardModules: DashboardModule[] = dashboardCategories.flatMap((category) =>
   category.modules.map((module) => ({
@@ -326,6 +347,7 @@ export const dashboardModules: DashboardModule[] = dashboardCategories.flatMap((
     categoryId: category.id,
     categoryName: category.name,
     href: dashboardModuleHref(module.id),
+    available: isAvailableModule(module.id),
   })),
 );
 
@@ -343,15 +365,4 @@ export const DASHBOARD_RESERVED_SEGMENTS = [
   "messages",
   "espace",
   "formule",
-] as const;
-
-/**
- * Modules made real for signed-in users, each with its own route (anonymous visitors still see
- * the placeholder of the spec there).
- */
-export const REAL_MODULE_IDS = [
-  "user-management",
-  "helpdesk",
-  "inventory-management",
-  "software-source-code-management",
 ] as const;

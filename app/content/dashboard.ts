@@ -39,11 +39,26 @@ export const dashboardTexts = {
   statsHeading: "Aperçu",
   userName: "Admin",
   accountLabel: "Mon Compte",
+  /**
+   * The user menu's accessible name: it starts with what the button shows (the initials, then the
+   * first name from lg), so that it contains the visible label (WCAG 2.5.3 label in name).
+   */
+  userMenuLabel: (initials: string, name: string) => `${initials} ${name}, Mon Compte`,
   menu: "Menu",
   closeMenu: "Fermer le menu",
   navLabel: "Navigation du tableau de bord",
   theme: "Thème",
   underDevelopment: "Cette section est en cours de développement.",
+  /** The badge of a module still to come (sidebar, search, tiles, its page). */
+  upcoming: "Bientôt",
+  /** Before the badge, for screen readers: 'Gestion de projets, bientôt'. */
+  upcomingSeparator: ", ",
+  /** A module that works, as the public demo presents it (it is not 'en cours de développement'). */
+  availableTitle: "Ce module fonctionne déjà dans les espaces de travail.",
+  availablePitch:
+    "Démarrez l'essai gratuit pour l'utiliser avec vos propres données, ou connectez-vous à votre espace.",
+  availableNoWorkspace:
+    "Ce module s'ouvre dans un espace de travail\u00a0: créez-en un depuis le tableau de bord.",
   requestDemo: "Demander une démo",
   demoPitch: "Notre équipe peut vous présenter ce module et l'adapter à votre organisation.",
   notFoundTitle: "Service non trouvé",

@@ -59,9 +59,9 @@ export const docSections: DocSection[] = [
     id: "securite",
     title: "Audit de sécurité",
     intro:
-      "L'audit continu analyse régulièrement vos actifs et classe les vulnérabilités selon leur gravité.",
+      "L'audit continu analyse régulièrement vos équipements et classe les vulnérabilités selon leur gravité.",
     steps: [
-      "Choisissez les actifs à analyser et la fréquence des scans.",
+      "Choisissez les équipements à analyser et la fréquence des scans.",
       "Consultez le tableau de bord de posture et son évolution.",
       "Traitez les vulnérabilités dans l'ordre proposé\u00a0: chacune indique la correction à appliquer.",
       "Relancez un scan pour confirmer la correction.",

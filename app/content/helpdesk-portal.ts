@@ -73,8 +73,12 @@ export const portalTexts = {
     mail: "Nous vous avons envoyé un e-mail avec un lien personnel pour suivre votre demande et répondre à l'équipe. Pensez à regarder dans vos courriers indésirables.",
     another: "Envoyer une autre demande",
   },
-  readOnlyNotice:
-    "Ce portail n'accepte pas de nouvelles demandes pour le moment. Contactez directement l'équipe qui vous l'a indiqué.",
+  /** Shown instead of the form while the workspace is read-only (its trial is over). */
+  closed: {
+    title: "Les nouvelles demandes sont suspendues",
+    text: (workspace: string) =>
+      `Le portail d'assistance de l'espace «\u202f${workspace}\u202f» n'accepte pas de nouvelles demandes pour le moment. Pour un besoin urgent, contactez directement votre service informatique, par téléphone ou par e-mail.`,
+  },
   poweredBy: "Propulsé par",
   privacy: "Confidentialité",
   metaDescription: (workspace: string) =>
@@ -92,6 +96,11 @@ export const followTexts = {
   statusChanged: (from: string, to: string) => `Statut\u00a0: ${from} → ${to}`,
   attachments: "Pièces jointes",
   download: (name: string) => `Télécharger ${name}`,
+  /** Instead of the reply and vote forms while the workspace is read-only (its trial is over). */
+  readOnly: {
+    title: "Les réponses en ligne sont suspendues",
+    text: "Vous pouvez relire les échanges, mais pas y répondre ici pour le moment. Pour un besoin urgent, contactez directement votre service informatique.",
+  },
   reply: {
     heading: "Répondre",
     label: "Votre message",

@@ -217,15 +217,15 @@ export const helpdeskSettingsTexts = {
     categoryDeleted: (name: string, tickets: number) =>
       tickets === 0
         ? `Catégorie «\u202f${name}\u202f» supprimée.`
-        : `Catégorie «\u202f${name}\u202f» supprimée\u00a0; ${tickets}\u00a0ticket${tickets > 1 ? "s n'ont" : " n'a"} plus de catégorie.`,
+        : `Catégorie «\u202f${name}\u202f» supprimée\u202f; ${tickets}\u00a0ticket${tickets > 1 ? "s n'ont" : " n'a"} plus de catégorie.`,
     slaSaved: (tickets: number) =>
       tickets === 0
         ? "Délais enregistrés."
-        : `Délais enregistrés\u00a0; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
+        : `Délais enregistrés\u202f; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
     calendarSaved: (tickets: number) =>
       tickets === 0
         ? "Calendrier enregistré."
-        : `Calendrier enregistré\u00a0; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
+        : `Calendrier enregistré\u202f; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
     holidayAdded: (day: string) => `Jour férié ajouté\u00a0: ${day}.`,
     holidayRemoved: (day: string) => `Jour férié retiré\u00a0: ${day}.`,
     autoCloseSaved: (days: number) =>

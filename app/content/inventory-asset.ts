@@ -23,7 +23,7 @@ export const ASSET_SOFTWARE_MAX = 100;
 export const assetFormTexts = {
   newTitle: "Ajouter un équipement",
   newLead:
-    "Enregistrez un poste, un serveur, une imprimante… Les champs marqués\u00a0* sont requis.",
+    "Enregistrez un poste de travail, un serveur, une imprimante… Les champs marqués\u00a0* sont requis.",
   editTitle: "Modifier l'équipement",
   back: "Retour à l'inventaire",
   backToAsset: "Retour à l'équipement",
@@ -58,7 +58,7 @@ export const assetFormTexts = {
 export const assetPageTexts = {
   metaTitle: (tag: string, name: string) => `${tag} · ${name}`,
   description: "Fiche d'un équipement\u00a0: détails, historique et tickets liés.",
-  back: "Inventaire des actifs",
+  back: "Inventaire des équipements",
   badgesLabel: "État de l'équipement",
   actions: {
     label: "Actions sur l'équipement",

@@ -95,7 +95,7 @@ const plural = (count: number, one: string, many: string) =>
 
 export const importTexts = {
   button: "Importer un CSV",
-  back: "Inventaire des actifs",
+  back: "Inventaire des équipements",
   title: "Importer des équipements",
   lead: "Envoyez un fichier CSV exporté d'Excel ou d'un autre outil\u00a0: vous verrez chaque ligne vérifiée avant que rien ne soit enregistré.",
   fileLabel: "Fichier CSV",

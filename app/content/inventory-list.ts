@@ -102,7 +102,7 @@ export const inventoryListTexts = {
   },
   empty: {
     title: "Aucun équipement pour l'instant",
-    text: "Recensez le matériel de l'espace\u00a0: postes, portables, serveurs, imprimantes… Ajoutez-les un par un ou importez le tableur que vous tenez déjà.",
+    text: "Recensez le matériel de l'espace\u00a0: postes de travail, portables, serveurs, imprimantes… Ajoutez-les un par un ou importez le tableur que vous tenez déjà.",
     readerText: "Aucun équipement n'a encore été recensé dans cet espace.",
     filteredTitle: "Aucun équipement ne correspond",
     filteredText: "Aucun équipement ne correspond à ces filtres.",

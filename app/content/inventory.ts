@@ -143,19 +143,20 @@ export const inventoryErrors = {
   dateInvalid: "Indiquez une date valide (jj/mm/aaaa).",
   priceInvalid: "Indiquez un montant positif, par exemple 1 250 000 ou 899,90.",
   currencyRequired: "Choisissez la devise du prix (GNF ou EUR).",
-  customNumberInvalid: (label: string) => `« ${label} » doit être un nombre.`,
-  customDateInvalid: (label: string) => `« ${label} » doit être une date valide (jj/mm/aaaa).`,
+  customNumberInvalid: (label: string) => `«\u202f${label}\u202f» doit être un nombre.`,
+  customDateInvalid: (label: string) =>
+    `«\u202f${label}\u202f» doit être une date valide (jj/mm/aaaa).`,
   duplicateTag: (tag: string, name: string) =>
-    `Le numéro d'inventaire ${tag} est déjà pris par « ${name} ».`,
+    `Le numéro d'inventaire ${tag} est déjà pris par «\u202f${name}\u202f».`,
   duplicateSerial: (serial: string, tag: string, name: string) =>
-    `Le numéro de série ${serial} est déjà enregistré sur ${tag} (« ${name} »).`,
+    `Le numéro de série ${serial} est déjà enregistré sur ${tag} («\u202f${name}\u202f»).`,
   staleVersion:
     "Cet équipement a été modifié par quelqu'un d'autre entre-temps. Rechargez la page pour voir ses nouvelles valeurs.",
   checkoutTargetRequired: "Choisissez une personne ou un emplacement.",
-  alreadyCheckedOut: "Cet équipement est déjà attribué : rentrez-le d'abord.",
+  alreadyCheckedOut: "Cet équipement est déjà attribué\u00a0: rentrez-le d'abord.",
   notCheckedOut: "Cet équipement n'est attribué à personne.",
   notAvailable:
-    "Un équipement retiré ou perdu ne peut pas être attribué : changez d'abord son statut.",
+    "Un équipement retiré ou perdu ne peut pas être attribué\u00a0: changez d'abord son statut.",
   bulkEmpty: "Cochez au moins un équipement.",
   bulkTooMany: (max: number) => `Une action en lot porte sur ${max} équipements au plus.`,
   bulkNothing: "Choisissez un statut ou un emplacement à appliquer.",

@@ -17,7 +17,7 @@ export const journalTexts = {
   metaTitle: "Journal de l'espace",
   description: "Qui a fait quoi, et quand, dans votre espace de travail.",
   lead: (workspace: string) =>
-    `Toutes les actions menées dans l'espace «\u00a0${workspace}\u00a0», des plus récentes aux plus anciennes. Le journal ne peut être ni modifié ni effacé.`,
+    `Toutes les actions menées dans l'espace «\u202f${workspace}\u202f», des plus récentes aux plus anciennes. Le journal ne peut être ni modifié ni effacé.`,
   filtersLabel: "Filtrer le journal",
   listLabel: "Entrées du journal",
   exportCsv: "Exporter en CSV",
@@ -42,14 +42,39 @@ export const journalTexts = {
   csvFileName: (day: string) => `journal-${day}.csv`,
 } as const;
 
-/** The French names of the keys that journal entries carry in `details`. */
+/**
+ * The French names of the keys that journal entries carry in `details` (every key the server
+ * writes: app/contracts/journal-entry.test.ts reads the server's journal calls and checks it).
+ * Older entries keep the keys they were written with, so a key once written stays here.
+ */
 export const journalDetailLabels: Record<string, string> = {
   role: "Rôle",
   plan: "Formule",
-  seats: "Postes",
-  freedSeats: "Postes libérés",
+  seats: "Utilisateurs",
+  freedSeats: "Sièges libérés",
   until: "Jusqu'au",
   email: "E-mail",
   reason: "Motif",
   asset: "Équipement",
+  replaced: "Jeton remplacé",
+  change: "Modification",
+  changes: "Champs modifiés",
+  imported: "Importés",
+  skipped: "Ignorés",
+  tickets: "Tickets sans catégorie",
+  trialEndsAt: "Fin de l'essai",
+  technicien: "Technicien",
+  priorité: "Priorité",
+  ajouté: "Ajouté",
+  retiré: "Retiré",
+  avis: "Avis",
+  type: "Type",
+  catégorie: "Catégorie",
+  étiquettes: "Étiquettes",
 };
+
+/** Keys of `details` that are for the application only (never shown): ids, idempotency keys. */
+export const JOURNAL_HIDDEN_DETAILS: readonly string[] = ["id", "cle"];
+
+/** Keys of `details` read as a change 'A → B' (older helpdesk entries wrote them in French). */
+export const JOURNAL_CHANGE_KEYS = { from: ["from", "de"], to: ["to", "vers"] } as const;

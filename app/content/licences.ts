@@ -13,7 +13,7 @@ export const isLicenceKind = (value: unknown): value is LicenceKind =>
   typeof value === "string" && (LICENCE_KINDS as readonly string[]).includes(value);
 
 export const licenceKindLabels: Record<LicenceKind, string> = {
-  per_seat: "Par poste",
+  per_seat: "Par siège",
   per_user: "Par utilisateur",
   site: "Licence de site",
 };
@@ -42,7 +42,7 @@ const nnbsp = "\u202f";
 
 export const licenceTexts = {
   title: "Logiciels & code source",
-  lead: "Les licences de l'espace, leurs postes attribués et leur conformité.",
+  lead: "Les licences de l'espace, leurs sièges attribués et leur conformité.",
   add: "Ajouter une licence",
   filtersLabel: "Filtrer les licences",
   filters: {
@@ -56,7 +56,7 @@ export const licenceTexts = {
   columns: {
     name: "Licence",
     kind: "Type",
-    seats: "Postes utilisés",
+    seats: "Sièges utilisés",
     installs: "Installations",
     expiry: "Expiration",
   },
@@ -78,7 +78,7 @@ export const licenceTexts = {
     (expired > 0 ? ` · ${expired} expirée${expired > 1 ? "s" : ""}` : ""),
   empty: {
     title: "Aucune licence pour l'instant",
-    text: "Ajoutez vos licences logicielles pour suivre leurs postes, leurs coûts et leurs échéances.",
+    text: "Ajoutez vos licences logicielles pour suivre leurs sièges, leurs coûts et leurs échéances.",
     filtered: "Aucune licence ne correspond à ces critères.",
     reset: "Voir toutes les licences",
   },
@@ -96,14 +96,14 @@ export const licenceTexts = {
     assets: "Équipements",
     assetsOf: (n: number) => `${n} équipement${n > 1 ? "s" : ""}`,
     empty:
-      "Aucun logiciel sans licence. La découverte via agent inventorie les logiciels installés sur vos postes : ceux qui ne correspondent à aucune licence apparaîtront ici.",
+      "Aucun logiciel sans licence. La découverte via agent inventorie les logiciels installés sur vos postes de travail : ceux qui ne correspondent à aucune licence apparaîtront ici.",
     emptyLink: "Configurer la découverte via agent",
     more: (n: number) => `… et ${n} autre${n > 1 ? "s" : ""}`,
   },
   readOnlyNotice:
     "Vous pouvez consulter les licences ; seuls les techniciens et les administrateurs les modifient.",
   notices: {
-    deleted: "Licence supprimée, ainsi que ses postes attribués.",
+    deleted: "Licence supprimée, ainsi que ses sièges attribués.",
   },
 } as const;
 
@@ -117,8 +117,8 @@ export const licenceFormTexts = {
   keyHint: "Facultative. Chiffrée ; laissez vide pour garder la clé actuelle.",
   keyHintNew: "Facultative. Chiffrée à l'enregistrement.",
   kind: "Type de licence",
-  seats: "Nombre de postes",
-  seatsHint: "Ignoré pour une licence de site (postes illimités).",
+  seats: "Nombre de sièges",
+  seatsHint: "Ignoré pour une licence de site (sièges illimités).",
   expiresOn: "Date d'expiration",
   expiresHint: "jj/mm/aaaa ; laissez vide si elle n'expire pas.",
   cost: "Coût",
@@ -136,7 +136,7 @@ export const licenceFormTexts = {
 
 export const licencePageTexts = {
   metaTitle: (name: string) => `${name} · Licences`,
-  description: "Une licence logicielle : sa clé, ses postes et sa conformité.",
+  description: "Une licence logicielle\u00a0: sa clé, ses sièges et sa conformité.",
   details: "Informations",
   edit: "Modifier la licence",
   publisherNone: "Éditeur non renseigné",
@@ -146,19 +146,19 @@ export const licencePageTexts = {
   keyNone: "Aucune clé enregistrée.",
   keyReveal: "Afficher la clé",
   keyRevealPending: "Affichage…",
-  keyRevealed: "Clé affichée une seule fois : cette consultation est inscrite au journal.",
+  keyRevealed: "Clé affichée une seule fois\u00a0: cette consultation est inscrite au journal.",
   keyCopyHint: "Rechargez la page pour la masquer à nouveau.",
-  seatsTitle: "Postes attribués",
+  seatsTitle: "Sièges attribués",
   seatsLead: (used: number, owned: number | null) =>
     owned === null
-      ? `${used} poste${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, postes illimités`
-      : `${used} poste${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned}`,
+      ? `${used} siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, sièges illimités`
+      : `${used} siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned}`,
   installsLead: (n: number) =>
     `${n} équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
   overWarning: (used: number, owned: number) =>
-    `Sur-attribution${nbsp}: ${used} postes utilisés pour ${owned} achetés. Achetez des postes ou libérez-en.`,
-  noSeat: "Aucun poste attribué.",
-  assign: "Attribuer un poste",
+    `Sur-attribution${nbsp}: ${used} sièges utilisés pour ${owned} achetés. Achetez des sièges ou libérez-en.`,
+  noSeat: "Aucun siège attribué.",
+  assign: "Attribuer un siège",
   assignTarget: "Équipement ou personne",
   assignHint: "Numéro d'inventaire (ACT-00042), ou e-mail d'un membre ou d'un contact du helpdesk.",
   assignSubmit: "Attribuer",
@@ -167,16 +167,16 @@ export const licencePageTexts = {
   assetKind: "Équipement",
   personKind: "Personne",
   release: "Libérer",
-  releaseLabel: (name: string) => `Libérer le poste de ${name}`,
+  releaseLabel: (name: string) => `Libérer le siège de ${name}`,
   releasePending: "Libération…",
-  assigned: (name: string) => `Poste attribué à ${name}.`,
+  assigned: (name: string) => `Siège attribué à ${name}.`,
   assignedOver: (name: string) =>
-    `Poste attribué à ${name}. Attention${nbsp}: la licence est maintenant sur-attribuée.`,
-  released: (name: string) => `Poste de ${name} libéré.`,
+    `Siège attribué à ${name}. Attention${nbsp}: la licence est maintenant sur-attribuée.`,
+  released: (name: string) => `Siège de ${name} libéré.`,
   delete: {
     heading: "Supprimer la licence",
     lead: (used: number) =>
-      `${used === 0 ? "" : `Ses ${used}${nbsp}poste${used > 1 ? "s attribués seront libérés" : " attribué sera libéré"}. `}Les logiciels installés qu'elle couvre apparaîtront parmi les logiciels sans licence. La suppression est définitive et inscrite au journal.`,
+      `${used === 0 ? "" : `Ses ${used}${nbsp}siège${used > 1 ? "s attribués seront libérés" : " attribué sera libéré"}. `}Les logiciels installés qu'elle couvre apparaîtront parmi les logiciels sans licence. La suppression est définitive et inscrite au journal.`,
     open: "Supprimer la licence",
     question: (name: string) =>
       `Supprimer définitivement la licence «${nnbsp}${name}${nnbsp}»${nnbsp}?`,
@@ -193,11 +193,11 @@ export const licenceErrors = {
   keyInvalid: "La clé ne peut pas contenir de retour à la ligne ni de caractère de contrôle.",
   notesTooLong: `Les notes ne peuvent pas dépasser ${LICENCE_LIMITS.notes.toLocaleString("fr-FR")} caractères.`,
   kindUnknown: "Choisissez un type de licence de la liste.",
-  seatsInvalid: `Indiquez un nombre de postes entier, entre 1 et ${LICENCE_LIMITS.seats.toLocaleString("fr-FR")}.`,
+  seatsInvalid: `Indiquez un nombre de sièges entier, entre 1 et ${LICENCE_LIMITS.seats.toLocaleString("fr-FR")}.`,
   seatsBelowAssigned: (assigned: number) =>
-    `Impossible de réduire le nombre de postes en dessous des postes attribués${nbsp}: ${assigned} poste${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
+    `Impossible de réduire le nombre de sièges en dessous des sièges attribués${nbsp}: ${assigned} siège${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
   siteToCounted: (assigned: number) =>
-    `Cette licence a ${assigned} poste${assigned > 1 ? "s" : ""} attribué${assigned > 1 ? "s" : ""}${nbsp}: indiquez au moins ${assigned} postes.`,
+    `Cette licence a ${assigned} siège${assigned > 1 ? "s" : ""} attribué${assigned > 1 ? "s" : ""}${nbsp}: indiquez au moins ${assigned} sièges.`,
   dateInvalid: "Indiquez une date valide (jj/mm/aaaa).",
   costInvalid: "Indiquez un montant positif, par exemple 1 250 000 ou 899,90.",
   currencyRequired: "Choisissez la devise du coût (GNF ou EUR).",
@@ -206,8 +206,8 @@ export const licenceErrors = {
   targetRequired: "Indiquez un numéro d'inventaire ou une adresse e-mail.",
   targetUnknown:
     "Aucun équipement, membre ou contact ne correspond. Vérifiez le numéro d'inventaire ou l'adresse e-mail.",
-  alreadyAssigned: (name: string) => `${name} a déjà un poste de cette licence.`,
-  seatUnknown: "Ce poste n'existe pas (ou plus) : rechargez la page.",
+  alreadyAssigned: (name: string) => `${name} a déjà un siège de cette licence.`,
+  seatUnknown: "Ce siège n'existe pas (ou plus) : rechargez la page.",
   noKey: "Cette licence n'a pas de clé enregistrée.",
   keyUnreadable:
     "La clé ne peut pas être déchiffrée : le secret du serveur a changé depuis son enregistrement. Saisissez-la à nouveau.",
@@ -235,7 +235,7 @@ export const licenceFigureTexts = {
   title: "Licences sur-attribuées",
   description: (expiring: number) =>
     expiring === 0
-      ? "Postes ou installations au-delà des postes achetés"
+      ? "Sièges ou installations au-delà des sièges achetés"
       : `Et ${expiring} licence${expiring > 1 ? "s expirent" : " expire"} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
   link: "Voir les licences",
 } as const;

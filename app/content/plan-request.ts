@@ -22,6 +22,10 @@ export const trialOverTexts = {
   askManager:
     "Demandez à un Propriétaire ou à un Administrateur de l'espace de passer à une formule.",
   upgrade: (plan: string) => `Passer à ${plan}`,
+  /** In place of a form while the workspace is read-only: said before anyone types. */
+  formClosed:
+    "Ce formulaire est fermé\u00a0: l'espace est en lecture seule depuis la fin de la période d'essai. Vos données restent consultables.",
+  choosePlan: "Choisir une formule",
   settingsReadOnly:
     "La période d'essai est terminée\u00a0: l'espace est en lecture seule jusqu'au passage à une formule.",
 } as const;

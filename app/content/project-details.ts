@@ -40,7 +40,7 @@ export const projectDetails: Record<ProjectId, ProjectDetails> = {
       "Rapports de conformité exportables",
     ],
     longDescription:
-      "AuditShield analyse en continu les serveurs, postes et équipements réseau d'une organisation, classe les failles par gravité et propose un plan de correction chiffré. Les équipes suivent l'évolution de leur posture de sécurité d'un audit à l'autre et produisent en un clic les rapports demandés par leurs auditeurs.",
+      "AuditShield analyse en continu les serveurs, postes de travail et équipements réseau d'une organisation, classe les failles par gravité et propose un plan de correction chiffré. Les équipes suivent l'évolution de leur posture de sécurité d'un audit à l'autre et produisent en un clic les rapports demandés par leurs auditeurs.",
     techStack: ["React", "TypeScript", "Python", "FastAPI", "PostgreSQL", "Docker"],
   },
   "guinee-booking": {

@@ -121,11 +121,11 @@ export const featureTabs: FeatureTab[] = [
     features: [
       {
         title: "Scans de vulnérabilités réguliers",
-        text: "Serveurs, postes et équipements réseau analysés selon le calendrier que vous fixez.",
+        text: "Serveurs, postes de travail et équipements réseau analysés selon le calendrier que vous fixez.",
       },
       {
         title: "Tableau de bord de posture",
-        text: "Un score de sécurité lisible et son évolution, par site, par équipe et par type d'actif.",
+        text: "Un score de sécurité lisible et son évolution, par site, par équipe et par type d'équipement.",
       },
       {
         title: "Remédiation priorisée",

@@ -51,6 +51,6 @@ export const settingsTexts = {
 
 /** « A », « B » et « C » */
 function quoted(names: readonly string[]): string {
-  const q = names.map((name) => `«\u00a0${name}\u00a0»`);
+  const q = names.map((name) => `«\u202f${name}\u202f»`);
   return q.length > 1 ? `${q.slice(0, -1).join(", ")} et ${q.at(-1)}` : (q[0] ?? "");
 }

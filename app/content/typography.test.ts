@@ -1,70 +1,49 @@
 import { describe, expect, it } from "vitest";
-import * as auth from "./auth";
-import * as company from "./company";
-import * as dashboard from "./dashboard";
-import * as docs from "./docs";
-import * as faq from "./faq";
-import * as helpdeskSettings from "./helpdesk-settings";
-import * as helpdeskLinks from "./helpdesk-links";
-import * as helpdeskQueue from "./helpdesk-queue";
-import * as helpdeskTicket from "./helpdesk-ticket";
-import * as helpdeskPortal from "./helpdesk-portal";
-import * as inbox from "./inbox";
-import * as inventoryImport from "./inventory-import";
-import * as layout from "./layout";
-import * as members from "./members";
-import * as navigation from "./navigation";
-import * as plans from "./plans";
-import * as projects from "./projects";
-import * as saas from "./saas";
-import * as marketingServicePages from "./marketing-service-pages";
-import * as services from "./marketing-services";
-import * as settings from "./settings";
-import * as site from "./site";
-import * as toasts from "./toasts";
+import { FORBIDDEN_TERMS, glossary } from "./glossary";
 
-/** Every string reachable from a content module (functions and components skipped). */
+// Every French text of app/content: its typography (quality bar, "French") and its words (the
+// glossary, glossary.ts). Texts that are functions are called with sample arguments, so that the
+// sentences they build are checked too (a function that cannot take them is skipped).
+
+const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
+
+const SAMPLE = "Exemple";
+
+/** Every string reachable from a content module, functions' results included. */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];
+  if (typeof value === "function") {
+    try {
+      const result: unknown = (value as (...args: unknown[]) => unknown)(SAMPLE, SAMPLE, SAMPLE);
+      return typeof result === "string" ? [result] : [];
+    } catch {
+      return [];
+    }
+  }
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
   return Object.values(value).flatMap((v) => strings(v, seen));
 }
 
-const modules = {
-  auth,
-  company,
-  dashboard,
-  docs,
-  faq,
-  helpdeskSettings,
-  helpdeskLinks,
-  helpdeskQueue,
-  helpdeskTicket,
-  helpdeskPortal,
-  inbox,
-  inventoryImport,
-  layout,
-  members,
-  navigation,
-  plans,
-  projects,
-  saas,
-  marketingServicePages,
-  services,
-  settings,
-  site,
-  toasts,
-};
-const french = Object.entries(modules).flatMap(([name, mod]) =>
-  strings(mod)
-    .filter((s) => !/^(https?:|mailto:|tel:|\/|#)/.test(s) && !/@/.test(s))
-    .map((s) => [name, s] as const),
-);
+const isText = (s: string) =>
+  !/^(https?:|mailto:|tel:|\/|#)/.test(s) && !/@/.test(s) && !s.startsWith("<svg");
+
+const french = [
+  ...new Set(
+    Object.entries(modules).flatMap(([path, mod]) =>
+      strings(mod)
+        .filter(isText)
+        .map((s) => `${path.replace(/^\.\/|\.ts$/g, "")}\u0000${s}`),
+    ),
+  ),
+].map((key) => key.split("\u0000") as [string, string]);
 
 describe("French typography in the content modules", () => {
-  it("has content to check", () => {
-    expect(french.length).toBeGreaterThan(50);
+  it("has content to check, from every module", () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(50);
+    expect(french.length).toBeGreaterThan(1000);
   });
 
   it.each(french)("%s: %s", (_name, text) => {
@@ -72,5 +51,30 @@ describe("French typography in the content modules", () => {
     expect(text).not.toMatch(/[^\u202f][!?;]/);
     expect(text).not.toMatch(/[^\u00a0]:/);
     expect(text).not.toMatch(/ [!?;:]/);
+    // A narrow no-break space inside « ».
+    expect(text).not.toMatch(/«(?!\u202f)|(?<!\u202f)»/);
+  });
+});
+
+describe("the glossary's words in the content modules", () => {
+  it("catches the alternates it forbids", () => {
+    const caught = (s: string) =>
+      FORBIDDEN_TERMS.some((t) => t.pattern.test(s) && !t.allowed?.test(s));
+    expect(caught("Poste de licence attribué")).toBe(true);
+    expect(caught("Nombre de postes")).toBe(true);
+    expect(caught("Inventaire des actifs")).toBe(true);
+    expect(caught("par type d'actif")).toBe(true);
+    expect(caught("Un poste de travail, un serveur")).toBe(false);
+    expect(caught("Jeton actif, créé le 3 mai")).toBe(false);
+    expect(caught("Un support réactif")).toBe(false);
+    expect(caught("Gestion des actifs (ITAM)")).toBe(false);
+    expect(caught(`Attribuer un ${glossary.licenceSeat.singular}`)).toBe(false);
+  });
+
+  it.each(french)("%s: %s", (_name, text) => {
+    for (const term of FORBIDDEN_TERMS) {
+      if (term.allowed?.test(text)) continue;
+      expect(text, `use ${term.use}`).not.toMatch(term.pattern);
+    }
   });
 });

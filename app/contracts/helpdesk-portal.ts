@@ -59,4 +59,6 @@ export interface FollowView {
   canVote: boolean;
   vote: "up" | "down" | null;
   comment: string;
+  /** The workspace's trial is over: the page says so and shows no form (nothing would be taken). */
+  readOnly: boolean;
 }

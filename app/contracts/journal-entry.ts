@@ -1,5 +1,10 @@
 import { AUDIT_ACTIONS, auditActionLabels, type AuditAction } from "~/content/audit";
-import { journalDetailLabels } from "~/content/journal";
+import {
+  JOURNAL_CHANGE_KEYS,
+  JOURNAL_HIDDEN_DETAILS,
+  journalDetailLabels,
+} from "~/content/journal";
+import { formatDateCompact } from "~/lib/date-time";
 import { plans } from "~/content/plans";
 import { roleLabels } from "~/content/workspaces";
 import { isWorkspaceRole } from "./workspace-roles";
@@ -30,18 +35,41 @@ function valueOf(value: string): string {
   return plans.find((p) => p.id === value)?.name ?? value;
 }
 
-/** `{ from, to }` → 'A → B'; other keys → 'Libellé : valeur', joined with ' · '. */
+/** A detail's value in French: an ISO date (the end of a trial) as a French date. */
+function detailValue(key: string, value: string): string {
+  if (key === "trialEndsAt" && !Number.isNaN(Date.parse(value))) {
+    return formatDateCompact(new Date(value));
+  }
+  return valueOf(value);
+}
+
+const firstOf = (details: Record<string, unknown>, keys: readonly string[]) =>
+  keys.map((k) => details[k]).find((v) => typeof v === "string");
+
+/**
+ * `{ from, to }` → 'A → B'; other keys → 'Libellé : valeur', joined with ' · '. A key the
+ * labels do not know is shown as written, its first letter capitalised (a field's French name).
+ */
 function describeDetails(details: Record<string, unknown>): string {
   const parts: string[] = [];
-  const { from, to, ...rest } = details;
+  const from = firstOf(details, JOURNAL_CHANGE_KEYS.from);
+  const to = firstOf(details, JOURNAL_CHANGE_KEYS.to);
   if (typeof from === "string" && typeof to === "string") {
     parts.push(`${valueOf(from)} → ${valueOf(to)}`);
   } else if (typeof to === "string") {
     parts.push(`→ ${valueOf(to)}`);
   }
-  for (const [key, value] of Object.entries(rest)) {
+  const skipped = new Set<string>([
+    ...JOURNAL_CHANGE_KEYS.from,
+    ...JOURNAL_CHANGE_KEYS.to,
+    ...JOURNAL_HIDDEN_DETAILS,
+  ]);
+  for (const [key, value] of Object.entries(details)) {
+    if (skipped.has(key)) continue;
     if (typeof value !== "string" && typeof value !== "number") continue;
-    parts.push(`${journalDetailLabels[key] ?? key}\u00a0: ${valueOf(String(value))}`);
+    const label =
+      journalDetailLabels[key] ?? key.charAt(0).toLocaleUpperCase("fr-FR") + key.slice(1);
+    parts.push(`${label}\u00a0: ${detailValue(key, String(value))}`);
   }
   return parts.join(" · ");
 }

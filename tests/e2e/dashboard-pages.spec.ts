@@ -58,7 +58,14 @@ test.describe("dashboard service pages", () => {
         new RegExp(`<h1[^>]*>${escapeHtml(service.title).replace(/[()]/g, "\\$&")}</h1>`),
       );
       expect(html).toContain(`<title>${escapeHtml(service.title)} | Tableau de bord |`);
-      expect(html).toContain("Cette section est en cours de développement.");
+      // A module that works is never 'en cours de développement' in the public demo.
+      if (service.available) {
+        expect(html, service.id).not.toContain("en cours de développement");
+        expect(html, service.id).toContain('data-testid="available-module"');
+      } else {
+        expect(html, service.id).toContain("Cette section est en cours de développement.");
+        expect(html, service.id).toContain('data-testid="upcoming-badge"');
+      }
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).not.toMatch(/\sstyle="/);
     }

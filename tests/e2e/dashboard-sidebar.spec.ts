@@ -28,8 +28,14 @@ test.describe("dashboard sidebar", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(dashboardModules.map((s) => `/dashboard/${s.id}`));
     for (const s of dashboardModules) {
-      await expect(nav.getByRole("link", { name: s.title, exact: true })).toBeVisible();
+      // The 22 modules still to come say so: 'Bientôt' in the link, seen and heard.
+      const title = s.title.replace(/[()&]/g, "\\$&");
+      const name = s.available ? s.title : new RegExp(`^${title}\\s*,\\s*Bientôt$`);
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByTestId("upcoming-badge")).toHaveCount(
+      dashboardModules.filter((s) => !s.available).length,
+    );
     console.expectNone();
   });
 

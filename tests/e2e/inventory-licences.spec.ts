@@ -220,7 +220,7 @@ test("deletes a licence and its seats after a confirmation, without JavaScript t
     .filter({ hasText: auditActionLabels["licence.deleted"] });
   await expect(deletions).toHaveCount(2);
   await expect(deletions.filter({ hasText: "Adobe Acrobat Pro" })).toContainText(
-    "Postes libérés\u00a0: 1",
+    "Sièges libérés\u00a0: 1",
   );
   expectNoConsoleErrors(console.errors);
 });

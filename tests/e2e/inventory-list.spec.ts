@@ -73,7 +73,7 @@ const url = (search = "") => `${server.base}${LIST}${search}`;
 test("anonymous visitors keep the demo placeholder", async ({ page }) => {
   const response = await page.goto(url());
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inventaire des actifs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inventaire des équipements");
   await expect(page.getByTestId("asset-table")).toHaveCount(0);
   await expect(page.getByRole("link", { name: t.newAsset })).toHaveCount(0);
 });

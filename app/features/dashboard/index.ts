@@ -4,6 +4,7 @@ export { DashboardShell } from "./dashboard-shell";
 export { dashboardAccountOf } from "./account";
 export { useAccount } from "./account-context";
 export { PlanRequestForm } from "./plan-request-form";
+export { ReadOnlyNotice } from "./read-only-notice";
 export { dashboardMeta } from "./meta";
 export { DashboardModuleNotFound, DashboardModulePage } from "./dashboard-module-page";
 export {

@@ -7,6 +7,7 @@ import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { searchModules, ticketEntry, type SearchEntry } from "./search";
+import { UpcomingBadge } from "./upcoming-badge";
 
 const noop = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
@@ -152,6 +153,7 @@ export function ModuleSearch() {
           >
             <service.icon aria-hidden className="size-4 shrink-0 text-brand" />
             <span className="min-w-0 flex-1 truncate">{service.title}</span>
+            {service.available ? null : <UpcomingBadge />}
             <span className="hidden truncate text-xs text-muted-foreground sm:block">
               {service.categoryName}
             </span>

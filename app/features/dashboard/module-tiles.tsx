@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SearchEntry } from "./search";
+import { UpcomingBadge } from "./upcoming-badge";
 
 /** A grid of module tiles, each a link to its page (or a ticket found by its number). */
 export function ModuleTiles({ modules }: { modules: readonly SearchEntry[] }) {
@@ -17,7 +18,10 @@ export function ModuleTiles({ modules }: { modules: readonly SearchEntry[] }) {
               <service.icon aria-hidden className="size-5" />
             </span>
             <span className="grid min-w-0 gap-1">
-              <span className="font-medium group-hover:underline">{service.title}</span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium group-hover:underline">{service.title}</span>
+                {service.available ? null : <UpcomingBadge />}
+              </span>
               <span className="text-sm leading-snug text-muted-foreground">
                 {service.description}
               </span>

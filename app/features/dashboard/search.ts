@@ -10,7 +10,7 @@ import { ticketPath, ticketSearchLabel } from "~/content/helpdesk-links";
 /** What the search offers: a module of the catalogue, or a ticket found by its number. */
 export type SearchEntry = Pick<
   DashboardModule,
-  "id" | "title" | "href" | "icon" | "categoryName" | "description"
+  "id" | "title" | "href" | "icon" | "categoryName" | "description" | "available"
 >;
 
 /**
@@ -67,5 +67,6 @@ export function ticketEntry(query: string): SearchEntry | null {
     icon: Ticket,
     categoryName: helpdesk.title,
     description: helpdesk.description,
+    available: true,
   };
 }

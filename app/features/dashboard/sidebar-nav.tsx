@@ -6,11 +6,13 @@ import { INBOX_PATH, inboxTexts } from "~/content/inbox";
 import {
   dashboardCategories,
   DASHBOARD_PATH,
+  isAvailableModule,
   type DashboardCategory,
 } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
+import { UpcomingBadge } from "./upcoming-badge";
 
 const linkClass = cn(
   "flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted-foreground transition-colors",
@@ -115,8 +117,12 @@ function CategorySection({
               onClick={onNavigate}
               prefetch="intent"
             >
-              <service.icon aria-hidden className="size-4 shrink-0" />
-              <span className="min-w-0 leading-snug">{service.title}</span>
+              <service.icon
+                aria-hidden
+                className={cn("size-4 shrink-0", !isAvailableModule(service.id) && "opacity-60")}
+              />
+              <span className="min-w-0 flex-1 leading-snug">{service.title}</span>
+              {isAvailableModule(service.id) ? null : <UpcomingBadge />}
             </NavLink>
           </li>
         ))}

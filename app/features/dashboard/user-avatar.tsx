@@ -9,9 +9,19 @@ export const userMenuTriggerClass = cn(
   "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
 );
 
-/** The accessible name of the user menu: the account's name, or 'Admin' in the public demo. */
+/** The initials in the avatar: the account's, or 'AD' (Admin) in the public demo. */
+const DEMO_INITIALS = "AD";
+
+/**
+ * The accessible name of the user menu: the initials and the name the button shows, then the
+ * full name ('MC Mariama Camara, Mon Compte'; 'AD Admin, Mon Compte' in the public demo).
+ */
 export function useUserLabel(): string {
-  return useAccount()?.name ?? dashboardTexts.userName;
+  const account = useAccount();
+  return dashboardTexts.userMenuLabel(
+    account?.initials ?? DEMO_INITIALS,
+    account?.name ?? dashboardTexts.userName,
+  );
 }
 
 export function UserAvatar() {
@@ -23,7 +33,7 @@ export function UserAvatar() {
         data-testid="user-initials"
         className="grid size-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
-        {account?.initials ?? "AD"}
+        {account?.initials ?? DEMO_INITIALS}
       </span>
       <span aria-hidden className="hidden max-w-40 truncate lg:inline">
         {account?.firstName ?? dashboardTexts.userName}

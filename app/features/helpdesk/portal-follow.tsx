@@ -4,6 +4,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { followTexts } from "~/content/helpdesk-portal";
 import type { FollowView } from "~/contracts/helpdesk-portal";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { ClosedNotice } from "./portal-closed-notice";
 import { ReplyForm, VoteForm } from "./portal-follow-forms";
 import { FollowThread, Message } from "./portal-thread";
 import { TicketStatusBadge } from "./ticket-badges";
@@ -54,6 +55,7 @@ export function FollowPage({
           <span>{t.opened(view.openedAt)}</span>
         </div>
       </header>
+      {view.readOnly ? <ClosedNotice title={t.readOnly.title} text={t.readOnly.text} /> : null}
       {answer?.ok ? <FormAlert tone="success">{answer.notice}</FormAlert> : null}
       {/* A post refused before its form was known (malformed, rate limit…). */}
       {answer && !answer.ok && answer.intent !== "reply" && answer.intent !== "vote" ? (
@@ -72,12 +74,12 @@ export function FollowPage({
           <FollowThread entries={view.entries} link={link} />
         </div>
       </Section>
-      {view.canVote ? (
+      {view.canVote && !view.readOnly ? (
         <Section id="avis" title={t.vote.heading}>
           <VoteForm answer={answer} vote={view.vote} comment={view.comment} />
         </Section>
       ) : null}
-      {view.canReply ? (
+      {view.readOnly ? null : view.canReply ? (
         <Section id="repondre" title={t.reply.heading}>
           <ReplyForm answer={answer} reopens={view.reopens} />
         </Section>

@@ -33,10 +33,8 @@ export const PORTAL_FILE_LIMITS: FileLimits = {
 
 export function PortalRequestForm({
   result,
-  readOnly,
 }: {
   result: Extract<PortalResult, { ok: false }> | undefined;
-  readOnly: boolean;
 }) {
   const id = useId();
   const { ref: keyInput } = useIdempotencyKey();
@@ -59,13 +57,6 @@ export function PortalRequestForm({
       data-testid="portal-form"
       className="mt-6 grid gap-5 sm:grid-cols-2"
     >
-      {readOnly && !result ? (
-        <div className="sm:col-span-2">
-          <FormAlert tone="error" testId="portal-read-only">
-            {t.readOnlyNotice}
-          </FormAlert>
-        </div>
-      ) : null}
       {result?.formError ? (
         <div className="sm:col-span-2">
           <FormAlert tone="error">{result.formError}</FormAlert>

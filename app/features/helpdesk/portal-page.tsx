@@ -1,8 +1,14 @@
 import { portalTexts } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
+import { ClosedNotice } from "./portal-closed-notice";
 import { PortalRequestForm } from "./portal-form";
 
-/** /portail/{slug}: the form (an accepted post redirects to the confirmation, portal-sent.tsx). */
+/**
+ * /portail/{slug}: the form (an accepted post redirects to the confirmation, portal-sent.tsx).
+ * While the workspace is read-only (its trial is over) the notice takes the form's place, before
+ * anyone types: the server would refuse the request. A refusal that came back anyway (the trial
+ * ended while the form was open) shows the form again, with the input kept and the refusal.
+ */
 export function PortalPage({
   workspace,
   result,
@@ -10,13 +16,25 @@ export function PortalPage({
   workspace: PortalWorkspaceView;
   result: PortalResult | undefined;
 }) {
+  const closed = workspace.readOnly && !result;
   return (
     <div className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-balance">{portalTexts.title}</h1>
-      <p className="mt-2 text-sm text-pretty text-muted-foreground">
-        {portalTexts.lead(workspace.name)}
-      </p>
-      <PortalRequestForm result={result} readOnly={workspace.readOnly} />
+      {closed ? (
+        <div className="mt-4">
+          <ClosedNotice
+            title={portalTexts.closed.title}
+            text={portalTexts.closed.text(workspace.name)}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-pretty text-muted-foreground">
+            {portalTexts.lead(workspace.name)}
+          </p>
+          <PortalRequestForm result={result} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -15,7 +16,6 @@ import {
 import { HELPDESK_PATH } from "~/content/helpdesk-links";
 import { newTicketTexts as t } from "~/content/helpdesk-queue";
 import { ticketAssetTexts } from "~/content/inventory-asset";
-import { workspaceErrors } from "~/content/workspaces";
 import {
   DASHBOARD_SOURCES,
   type NewTicketField,
@@ -57,142 +57,146 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
         </p>
       </div>
 
-      <Form
-        ref={form}
-        method="post"
-        className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
-        data-testid="new-ticket-form"
-      >
-        <input type="hidden" name="cle" value={view.key} />
-        {view.asset ? (
-          <div className="grid gap-1 text-sm sm:col-span-2" data-testid="new-ticket-asset">
-            <input type="hidden" name="equipement" value={view.asset.id} />
-            <span className="font-medium">{ticketAssetTexts.about}</span>
-            <Link
-              to={view.asset.href}
-              className="w-fit max-w-full rounded-sm break-words text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <span className="font-mono">{view.asset.tag}</span> · {view.asset.name}
-            </Link>
-          </div>
-        ) : null}
-        {view.readOnly || refused?.formError ? (
-          <div className="sm:col-span-2" aria-live="polite">
-            <FormAlert tone="error">{refused?.formError ?? workspaceErrors.readOnly}</FormAlert>
-          </div>
-        ) : null}
-        <TextField
-          name="subject"
-          label={t.subject}
-          defaultValue={value("subject", view.subject)}
-          maxLength={HELPDESK_LIMITS.subject}
-          required
-          error={errors.subject}
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          name="description"
-          label={t.description}
-          defaultValue={value("description")}
-          maxLength={HELPDESK_LIMITS.description}
-          error={errors.description}
-          className="sm:col-span-2"
-        />
-        {view.canHandle ? (
-          <>
-            <TextField
-              name="requesterEmail"
-              type="email"
-              label={t.requester}
-              hint={t.requesterHint}
-              defaultValue={value("requesterEmail")}
-              maxLength={HELPDESK_LIMITS.email}
-              required
-              error={errors.requesterEmail}
-            />
-            <TextField
-              name="requesterName"
-              label={t.requesterName}
-              defaultValue={value("requesterName")}
-              maxLength={HELPDESK_LIMITS.name}
-              error={errors.requesterName}
-            />
-          </>
-        ) : (
-          <p className="text-sm sm:col-span-2" data-testid="new-ticket-self">
-            <span className="font-medium">{t.requester}</span>
-            <span className="text-muted-foreground">
-              {"\u00a0: "}
-              {t.requesterSelf(view.self.name, view.self.email)}
-            </span>
-          </p>
-        )}
-        <ChoiceField
-          name="type"
-          label={t.type}
-          defaultValue={value("type", "incident")}
-          options={TICKET_TYPES.map((id) => ({ id, label: ticketTypeLabels[id] }))}
-          error={errors.type}
-        />
-        <ChoiceField
-          name="priority"
-          label={t.priority}
-          defaultValue={value("priority")}
-          options={[
-            { id: "", label: t.priorityDefault },
-            ...TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] })),
-          ]}
-          error={errors.priority}
-        />
-        <ChoiceField
-          name="categoryId"
-          label={t.category}
-          defaultValue={value("categoryId")}
-          options={[{ id: "", label: t.noCategory }, ...view.categories]}
-          error={errors.categoryId}
-        />
-        <TextField
-          name="tags"
-          label={t.tags}
-          hint={t.tagsHint}
-          defaultValue={value("tags")}
-          maxLength={HELPDESK_LIMITS.tags * (HELPDESK_LIMITS.tag + 2)}
-          error={errors.tags}
-        />
-        {view.canHandle ? (
-          <>
-            <ChoiceField
-              name="assigneeId"
-              label={t.assignee}
-              defaultValue={value("assigneeId")}
-              options={[{ id: "", label: t.assigneeDefault }, ...view.handlers]}
-              error={errors.assigneeId}
-            />
-            <div className="sm:col-span-2">
-              <RadioField
-                name="source"
-                legend={t.source}
-                defaultValue={value("source", "manual")}
-                options={[...DASHBOARD_SOURCES]
-                  .reverse()
-                  .map((id) => ({ id, label: ticketSourceLabels[id] }))}
-                error={errors.source}
-              />
+      {view.readOnly && !refused ? (
+        <ReadOnlyNotice />
+      ) : (
+        <Form
+          ref={form}
+          method="post"
+          className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
+          data-testid="new-ticket-form"
+        >
+          <input type="hidden" name="cle" value={view.key} />
+          {view.asset ? (
+            <div className="grid gap-1 text-sm sm:col-span-2" data-testid="new-ticket-asset">
+              <input type="hidden" name="equipement" value={view.asset.id} />
+              <span className="font-medium">{ticketAssetTexts.about}</span>
+              <Link
+                to={view.asset.href}
+                className="w-fit max-w-full rounded-sm break-words text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="font-mono">{view.asset.tag}</span> · {view.asset.name}
+              </Link>
             </div>
-          </>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Link to={HELPDESK_PATH} className={buttonClass("outline")}>
-            {t.cancel}
-          </Link>
-          <SubmitButton
-            intent="create"
-            label={t.submit}
-            pendingLabel={t.pending}
-            className="sm:w-auto"
+          ) : null}
+          {refused?.formError ? (
+            <div className="sm:col-span-2" aria-live="polite">
+              <FormAlert tone="error">{refused.formError}</FormAlert>
+            </div>
+          ) : null}
+          <TextField
+            name="subject"
+            label={t.subject}
+            defaultValue={value("subject", view.subject)}
+            maxLength={HELPDESK_LIMITS.subject}
+            required
+            error={errors.subject}
+            className="sm:col-span-2"
           />
-        </div>
-      </Form>
+          <TextAreaField
+            name="description"
+            label={t.description}
+            defaultValue={value("description")}
+            maxLength={HELPDESK_LIMITS.description}
+            error={errors.description}
+            className="sm:col-span-2"
+          />
+          {view.canHandle ? (
+            <>
+              <TextField
+                name="requesterEmail"
+                type="email"
+                label={t.requester}
+                hint={t.requesterHint}
+                defaultValue={value("requesterEmail")}
+                maxLength={HELPDESK_LIMITS.email}
+                required
+                error={errors.requesterEmail}
+              />
+              <TextField
+                name="requesterName"
+                label={t.requesterName}
+                defaultValue={value("requesterName")}
+                maxLength={HELPDESK_LIMITS.name}
+                error={errors.requesterName}
+              />
+            </>
+          ) : (
+            <p className="text-sm sm:col-span-2" data-testid="new-ticket-self">
+              <span className="font-medium">{t.requester}</span>
+              <span className="text-muted-foreground">
+                {"\u00a0: "}
+                {t.requesterSelf(view.self.name, view.self.email)}
+              </span>
+            </p>
+          )}
+          <ChoiceField
+            name="type"
+            label={t.type}
+            defaultValue={value("type", "incident")}
+            options={TICKET_TYPES.map((id) => ({ id, label: ticketTypeLabels[id] }))}
+            error={errors.type}
+          />
+          <ChoiceField
+            name="priority"
+            label={t.priority}
+            defaultValue={value("priority")}
+            options={[
+              { id: "", label: t.priorityDefault },
+              ...TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] })),
+            ]}
+            error={errors.priority}
+          />
+          <ChoiceField
+            name="categoryId"
+            label={t.category}
+            defaultValue={value("categoryId")}
+            options={[{ id: "", label: t.noCategory }, ...view.categories]}
+            error={errors.categoryId}
+          />
+          <TextField
+            name="tags"
+            label={t.tags}
+            hint={t.tagsHint}
+            defaultValue={value("tags")}
+            maxLength={HELPDESK_LIMITS.tags * (HELPDESK_LIMITS.tag + 2)}
+            error={errors.tags}
+          />
+          {view.canHandle ? (
+            <>
+              <ChoiceField
+                name="assigneeId"
+                label={t.assignee}
+                defaultValue={value("assigneeId")}
+                options={[{ id: "", label: t.assigneeDefault }, ...view.handlers]}
+                error={errors.assigneeId}
+              />
+              <div className="sm:col-span-2">
+                <RadioField
+                  name="source"
+                  legend={t.source}
+                  defaultValue={value("source", "manual")}
+                  options={[...DASHBOARD_SOURCES]
+                    .reverse()
+                    .map((id) => ({ id, label: ticketSourceLabels[id] }))}
+                  error={errors.source}
+                />
+              </div>
+            </>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Link to={HELPDESK_PATH} className={buttonClass("outline")}>
+              {t.cancel}
+            </Link>
+            <SubmitButton
+              intent="create"
+              label={t.submit}
+              pendingLabel={t.pending}
+              className="sm:w-auto"
+            />
+          </div>
+        </Form>
+      )}
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function TicketAssetUnlinkForm({ asset }: { asset: TicketAssetLink }) {
         name="intent"
         value="unlink-asset"
         disabled={busy}
-        aria-label={t.unlinkLabel(asset.tag)}
+        aria-label={busy ? undefined : t.unlinkLabel(asset.tag)}
         className={cn(buttonClass("ghost", "compact"), "h-8 text-muted-foreground")}
       >
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

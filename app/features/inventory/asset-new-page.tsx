@@ -1,11 +1,11 @@
 import { ChevronLeft } from "lucide-react";
+import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
-import { workspaceErrors } from "~/content/workspaces";
 import type { AssetFormResult, AssetFormView } from "~/contracts/asset-page-view";
 import { AssetFormFields } from "./asset-form-fields";
 import { useFocusFirstError } from "./use-focus-first-error";
@@ -30,35 +30,39 @@ export function NewAssetPage({ view, result }: { view: AssetFormView; result?: A
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
         <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
       </div>
-      <Form
-        ref={form}
-        method="post"
-        className="grid min-w-0 scroll-mt-20 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
-        data-testid="asset-form"
-      >
-        {view.readOnly || result?.formError ? (
-          <div aria-live="polite">
-            <FormAlert tone="error">{result?.formError ?? workspaceErrors.readOnly}</FormAlert>
-          </div>
-        ) : null}
-        <AssetFormFields
-          options={view.options}
-          values={values}
-          errors={result?.fieldErrors ?? {}}
-          mode="new"
-        />
-        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-          <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
-            {t.cancel}
-          </Link>
-          <SubmitButton
-            intent="create"
-            label={t.submitNew}
-            pendingLabel={t.pendingNew}
-            className="sm:w-auto"
+      {view.readOnly && !result ? (
+        <ReadOnlyNotice />
+      ) : (
+        <Form
+          ref={form}
+          method="post"
+          className="grid min-w-0 scroll-mt-20 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+          data-testid="asset-form"
+        >
+          {result?.formError ? (
+            <div aria-live="polite">
+              <FormAlert tone="error">{result.formError}</FormAlert>
+            </div>
+          ) : null}
+          <AssetFormFields
+            options={view.options}
+            values={values}
+            errors={result?.fieldErrors ?? {}}
+            mode="new"
           />
-        </div>
-      </Form>
+          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+            <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
+              {t.cancel}
+            </Link>
+            <SubmitButton
+              intent="create"
+              label={t.submitNew}
+              pendingLabel={t.pendingNew}
+              className="sm:w-auto"
+            />
+          </div>
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Download } from "lucide-react";
+import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, useActionData } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { IMPORT_TEMPLATE_PATH, importTexts as t } from "~/content/inventory-import";
-import { workspaceErrors } from "~/content/workspaces";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { cardClass, ImportShell, linkClass } from "./import-shell";
 
@@ -19,42 +18,49 @@ export function ImportUploadPage({ readOnly }: { readOnly: boolean }) {
   return (
     <ImportShell back={INVENTORY_PATH} backLabel={t.back} title={t.title} lead={t.lead}>
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className={`${cardClass} grid gap-5`}
-          data-testid="import-upload-form"
-        >
-          {readOnly ? <FormAlert tone="error">{workspaceErrors.readOnly}</FormAlert> : null}
-          <div className="grid min-w-0 gap-2">
-            <label htmlFor="fichier" className="text-sm font-medium">
-              {t.fileLabel}
-            </label>
-            <input
-              id="fichier"
-              name="fichier"
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "fichier-aide fichier-erreur" : "fichier-aide"}
-              className="w-full min-w-0 rounded-md border border-dashed border-input p-3 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent aria-[invalid=true]:border-destructive"
-            />
-            <p id="fichier-aide" className="text-xs text-muted-foreground">
-              {t.fileHint}
-            </p>
-            {error ? (
-              <p id="fichier-erreur" role="alert" className="text-sm font-medium text-destructive">
-                {error}
+        {readOnly ? (
+          <ReadOnlyNotice />
+        ) : (
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className={`${cardClass} grid gap-5`}
+            data-testid="import-upload-form"
+          >
+            <div className="grid min-w-0 gap-2">
+              <label htmlFor="fichier" className="text-sm font-medium">
+                {t.fileLabel}
+              </label>
+              <input
+                id="fichier"
+                name="fichier"
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "fichier-aide fichier-erreur" : "fichier-aide"}
+                className="w-full min-w-0 rounded-md border border-dashed border-input p-3 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent aria-[invalid=true]:border-destructive"
+              />
+              <p id="fichier-aide" className="text-xs text-muted-foreground">
+                {t.fileHint}
               </p>
-            ) : null}
-          </div>
-          <SubmitButton
-            label={t.upload}
-            pendingLabel={t.uploading}
-            className="sm:w-auto sm:justify-self-start"
-          />
-        </Form>
+              {error ? (
+                <p
+                  id="fichier-erreur"
+                  role="alert"
+                  className="text-sm font-medium text-destructive"
+                >
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <SubmitButton
+              label={t.upload}
+              pendingLabel={t.uploading}
+              className="sm:w-auto sm:justify-self-start"
+            />
+          </Form>
+        )}
 
         <section aria-labelledby="colonnes" className={`${cardClass} grid gap-4`}>
           <div>

@@ -1,11 +1,11 @@
 import { ChevronLeft } from "lucide-react";
+import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licenceFormTexts as t } from "~/content/licences";
-import { workspaceErrors } from "~/content/workspaces";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { emptyLicence, LicenceFormFields } from "./licence-form-fields";
@@ -22,35 +22,39 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
         <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
       </div>
-      <Form
-        ref={form}
-        method="post"
-        className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
-        data-testid="licence-form"
-      >
-        <input type="hidden" name="cle" value={refused?.values?.cle ?? formKey} />
-        {readOnly || refused?.formError ? (
-          <div className="sm:col-span-2" aria-live="polite">
-            <FormAlert tone="error">{refused?.formError || workspaceErrors.readOnly}</FormAlert>
-          </div>
-        ) : null}
-        <LicenceFormFields
-          defaults={{ ...emptyLicence, ...refused?.values }}
-          errors={refused?.fieldErrors ?? {}}
-          editing={false}
-        />
-        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Link to={LICENCES_PATH} className={buttonClass("outline")}>
-            {t.cancel}
-          </Link>
-          <SubmitButton
-            intent="create"
-            label={t.submitNew}
-            pendingLabel={t.pending}
-            className="sm:w-auto"
+      {readOnly && !refused ? (
+        <ReadOnlyNotice />
+      ) : (
+        <Form
+          ref={form}
+          method="post"
+          className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
+          data-testid="licence-form"
+        >
+          <input type="hidden" name="cle" value={refused?.values?.cle ?? formKey} />
+          {refused?.formError ? (
+            <div className="sm:col-span-2" aria-live="polite">
+              <FormAlert tone="error">{refused.formError}</FormAlert>
+            </div>
+          ) : null}
+          <LicenceFormFields
+            defaults={{ ...emptyLicence, ...refused?.values }}
+            errors={refused?.fieldErrors ?? {}}
+            editing={false}
           />
-        </div>
-      </Form>
+          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Link to={LICENCES_PATH} className={buttonClass("outline")}>
+              {t.cancel}
+            </Link>
+            <SubmitButton
+              intent="create"
+              label={t.submitNew}
+              pendingLabel={t.pending}
+              className="sm:w-auto"
+            />
+          </div>
+        </Form>
+      )}
     </div>
   );
 }

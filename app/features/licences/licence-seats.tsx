@@ -117,7 +117,7 @@ function ReleaseButton({ seatId, name }: { seatId: string; name: string }) {
         name="intent"
         value="release"
         disabled={busy}
-        aria-label={t.releaseLabel(name)}
+        aria-label={busy ? undefined : t.releaseLabel(name)}
         className={cn(buttonClass("outline", "sm"))}
       >
         {busy ? t.releasePending : t.release}

@@ -136,6 +136,17 @@ describe("the private link", { timeout: 60_000 }, () => {
     expect(await load(ws.slug, number, await tokenOf(ws.id, id))).toMatchObject({ status: "new" });
   });
 
+  it("says when the workspace is read-only (trial over), so that the page shows no form", async () => {
+    const { number, token } = await opened();
+    expect(await load(ws.slug, number, token)).toMatchObject({ readOnly: false });
+    const closed = await channelWorkspace(db, "Mariama Camara", 0);
+    const late = await opened(closed.id);
+    expect(await load(closed.slug, late.number, late.token)).toMatchObject({
+      readOnly: true,
+      canReply: true,
+    });
+  });
+
   it("shows the public thread only: replies and status changes, never notes nor their files", async () => {
     const { id, number, token } = await opened(ws.id, "Fil public");
     await run(ws.id, member(), async (ctx) => {

@@ -49,7 +49,7 @@ async function openLink({ request, params }: LinkArgs, db: Db) {
 
 export async function followLoader(args: LinkArgs, db: Db = getDb()): Promise<FollowView> {
   const link = await openLink(args, db);
-  let view: FollowView | null;
+  let view: Omit<FollowView, "readOnly"> | null;
   try {
     view = await inTenant(db, link.workspace.id, async (tx) => {
       const found = await ticketOfLink(tx, link.number, link.token, link.secret);
@@ -60,7 +60,7 @@ export async function followLoader(args: LinkArgs, db: Db = getDb()): Promise<Fo
     throw data({ message: helpdeskErrors.unavailable }, { status: 503, headers: NO_STORE });
   }
   if (!view) throw notFound();
-  return view;
+  return { ...view, readOnly: link.workspace.readOnly };
 }
 
 /** A file of the ticket's public thread, as a download; 404 otherwise. */

@@ -48,7 +48,10 @@ const attachmentView = (a: { id: string; filename: string; size: number }): Foll
   size: formatFileSize(a.size),
 });
 
-export async function followView(tx: TenantTx, row: TicketRow): Promise<FollowView> {
+export async function followView(
+  tx: TenantTx,
+  row: TicketRow,
+): Promise<Omit<FollowView, "readOnly">> {
   const entries = await tx
     .select({
       id: ticketEntry.id,

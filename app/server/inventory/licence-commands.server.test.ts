@@ -118,7 +118,7 @@ describe("editing a licence", () => {
       ),
     );
     expect(fewer).toMatchObject({ status: 409, message: licenceErrors.seatsBelowAssigned(2) });
-    expect(fewer.message).toContain("2 postes sont attribués");
+    expect(fewer.message).toContain("2 sièges sont attribués");
     const saved = await run((ctx) =>
       updateLicence(
         ctx,

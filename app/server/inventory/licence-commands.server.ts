@@ -98,7 +98,7 @@ const FIELD_NAMES: [keyof LicenceRow, string][] = [
   ["name", "nom"],
   ["publisher", "éditeur"],
   ["kind", "type"],
-  ["seats", "postes"],
+  ["seats", "sièges"],
   ["expiresOn", "expiration"],
   ["cost", "coût"],
   ["currency", "devise"],

@@ -25,7 +25,7 @@ export function invitationMail(config: Env, to: InvitationMailTo) {
     text: [
       "Bonjour,",
       "",
-      `${inviter} vous invite à rejoindre l'espace de travail « ${workspace} » sur la plateforme ${brand}.`,
+      `${inviter} vous invite à rejoindre l'espace de travail «\u202f${workspace}\u202f» sur la plateforme ${brand}.`,
       "",
       `Pour accepter, ouvrez ce lien (valable ${INVITATION_HOURS}\u00a0heures, une seule fois)\u00a0:`,
       url,

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { trialOverTexts } from "~/content/plan-request";
+import { dashboardAccountOf, type DashboardAccount } from "./account";
+import { AccountContext } from "./account-context";
+import { NewLicencePage } from "~/features/licences";
+
+// A dashboard form of a read-only workspace (trial over) says so before anyone types: the notice
+// takes the form's place, with what to do (owners choose a plan, the others ask them).
+
+afterEach(cleanup);
+
+const NOW = Date.UTC(2026, 10, 28, 9);
+
+function account(role: "owner" | "technician"): DashboardAccount {
+  const ws = {
+    id: "a",
+    name: "Clinique Ratoma",
+    role,
+    plan: "standard" as const,
+    trialEndsAt: new Date(NOW - 86_400_000),
+  };
+  return dashboardAccountOf(
+    {
+      name: "Mariama Camara",
+      email: "mariama@exemple.gn",
+      emailVerified: true,
+      role: "member",
+      workspaces: [ws],
+      workspace: { ...ws, readOnly: true },
+    },
+    NOW,
+  );
+}
+
+function renderPage(readOnly: boolean, role: "owner" | "technician" = "owner") {
+  const Stub = createRoutesStub([
+    {
+      path: "/dashboard/*",
+      Component: () => (
+        <AccountContext value={account(role)}>
+          <NewLicencePage readOnly={readOnly} formKey="6f1c2a8e-0d4b-4c55-9a3e-2b7d8f9e0a11" />
+        </AccountContext>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/dashboard/licences/nouvelle"]} />);
+}
+
+describe("a dashboard form while the trial is over", () => {
+  it("is replaced by the notice, with the way to choose a plan", () => {
+    renderPage(true);
+    const notice = screen.getByTestId("read-only-notice");
+    expect(notice.textContent).toContain(trialOverTexts.formClosed);
+    expect(screen.getByRole("link", { name: trialOverTexts.choosePlan })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByTestId("licence-form")).toBeNull();
+  });
+
+  it("tells the others whom to ask", () => {
+    renderPage(true, "technician");
+    expect(screen.getByTestId("read-only-notice").textContent).toContain(trialOverTexts.askManager);
+    expect(screen.queryByRole("link", { name: trialOverTexts.choosePlan })).toBeNull();
+  });
+
+  it("is a form during the trial", () => {
+    renderPage(false);
+    expect(screen.queryByTestId("read-only-notice")).toBeNull();
+    expect(screen.getAllByRole("textbox").length).toBeGreaterThan(0);
+  });
+});
