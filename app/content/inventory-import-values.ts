@@ -127,8 +127,8 @@ export const valueTexts = {
   rows: (count: number) => `${n(count)}\u00a0ligne${count > 1 ? "s" : ""}`,
   rowsHeader: "Lignes",
   becomes: "Devient",
-  create: (value: string) => `Créer «\u202f${value}\u202f»`,
-  createContact: (value: string) => `Créer le contact ${value}`,
+  create: "Créer",
+  createContact: "Créer le contact",
   empty: "Laisser vide",
   note: "Garder dans les notes",
   existing: "Valeurs existantes",
@@ -145,7 +145,7 @@ export const valueTexts = {
       : "Le fichier ne permet pas de le déduire (aucun jour au-delà du 12)\u00a0: vérifiez.",
   dateOrderLabels: {
     dmy: "Jour/mois/année (31/01/2024)",
-    mdy: "Mois/jour/année, américain (1/31/24)",
+    mdy: "Mois/jour/année (1/31/24)",
   } satisfies Record<ImportDateOrder, string>,
   currency: "Devise des prix",
   currencyHint:

@@ -7,9 +7,8 @@ import { selectClass } from "./import-mapping";
 // plain select in the preview's POST form: works without JavaScript. A table from `md` up; on a
 // phone each value is a card, nothing scrolls sideways.
 
-const specialLabel = (special: string, value: ImportUnknownValueView, field: string) => {
-  if (special === C.create)
-    return field === "assignee" ? t.createContact(value.value) : t.create(value.value);
+const specialLabel = (special: string, field: string) => {
+  if (special === C.create) return field === "assignee" ? t.createContact : t.create;
   return special === C.note ? t.note : t.empty;
 };
 
@@ -28,14 +27,18 @@ function ValueRow({
   const specials = group.specials.filter((s) => s !== C.create || value.creatable);
   return (
     <li className="grid min-w-0 gap-2 rounded-lg border p-3 md:grid-cols-[minmax(0,1fr)_6rem_minmax(0,18rem)] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:py-2 md:last:border-0">
-      <label htmlFor={id} className="min-w-0 text-sm font-medium break-words">
-        {value.value}
-      </label>
-      <span className="text-sm text-muted-foreground tabular-nums">{t.rows(value.rows)}</span>
+      <div className="flex min-w-0 items-baseline justify-between gap-3 md:contents">
+        <label htmlFor={id} className="min-w-0 text-sm font-medium break-words">
+          {value.value}
+        </label>
+        <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+          {t.rows(value.rows)}
+        </span>
+      </div>
       <select id={id} name={value.name} defaultValue={kept ?? value.choice} className={selectClass}>
         {specials.map((special) => (
           <option key={special} value={special}>
-            {specialLabel(special, value, group.field)}
+            {specialLabel(special, group.field)}
           </option>
         ))}
         {specials.length > 0 ? (
