@@ -153,3 +153,21 @@ export const valueTexts = {
   currencyNone: "Choisir…",
   statusLabel: (status: AssetStatus) => assetStatusLabels[status],
 } as const;
+
+/** 'Date d'achat : « 31/02/2026 » — ce n'est pas une date…': the cell named with its fault. */
+export const valueMessage = (label: string, value: string, message: string) =>
+  value ? `${label}\u00a0: «\u202f${value}\u202f» — ${message}` : `${label}\u00a0: ${message}`;
+
+export const importValueErrors = {
+  date: (formats: string) => `ce n'est pas une date valide (attendu\u00a0: ${formats}).`,
+  type: (types: string) => `type inconnu (types du parc\u00a0: ${types}).`,
+  typeMissing: (types: string) => `indiquez un type (types du parc\u00a0: ${types}).`,
+  status: (statuses: string) => `statut inconnu (statuts acceptés\u00a0: ${statuses}).`,
+  currencyMissing:
+    "le prix n'a pas de devise\u00a0: choisissez «\u202fDevise des prix\u202f» (GNF ou EUR) dans «\u202fLecture des valeurs\u202f».",
+} as const;
+
+export const DATE_FORMATS = {
+  dmy: "jj/mm/aaaa ou aaaa-mm-jj",
+  mdy: "mm/jj/aaaa, mm/jj/aa ou aaaa-mm-jj",
+} as const;

@@ -4,8 +4,12 @@ import {
   inventoryErrors as e,
   type AssetField,
 } from "~/content/inventory";
-import { DATE_FORMATS, importValueErrors as v, valueMessage } from "~/content/inventory-import";
-import type { ImportDateOrder } from "~/content/inventory-import-values";
+import {
+  DATE_FORMATS,
+  importValueErrors as v,
+  valueMessage,
+  type ImportDateOrder,
+} from "~/content/inventory-import-values";
 import type { FieldErrors } from "./asset-draft.server";
 import type { AssetRefs } from "./asset-refs.server";
 
