@@ -14,12 +14,18 @@ export const IMPORT_LIMITS = {
   rows: 50_000,
   /** Errors listed on the preview page (all are in the report). */
   shownErrors: 100,
+  /** Unknown values listed per column kind on the preview (the others take the proposal). */
+  shownValues: 100,
   /** Uploads left in preview longer than this are deleted when a new one is stored. */
   previewHours: 24,
 } as const;
 
-/** Where a column goes: an asset field, a custom field (`custom.<id>`) or nowhere (""). */
-export type ImportTarget = AssetField | `custom.${string}` | "";
+/**
+ * Where a column goes: an asset field, a custom field (`custom.<id>`), a line of the asset's
+ * notes ('Système d'exploitation - Nom : Windows 11'), or nowhere ("").
+ */
+export type ImportTarget = AssetField | `custom.${string}` | "note" | "";
+export const NOTE_TARGET = "note";
 
 /** Normalised headers (see `headerKey`) each field recognises, besides its own label. */
 export const IMPORT_HEADER_SYNONYMS: Record<AssetField, readonly string[]> = {
@@ -38,12 +44,37 @@ export const IMPORT_HEADER_SYNONYMS: Record<AssetField, readonly string[]> = {
   serial: ["numero de serie", "n de serie", "no de serie", "serial", "serial number", "serie"],
   status: ["statut", "status", "etat"],
   location: ["emplacement", "location", "site", "lieu"],
-  assignee: ["attribue a", "assigned to", "assignee", "utilisateur", "user"],
-  purchaseDate: ["date d achat", "purchase date", "achete le"],
-  purchasePrice: ["prix", "prix d achat", "price", "purchase price", "cout", "cost"],
+  assignee: [
+    "attribue a",
+    "assigned to",
+    "assignee",
+    "utilisateur",
+    "user",
+    "checked out",
+    "checked out to",
+    "checked out to email",
+  ],
+  purchaseDate: ["date d achat", "purchase date", "achete le", "purchased"],
+  purchasePrice: [
+    "prix",
+    "prix d achat",
+    "price",
+    "purchase price",
+    "purchase cost",
+    "cout",
+    "cost",
+  ],
   currency: ["devise", "currency", "monnaie"],
-  warrantyEnd: ["fin de garantie", "warranty", "warranty end", "warranty expires", "garantie"],
-  notes: ["notes", "note", "commentaire", "commentaires", "comments"],
+  // Not "warranty": Snipe-IT's export writes the warranty's months under it.
+  warrantyEnd: [
+    "fin de garantie",
+    "date de fin de garantie",
+    "warranty end",
+    "warranty expires",
+    "warranty expiration date",
+    "garantie",
+  ],
+  notes: ["notes", "note", "commentaire", "commentaires", "comments", "asset notes"],
 };
 
 /** 'N° d’inventaire ' → 'n d inventaire': accents, case and punctuation ignored. */
@@ -104,19 +135,19 @@ export const importTexts = {
   uploading: "Envoi…",
   columnsTitle: "Colonnes attendues",
   columnsLead:
-    "La première ligne nomme les colonnes, en français ou en anglais. Le nom et le type sont obligatoires\u202f; les colonnes inconnues sont ignorées.",
+    "La première ligne nomme les colonnes, en français ou en anglais (exports de GLPI et de Snipe-IT compris). Le nom et le type sont obligatoires\u202f; les autres colonnes sont gardées dans les notes.",
   columns: [
     ["Nom", "obligatoire"],
-    ["Type", "obligatoire\u00a0: un type du parc (Portable, Serveur…)"],
+    ["Type", "obligatoire\u00a0: un type du parc, ou un nouveau à créer"],
     [
       "Numéro d'inventaire",
       "facultatif\u00a0: donné automatiquement (ACT\u201100042) s'il est vide",
     ],
     ["Numéro de série", "unique dans l'espace"],
     ["Statut", "En stock, En service, En réparation, Retiré ou Perdu"],
-    ["Emplacement", "un site du parc"],
-    ["Attribué à", "e-mail ou nom d'un membre, e-mail d'un contact"],
-    ["Date d'achat, Fin de garantie", "jj/mm/aaaa"],
+    ["Emplacement", "un site du parc, ou un nouveau à créer"],
+    ["Attribué à", "e-mail ou nom d'un membre, e-mail d'un contact (créé au besoin)"],
+    ["Date d'achat, Fin de garantie", "jj/mm/aaaa, aaaa-mm-jj ou mm/jj/aa (américain)"],
     ["Prix d'achat, Devise", "1\u202f250\u202f000 ou 899,90\u202f; GNF ou EUR"],
     ["Fabricant, Modèle, Notes", "texte libre"],
   ] as const,
@@ -136,7 +167,9 @@ export const importTexts = {
   example: "Exemple",
   target: "Champ",
   ignore: "Ignorer",
-  unknownColumns: (names: string) => `Colonnes non reconnues, ignorées\u00a0: ${names}.`,
+  toNotes: "Ajouter aux notes",
+  unknownColumns: (names: string) =>
+    `Colonnes sans champ de l'équipement, gardées dans ses notes\u00a0: ${names}. Choisissez «\u202fIgnorer\u202f» pour ne pas les garder.`,
   check: "Vérifier avec cette correspondance",
   checking: "Vérification…",
   checkTitle: "Vérification des lignes",

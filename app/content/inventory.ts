@@ -141,6 +141,9 @@ export const inventoryErrors = {
   locationUnknown: "Cet emplacement n'existe pas (ou plus) dans cet espace.",
   assigneeUnknown: "Cette personne n'est ni membre de l'espace ni un contact connu.",
   dateInvalid: "Indiquez une date valide (jj/mm/aaaa).",
+  purchaseInFuture: "La date d'achat ne peut pas être dans le futur\u00a0: vérifiez l'année.",
+  warrantyBeforePurchase:
+    "La fin de garantie ne peut pas précéder la date d'achat\u00a0: vérifiez les deux dates.",
   priceInvalid: "Indiquez un montant positif, par exemple 1 250 000 ou 899,90.",
   currencyRequired: "Choisissez la devise du prix (GNF ou EUR).",
   customNumberInvalid: (label: string) => `«\u202f${label}\u202f» doit être un nombre.`,

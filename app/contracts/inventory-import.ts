@@ -1,4 +1,6 @@
+import type { Currency } from "~/content/inventory";
 import type { ImportEncoding, ImportSeparator, ImportTarget } from "~/content/inventory-import";
+import type { ImportDateOrder, ValueField, VALUE_CHOICES } from "~/content/inventory-import-values";
 
 // What the CSV import's server gives its pages (app/server/inventory/import-page.server.ts).
 
@@ -20,6 +22,38 @@ export interface ImportRowErrors {
   messages: string[];
 }
 
+/** An unknown value of a type, status, location or person column, and its choice. */
+export interface ImportUnknownValueView {
+  /** Its form field (`valeur:type:desktop`). */
+  name: string;
+  value: string;
+  rows: number;
+  choice: string;
+  /** Whether 'Créer' applies (a type or location name within its limit, a person's e-mail). */
+  creatable: boolean;
+}
+
+export interface ImportValueGroupView {
+  field: ValueField;
+  label: string;
+  /** Unknown values in the file (the first 100 are listed). */
+  total: number;
+  specials: (typeof VALUE_CHOICES)[keyof typeof VALUE_CHOICES][];
+  /** The workspace's types, statuses, locations or members. */
+  options: { id: string; label: string }[];
+  values: ImportUnknownValueView[];
+}
+
+export interface ImportReadingView {
+  dateOrder: ImportDateOrder;
+  /** Read from the file's dates, or chosen (not the default). */
+  detected: boolean;
+  hasDates: boolean;
+  currency: Currency | null;
+  /** A price column without a currency column. */
+  needsCurrency: boolean;
+}
+
 export interface ImportPreviewView {
   id: string;
   fileName: string;
@@ -29,7 +63,10 @@ export interface ImportPreviewView {
   rowCount: number;
   columns: ImportColumnView[];
   targets: ImportTargetOption[];
+  /** The columns kept in the notes. */
   unknownColumns: string[];
+  values: ImportValueGroupView[];
+  reading: ImportReadingView;
   /** The mapping cannot be used (name or type unmapped, a field twice): no row was checked. */
   mappingProblem: string | null;
   validCount: number;

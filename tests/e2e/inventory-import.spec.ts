@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
 import { baseURL } from "../../playwright.config";
 import { inventoryErrors } from "../../app/content/inventory";
 import { importErrors, importTexts as t } from "../../app/content/inventory-import";
+import { valueTexts } from "../../app/content/inventory-import-values";
 import { fillSignUp, ownClient, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
@@ -32,11 +34,11 @@ const FIXED = [
 
 const excel = (text: string) => iconv.encode(text, "win1252");
 
-async function uploadFile(page: Page, name: string, text: string) {
+async function uploadFile(page: Page, name: string, text: string | Buffer) {
   await page.getByLabel(t.fileLabel).setInputFiles({
     name,
     mimeType: "text/csv",
-    buffer: excel(text),
+    buffer: typeof text === "string" ? excel(text) : text,
   });
   await page.getByRole("button", { name: t.upload }).click();
   await expect(page).toHaveURL(new RegExp(`${UPLOAD}/[0-9a-f-]{36}$`));
@@ -64,16 +66,16 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
   await expect(facts).toContainText("Windows-1252 (Excel)");
   await expect(facts).toContainText("point-virgule");
   await expect(facts).toContainText(t.rowCount(4));
-  // The French headers are recognised; the unknown one is listed and ignored.
+  // The French headers are recognised; the unknown one is listed and kept in the notes.
   await expect(page.getByLabel("Numéro de série")).toHaveValue("serial");
-  await expect(page.getByLabel("Couleur")).toHaveValue("");
+  await expect(page.getByLabel("Couleur")).toHaveValue("note");
   await expect(page.getByTestId("import-unknown-columns")).toHaveText(t.unknownColumns("Couleur"));
   const errors = page.getByTestId("import-errors").locator("ol > li");
   await expect(errors).toHaveCount(3);
   await expect(errors.nth(0)).toContainText("Ligne 3");
   await expect(errors.nth(0)).toContainText(inventoryErrors.nameRequired);
   await expect(errors.nth(1)).toContainText("Ligne 4");
-  await expect(errors.nth(1)).toContainText(inventoryErrors.dateInvalid);
+  await expect(errors.nth(1)).toContainText("«\u202f31/02/2026\u202f» — ce n'est pas une date");
   await expect(errors.nth(2)).toContainText(importErrors.duplicateSerialInFile("SN-E2E-1", 2));
   await expectNoAxeViolations(page);
 
@@ -101,6 +103,30 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
   expect(report).toContain('"4";"Importé";"ACT-00003";""');
   // No script error or CSP violation; the refused import answers 409 on purpose (logged).
   expect(console.errors.filter((e) => !/status of 409 /.test(e))).toEqual([]);
+});
+
+test("imports Snipe-IT's own sample: US dates, unknown values created or mapped", async ({
+  page,
+  signUpInBrowser,
+  gotoHydrated,
+}) => {
+  await ownClient(page);
+  await signUpInBrowser("Fatou Sylla");
+  await gotoHydrated(UPLOAD);
+  const sample = readFileSync("tests/fixtures/csv-imports/snipe-it-assets-sample.csv");
+  await uploadFile(page, "assets-sample.csv", sample);
+  await expect(page.getByLabel(valueTexts.dateOrder)).toHaveValue("mdy");
+  const values = page.getByTestId("import-values");
+  await expect(values.getByLabel("Ornamental Railings")).toHaveValue("creer");
+  await expect(values.getByLabel("gmccrackem2a@bing.com")).toHaveValue("creer");
+  await expectNoAxeViolations(page);
+  await values.getByLabel("Electrical").selectOption({ label: "Autre" });
+  await page.getByLabel(valueTexts.currency).selectOption("EUR");
+  await page.getByRole("button", { name: t.check }).click();
+  await expect(page.getByText(t.noErrors)).toBeVisible();
+  await expect(values.getByLabel("Electrical")).toHaveValue(/^[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: t.import }).click();
+  await expect(page.getByTestId("import-result")).toContainText(t.done(10, 0));
 });
 
 test.describe("without JavaScript", () => {

@@ -4,7 +4,7 @@ import type { ImportColumnView, ImportTargetOption } from "~/contracts/inventory
 // One select per CSV column: where its cells go. A table from `md` up; on a phone each column is a
 // card (its name, an example, the select at full width), so nothing scrolls sideways.
 
-const selectClass =
+export const selectClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:text-sm";
 
 export function ImportMapping({

@@ -14,13 +14,17 @@ import type { ImportPageView, ImportPreviewView } from "~/contracts/inventory-im
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { ImportMapping } from "./import-mapping";
 import { ImportModeChoice } from "./import-mode";
+import { ImportReading } from "./import-reading";
+import { ImportValues } from "./import-values";
+import { valueTexts } from "~/content/inventory-import-values";
 import { ImportResult } from "./import-result";
 import { ImportRowErrorList } from "./import-row-errors";
 import { cardClass, ImportShell, linkClass } from "./import-shell";
 
 /**
  * /dashboard/inventory-management/import/:id: one POST form (works without JavaScript) with the
- * mapping, the rows checked and the import choice; 'Vérifier' saves the mapping and checks again.
+ * columns' mapping, the values' mapping and the dates' order, the rows checked and the import
+ * choice; 'Vérifier' saves the choices and checks again.
  */
 export function ImportPreviewPage({
   view,
@@ -32,6 +36,17 @@ export function ImportPreviewPage({
   if (view.kind === "result") return <ImportResult result={view.result} />;
   const preview = view.preview;
   const refused = result && !result.ok ? result : undefined;
+  const { reading, values } = preview;
+  const valueStep = values.length > 0 || reading.hasDates || reading.needsCurrency;
+  const check = (
+    <SubmitButton
+      intent="check"
+      variant="outline"
+      label={t.check}
+      pendingLabel={t.checking}
+      className="sm:w-auto sm:justify-self-start"
+    />
+  );
   return (
     <ImportShell back={IMPORT_PATH} backLabel={t.newFile} title={t.previewTitle(preview.fileName)}>
       <FileFacts preview={preview} />
@@ -58,14 +73,23 @@ export function ImportPreviewPage({
               {t.unknownColumns(preview.unknownColumns.join(", "))}
             </p>
           ) : null}
-          <SubmitButton
-            intent="check"
-            variant="outline"
-            label={t.check}
-            pendingLabel={t.checking}
-            className="sm:w-auto sm:justify-self-start"
-          />
+          {valueStep ? null : check}
         </section>
+        {valueStep ? (
+          <section aria-labelledby="valeurs" className={`${cardClass} grid gap-5`}>
+            <div>
+              <h2 id="valeurs" className="text-lg font-semibold">
+                {values.length > 0 ? valueTexts.title : valueTexts.optionsTitle}
+              </h2>
+              {values.length > 0 ? (
+                <p className="mt-1 text-sm text-pretty text-muted-foreground">{valueTexts.lead}</p>
+              ) : null}
+            </div>
+            <ImportReading reading={reading} kept={refused?.values} />
+            {values.length > 0 ? <ImportValues groups={values} kept={refused?.values} /> : null}
+            {check}
+          </section>
+        ) : null}
         <section aria-labelledby="verification" className={`${cardClass} grid gap-4`}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
             <h2 id="verification" className="text-lg font-semibold">

@@ -7,7 +7,7 @@ import {
   type AssetStatus,
   type Currency,
 } from "~/content/inventory";
-import { parseAmount, parseDay } from "./asset-values.server";
+import { parseAmount, parseDay, type DayOptions } from "./asset-values.server";
 import { findMember, findRef, type AssetRefs, type NamedRef } from "./asset-refs.server";
 
 // An asset as typed (a form, a CSV row: strings) → checked values, or the French message of each
@@ -53,10 +53,18 @@ const clean = (value: string | undefined) => (value ?? "").replace(CONTROL, "").
 const orNull = (value: string) => (value === "" ? null : value);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export interface DraftOptions extends DayOptions {
+  /** Today as an ISO day; by default the latest day anywhere on Earth (UTC+14). */
+  today?: string;
+}
+
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
 export async function checkAssetDraft(
   draft: AssetDraft,
   refs: AssetRefs,
   findContact: (email: string) => Promise<NamedRef | null>,
+  { today = latestToday(), ...days }: DraftOptions = {},
 ): Promise<DraftResult> {
   const errors: FieldErrors = {};
   const text = (field: AssetField, max: number = ASSET_LIMITS.text) => {
@@ -97,12 +105,17 @@ export async function checkAssetDraft(
   const day = (field: "purchaseDate" | "warrantyEnd") => {
     const value = clean(draft[field]);
     if (!value) return null;
-    const parsed = parseDay(value);
+    const parsed = parseDay(value, days);
     if (!parsed) errors[field] = e.dateInvalid;
     return parsed;
   };
   const purchaseDate = day("purchaseDate");
   const warrantyEnd = day("warrantyEnd");
+  // Issue 31, point 4: a purchase in the future, a warranty ending before the purchase.
+  if (purchaseDate && purchaseDate > today) errors.purchaseDate = e.purchaseInFuture;
+  if (purchaseDate && warrantyEnd && warrantyEnd < purchaseDate) {
+    errors.warrantyEnd = e.warrantyBeforePurchase;
+  }
 
   const priceText = clean(draft.purchasePrice);
   const purchasePrice = priceText ? parseAmount(priceText) : null;
@@ -123,7 +136,7 @@ export async function checkAssetDraft(
       if (parsed === null) errors[`custom.${field.id}`] = e.customNumberInvalid(field.label);
       else custom[field.id] = parsed;
     } else if (field.kind === "date") {
-      const parsed = parseDay(value);
+      const parsed = parseDay(value, days);
       if (parsed === null) errors[`custom.${field.id}`] = e.customDateInvalid(field.label);
       else custom[field.id] = parsed;
     } else if ([...value].length > ASSET_LIMITS.text) {
@@ -152,7 +165,7 @@ export async function checkAssetDraft(
 }
 
 /** 'En service', 'en service', 'EN SERVICE' → 'in_service'. */
-function statusByLabel(label: string): AssetStatus | null {
+export function statusByLabel(label: string): AssetStatus | null {
   const folded = label
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

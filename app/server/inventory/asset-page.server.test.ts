@@ -142,6 +142,25 @@ describe("'Ajouter un équipement'", { timeout: 30_000 }, () => {
     expect(refused.values).toMatchObject(fields);
   });
 
+  it("refuses a purchase in the future and a warranty ending before it (issue 31)", async () => {
+    const fields = {
+      name: "Portable daté",
+      type: laptop,
+      purchaseDate: "12/05/2099",
+      warrantyEnd: "01/01/2020",
+    };
+    const refused = answer(await newAssetAction(post(NEW, fields)));
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors).toEqual({
+      purchaseDate: inventoryErrors.purchaseInFuture,
+      warrantyEnd: inventoryErrors.warrantyBeforePurchase,
+    });
+    expect(refused.values).toMatchObject(fields);
+    const earlier = { ...fields, purchaseDate: "15/03/2024", warrantyEnd: "14/03/2024" };
+    const again = answer(await newAssetAction(post(NEW, earlier)));
+    expect(again.fieldErrors).toEqual({ warrantyEnd: inventoryErrors.warrantyBeforePurchase });
+  });
+
   it("names the asset that already has the serial, values kept", async () => {
     const fields = { name: "Autre portable", type: laptop, serial: "SN-100" };
     const refused = answer(await newAssetAction(post(NEW, fields)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount, parseDay } from "./asset-values.server";
+import { dateOrderHint, parseAmount, parseDay } from "./asset-values.server";
 
 describe("parseDay", () => {
   it("reads French and ISO dates", () => {
@@ -14,6 +14,28 @@ describe("parseDay", () => {
     expect(parseDay("demain")).toBeNull();
     expect(parseDay("03/05/25")).toBeNull();
     expect(parseDay("01/01/1800")).toBeNull();
+  });
+});
+
+describe("parseDay in a file from another tool", () => {
+  const file = { fromFile: true } as const;
+  it("reads US dates with two-digit years, and times after the day (Snipe-IT, GLPI)", () => {
+    expect(parseDay("1/23/23", { ...file, order: "mdy" })).toBe("2023-01-23");
+    expect(parseDay("10/27/28", { ...file, order: "mdy" })).toBe("2028-10-27");
+    expect(parseDay("2023-01-23 00:00:00", file)).toBe("2023-01-23");
+    expect(parseDay("12-03-2024 14:05", file)).toBe("2024-03-12");
+    expect(parseDay("3/1/99", { ...file, order: "mdy" })).toBe("1999-03-01");
+  });
+  it("refuses a US date read day first, and two-digit years outside files", () => {
+    expect(parseDay("1/23/23", file)).toBeNull();
+    expect(parseDay("1/23/2023")).toBeNull();
+    expect(parseDay("03/05/25")).toBeNull();
+  });
+  it("tells the order when a number cannot be a month", () => {
+    expect(dateOrderHint("1/23/23")).toBe("mdy");
+    expect(dateOrderHint("23/01/2023")).toBe("dmy");
+    expect(dateOrderHint("05/03/2025")).toBeNull();
+    expect(dateOrderHint("2023-01-23")).toBeNull();
   });
 });
 

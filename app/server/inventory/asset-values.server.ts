@@ -1,21 +1,61 @@
 // Parsing of the values people type (forms, CSV cells): French dates and amounts. Pure functions,
 // shared by the asset form, the CSV import and the licences.
 
-/** 'jj/mm/aaaa', 'jj-mm-aaaa', 'jj.mm.aaaa' or ISO 'aaaa-mm-jj' → ISO; null when not a real date. */
-export function parseDay(text: string): string | null {
-  const value = text.trim();
+/** Day, month, year (France) or month, day, year (the United States, Snipe-IT's exports). */
+export type DateOrder = "dmy" | "mdy";
+
+export interface DayOptions {
+  /** How 'aa/bb/cccc' reads: day first (default) or month first. */
+  order?: DateOrder;
+  /**
+   * Files exported by other tools (the CSV import): two-digit years ('1/23/23': 1970–2069, as
+   * PHP's strtotime reads them, which Snipe-IT's importer uses) and a time after the day
+   * ('2023-01-23 00:00:00', GLPI's '12-03-2024 14:05') are read too. See decision 0066.
+   */
+  fromFile?: boolean;
+}
+
+const TIME = /[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * 'jj/mm/aaaa', 'jj-mm-aaaa', 'jj.mm.aaaa' (or month first with `order: "mdy"`) or ISO
+ * 'aaaa-mm-jj' → ISO; null when not a real date.
+ */
+export function parseDay(text: string, { order = "dmy", fromFile = false }: DayOptions = {}) {
+  const value = fromFile ? text.trim().replace(TIME, "") : text.trim();
   let y: number, m: number, d: number;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  const french = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value);
+  const other = (
+    fromFile
+      ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/
+      : /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/
+  ).exec(value);
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (french) [d, m, y] = [Number(french[1]), Number(french[2]), Number(french[3])];
-  else return null;
+  else if (other) {
+    const [a, b] = [Number(other[1]), Number(other[2])];
+    [d, m] = order === "mdy" ? [b, a] : [a, b];
+    y = Number(other[3]);
+    if (other[3]!.length === 2) y += y < 70 ? 2000 : 1900;
+  } else return null;
   if (y < 1900 || y > 2200) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
     return null;
   }
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What a date cell says of the order: 'dmy' when its first number cannot be a month (23/1/2023),
+ * 'mdy' when its second cannot (1/23/23); null when it does not tell (ISO, 5/3/2025, not a date).
+ */
+export function dateOrderHint(text: string): DateOrder | null {
+  const found = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(text.trim());
+  if (!found) return null;
+  const [a, b] = [Number(found[1]), Number(found[2])];
+  if (a > 12 && b <= 12) return "dmy";
+  if (b > 12 && a <= 12) return "mdy";
+  return null;
 }
 
 /**

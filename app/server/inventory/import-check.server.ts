@@ -1,16 +1,26 @@
 import { inArray, or } from "drizzle-orm";
-import { assetFieldLabels, inventoryErrors, type AssetField } from "~/content/inventory";
-import { importErrors, rowMessage, type ImportTarget } from "~/content/inventory-import";
+import { inventoryErrors, type Currency } from "~/content/inventory";
+import { importErrors, NOTE_TARGET, type ImportTarget } from "~/content/inventory-import";
+import {
+  VALUE_FIELDS,
+  type ImportDateOrder,
+  type ValueField,
+} from "~/content/inventory-import-values";
 import { asset } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { checkAssetDraft, type AssetDraft, type AssetValues } from "./asset-draft.server";
-import { findContact, type AssetRefs, type NamedRef } from "./asset-refs.server";
+import type { AssetRefs } from "./asset-refs.server";
 import { importTargets, isAssetField } from "./import-mapping.server";
+import { rowErrors } from "./import-messages.server";
 import type { CsvRecord } from "./import-read.server";
+import type { ValueResolver } from "./import-values.server";
 
 // The dry run: every row of the file checked as the asset form checks it (checkAssetDraft), plus
 // the tags and serials already used in the workspace or earlier in the file, the conflict named.
-// Nothing is written; each row gets its line number and its French messages. The rows come and
+// Nothing is written; each row gets its line number and its French messages, naming the cell and
+// the values accepted. The type, status, location and person cells go through the value mapping
+// (import-values.server.ts), the columns sent to the notes become lines of the notes, the dates
+// are read in the order chosen, a price without a currency takes the one chosen for the file. The rows come and
 // go by batches (the import inserts each valid one's rows at once): memory stays flat whatever the
 // file's length.
 
@@ -28,15 +38,45 @@ export interface RowCheck {
  */
 const CHECK_BATCH = 100;
 
-function draftOf(cells: readonly string[], mapping: readonly ImportTarget[]): AssetDraft {
+/** How the rows are read: the headers, the value mapping, the date order, the file's currency. */
+export interface RowReading {
+  headers: readonly string[];
+  resolver: ValueResolver;
+  dateOrder: ImportDateOrder;
+  currency: Currency | null;
+}
+
+const isValueField = (target: string): target is ValueField =>
+  (VALUE_FIELDS as readonly string[]).includes(target);
+
+/** The row as the form would send it, and its cells as the file has them (for the messages). */
+async function draftOf(
+  cells: readonly string[],
+  mapping: readonly ImportTarget[],
+  read: RowReading,
+) {
   const draft: AssetDraft = { custom: {} };
-  mapping.forEach((target, i) => {
+  const raw: Record<string, string> = {};
+  const notes: string[] = [];
+  for (const [i, target] of mapping.entries()) {
     const cell = cells[i] ?? "";
-    if (target === "") return;
-    if (isAssetField(target)) draft[target] = cell;
+    if (target === "") continue;
+    if (target === NOTE_TARGET) {
+      const header = read.headers[i] || `${i + 1}`;
+      if (cell.trim()) notes.push(`${header}\u00a0: ${cell.trim()}`);
+      continue;
+    }
+    raw[target] = cell;
+    if (isValueField(target)) {
+      const resolved = await read.resolver.resolve(target, cell);
+      draft[target] = resolved.cell;
+      if (resolved.note) notes.push(resolved.note);
+    } else if (isAssetField(target)) draft[target] = cell;
     else draft.custom![target.slice("custom.".length)] = cell;
-  });
-  return draft;
+  }
+  if (notes.length) draft.notes = [draft.notes?.trim() ?? "", ...notes].filter(Boolean).join("\n");
+  if (!draft.currency?.trim() && read.currency) draft.currency = read.currency;
+  return { draft, raw };
 }
 
 /** Tags and serials of the workspace among those of a batch, with the asset that has them. */
@@ -93,17 +133,14 @@ async function markTaken(tx: TenantTx, batch: RowCheck[]) {
 export async function* checkBatches(
   tx: TenantTx,
   records: AsyncIterable<CsvRecord>,
-  columns: number,
   mapping: readonly ImportTarget[],
   refs: AssetRefs,
+  read: RowReading,
 ): AsyncGenerator<RowCheck[]> {
+  const columns = read.headers.length;
   const labels = new Map<string, string>(importTargets(refs).map((t) => [t.id, t.label]));
-  const contacts = new Map<string, NamedRef | null>();
-  const contactOf = async (email: string) => {
-    const key = email.trim().toLowerCase();
-    if (!contacts.has(key)) contacts.set(key, await findContact(tx, key));
-    return contacts.get(key) ?? null;
-  };
+  const messages = { labels, refs, dateOrder: read.dateOrder };
+  const options = { order: read.dateOrder, fromFile: true } as const;
   const tagLines = new Map<string, number>();
   const serialLines = new Map<string, number>();
   let batch: RowCheck[] = [];
@@ -128,15 +165,11 @@ export async function* checkBatches(
         errors: [importErrors.cellCount(record.cells.length, columns)],
       };
     }
-    const result = await checkAssetDraft(draftOf(record.cells, mapping), refs, contactOf);
+    const { draft, raw } = await draftOf(record.cells, mapping, read);
+    const { resolver } = read;
+    const result = await checkAssetDraft(draft, resolver.refs, resolver.findContact, options);
     if (!result.ok) {
-      const errors = Object.entries(result.errors).map(([field, message]) =>
-        rowMessage(
-          labels.get(field) ?? assetFieldLabels[field as AssetField] ?? field,
-          message ?? "",
-        ),
-      );
-      return { line: record.line, values: null, errors };
+      return { line: record.line, values: null, errors: rowErrors(result.errors, raw, messages) };
     }
     const { values } = result;
     const errors: string[] = [];

@@ -61,7 +61,7 @@ describe("proposed mapping", () => {
       "notes",
       "type",
       "custom.ram",
-      "",
+      "note",
     ]);
   });
 
@@ -78,11 +78,10 @@ describe("proposed mapping", () => {
     expect(
       proposeMapping(["Location", "Assigned to", "Purchase date", "Price"], refs, null),
     ).toEqual(["location", "assignee", "purchaseDate", "purchasePrice"]);
-    expect(proposeMapping(["Currency", "Warranty", "Notes"], refs, null)).toEqual([
-      "currency",
-      "warrantyEnd",
-      "notes",
-    ]);
+    // 'Warranty' is Snipe-IT's months of warranty: kept in the notes, not read as a date.
+    expect(
+      proposeMapping(["Currency", "Warranty", "Warranty Expires", "Notes"], refs, null),
+    ).toEqual(["currency", "note", "warrantyEnd", "notes"]);
   });
 
   it("prefers the workspace's remembered choices, and never proposes a field twice", () => {
@@ -93,7 +92,7 @@ describe("proposed mapping", () => {
       "name",
       "type",
     ]);
-    expect(proposeMapping(["Nom", "Name"], refs, null)).toEqual(["name", ""]);
+    expect(proposeMapping(["Nom", "Name", ""], refs, null)).toEqual(["name", "note", ""]);
     expect(proposeMapping(["Nom"], refs, { nom: "custom.disparu" })).toEqual(["name"]);
   });
 });

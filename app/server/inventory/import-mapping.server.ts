@@ -3,21 +3,26 @@ import {
   headerKey,
   IMPORT_HEADER_SYNONYMS,
   importErrors,
+  importTexts,
+  NOTE_TARGET,
   type ImportTarget,
 } from "~/content/inventory-import";
 import type { AssetRefs } from "./asset-refs.server";
 
 // Which asset field each CSV column goes to. Proposed from the headers (French and English names,
 // the fields' labels, the custom fields' labels), the workspace's remembered choices first;
-// confirmed by the user with one select per column.
+// confirmed by the user with one select per column. A column no field recognises goes to the
+// asset's notes ('Système d'exploitation - Nom : Windows 11'): nothing of the file is dropped
+// unless the user says so (issue 31; decision 0066).
 
 export interface TargetOption {
   id: ImportTarget;
   label: string;
 }
 
-/** The fields a column may go to: the asset's, then every type's custom fields. */
+/** The fields a column may go to: the notes, the asset's, then every type's custom fields. */
 export function importTargets(refs: AssetRefs): TargetOption[] {
+  const note = { id: NOTE_TARGET, label: importTexts.toNotes } as const;
   const own = ASSET_FIELDS.map((field) => ({ id: field, label: assetFieldLabels[field] }));
   const custom = refs.types.flatMap((type) =>
     type.fields.map((field) => ({
@@ -25,7 +30,7 @@ export function importTargets(refs: AssetRefs): TargetOption[] {
       label: `${field.label} (${type.name})`,
     })),
   );
-  return [...own, ...custom];
+  return [note, ...own, ...custom];
 }
 
 function recognised(refs: AssetRefs): Map<string, ImportTarget> {
@@ -46,7 +51,8 @@ function recognised(refs: AssetRefs): Map<string, ImportTarget> {
 
 /**
  * One target per column: the remembered choice for that header, else the recognised name, else
- * "" (ignored). A field already taken by an earlier column is not proposed twice.
+ * the notes ("" for a column without a header). A field already taken by an earlier column is
+ * not proposed twice: that column goes to the notes.
  */
 export function proposeMapping(
   headers: readonly string[],
@@ -63,7 +69,9 @@ export function proposeMapping(
       memory !== undefined && (memory === "" || valid.has(memory))
         ? (memory as ImportTarget)
         : (known.get(key) ?? "");
-    if (target === "" || taken.has(target)) return "";
+    if (target === "") return memory === "" || key === "" ? "" : NOTE_TARGET;
+    if (target === NOTE_TARGET) return target;
+    if (taken.has(target)) return NOTE_TARGET;
     taken.add(target);
     return target;
   });
@@ -78,7 +86,11 @@ export function mappingMemory(
   const memory: Record<string, string> = { ...previous };
   headers.forEach((header, i) => {
     const key = headerKey(header);
-    if (key) memory[key] = mapping[i] ?? "";
+    const target = mapping[i] ?? "";
+    // The notes are where any column goes by default: remembering them would only hide a header
+    // another tool means otherwise (Snipe-IT's 'Type' of the holder, GLPI's 'Type').
+    if (key && target === NOTE_TARGET) delete memory[key];
+    else if (key) memory[key] = target;
   });
   return memory;
 }
@@ -96,7 +108,7 @@ export function mappingOfForm(form: FormData, columns: number, refs: AssetRefs):
 export function mappingProblem(mapping: readonly ImportTarget[], refs: AssetRefs): string | null {
   const seen = new Set<string>();
   for (const target of mapping) {
-    if (target === "") continue;
+    if (target === "" || target === NOTE_TARGET) continue;
     if (seen.has(target)) {
       const label = importTargets(refs).find((t) => t.id === target)?.label ?? target;
       return importErrors.mappedTwice(label);
@@ -108,5 +120,5 @@ export function mappingProblem(mapping: readonly ImportTarget[], refs: AssetRefs
   return null;
 }
 
-export const isAssetField = (target: ImportTarget): target is AssetField =>
+export const isAssetField = (target: string): target is AssetField =>
   (ASSET_FIELDS as readonly string[]).includes(target);

@@ -138,12 +138,17 @@ describe("the preview", { timeout: 60_000 }, () => {
       "purchaseDate",
       "purchasePrice",
       "currency",
-      "",
+      "note",
     ]);
     expect(view.columns[2]).toMatchObject({ header: "Numéro de série", example: "SN-1" });
     expect(view.errors).toEqual([
       { line: 3, messages: [`Nom\u00a0: ${inventoryErrors.nameRequired}`] },
-      { line: 4, messages: [`Date d'achat\u00a0: ${inventoryErrors.dateInvalid}`] },
+      {
+        line: 4,
+        messages: [
+          "Date d'achat\u00a0: «\u202f31/02/2026\u202f» — ce n'est pas une date valide (attendu\u00a0: jj/mm/aaaa ou aaaa-mm-jj).",
+        ],
+      },
       { line: 5, messages: [importErrors.duplicateSerialInFile("SN-1", 2)] },
       {
         line: 6,

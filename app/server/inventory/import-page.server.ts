@@ -17,14 +17,24 @@ import {
 } from "~/server/workspaces/tenant.server";
 import { loadAssetRefs } from "./asset-refs.server";
 import { mappingMemory, mappingOfForm } from "./import-mapping.server";
-import { checkedRows, dryRun, mappingRecord, previewView } from "./import-preview.server";
+import { createChosen } from "./import-create.server";
+import {
+  appliedChoices,
+  checkedRows,
+  choicesOfUpload,
+  dryRun,
+  mappingRecord,
+  previewView,
+} from "./import-preview.server";
+import { choicesOf } from "./import-values.server";
 import type { ImportReport } from "./import-run.server";
 import { importRows } from "./import-run.server";
 import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
 
 // /dashboard/inventory-management/import/:id: the preview of a stored upload (encoding,
-// separator, the mapping, every row checked), then the import, all or nothing or without the rows
-// in error; afterwards the page shows the result. Permission 'asset.manage'; read-only respected.
+// separator, the mapping, the unknown values and the dates' order, every row checked), then the
+// import, all or nothing or without the rows in error, creating the values chosen to create;
+// afterwards the page shows the result. Permission 'asset.manage'; read-only respected.
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const MANAGE = { permission: "asset.manage" } as const;
@@ -80,8 +90,9 @@ export async function importPageAction(request: Request, id: string, now = new D
         const refs = await loadAssetRefs(tx);
         const columns = Object.keys(values).filter((k) => k.startsWith("colonne-")).length;
         const given = columns > 0 ? mappingOfForm(form, columns, refs) : undefined;
-        const run = await dryRun(tx, stored, refs, given);
-        const save = { mapping: mappingRecord(run.mapping) };
+        const choices = choicesOfUpload(stored, choicesOf(form.entries()));
+        const run = await dryRun(tx, stored, refs, given, choices);
+        const save = { mapping: mappingRecord(run.mapping, run.choices) };
         if (wanted === "check") {
           await tx.update(assetImport).set(save).where(eq(assetImport.id, stored.id));
           return { ok: true };
@@ -94,8 +105,12 @@ export async function importPageAction(request: Request, id: string, now = new D
           return { ok: false, status: 400, message: importErrors.nothingToImport };
         }
         const ctx = { tx, actor: { id: viewer.id, name: viewer.name, email: viewer.email }, now };
-        const { batches } = await checkedRows(tx, stored, refs, run.mapping);
-        const report = await importRows(ctx, run, batches, refs, mode, stored.filename);
+        const created = await createChosen(ctx, run.unknown);
+        const fresh = created.types + created.locations > 0 ? await loadAssetRefs(tx) : refs;
+        const { batches } = await checkedRows(tx, stored, fresh, run.mapping, appliedChoices(run));
+        const counts = Object.entries(created).filter(([, n]) => n > 0);
+        const details = Object.fromEntries(counts.map(([k, n]) => [k, String(n)]));
+        const report = await importRows(ctx, run, batches, fresh, mode, stored.filename, details);
         await tx
           .update(assetImport)
           .set({

@@ -1,14 +1,28 @@
 import { IMPORT_LIMITS, type ImportTarget } from "~/content/inventory-import";
+import type { ImportDateOrder } from "~/content/inventory-import-values";
 import type { ImportPreviewView } from "~/contracts/inventory-import";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import type { AssetRefs } from "./asset-refs.server";
+import { findContact, type AssetRefs, type NamedRef } from "./asset-refs.server";
 import { checkBatches, type RowCheck } from "./import-check.server";
+import { detectDateOrder } from "./import-dates.server";
 import { importTargets, mappingProblem, proposeMapping } from "./import-mapping.server";
 import { openCsv, type CsvRecord, type CsvStream } from "./import-read.server";
 import { rememberedMapping, type StoredImport } from "./import-store.server";
+import { valueGroups, readingView } from "./import-values-view.server";
+import {
+  choicesOf,
+  choicesRecord,
+  mergeChoices,
+  ValueResolver,
+  type ImportChoices,
+  type UnknownValue,
+} from "./import-values.server";
+import { assetFieldLabels } from "~/content/inventory";
 
 // The dry run of a stored upload: read again, mapped (the mapping given, else the one saved on the
-// upload, else the one proposed from the headers and the workspace's memory), every row checked.
+// upload, else the one proposed from the headers and the workspace's memory), its unknown values
+// mapped and its dates read in the order chosen or detected (import-values.server.ts), every row
+// checked.
 // The rows are read and checked by batches: the dry run keeps counts, the first rows (the
 // columns' examples), the first errors (the preview shows no more) and what the import needs to
 // allocate tags; the report and the import read the file again.
@@ -16,6 +30,13 @@ import { rememberedMapping, type StoredImport } from "./import-store.server";
 export interface DryRun {
   read: Omit<CsvStream, "records"> & { rowCount: number; samples: CsvRecord[] };
   mapping: ImportTarget[];
+  /** The choices sent and kept (what the upload keeps; the proposals are not kept). */
+  choices: ImportChoices;
+  dateOrder: ImportDateOrder;
+  /** Whether the date order was read from the file's dates (not chosen, not the default). */
+  dateOrderDetected: boolean;
+  /** Every unknown value met, in the order met, with its choice. */
+  unknown: UnknownValue[];
   problem: string | null;
   validCount: number;
   errorCount: number;
@@ -34,9 +55,29 @@ function savedMapping(stored: StoredImport, columns: number): ImportTarget[] | n
   return Array.from({ length: columns }, (_, i) => (stored.mapping?.[i] ?? "") as ImportTarget);
 }
 
-/** The mapping as the upload keeps it: column index → target. */
-export const mappingRecord = (mapping: readonly ImportTarget[]) =>
-  Object.fromEntries(mapping.map((target, i) => [String(i), target]));
+/** The mapping as the upload keeps it: column index → target, and the values' choices. */
+export const mappingRecord = (mapping: readonly ImportTarget[], choices: ImportChoices) => ({
+  ...choicesRecord(choices),
+  ...Object.fromEntries(mapping.map((target, i) => [String(i), target])),
+});
+
+/** The choices the user made: on the upload, and in the form just sent (they win). */
+export const choicesOfUpload = (stored: StoredImport, sent?: ImportChoices) => {
+  const kept = choicesOf(Object.entries(stored.mapping ?? {}));
+  return sent ? mergeChoices(kept, sent) : kept;
+};
+
+/** The choices as applied, proposals included: the import's second reading applies the same. */
+export const appliedChoices = (run: DryRun): ImportChoices => ({
+  ...run.choices,
+  dateOrder: run.dateOrder,
+  values: {
+    ...run.choices.values,
+    ...Object.fromEntries(
+      run.unknown.map((u) => [`valeur:${u.field}:${u.folded}`, u.choice] as const),
+    ),
+  },
+});
 
 /** Counts the records that go through, and keeps the first ones. */
 async function* counted(records: AsyncIterable<CsvRecord>, read: DryRun["read"]) {
@@ -47,19 +88,39 @@ async function* counted(records: AsyncIterable<CsvRecord>, read: DryRun["read"])
   }
 }
 
-/** The stored upload opened, and its mapping: the one given, saved, or proposed. */
+/**
+ * The stored upload opened, its mapping (the one given, saved, or proposed), the date order
+ * (chosen, else read from the dates, else day first) and the value resolver.
+ */
 async function mappedUpload(
   tx: TenantTx,
   stored: StoredImport,
   refs: AssetRefs,
-  given?: readonly ImportTarget[],
+  given: readonly ImportTarget[] | undefined,
+  choices: ImportChoices,
 ) {
   const csv = await openCsv(stored.content);
   const mapping =
     given ??
     savedMapping(stored, csv.headers.length) ??
     proposeMapping(csv.headers, refs, await rememberedMapping(tx));
-  return { csv, mapping: [...mapping], problem: mappingProblem(mapping, refs) };
+  const detected = choices.dateOrder ? null : await detectDateOrder(stored.content, mapping, refs);
+  const dateOrder = choices.dateOrder ?? detected ?? "dmy";
+  const contacts = new Map<string, NamedRef | null>();
+  const contactOf = async (email: string) => {
+    const key = email.trim().toLowerCase();
+    if (!contacts.has(key)) contacts.set(key, await findContact(tx, key));
+    return contacts.get(key) ?? null;
+  };
+  const resolver = new ValueResolver(refs, choices, contactOf, assetFieldLabels);
+  const read = { headers: csv.headers, resolver, dateOrder, currency: choices.currency };
+  return {
+    csv,
+    mapping: [...mapping],
+    problem: mappingProblem(mapping, refs),
+    read,
+    dateOrderDetected: detected !== null,
+  };
 }
 
 /**
@@ -71,10 +132,11 @@ export async function checkedRows(
   stored: StoredImport,
   refs: AssetRefs,
   given?: readonly ImportTarget[],
+  choices: ImportChoices = choicesOfUpload(stored),
 ): Promise<{ problem: string | null; batches: AsyncIterable<RowCheck[]> }> {
-  const { csv, mapping, problem } = await mappedUpload(tx, stored, refs, given);
+  const { csv, mapping, problem, read } = await mappedUpload(tx, stored, refs, given, choices);
   if (problem) return { problem, batches: (async function* () {})() };
-  return { problem, batches: checkBatches(tx, csv.records, csv.headers.length, mapping, refs) };
+  return { problem, batches: checkBatches(tx, csv.records, mapping, refs, read) };
 }
 
 export async function dryRun(
@@ -82,12 +144,18 @@ export async function dryRun(
   stored: StoredImport,
   refs: AssetRefs,
   given?: ImportTarget[],
+  choices: ImportChoices = choicesOfUpload(stored),
 ): Promise<DryRun> {
-  const { csv, mapping, problem } = await mappedUpload(tx, stored, refs, given);
+  const upload = await mappedUpload(tx, stored, refs, given, choices);
+  const { csv, mapping, problem, read } = upload;
   const { records, ...head } = csv;
   const run: DryRun = {
     read: { ...head, rowCount: 0, samples: [] },
     mapping,
+    choices,
+    dateOrder: read.dateOrder,
+    dateOrderDetected: upload.dateOrderDetected,
+    unknown: [],
     problem,
     validCount: 0,
     errorCount: 0,
@@ -100,7 +168,7 @@ export async function dryRun(
     for await (const record of rows) void record; // the row count, and the file's refusals
     return run;
   }
-  for await (const batch of checkBatches(tx, rows, head.headers.length, mapping, refs)) {
+  for await (const batch of checkBatches(tx, rows, mapping, refs, read)) {
     for (const check of batch) {
       if (check.values) {
         run.validCount++;
@@ -114,6 +182,7 @@ export async function dryRun(
       }
     }
   }
+  run.unknown = [...read.resolver.unknown.values()];
   return run;
 }
 
@@ -142,7 +211,9 @@ export function previewView(
       target: mapping[index] ?? "",
     })),
     targets: importTargets(refs),
-    unknownColumns: read.headers.filter((h, i) => h !== "" && (mapping[i] ?? "") === ""),
+    unknownColumns: read.headers.filter((h, i) => h !== "" && mapping[i] === "note"),
+    values: valueGroups(run.unknown, refs),
+    reading: readingView(run, refs),
     mappingProblem: run.problem,
     validCount: run.validCount,
     errorCount: run.errorCount,

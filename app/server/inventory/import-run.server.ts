@@ -9,6 +9,7 @@ import { describeAsset, diffDescriptions, type AssetChange } from "./asset-histo
 import type { AssetRefs } from "./asset-refs.server";
 import { assetSearchText } from "./asset-search.server";
 import type { RowCheck } from "./import-check.server";
+import { isPlaceholder } from "./import-values.server";
 import type { DryRun } from "./import-preview.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";
@@ -101,6 +102,8 @@ export async function importRows(
   refs: AssetRefs,
   mode: ImportMode,
   fileName: string,
+  /** What the value mapping created (journaled with the counts). */
+  created: Record<string, string> = {},
 ): Promise<ImportReport> {
   const fresh = await allocateTags(ctx.tx, run.untagged, run.tagsInFile);
   const rows: ImportReportRow[] = [];
@@ -113,6 +116,10 @@ export async function importRows(
       if (check.values) {
         tag = check.values.tag ?? fresh[nextFresh++] ?? "";
         if (!tag) throw new Error("import: more rows without a tag than in the dry run");
+        const { typeId, locationId, assignee } = check.values;
+        if ([typeId, locationId ?? "", assignee.contactId ?? ""].some(isPlaceholder)) {
+          throw new Error("import: a value to create was not created");
+        }
         const columns = columnsOf(check.values, tag);
         batch.push({
           ...columns,
@@ -137,6 +144,7 @@ export async function importRows(
   await journal(ctx.tx, ctx.actor, "asset.imported", fileName, {
     imported: String(imported),
     skipped: String(skipped),
+    ...created,
   });
   return { mode, imported, skipped, rows };
 }
