@@ -105,7 +105,7 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
   expect(console.errors.filter((e) => !/status of 409 /.test(e))).toEqual([]);
 });
 
-test("imports Snipe-IT's own sample: US dates, unknown values created or mapped", async ({
+test("imports a Snipe-IT import file: US dates, unknown values created or mapped", async ({
   page,
   signUpInBrowser,
   gotoHydrated,
@@ -117,14 +117,14 @@ test("imports Snipe-IT's own sample: US dates, unknown values created or mapped"
   await uploadFile(page, "assets-sample.csv", sample);
   await expect(page.getByLabel(valueTexts.dateOrder)).toHaveValue("mdy");
   const values = page.getByTestId("import-values");
-  await expect(values.getByLabel("Ornamental Railings")).toHaveValue("creer");
-  await expect(values.getByLabel("gmccrackem2a@bing.com")).toHaveValue("creer");
+  await expect(values.getByLabel("Matériel de direction")).toHaveValue("creer");
+  await expect(values.getByLabel("mdiallo7b@exemple.gn")).toHaveValue("creer");
   await expectNoAxeViolations(page);
-  await values.getByLabel("Electrical").selectOption({ label: "Autre" });
+  await values.getByLabel("Électricité").selectOption({ label: "Autre" });
   await page.getByLabel(valueTexts.currency).selectOption("EUR");
   await page.getByRole("button", { name: t.check }).click();
   await expect(page.getByText(t.noErrors)).toBeVisible();
-  await expect(values.getByLabel("Electrical")).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(values.getByLabel("Électricité")).toHaveValue(/^[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: t.import }).click();
   await expect(page.getByTestId("import-result")).toContainText(t.done(10, 0));
 });

@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => t0.cleanup());
 beforeEach(async () => as(await viewerOf(t0.db, owner, owner.organizationId)));
 
-describe("Snipe-IT's import sample", { timeout: 90_000 }, () => {
+describe("a file in Snipe-IT's import layout", { timeout: 90_000 }, () => {
   it("reads US dates, keeps every column, creates the categories, locations and people", async () => {
     const id = await uploaded(fixture("snipe-it-assets-sample.csv"), "assets-sample.csv");
     const view = await preview(id);
@@ -102,9 +102,9 @@ describe("Snipe-IT's import sample", { timeout: 90_000 }, () => {
       "Checked Out To: Email": "assignee",
       "Asset EOL Date": "note",
     });
-    expect(choices(view, "type")["Ornamental Railings"]).toBe("creer");
-    expect(choices(view, "location")["Wilkinson, Waters and Kerluke"]).toBe("creer");
-    expect(choices(view, "assignee")["gmccrackem2a@bing.com"]).toBe("creer");
+    expect(choices(view, "type")["Matériel de direction"]).toBe("creer");
+    expect(choices(view, "location")["Kaloum, immeuble Sabou"]).toBe("creer");
+    expect(choices(view, "assignee")["mdiallo7b@exemple.gn"]).toBe("creer");
     // Prices without a currency: named, with where to choose it.
     expect(view.errors[0]!.messages).toEqual([
       expect.stringContaining("«\u202fDevise des prix\u202f»"),
@@ -115,25 +115,25 @@ describe("Snipe-IT's import sample", { timeout: 90_000 }, () => {
     expect(await preview(id)).toMatchObject({ validCount: 10, errorCount: 0 });
     await imported(id, { devise: "EUR", "ordre-des-dates": "mdy" });
 
-    const first = await assetByTag("ICC-2065556");
+    const first = await assetByTag("KTR-2065556");
     expect(first).toMatchObject({
-      name: "Backhoe",
+      name: "Portable direction",
       purchaseDate: "2023-01-23",
       purchasePrice: "2266.13",
       currency: "EUR",
       status: "in_stock",
     });
-    expect(first.notes).toContain("Company\u00a0: Abshire and Sons");
+    expect(first.notes).toContain("Company\u00a0: Kaloum Transit");
     expect(first.notes).toContain("Asset EOL Date\u00a0: 10/27/28");
-    expect(first.notes).toContain("at nulla suspendisse potenti");
-    expect(first.typeId).toBe((await typeNamed("Ornamental Railings"))!.id);
-    const second = await assetByTag("WBH-2841795");
+    expect(first.notes).toContain("station d'accueil");
+    expect(first.typeId).toBe((await typeNamed("Matériel de direction"))!.id);
+    const second = await assetByTag("BDF-2841795");
     const contact = await rows(async (tx) =>
-      tx.select().from(helpdeskContact).where(eq(helpdeskContact.email, "gmccrackem2a@bing.com")),
+      tx.select().from(helpdeskContact).where(eq(helpdeskContact.email, "mdiallo7b@exemple.gn")),
     );
     expect(second.assigneeContactId).toBe(contact[0]!.id);
     const locations = await rows((tx) => tx.select().from(assetLocation));
-    expect(locations.map((l) => l.name)).toContain("Wilkinson, Waters and Kerluke");
+    expect(locations.map((l) => l.name)).toContain("Kaloum, immeuble Sabou");
     const [entry] = await rows((tx) =>
       tx.select().from(auditLog).where(eq(auditLog.action, "asset.imported")),
     );
