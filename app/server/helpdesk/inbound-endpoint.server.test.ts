@@ -444,6 +444,29 @@ describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () =
     });
   });
 
+  it("leaves a resolved ticket resolved when iCloud's vacation responder answers", async () => {
+    const first = await answer(await post(a.slug, await compose({ subject: "Scanner lent" })));
+    const row = await ticketNumbered(a.id, first.body.number);
+    await inTenant(db, a.id, async (tx) =>
+      changeStatus(
+        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
+        row.number,
+        undefined,
+        { to: "resolved" },
+      ),
+    );
+    // iCloud sets neither Auto-Submitted nor Precedence; Postfix (flags=q) adds no Return-Path.
+    const vacation = await compose({
+      subject: `Re: [${String(first.body.number)}] Votre demande est résolue`,
+      text: "Je suis en congés jusqu'au 19 octobre.",
+      headers: { "X-Apple-Action": "VACATION" },
+    });
+    const result = await answer(await post(a.slug, vacation));
+    expect(result).toEqual({ status: 202, body: { status: "ignored", number: null } });
+    expect((await ticketNumbered(a.id, first.body.number)).status).toBe("resolved");
+    expect((await entriesOf(a.id, row.id)).filter((e) => e.kind !== "event")).toHaveLength(0);
+  });
+
   it("drops a loop: our own address coming back", async () => {
     await nothingStored(async () => {
       const mail = await compose({

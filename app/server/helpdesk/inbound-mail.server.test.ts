@@ -340,6 +340,67 @@ describe("parseInboundMail: mail that must not open a ticket", () => {
     expect(await parse(raw(headers))).toMatchObject({ kind: "ignored", reason: "loop" });
   });
 
+  // iCloud's vacation responder: no Auto-Submitted, no Precedence, only X-Apple-Action; and
+  // Postfix's pipe transport (flags=q) adds no Return-Path. Headers as iCloud writes them.
+  const icloudVacation = (extra: string[] = []) =>
+    raw(
+      [
+        "From: Aissatou Diallo <aissatou.diallo@icloud.com>",
+        "Subject: Re: [TCK-000042] Imprimante en panne",
+        "Message-ID: <5E0C0A3B-7C1D-4C61-9B77-1A2B3C4D5E6F@icloud.com>",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: quoted-printable",
+        "Mime-Version: 1.0",
+        "X-Apple-Action: VACATION",
+        ...extra,
+      ],
+      "Je suis en cong=C3=A9s jusqu'au 19 octobre.",
+    );
+
+  it("ignores iCloud's vacation reply, which says so only with X-Apple-Action", async () => {
+    expect(await parse(icloudVacation())).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+    const toOurs = await parse(icloudVacation([`In-Reply-To: <${OUR_ID}>`]));
+    expect(toOurs).toMatchObject({ kind: "ignored", reason: "loop" });
+    // The same header names the folder of ordinary mail delivered to an iCloud mailbox.
+    const filed = raw(["X-Apple-Action: MOVE_TO_FOLDER/INBOX", "X-Apple-MoveToFolder: INBOX"]);
+    expect((await parse(filed)).kind).toBe("mail");
+  });
+
+  it.each([
+    "Réponse automatique\u00a0: Imprimante en panne",
+    "Automatic reply: Imprimante en panne",
+    "Out of Office: Imprimante en panne",
+    "Out of Office AutoReply: Imprimante en panne",
+    "Absence du bureau : [TCK-000042] Imprimante en panne",
+  ])("ignores an auto-reply recognised by its subject alone: %j", async (subject) => {
+    const result = await parse(raw([`Subject: ${subject}`]));
+    expect(result).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+  });
+
+  it("reads a bare auto-reply subject as one only on an answer: a fresh mail may be a request", async () => {
+    const answer = raw(["Subject: Absence du bureau", "In-Reply-To: <m0@exemple.gn>"]);
+    expect(await parse(answer)).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+    expect((await parse(raw(["Subject: Absence du bureau"]))).kind).toBe("mail");
+    expect((await parse(raw(["Subject: Out of office printer broken"]))).kind).toBe("mail");
+  });
+
+  it("treats X-Auto-Response-Suppress on an answer as Exchange's auto-reply mark", async () => {
+    const oof = raw([
+      "Subject: Imprimante en panne",
+      "X-Auto-Response-Suppress: All",
+      "In-Reply-To: <m0@exemple.gn>",
+      "Thread-Topic: Imprimante en panne",
+    ]);
+    expect(await parse(oof)).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+  });
+
+  it("treats an empty Return-Path as the null reverse-path", async () => {
+    expect(await parse(raw(["Return-Path: "]))).toMatchObject({
+      kind: "ignored",
+      reason: "bounce",
+    });
+  });
+
   it("keeps an X-Loop that names someone else", async () => {
     expect((await parse(raw(["X-Loop: liste@exemple.gn"]))).kind).toBe("mail");
   });

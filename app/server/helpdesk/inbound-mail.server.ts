@@ -139,7 +139,9 @@ export async function parseInboundMail(
       headers: parsed.headers,
       headerLines: parsed.headerLines,
       fromAddress: from.address,
+      subject,
       ids: messageId ? [messageId, ...references] : references,
+      isReply: references.length > 0,
     },
     options,
   );
