@@ -1,6 +1,7 @@
 import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
 import { describe, expect, it } from "vitest";
 import { InboundMailError, parseInboundMail, type InboundMail } from "./inbound-mail.server";
+import { ONE_PIXEL_PNG } from "./portal-test-fixtures.server";
 
 const OPTIONS = {
   limits: { maxBytes: 200_000, maxAttachments: 4, maxAttachmentBytes: 20_000 },
@@ -88,6 +89,29 @@ describe("parseInboundMail: a person's mail", () => {
       }),
     );
     expect(mail.text).toBe("Bonjour, l'imprimante affiche une erreur.\n\nMerci");
+  });
+
+  it("reads the HTML body inside a multipart/related (an inline image) or a multipart/mixed", async () => {
+    // An HTML body with an inline image and no text/plain alternative: nodemailer, like the
+    // webmails that send no text part, builds multipart/related { text/html, image/png }.
+    const related = await compose({
+      text: undefined,
+      html: '<div dir="ltr">Bonjour,<div>voici l\'écran d\'erreur\u00a0: <img src="cid:ii_m3k2"></div><div>Merci</div></div>',
+      attachments: [{ filename: "erreur.png", content: ONE_PIXEL_PNG, cid: "ii_m3k2" }],
+    });
+    expect(related.toString("latin1")).toMatch(/multipart\/related/);
+    const mail = await mailOf(related);
+    expect(mail.text).toMatch(/^Bonjour,\nvoici l'écran d'erreur\u00a0:/);
+    expect(mail.text).toMatch(/Merci$/);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["erreur.png"]);
+
+    const mixed = await compose({
+      text: undefined,
+      html: "<p>Ci-joint la facture du <b>toner</b>.</p>",
+      attachments: [{ filename: "facture.pdf", content: Buffer.from("%PDF-1.4\n%%EOF\n") }],
+    });
+    expect(mixed.toString("latin1")).toMatch(/multipart\/mixed/);
+    expect((await mailOf(mixed)).text).toBe("Ci-joint la facture du toner.");
   });
 
   it("gives no text, but still the mail, when the HTML is too long to convert", async () => {

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
+import { bodyText, HTML_TO_TEXT_MAX } from "./inbound-mail-body.server";
 import {
   messageIds,
   realAttachments,
@@ -74,9 +75,6 @@ const TEXT_MAX = 20_000;
 const NO_SUBJECT = "(sans objet)";
 // A long thread's References grows by one id per message; the recent end is what matters.
 const REFERENCES_MAX = 100;
-// Converting HTML to text is the costly part of parsing (about 1 s per 500,000 characters, on the
-// event loop); a longer HTML part gives no text rather than stalling the server.
-const HTML_TO_TEXT_MAX = 500_000;
 
 const notAnEmail = "Le message reçu n'est pas un e-mail lisible.";
 
@@ -120,7 +118,7 @@ export async function parseInboundMail(
     from,
     // mailLine turns controls (CR, LF…) into spaces, so folded or injected lines do not glue words.
     subject: mailLine(subject, SUBJECT_MAX) || NO_SUBJECT,
-    text: truncate(mailBody(parsed.text ?? "").trim(), TEXT_MAX),
+    text: truncate(mailBody(bodyText(parsed)).trim(), TEXT_MAX),
     messageId,
     references,
     // From the whole subject: a long "Re: Re: …" may push the number past the cut.
@@ -151,7 +149,8 @@ export async function parseInboundMail(
 async function parse(raw: Buffer, limits: InboundLimits): Promise<ParsedMail> {
   try {
     return await simpleParser(raw, {
-      // Only the text and the attachments are used: no HTML rewriting, no hashing.
+      // Only the text (bodyText converts an HTML body) and the attachments are used: no HTML
+      // rewriting, no hashing.
       keepCidLinks: true,
       skipTextToHtml: true,
       checksumAlgo: false,
