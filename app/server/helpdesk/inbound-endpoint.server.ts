@@ -1,5 +1,5 @@
-import { ticketNumberLabel, HELPDESK_LIMITS } from "~/content/helpdesk";
-import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
+import { ticketNumberLabel } from "~/content/helpdesk";
+import { INBOUND_LIMITS, INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { env, type Env } from "~/server/env.server";
@@ -80,8 +80,8 @@ function inboundOptions(config: Env): InboundOptions {
   return {
     limits: {
       maxBytes: INBOUND_MAX_BYTES,
-      maxAttachments: HELPDESK_LIMITS.attachments,
-      maxAttachmentBytes: HELPDESK_LIMITS.attachmentBytes,
+      maxAttachments: INBOUND_LIMITS.attachments,
+      maxAttachmentBytes: INBOUND_LIMITS.attachmentBytes,
     },
     ownAddresses: [...new Set(own.filter((a): a is string => Boolean(a)))],
     ownMessageIdDomain: host,

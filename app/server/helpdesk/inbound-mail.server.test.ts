@@ -67,6 +67,7 @@ describe("parseInboundMail: a person's mail", () => {
       references: [],
       ticketNumber: null,
       attachments: [],
+      leftOut: [],
       autoResponseSuppressed: false,
     });
   });
@@ -256,23 +257,48 @@ describe("parseInboundMail: attachments", () => {
     expect(mail.attachments[1]!.content.equals(png)).toBe(true);
   });
 
-  it("refuses too many attachments, or too large a one (413)", async () => {
+  it("keeps the files that fit the count and the total size, and names the others", async () => {
     const files = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ filename: `f${index}.pdf`, content: pdf }));
-    expect((await mailOf(await compose({ attachments: files(4) }))).attachments).toHaveLength(4);
+    const six = await mailOf(await compose({ attachments: files(6) }));
+    expect(six.attachments.map((a) => a.filename)).toEqual([
+      "f0.pdf",
+      "f1.pdf",
+      "f2.pdf",
+      "f3.pdf",
+    ]);
+    expect(six.leftOut).toEqual([
+      { filename: "f4.pdf", reason: "count" },
+      { filename: "f5.pdf", reason: "count" },
+    ]);
 
-    const tooMany = await refusal(parse(await compose({ attachments: files(5) })));
-    expect(tooMany.status).toBe(413);
-    expect(tooMany.message).toMatch(/pièces jointes/);
+    // 20,000 bytes in all: the large scan is left out, the small file after it still fits.
+    const sized = await mailOf(
+      await compose({
+        attachments: [
+          { filename: "devis.pdf", content: Buffer.alloc(12_000, 1) },
+          { filename: "scan.pdf", content: Buffer.alloc(9_000, 1) },
+          { filename: "note.txt", content: "x".repeat(8_000) },
+        ],
+      }),
+    );
+    expect(sized.attachments.map((a) => a.filename)).toEqual(["devis.pdf", "note.txt"]);
+    expect(sized.leftOut).toEqual([{ filename: "scan.pdf", reason: "size" }]);
+  });
 
-    // Far more parts than any allowed mail: the parser stops before buffering them all.
-    const flood = await refusal(parse(await compose({ attachments: files(200) })));
-    expect(flood.status).toBe(413);
-    expect(flood.message).toMatch(/trop de parties/);
-
-    const big = { filename: "scan.pdf", content: Buffer.alloc(20_001, 1) };
-    const tooLarge = await refusal(parse(await compose({ attachments: [big] })));
-    expect(tooLarge.status).toBe(413);
+  it("refuses a message of hundreds of parts before buffering them all (413)", async () => {
+    const flood = Array.from({ length: 300 }, (_, index) => ({
+      filename: `f${index}.txt`,
+      content: "x",
+    }));
+    const refused = await refusal(
+      parse(await compose({ attachments: flood }), {
+        ...OPTIONS,
+        limits: { ...OPTIONS.limits, maxBytes: 1_000_000 },
+      }),
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.message).toMatch(/trop de parties/);
   });
 });
 

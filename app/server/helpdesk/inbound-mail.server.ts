@@ -1,4 +1,4 @@
-import { simpleParser, type ParsedMail } from "mailparser";
+import { simpleParser, type Attachment, type ParsedMail } from "mailparser";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
 import { bodyText, HTML_TO_TEXT_MAX } from "./inbound-mail-body.server";
 import {
@@ -28,6 +28,12 @@ interface InboundAttachment {
   content: Buffer;
 }
 
+/** A file the mail carried but the helpdesk does not keep: over the count or the total size. */
+export interface LeftOutAttachment {
+  filename: string;
+  reason: "count" | "size";
+}
+
 export interface InboundMail {
   from: { name: string; address: string };
   subject: string;
@@ -37,6 +43,8 @@ export interface InboundMail {
   references: string[];
   ticketNumber: number | null;
   attachments: InboundAttachment[];
+  /** Files beyond the limits, named in the ticket instead of refusing the whole mail. */
+  leftOut: LeftOutAttachment[];
   /** The sender asked for no automatic response (X-Auto-Response-Suppress): send no acknowledgement. */
   autoResponseSuppressed: boolean;
 }
@@ -46,10 +54,16 @@ export type InboundClassification =
   | { kind: "ignored"; reason: IgnoredReason; mail: InboundMail };
 
 interface InboundLimits {
+  /** The raw message, checked before parsing. */
   maxBytes: number;
+  /** Files kept per mail; the others are left out and named. */
   maxAttachments: number;
+  /** Bytes of files kept per mail, all files together; the others are left out and named. */
   maxAttachmentBytes: number;
 }
+
+/** MIME parts a mail may have before parsing stops (413): far more than any mail a person sends. */
+const MAX_PARTS = 250;
 
 export interface InboundOptions {
   limits: InboundLimits;
@@ -87,7 +101,7 @@ export async function parseInboundMail(
   if (raw.length > limits.maxBytes) {
     throw new InboundMailError(413, "Le message dépasse la taille maximale acceptée.");
   }
-  const parsed = await parse(raw, limits);
+  const parsed = await parse(raw);
   // mailparser reads anything as a message: text or junk gives header lines without a name.
   if (!parsed.headerLines.some((line) => line.key !== "")) {
     throw new InboundMailError(400, notAnEmail);
@@ -95,16 +109,7 @@ export async function parseInboundMail(
   const from = sender(parsed);
   if (!from) throw new InboundMailError(400, "L'expéditeur du message est absent ou invalide.");
 
-  const attachments = realAttachments(parsed.attachments);
-  if (attachments.length > limits.maxAttachments) {
-    throw new InboundMailError(
-      413,
-      `Le message contient trop de pièces jointes (${limits.maxAttachments} au maximum).`,
-    );
-  }
-  if (attachments.some((attachment) => attachment.content.length > limits.maxAttachmentBytes)) {
-    throw new InboundMailError(413, "Une pièce jointe dépasse la taille maximale acceptée.");
-  }
+  const { kept, leftOut } = withinLimits(realAttachments(parsed.attachments), limits);
 
   const subject = parsed.subject ?? "";
   const messageId = messageIds(parsed.messageId ?? "")[0] ?? null;
@@ -123,12 +128,13 @@ export async function parseInboundMail(
     references,
     // From the whole subject: a long "Re: Re: …" may push the number past the cut.
     ticketNumber: ticketNumber(subject),
-    attachments: attachments.map((attachment) => ({
+    attachments: kept.map((attachment) => ({
       filename: safeFilename(attachment.filename),
       contentType: safeContentType(attachment.contentType),
       size: attachment.content.length,
       content: attachment.content,
     })),
+    leftOut,
     autoResponseSuppressed: autoResponseSuppressed(parsed.headers),
   };
 
@@ -146,7 +152,29 @@ export async function parseInboundMail(
   return reason ? { kind: "ignored", reason, mail } : { kind: "mail", mail };
 }
 
-async function parse(raw: Buffer, limits: InboundLimits): Promise<ParsedMail> {
+/**
+ * The files kept, in the mail's order, while they fit the count and the total size; the others
+ * are named, so that the mail is stored rather than bounced whole (decision 0064).
+ */
+function withinLimits(attachments: Attachment[], limits: InboundLimits) {
+  const kept: Attachment[] = [];
+  const leftOut: LeftOutAttachment[] = [];
+  let bytes = 0;
+  for (const attachment of attachments) {
+    const size = attachment.content.length;
+    if (kept.length >= limits.maxAttachments) {
+      leftOut.push({ filename: safeFilename(attachment.filename), reason: "count" });
+    } else if (bytes + size > limits.maxAttachmentBytes) {
+      leftOut.push({ filename: safeFilename(attachment.filename), reason: "size" });
+    } else {
+      kept.push(attachment);
+      bytes += size;
+    }
+  }
+  return { kept, leftOut };
+}
+
+async function parse(raw: Buffer): Promise<ParsedMail> {
   try {
     return await simpleParser(raw, {
       // Only the text (bodyText converts an HTML body) and the attachments are used: no HTML
@@ -155,8 +183,7 @@ async function parse(raw: Buffer, limits: InboundLimits): Promise<ParsedMail> {
       skipTextToHtml: true,
       checksumAlgo: false,
       maxHtmlLengthToParse: HTML_TO_TEXT_MAX,
-      // A part per attachment, plus the bodies and their multipart containers.
-      maxChildNodes: limits.maxAttachments * 2 + 50,
+      maxChildNodes: MAX_PARTS,
     });
   } catch (error) {
     // mailsplit's size limits (too many parts, too large a header) carry EMAXLEN.

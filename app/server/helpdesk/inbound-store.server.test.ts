@@ -37,6 +37,7 @@ const mail = (from: string, subject: string, text: string): InboundMail => ({
   references: [],
   ticketNumber: /\[TCK-(\d+)\]/.exec(subject) ? Number(/\[TCK-(\d+)\]/.exec(subject)![1]) : null,
   attachments: [],
+  leftOut: [],
   autoResponseSuppressed: false,
 });
 

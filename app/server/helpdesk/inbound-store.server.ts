@@ -17,7 +17,8 @@ import { addOtherSenderMail, addRequesterReply } from "./ticket-thread.server";
 // ticket is closed or cancelled, otherwise a new ticket. Added as the requester's reply when it
 // comes from the requester's address, else as an internal note that says who sent it (a subject
 // naming a ticket proves nothing about its sender). The same Message-ID twice is stored once. Files
-// whose sniffed type the helpdesk refuses are left out and named in the text.
+// whose sniffed type the helpdesk refuses, and files beyond the count or size limits, are left
+// out and named in the text.
 
 export interface InboundOutcome {
   status: "created" | "added";
@@ -73,9 +74,11 @@ export async function storeInboundMail(
   mail: InboundMail,
 ): Promise<InboundOutcome> {
   const { files, refused } = await sortAttachments(mail);
-  const text = [mail.text || inboundTexts.empty, ...refused.map(inboundTexts.refusedFile)].join(
-    "\n\n",
-  );
+  const text = [
+    mail.text || inboundTexts.empty,
+    ...refused.map(inboundTexts.refusedFile),
+    ...mail.leftOut.map((file) => inboundTexts.leftOutFile(file.filename, file.reason)),
+  ].join("\n\n");
   const requester = { name: mail.from.name || mail.from.address, email: mail.from.address };
   return inTenant(db, organizationId, async (tx) => {
     if (mail.messageId) {
