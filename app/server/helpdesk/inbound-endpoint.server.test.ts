@@ -422,6 +422,114 @@ describe(
       expect(row.description).toBe("Le téléphone du secrétariat est bloqué.");
     });
 
+    // SendGrid posts multipart/form-data with the boundary "xYzZY", each field's bytes in the
+    // charset its `charsets` JSON names: a Latin-1 field is Latin-1 on the wire.
+    const sendgridPost = (fields: [string, Buffer | string, string?][]) => {
+      const body = Buffer.concat([
+        ...fields.map(([name, value, filename]) =>
+          Buffer.concat([
+            Buffer.from(
+              `--xYzZY\r\nContent-Disposition: form-data; name="${name}"${
+                filename ? `; filename="${filename}"\r\nContent-Type: text/plain` : ""
+              }\r\n\r\n`,
+            ),
+            typeof value === "string" ? Buffer.from(value) : value,
+            Buffer.from("\r\n"),
+          ]),
+        ),
+        Buffer.from("--xYzZY--\r\n"),
+      ]);
+      return post(a.slug, body, {
+        type: "multipart/form-data; boundary=xYzZY",
+        authorization: basic("inbound", a.secret),
+      });
+    };
+    const latin1Mail = Buffer.from(
+      [
+        "From: =?ISO-8859-1?Q?A=EFcha_Tour=E9?= <aicha.toure@exemple.ci>",
+        `To: support@${host}`,
+        "Subject: =?ISO-8859-1?Q?Probl=E8me_d'acc=E8s?=",
+        "Message-ID: <latin1.sendgrid.1@exemple.ci>",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=ISO-8859-1",
+        "Content-Transfer-Encoding: 8bit",
+        "",
+        "Je n'arrive plus \xe0 ouvrir la session sur le poste de l'accueil.",
+        "",
+      ].join("\r\n"),
+      "latin1",
+    );
+
+    it("keeps an 8-bit ISO-8859-1 message posted by SendGrid's raw mode as a text field", async () => {
+      const result = await answer(
+        await sendgridPost([
+          ["charsets", JSON.stringify({ to: "UTF-8", from: "iso-8859-1", subject: "iso-8859-1" })],
+          ["email", latin1Mail],
+        ]),
+      );
+      expect(result.status).toBe(201);
+      const row = await ticketNumbered(a.id, result.body.number);
+      expect(row.subject).toBe("Problème d'accès");
+      expect(row.description).toBe(
+        "Je n'arrive plus à ouvrir la session sur le poste de l'accueil.",
+      );
+    });
+
+    it("rebuilds a SendGrid parsed-mode post, each field decoded with its `charsets`", async () => {
+      const latin1 = (text: string) => Buffer.from(text, "latin1");
+      const result = await answer(
+        await sendgridPost([
+          [
+            "headers",
+            [
+              "Received: by mx0047p1mdw1.sendgrid.net with SMTP id 6WCVv7KAWn Wed, 27 Nov 2026 09:11:21 +0000 (UTC)",
+              "From: =?ISO-8859-1?Q?Fran=E7oise_Kon=E9?= <francoise.kone@exemple.ml>",
+              `To: support@${host}`,
+              "Subject: =?ISO-8859-1?Q?Imprimante_du_2e_=E9tage?=",
+              "Message-ID: <parsed.sendgrid.1@exemple.ml>",
+              "MIME-Version: 1.0",
+              'Content-Type: multipart/mixed; boundary="----=_Part_1"',
+              "",
+            ].join("\n"),
+          ],
+          ["dkim", "{@exemple.ml : pass}"],
+          ["to", `support@${host}`],
+          ["from", latin1("Françoise Koné <francoise.kone@exemple.ml>")],
+          ["text", latin1("L'imprimante du 2e étage affiche « bourrage » à chaque page.\n")],
+          ["sender_ip", "203.0.113.7"],
+          [
+            "envelope",
+            JSON.stringify({ to: [`support@${host}`], from: "francoise.kone@exemple.ml" }),
+          ],
+          ["attachments", "1"],
+          ["subject", latin1("Imprimante du 2e étage")],
+          [
+            "charsets",
+            JSON.stringify({
+              to: "UTF-8",
+              from: "iso-8859-1",
+              subject: "iso-8859-1",
+              text: "iso-8859-1",
+            }),
+          ],
+          ["SPF", "pass"],
+          ["attachment1", "Compteur : 48 213 pages", "compteur.txt"],
+        ]),
+      );
+      expect(result.status).toBe(201);
+      const row = await ticketNumbered(a.id, result.body.number);
+      expect(row.subject).toBe("Imprimante du 2e étage");
+      expect(row.description).toBe("L'imprimante du 2e étage affiche « bourrage » à chaque page.");
+      expect(await requesterOf(a.id, row)).toEqual({
+        name: "Françoise Koné",
+        email: "francoise.kone@exemple.ml",
+      });
+      const files = await inTenant(db, a.id, (tx) =>
+        tx.select().from(ticketAttachment).where(eq(ticketAttachment.ticketId, row.id)),
+      );
+      expect(files.map((f) => f.filename)).toEqual(["compteur.txt"]);
+    });
+
     it("refuses a form without the message field (400) and a form over 36 MiB (413); nothing stored", async () => {
       await nothingStored(async () => {
         const parsed = new FormData();
