@@ -159,6 +159,9 @@ export const inboundTexts = {
     reason === "count"
       ? `[Pièce jointe non enregistrée (plus de ${INBOUND_LIMITS.attachments} fichiers dans le message)\u00a0: ${name}]`
       : `[Pièce jointe non enregistrée (plus de 25\u00a0Mo de fichiers dans le message)\u00a0: ${name}]`,
+  /** Heads the internal note made of a mail in the requester's name that failed authentication. */
+  unauthenticated: (sender: string) =>
+    `[E-mail à l'adresse du demandeur (${sender}), mais le serveur de réception n'a pas pu l'authentifier\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,
   /** Heads the internal note made of a mail about a ticket from someone else than its requester. */
   fromOther: (sender: string) =>
     `[E-mail de ${sender}, qui n'est pas le demandeur\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,6 +11,7 @@ import {
   ticketEntry,
 } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { ticketNumberLabel } from "~/content/helpdesk";
 import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -261,6 +264,78 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
     );
     expect(files.map((f) => f.filename)).toEqual(["note.txt"]);
     expect((await ticketNumbered(a.id, first.body.number)).status).toBe("in_progress");
+  });
+
+  /** A ticket opened by Aïssatou Diallo's Gmail address, then resolved. */
+  async function resolvedGmailTicket() {
+    const opened = await compose({
+      from: "Aïssatou Diallo <aissatou.diallo@gmail.com>",
+      subject: "Imprimante en panne",
+    });
+    const first = await answer(await post(a.slug, opened));
+    const row = await ticketNumbered(a.id, first.body.number);
+    await inTenant(db, a.id, async (tx) =>
+      changeStatus(
+        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
+        row.number,
+        undefined,
+        { to: "resolved" },
+      ),
+    );
+    return row;
+  }
+
+  /** The Gmail sample, answering ticket `label`, with its own Message-ID and results. */
+  function gmailReply(label: string, results?: string) {
+    let text = readFileSync(
+      fileURLToPath(new URL("./inbound-samples/gmail-reply-fr.eml", import.meta.url)),
+      "latin1",
+    )
+      .replace("[TCK-000042]", `[${label}]`)
+      .replace(/^Message-ID: <([^>]+)>/m, `Message-ID: <${label}.$1>`);
+    if (results !== undefined) {
+      text = text.replace(/^Authentication-Results:[^]*?(?=^Received: by)/m, results);
+    }
+    return Buffer.from(text, "latin1");
+  }
+
+  it("shows a reply's new words, keeps its whole text, and marks its sender authenticated", async () => {
+    const row = await resolvedGmailTicket();
+    const label = ticketNumberLabel(row.number);
+    const added = await answer(await post(a.slug, gmailReply(label)));
+    expect(added.status).toBe(200);
+    const reply = (await entriesOf(a.id, row.id)).find((e) => e.kind === "reply")!;
+    expect(reply).toMatchObject({
+      authorType: "requester",
+      body: "Merci, l'imprimante fonctionne de nouveau après le redémarrage.\n\nAïssatou",
+      senderCheck: "pass",
+    });
+    expect(reply.fullBody).toContain("> Avez-vous redémarré l'imprimante du 2e étage ?");
+    expect((await ticketNumbered(a.id, label)).status).toBe("in_progress");
+  });
+
+  it("keeps a mail in the requester's name that fails authentication as a marked internal note", async () => {
+    const row = await resolvedGmailTicket();
+    const label = ticketNumberLabel(row.number);
+    const failed = [
+      "Authentication-Results: mx.helpdesk.conakry.gn; spf=fail smtp.mailfrom=gmail.com",
+      "Authentication-Results: mx.helpdesk.conakry.gn; dkim=none",
+      "Authentication-Results: mx.helpdesk.conakry.gn; dmarc=fail (p=none dis=none) header.from=gmail.com",
+      "",
+    ].join("\r\n");
+    expect((await post(a.slug, gmailReply(label, failed))).status).toBe(200);
+    const entries = await entriesOf(a.id, row.id);
+    expect(entries.filter((e) => e.kind === "reply")).toHaveLength(0);
+    const note = entries.find((e) => e.kind === "note")!;
+    expect(note.senderCheck).toBe("fail");
+    expect(note.body).toMatch(/^\[E-mail à l'adresse du demandeur \(aissatou\.diallo@gmail\.com\)/);
+    expect((await ticketNumbered(a.id, label)).status).toBe("resolved");
+
+    // No results at all (a server without SPF/DKIM/DMARC checks): the requester's reply, marked.
+    const unchecked = gmailReply(label, "").toString("latin1").replace(".CAH3", ".none.CAH3");
+    expect((await post(a.slug, Buffer.from(unchecked, "latin1"))).status).toBe(200);
+    const reply = (await entriesOf(a.id, row.id)).find((e) => e.kind === "reply")!;
+    expect(reply.senderCheck).toBe("none");
   });
 
   it("adds a mail whose references name a stored Message-ID to that ticket", async () => {

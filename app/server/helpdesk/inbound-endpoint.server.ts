@@ -89,6 +89,7 @@ function inboundOptions(config: Env): InboundOptions {
     },
     ownAddresses: [...new Set(own.filter((a): a is string => Boolean(a)))],
     ownMessageIdDomain: host,
+    authservIds: config.inboundAuthservIds,
   };
 }
 

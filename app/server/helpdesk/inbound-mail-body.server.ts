@@ -1,3 +1,4 @@
+import EmailReplyParser from "email-reply-parser";
 import { htmlToText } from "html-to-text";
 import type { ParsedMail } from "mailparser";
 
@@ -26,4 +27,14 @@ export function bodyText(parsed: Pick<ParsedMail, "text" | "html">): string {
     // Unconvertible HTML is no reason to lose the message: it keeps its files and subject.
     return "";
   }
+}
+
+/**
+ * What a reply says, without the quoted history and the signature below it (email-reply-parser:
+ * "Le … a écrit :", "On … wrote:", "De : … Envoyé : …" headers, "> " lines, "-- " signatures,
+ * "Envoyé de mon iPhone"). The whole text when nothing is left (a reply written inside the quote).
+ */
+export function visibleReply(text: string): string {
+  const visible = new EmailReplyParser().read(text).getVisibleText().trim();
+  return visible === "" ? text : visible;
 }

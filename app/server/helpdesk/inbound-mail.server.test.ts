@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
 import { describe, expect, it } from "vitest";
 import { InboundMailError, parseInboundMail, type InboundMail } from "./inbound-mail.server";
@@ -63,6 +65,9 @@ describe("parseInboundMail: a person's mail", () => {
       from: { name: "Aïssatou Diallo", address: "aissatou.diallo@exemple.gn" },
       subject: "Imprimante en panne",
       text: "Ligne 1\nLigne 2",
+      reply: "Ligne 1\nLigne 2",
+      // No Authentication-Results: nothing vouches for the sender.
+      senderCheck: "none",
       messageId: "abc.1@Exemple.gn",
       references: [],
       ticketNumber: null,
@@ -479,5 +484,77 @@ describe("parseInboundMail: refused input", () => {
     const error = await refusal(parse(message));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/e-mail lisible|expéditeur/);
+  });
+});
+
+const sample = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./inbound-samples/${name}`, import.meta.url)));
+
+describe("parseInboundMail: the receiving server's verdict on the sender", () => {
+  const ios = sample("ios-mail-reply-dkim-pass.eml");
+  const withFrom = (message: Buffer, from: string) =>
+    Buffer.from(message.toString("latin1").replace(/^From: .*$/m, `From: ${from}`), "latin1");
+
+  it("passes a sender the receiving server authenticated (DMARC, under Postfix's Received)", async () => {
+    const result = await parse(ios);
+    expect(result.mail.senderCheck).toBe("pass");
+    expect((await parse(sample("gmail-reply-fr.eml"))).mail.senderCheck).toBe("pass");
+  });
+
+  it("fails a From that the server's results do not cover (a forged address)", async () => {
+    // The same server's passes are for gmail.com: they say nothing of exemple.gn.
+    const forged = await parse(withFrom(ios, "Mamadou Bah <mamadou@exemple.gn>"));
+    expect(forged.mail.senderCheck).toBe("fail");
+  });
+
+  it("never reads an Authentication-Results that came with the message", async () => {
+    // Written by the sender under the sending servers' Received lines: not the receiving server's.
+    const text = withFrom(ios, "Mamadou Bah <mamadou@exemple.gn>").toString("latin1");
+    const forged = text.replace(
+      /^(Received: from smtpclient\.apple)/m,
+      "Authentication-Results: smtp.subspace.kernel.org; dmarc=pass header.from=exemple.gn\r\n$1",
+    );
+    expect((await parse(Buffer.from(forged, "latin1"))).mail.senderCheck).toBe("fail");
+  });
+
+  it("reads only the configured authserv-id when one is set, and says none without results", async () => {
+    const trusted = { ...OPTIONS, authservIds: ["smtp.subspace.kernel.org"] };
+    expect((await parse(ios, trusted)).mail.senderCheck).toBe("pass");
+    const other = { ...OPTIONS, authservIds: ["mx.helpdesk.conakry.gn"] };
+    expect((await parse(ios, other)).mail.senderCheck).toBe("none");
+    expect((await mailOf(raw([]))).senderCheck).toBe("none");
+  });
+});
+
+describe("parseInboundMail: a reply's new words", () => {
+  it("cuts Gmail's quoted history, keeping the whole text", async () => {
+    const mail = await mailOf(sample("gmail-reply-fr.eml"));
+    expect(mail.reply).toBe(
+      "Merci, l'imprimante fonctionne de nouveau après le redémarrage.\n\nAïssatou",
+    );
+    expect(mail.text).toContain("> Avez-vous redémarré l'imprimante du 2e étage ?");
+  });
+
+  it("cuts Outlook's French header block and the signature", async () => {
+    const mail = await mailOf(
+      await compose({
+        subject: "RE: [TCK-000042] Imprimante en panne",
+        text: [
+          "Bonjour,",
+          "",
+          "C'est réparé, merci.",
+          "",
+          "________________________________",
+          "De : Support Conakry <support@helpdesk.conakry.gn>",
+          "Envoyé : lundi 2 novembre 2026 10:00",
+          "À : Mamadou Bah <mamadou@exemple.gn>",
+          "Objet : [TCK-000042] Imprimante en panne",
+          "",
+          "Bonjour,",
+          "avez-vous redémarré l'imprimante ?",
+        ].join("\r\n"),
+      }),
+    );
+    expect(mail.reply).toBe("Bonjour,\n\nC'est réparé, merci.");
   });
 });

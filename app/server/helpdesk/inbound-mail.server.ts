@@ -1,6 +1,7 @@
 import { simpleParser, type Attachment, type ParsedMail } from "mailparser";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
-import { bodyText, HTML_TO_TEXT_MAX } from "./inbound-mail-body.server";
+import { senderCheck, type SenderCheck } from "./inbound-auth.server";
+import { bodyText, HTML_TO_TEXT_MAX, visibleReply } from "./inbound-mail-body.server";
 import {
   messageIds,
   realAttachments,
@@ -37,7 +38,12 @@ export interface LeftOutAttachment {
 export interface InboundMail {
   from: { name: string; address: string };
   subject: string;
+  /** The whole text. */
   text: string;
+  /** The text without quoted history and signature: what a reply to a ticket shows. */
+  reply: string;
+  /** Whether the receiving server authenticated the From address (inbound-auth.server.ts). */
+  senderCheck: SenderCheck;
   messageId: string | null;
   /** In-Reply-To then References ids, without brackets, deduplicated. */
   references: string[];
@@ -71,6 +77,8 @@ export interface InboundOptions {
   ownAddresses: string[];
   /** The domain of the Message-IDs the helpdesk generates. */
   ownMessageIdDomain: string;
+  /** The receiving server's authserv-ids (INBOUND_AUTHSERV_ID); empty: by position. */
+  authservIds?: readonly string[];
 }
 
 /** A refused message: 400 (not an e-mail) or 413 (too large); the message is French. */
@@ -119,11 +127,14 @@ export async function parseInboundMail(
       ...headerStrings(parsed.headers, "references").flatMap(messageIds).slice(-REFERENCES_MAX),
     ]),
   ];
+  const text = truncate(mailBody(bodyText(parsed)).trim(), TEXT_MAX);
   const mail: InboundMail = {
     from,
     // mailLine turns controls (CR, LF…) into spaces, so folded or injected lines do not glue words.
     subject: mailLine(subject, SUBJECT_MAX) || NO_SUBJECT,
-    text: truncate(mailBody(bodyText(parsed)).trim(), TEXT_MAX),
+    text,
+    reply: visibleReply(text),
+    senderCheck: senderCheck(parsed.headerLines, from.address, options.authservIds),
     messageId,
     references,
     // From the whole subject: a long "Re: Re: …" may push the number past the cut.
