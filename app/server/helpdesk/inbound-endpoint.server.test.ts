@@ -24,6 +24,9 @@ import {
   ONE_PIXEL_PNG,
   type ChannelWorkspace,
 } from "./portal-test-fixtures.server";
+import { policyOf } from "./helpdesk-settings.server";
+import { ticketDetail } from "./ticket-detail.server";
+import { ticketPageView } from "./ticket-page-view.server";
 import { changeStatus } from "./ticket-update.server";
 
 // The inbound e-mail endpoint against a real database, with messages built here: a person's mail
@@ -312,6 +315,20 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
     });
     expect(reply.fullBody).toContain("> Avez-vous redémarré l'imprimante du 2e étage ?");
     expect((await ticketNumbered(a.id, label)).status).toBe("in_progress");
+    // The team's thread shows the new words with the whole text; the requester's, the words only.
+    const [team, requester] = await inTenant(db, a.id, async (tx) => {
+      const detail = (await ticketDetail(tx, row.number, new Date()))!;
+      const policy = await policyOf(tx);
+      return (["team", "requester"] as const).map(
+        (viewer) => ticketPageView(detail, policy, viewer, new Date()).timeline,
+      );
+    });
+    expect(team!.find((i) => i.id === reply.id)).toMatchObject({
+      type: "requester-reply",
+      senderCheck: null,
+      fullBody: reply.fullBody,
+    });
+    expect(requester!.find((i) => i.id === reply.id)).toMatchObject({ fullBody: null });
   });
 
   it("keeps a mail in the requester's name that fails authentication as a marked internal note", async () => {
@@ -336,6 +353,20 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
     expect((await post(a.slug, Buffer.from(unchecked, "latin1"))).status).toBe(200);
     const reply = (await entriesOf(a.id, row.id)).find((e) => e.kind === "reply")!;
     expect(reply.senderCheck).toBe("none");
+    const timeline = await inTenant(db, a.id, async (tx) =>
+      ticketPageView(
+        (await ticketDetail(tx, row.number, new Date()))!,
+        await policyOf(tx),
+        "team",
+        new Date(),
+      ).timeline.flatMap((i) => (i.kind === "message" ? [[i.type, i.senderCheck]] : [])),
+    );
+    // The description's mail had no results either (composed without them).
+    expect(timeline).toEqual([
+      ["description", "none"],
+      ["note", "fail"],
+      ["requester-reply", "none"],
+    ]);
   });
 
   it("adds a mail whose references name a stored Message-ID to that ticket", async () => {
