@@ -30,7 +30,7 @@ function withoutComments(value: string): string {
 }
 
 /** The results of one Authentication-Results value: "id; spf=pass smtp.mailfrom=a.example; …". */
-export function authenticationResults(value: string): Result[] {
+function authenticationResults(value: string): Result[] {
   const [, ...statements] = withoutComments(unfold(value)).split(";");
   const results: Result[] = [];
   for (const statement of statements) {

@@ -30,7 +30,7 @@ interface InboundAttachment {
 }
 
 /** A file the mail carried but the helpdesk does not keep: over the count or the total size. */
-export interface LeftOutAttachment {
+interface LeftOutAttachment {
   filename: string;
   reason: "count" | "size";
 }

@@ -23,7 +23,7 @@ function charsetsOf(fields: FormFields): Charsets {
 }
 
 /** A field's text in the charset `charsets` names for it (UTF-8 when unnamed or unknown). */
-export function decodeField(field: FormField, charset: string | undefined): string {
+function decodeField(field: FormField, charset: string | undefined): string {
   const name = (charset ?? "").trim();
   return name && iconv.encodingExists(name)
     ? iconv.decode(field.bytes, name)
