@@ -593,6 +593,8 @@ describe(
               `To: support@${host}`,
               "Subject: =?ISO-8859-1?Q?Imprimante_du_2e_=E9tage?=",
               "Message-ID: <parsed.sendgrid.1@exemple.ml>",
+              // Came with the message: SendGrid's own verdicts (SPF, dkim) replace it.
+              "Authentication-Results: mx.exemple.ml; dmarc=fail header.from=exemple.ml",
               "MIME-Version: 1.0",
               'Content-Type: multipart/mixed; boundary="----=_Part_1"',
               "",
@@ -634,6 +636,8 @@ describe(
         tx.select().from(ticketAttachment).where(eq(ticketAttachment.ticketId, row.id)),
       );
       expect(files.map((f) => f.filename)).toEqual(["compteur.txt"]);
+      const opening = (await entriesOf(a.id, row.id)).find((e) => e.kind === "event")!;
+      expect(opening.senderCheck).toBe("pass");
     });
 
     it("refuses a form without the message field (400) and a form over 36 MiB (413); nothing stored", async () => {

@@ -7,7 +7,12 @@ import { firstField, type FormField, type FormFields } from "./inbound-form.serv
 // {"text":"iso-8859-1"}), the files as `attachment1`… parts, and `SPF`/`dkim` verdicts. The
 // helpdesk reads one raw message, so the pieces are put back together: the headers as received,
 // then a multipart/mixed of the text and HTML decoded with their charsets (re-encoded as UTF-8)
-// and the files. Without `charsets`, the fields are UTF-8, as SendGrid documents.
+// and the files. Without `charsets`, the fields are UTF-8, as SendGrid documents. SendGrid is the
+// receiving server: its `SPF` and `dkim` verdicts become the Authentication-Results header on top,
+// and any such header in `headers` (it came with the message) is dropped (decision 0064).
+
+/** The authserv-id of the header written from SendGrid's verdicts. */
+const SENDGRID_AUTHSERV_ID = "inbound-parse.sendgrid.net";
 
 type Charsets = Record<string, string>;
 
@@ -30,7 +35,10 @@ function decodeField(field: FormField, charset: string | undefined): string {
     : field.bytes.toString("utf8");
 }
 
-/** The header block without the lines that describe the old body (the parts are new). */
+/**
+ * The header block without the lines that describe the old body (the parts are new) and without
+ * Authentication-Results (SendGrid's own verdicts replace them).
+ */
 function headerBlock(raw: string): string {
   const lines = raw
     .replace(/\r?\n/g, "\r\n")
@@ -43,7 +51,7 @@ function headerBlock(raw: string): string {
       if (!dropping) kept.push(line);
       continue;
     }
-    dropping = /^(content-[a-z-]+|mime-version)\s*:/i.test(line);
+    dropping = /^(content-[a-z-]+|mime-version|authentication-results)\s*:/i.test(line);
     if (!dropping) kept.push(line);
   }
   return kept.join("\r\n");
@@ -60,6 +68,35 @@ function part(type: string, bytes: Buffer, filename?: string): string {
     head.push(`Content-Disposition: attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
   }
   return `${head.join("\r\n")}\r\n\r\n${base64Lines(bytes)}`;
+}
+
+const RESULT = /^[a-z]+$/;
+
+/**
+ * SendGrid's verdicts as an Authentication-Results header: `SPF` ("pass", "softfail"…) for the
+ * envelope sender, `dkim` ("{@exemple.ml : pass}", one entry per signature); null without either.
+ */
+function verdictHeader(fields: FormFields): string | null {
+  const text = (name: string) => firstField(fields, name)?.bytes.toString("utf8").trim() ?? "";
+  const results: string[] = [];
+  const spf = text("SPF").toLowerCase();
+  if (RESULT.test(spf)) {
+    let envelopeFrom = "";
+    try {
+      const envelope = JSON.parse(text("envelope") || "{}") as { from?: unknown };
+      if (typeof envelope.from === "string") envelopeFrom = envelope.from;
+    } catch {
+      // No envelope: the SPF result is kept without the domain it is about (it aligns with none).
+    }
+    const domain = /@([a-z0-9.-]+)$/i.exec(envelopeFrom)?.[1];
+    results.push(domain ? `spf=${spf} smtp.mailfrom=${domain}` : `spf=${spf}`);
+  }
+  for (const match of text("dkim").matchAll(/@([a-z0-9.-]+)\s*:\s*([a-z]+)/gi)) {
+    results.push(`dkim=${match[2]!.toLowerCase()} header.d=${match[1]!.toLowerCase()}`);
+  }
+  return results.length > 0
+    ? `Authentication-Results: ${SENDGRID_AUTHSERV_ID}; ${results.join("; ")}`
+    : null;
 }
 
 /**
@@ -92,7 +129,9 @@ export function sendgridParsedMessage(fields: FormFields): Buffer | null {
   if (parts.length === 0) return null;
   const boundary = `sendgrid-${randomBytes(12).toString("hex")}`;
   const head = decodeField(headers, charsets.headers);
+  const verdicts = verdictHeader(fields);
   const message = [
+    ...(verdicts ? [verdicts] : []),
     headerBlock(head),
     "MIME-Version: 1.0",
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
