@@ -149,10 +149,28 @@ export const portalErrors = {
 } as const;
 
 /** What the helpdesk writes into a ticket opened or fed by e-mail. */
+/**
+ * What an inbound e-mail may carry (decision 0064): a normal mail's files are kept; beyond these,
+ * the mail is still stored and the files left out are named in the ticket. The whole request is
+ * bounded by INBOUND_MAX_BYTES (upload-limits.server.ts): 25 Mo of files take about 34 Mo once
+ * encoded in base64.
+ */
+export const INBOUND_LIMITS = {
+  attachments: 20,
+  attachmentBytes: 25 * 1024 * 1024,
+} as const;
+
 export const inboundTexts = {
   empty: "(message sans texte)",
   refusedFile: (name: string) =>
     `[Pièce jointe non acceptée (type de fichier refusé)\u00a0: ${name}]`,
+  leftOutFile: (name: string, reason: "count" | "size") =>
+    reason === "count"
+      ? `[Pièce jointe non enregistrée (plus de ${INBOUND_LIMITS.attachments} fichiers dans le message)\u00a0: ${name}]`
+      : `[Pièce jointe non enregistrée (plus de 25\u00a0Mo de fichiers dans le message)\u00a0: ${name}]`,
+  /** Heads the internal note made of a mail in the requester's name that failed authentication. */
+  unauthenticated: (sender: string) =>
+    `[E-mail à l'adresse du demandeur (${sender}), mais le serveur de réception n'a pas pu l'authentifier\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,
   /** Heads the internal note made of a mail about a ticket from someone else than its requester. */
   fromOther: (sender: string) =>
     `[E-mail de ${sender}, qui n'est pas le demandeur\u00a0: gardé en note interne (le demandeur ne le voit pas, le ticket n'est pas rouvert).]`,
@@ -166,7 +184,7 @@ export const inboundErrors = {
   unauthorized:
     "Secret absent ou incorrect\u00a0: envoyez le secret de l'espace de travail (en-tête Bearer, ou mot de passe de l'adresse).",
   method: "Envoyez le message brut avec POST.",
-  tooLarge: "Le message dépasse 25\u00a0Mo\u00a0: il n'a pas été enregistré.",
+  tooLarge: "Le message dépasse 36\u00a0Mo\u00a0: il n'a pas été enregistré.",
   contentType:
     "Envoyez le message brut (message/rfc822, application/octet-stream ou text/plain), ou un formulaire qui le contient dans le champ email ou body-mime.",
   noMessage:

@@ -72,6 +72,18 @@ export const ticketPageTexts = {
     attachments: "Pièces jointes",
     download: (name: string) => `Télécharger ${name}`,
     empty: "Aucun échange pour l'instant.",
+    /** The marks of an e-mail whose sender the receiving server did not vouch for (decision 0064). */
+    senderCheck: {
+      fail: {
+        label: "Expéditeur non authentifié",
+        hint: "Le serveur de réception n'a pas pu confirmer (SPF, DKIM, DMARC) que ce message vient de cette adresse\u00a0: il peut avoir été envoyé par quelqu'un d'autre. Vérifiez avant d'agir sur sa demande.",
+      },
+      none: {
+        label: "Expéditeur non vérifié",
+        hint: "Le serveur de réception n'a transmis aucun résultat SPF, DKIM ou DMARC\u00a0: rien ne garantit que ce message vient de cette adresse.",
+      },
+    },
+    fullMessage: "Afficher le message complet (historique cité, signature)",
   },
   events: {
     created: (author: string, source: string) => `${author} a ouvert le ticket (${source})`,

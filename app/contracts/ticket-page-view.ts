@@ -35,6 +35,10 @@ export type TicketTimelineItem =
       body: string;
       at: TicketWhen;
       attachments: TicketAttachmentView[];
+      /** An e-mail the receiving server did not authenticate ('fail') or did not check ('none'). */
+      senderCheck: "fail" | "none" | null;
+      /** An e-mail's whole text (quoted history, signature) when `body` shows less. */
+      fullBody: string | null;
     }
   | {
       kind: "event";

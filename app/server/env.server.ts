@@ -126,6 +126,10 @@ const schema = z.object({
   SITE_PHONE_GN: optionalText,
   SITE_PHONE_FR: optionalText,
   SITE_EMAIL: z.email().optional(),
+  INBOUND_AUTHSERV_ID: commaList(
+    (id) => /^[a-z0-9.-]{1,253}$/i.test(id),
+    "doit être un nom de serveur (authserv-id) ou une liste séparée par des virgules",
+  ),
   SITE_WEBSITE: optionalUrl,
   SITE_FACEBOOK_URL: optionalUrl,
   SITE_LINKEDIN_URL: optionalUrl,
@@ -163,6 +167,11 @@ export interface Env {
   trialDays: number;
   /** Staff e-mail of contact requests; undefined unless both SMTP_URL and CONTACT_TO are set. */
   mail: { smtpUrl: string; to: string[]; from: string } | undefined;
+  /**
+   * INBOUND_AUTHSERV_ID: the receiving mail server's names in its Authentication-Results headers;
+   * empty: the headers next to its own Received line are read (decision 0064).
+   */
+  inboundAuthservIds: string[];
   site: SiteConfig;
 }
 
@@ -231,6 +240,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
             to: contactTo,
             from: mailFrom,
           },
+    inboundAuthservIds: (e.INBOUND_AUTHSERV_ID ?? []).map((id) => id.toLowerCase()),
     site: {
       brandName: e.SITE_BRAND_NAME ?? d.brandName,
       tagline: e.SITE_TAGLINE ?? d.tagline,

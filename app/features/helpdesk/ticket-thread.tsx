@@ -7,6 +7,7 @@ import {
   MessageSquare,
   Paperclip,
   Shapes,
+  ShieldAlert,
   Tags,
   UserRound,
   type LucideIcon,
@@ -64,6 +65,45 @@ function Attachments({ files }: { files: TicketAttachmentView[] }) {
   );
 }
 
+/** The visible mark of an e-mail whose sender is not authenticated, and what it means. */
+function SenderMark({ check }: { check: "fail" | "none" }) {
+  const mark = t.senderCheck[check];
+  return (
+    <p
+      className={cn(
+        "mx-4 mt-2 flex items-start gap-2 rounded-md border px-3 py-2 text-sm",
+        check === "fail"
+          ? "border-red-600/40 bg-red-50 text-red-950 dark:bg-red-950/40 dark:text-red-50"
+          : "border-amber-500/50 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50",
+      )}
+    >
+      <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0">
+        <strong className="font-semibold">{mark.label}</strong>
+        <span aria-hidden> · </span>
+        <span>{mark.hint}</span>
+      </span>
+    </p>
+  );
+}
+
+/** The whole e-mail, one click away (a native disclosure: works without JavaScript). */
+function FullMessage({ text }: { text: string }) {
+  return (
+    <details className="group mx-4 mb-4 rounded-md border bg-background/60">
+      <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {t.fullMessage}
+      </summary>
+      <p
+        dir="auto"
+        className="border-t px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap break-words"
+      >
+        {text}
+      </p>
+    </details>
+  );
+}
+
 function MessageEntry({ item }: { item: Message }) {
   const style = messageStyles[item.type];
   return (
@@ -89,9 +129,11 @@ function MessageEntry({ item }: { item: Message }) {
           <When at={item.at} />
         </span>
       </header>
+      {item.senderCheck ? <SenderMark check={item.senderCheck} /> : null}
       <p dir="auto" className="px-4 pt-2 pb-4 leading-relaxed whitespace-pre-wrap break-words">
         {item.body}
       </p>
+      {item.fullBody ? <FullMessage text={item.fullBody} /> : null}
       <Attachments files={item.attachments} />
     </article>
   );

@@ -158,6 +158,17 @@ export const ticketEntry = pgTable(
     event: jsonb("event").$type<Record<string, string | null>>(),
     /** Inbound e-mail's Message-ID: the same mail twice is added once. */
     messageId: text("message_id"),
+    /**
+     * An inbound e-mail's whole text when `body` shows less (quoted history and signature cut
+     * from a reply): kept one click away. Null otherwise.
+     */
+    fullBody: text("full_body"),
+    /**
+     * An inbound e-mail's sender, as the receiving server's Authentication-Results judged it:
+     * 'pass', 'fail' (checked, nothing vouches for From) or 'none' (no result). Null for
+     * everything else. On the opening event of a ticket opened by e-mail, it is the description's.
+     */
+    senderCheck: text("sender_check").$type<"pass" | "fail" | "none">(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The timeline's order (several entries of one change share their time). */
     seq: bigserial("seq", { mode: "number" }).notNull(),

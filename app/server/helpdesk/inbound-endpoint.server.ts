@@ -1,12 +1,14 @@
-import { ticketNumberLabel, HELPDESK_LIMITS } from "~/content/helpdesk";
-import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
+import { ticketNumberLabel } from "~/content/helpdesk";
+import { INBOUND_LIMITS, INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { env, type Env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { inboundSecretHash, inboundSecretMatches } from "./inbound-secret.server";
+import { firstField, formFields, type FormFields } from "./inbound-form.server";
 import { InboundMailError, parseInboundMail, type InboundOptions } from "./inbound-mail.server";
+import { sendgridParsedMessage } from "./inbound-sendgrid.server";
 import { storeInboundMail } from "./inbound-store.server";
 import { deliverNotices } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
@@ -15,7 +17,7 @@ import { INBOUND_MAX_BYTES } from "./upload-limits.server";
 
 // POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
 // or as an inbound-mail service forwards it (a form whose `email` field, SendGrid's raw mode, or
-// `body-mime` field, Mailgun's, holds it). Mailgun sends the raw message only to a URL ending in
+// `body-mime` field, Mailgun's, holds it; or SendGrid's parsed mode, rebuilt into one). Mailgun sends the raw message only to a URL ending in
 // "mime": `{slug}.mime` names the same workspace. Authenticated by the workspace's secret,
 // `Authorization: Bearer …` or the password of HTTP Basic credentials (any user name), which
 // services send for `https://user:secret@host/…`, some only after a challenge. No credentials, a
@@ -57,19 +59,21 @@ async function rawMessage(request: Request, mediaType: string): Promise<Buffer> 
   const body = Buffer.from(await request.arrayBuffer());
   if (body.length > INBOUND_MAX_BYTES) throw new InboundMailError(413, inboundErrors.tooLarge);
   if (!FORM_TYPES.has(mediaType)) return body;
-  let form: FormData;
+  let fields: FormFields;
   try {
-    const contentType = request.headers.get("Content-Type")!;
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    fields = formFields(body, request.headers.get("Content-Type")!);
   } catch {
     throw new InboundMailError(400, inboundErrors.badForm);
   }
+  // The message field's bytes as posted, never decoded: the raw message names its own charsets
+  // (an 8-bit ISO-8859-1 mail stays readable), text field or file part alike.
   for (const name of MESSAGE_FIELDS) {
-    const value = form.get(name);
-    // A text field is decoded as UTF-8 by the form parser; a file part keeps its bytes.
-    if (typeof value === "string" && value) return Buffer.from(value, "utf8");
-    if (value instanceof Blob && value.size > 0) return Buffer.from(await value.arrayBuffer());
+    const field = firstField(fields, name);
+    if (field) return field.bytes;
   }
+  // SendGrid's parsed mode: the pieces, decoded with their `charsets`, put back together.
+  const rebuilt = sendgridParsedMessage(fields);
+  if (rebuilt) return rebuilt;
   throw new InboundMailError(400, inboundErrors.noMessage);
 }
 
@@ -80,11 +84,12 @@ function inboundOptions(config: Env): InboundOptions {
   return {
     limits: {
       maxBytes: INBOUND_MAX_BYTES,
-      maxAttachments: HELPDESK_LIMITS.attachments,
-      maxAttachmentBytes: HELPDESK_LIMITS.attachmentBytes,
+      maxAttachments: INBOUND_LIMITS.attachments,
+      maxAttachmentBytes: INBOUND_LIMITS.attachmentBytes,
     },
     ownAddresses: [...new Set(own.filter((a): a is string => Boolean(a)))],
     ownMessageIdDomain: host,
+    authservIds: config.inboundAuthservIds,
   };
 }
 

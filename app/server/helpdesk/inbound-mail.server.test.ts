@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import MailComposer, { type MailComposerOptions } from "nodemailer/lib/mail-composer";
 import { describe, expect, it } from "vitest";
 import { InboundMailError, parseInboundMail, type InboundMail } from "./inbound-mail.server";
+import { ONE_PIXEL_PNG } from "./portal-test-fixtures.server";
 
 const OPTIONS = {
   limits: { maxBytes: 200_000, maxAttachments: 4, maxAttachmentBytes: 20_000 },
@@ -62,10 +65,14 @@ describe("parseInboundMail: a person's mail", () => {
       from: { name: "Aïssatou Diallo", address: "aissatou.diallo@exemple.gn" },
       subject: "Imprimante en panne",
       text: "Ligne 1\nLigne 2",
+      reply: "Ligne 1\nLigne 2",
+      // No Authentication-Results: nothing vouches for the sender.
+      senderCheck: "none",
       messageId: "abc.1@Exemple.gn",
       references: [],
       ticketNumber: null,
       attachments: [],
+      leftOut: [],
       autoResponseSuppressed: false,
     });
   });
@@ -88,6 +95,29 @@ describe("parseInboundMail: a person's mail", () => {
       }),
     );
     expect(mail.text).toBe("Bonjour, l'imprimante affiche une erreur.\n\nMerci");
+  });
+
+  it("reads the HTML body inside a multipart/related (an inline image) or a multipart/mixed", async () => {
+    // An HTML body with an inline image and no text/plain alternative: nodemailer, like the
+    // webmails that send no text part, builds multipart/related { text/html, image/png }.
+    const related = await compose({
+      text: undefined,
+      html: '<div dir="ltr">Bonjour,<div>voici l\'écran d\'erreur\u00a0: <img src="cid:ii_m3k2"></div><div>Merci</div></div>',
+      attachments: [{ filename: "erreur.png", content: ONE_PIXEL_PNG, cid: "ii_m3k2" }],
+    });
+    expect(related.toString("latin1")).toMatch(/multipart\/related/);
+    const mail = await mailOf(related);
+    expect(mail.text).toMatch(/^Bonjour,\nvoici l'écran d'erreur\u00a0:/);
+    expect(mail.text).toMatch(/Merci$/);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["erreur.png"]);
+
+    const mixed = await compose({
+      text: undefined,
+      html: "<p>Ci-joint la facture du <b>toner</b>.</p>",
+      attachments: [{ filename: "facture.pdf", content: Buffer.from("%PDF-1.4\n%%EOF\n") }],
+    });
+    expect(mixed.toString("latin1")).toMatch(/multipart\/mixed/);
+    expect((await mailOf(mixed)).text).toBe("Ci-joint la facture du toner.");
   });
 
   it("gives no text, but still the mail, when the HTML is too long to convert", async () => {
@@ -232,23 +262,48 @@ describe("parseInboundMail: attachments", () => {
     expect(mail.attachments[1]!.content.equals(png)).toBe(true);
   });
 
-  it("refuses too many attachments, or too large a one (413)", async () => {
+  it("keeps the files that fit the count and the total size, and names the others", async () => {
     const files = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ filename: `f${index}.pdf`, content: pdf }));
-    expect((await mailOf(await compose({ attachments: files(4) }))).attachments).toHaveLength(4);
+    const six = await mailOf(await compose({ attachments: files(6) }));
+    expect(six.attachments.map((a) => a.filename)).toEqual([
+      "f0.pdf",
+      "f1.pdf",
+      "f2.pdf",
+      "f3.pdf",
+    ]);
+    expect(six.leftOut).toEqual([
+      { filename: "f4.pdf", reason: "count" },
+      { filename: "f5.pdf", reason: "count" },
+    ]);
 
-    const tooMany = await refusal(parse(await compose({ attachments: files(5) })));
-    expect(tooMany.status).toBe(413);
-    expect(tooMany.message).toMatch(/pièces jointes/);
+    // 20,000 bytes in all: the large scan is left out, the small file after it still fits.
+    const sized = await mailOf(
+      await compose({
+        attachments: [
+          { filename: "devis.pdf", content: Buffer.alloc(12_000, 1) },
+          { filename: "scan.pdf", content: Buffer.alloc(9_000, 1) },
+          { filename: "note.txt", content: "x".repeat(8_000) },
+        ],
+      }),
+    );
+    expect(sized.attachments.map((a) => a.filename)).toEqual(["devis.pdf", "note.txt"]);
+    expect(sized.leftOut).toEqual([{ filename: "scan.pdf", reason: "size" }]);
+  });
 
-    // Far more parts than any allowed mail: the parser stops before buffering them all.
-    const flood = await refusal(parse(await compose({ attachments: files(200) })));
-    expect(flood.status).toBe(413);
-    expect(flood.message).toMatch(/trop de parties/);
-
-    const big = { filename: "scan.pdf", content: Buffer.alloc(20_001, 1) };
-    const tooLarge = await refusal(parse(await compose({ attachments: [big] })));
-    expect(tooLarge.status).toBe(413);
+  it("refuses a message of hundreds of parts before buffering them all (413)", async () => {
+    const flood = Array.from({ length: 300 }, (_, index) => ({
+      filename: `f${index}.txt`,
+      content: "x",
+    }));
+    const refused = await refusal(
+      parse(await compose({ attachments: flood }), {
+        ...OPTIONS,
+        limits: { ...OPTIONS.limits, maxBytes: 1_000_000 },
+      }),
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.message).toMatch(/trop de parties/);
   });
 });
 
@@ -340,6 +395,67 @@ describe("parseInboundMail: mail that must not open a ticket", () => {
     expect(await parse(raw(headers))).toMatchObject({ kind: "ignored", reason: "loop" });
   });
 
+  // iCloud's vacation responder: no Auto-Submitted, no Precedence, only X-Apple-Action; and
+  // Postfix's pipe transport (flags=q) adds no Return-Path. Headers as iCloud writes them.
+  const icloudVacation = (extra: string[] = []) =>
+    raw(
+      [
+        "From: Aissatou Diallo <aissatou.diallo@icloud.com>",
+        "Subject: Re: [TCK-000042] Imprimante en panne",
+        "Message-ID: <5E0C0A3B-7C1D-4C61-9B77-1A2B3C4D5E6F@icloud.com>",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: quoted-printable",
+        "Mime-Version: 1.0",
+        "X-Apple-Action: VACATION",
+        ...extra,
+      ],
+      "Je suis en cong=C3=A9s jusqu'au 19 octobre.",
+    );
+
+  it("ignores iCloud's vacation reply, which says so only with X-Apple-Action", async () => {
+    expect(await parse(icloudVacation())).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+    const toOurs = await parse(icloudVacation([`In-Reply-To: <${OUR_ID}>`]));
+    expect(toOurs).toMatchObject({ kind: "ignored", reason: "loop" });
+    // The same header names the folder of ordinary mail delivered to an iCloud mailbox.
+    const filed = raw(["X-Apple-Action: MOVE_TO_FOLDER/INBOX", "X-Apple-MoveToFolder: INBOX"]);
+    expect((await parse(filed)).kind).toBe("mail");
+  });
+
+  it.each([
+    "Réponse automatique\u00a0: Imprimante en panne",
+    "Automatic reply: Imprimante en panne",
+    "Out of Office: Imprimante en panne",
+    "Out of Office AutoReply: Imprimante en panne",
+    "Absence du bureau : [TCK-000042] Imprimante en panne",
+  ])("ignores an auto-reply recognised by its subject alone: %j", async (subject) => {
+    const result = await parse(raw([`Subject: ${subject}`]));
+    expect(result).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+  });
+
+  it("reads a bare auto-reply subject as one only on an answer: a fresh mail may be a request", async () => {
+    const answer = raw(["Subject: Absence du bureau", "In-Reply-To: <m0@exemple.gn>"]);
+    expect(await parse(answer)).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+    expect((await parse(raw(["Subject: Absence du bureau"]))).kind).toBe("mail");
+    expect((await parse(raw(["Subject: Out of office printer broken"]))).kind).toBe("mail");
+  });
+
+  it("treats X-Auto-Response-Suppress on an answer as Exchange's auto-reply mark", async () => {
+    const oof = raw([
+      "Subject: Imprimante en panne",
+      "X-Auto-Response-Suppress: All",
+      "In-Reply-To: <m0@exemple.gn>",
+      "Thread-Topic: Imprimante en panne",
+    ]);
+    expect(await parse(oof)).toMatchObject({ kind: "ignored", reason: "auto_reply" });
+  });
+
+  it("treats an empty Return-Path as the null reverse-path", async () => {
+    expect(await parse(raw(["Return-Path: "]))).toMatchObject({
+      kind: "ignored",
+      reason: "bounce",
+    });
+  });
+
   it("keeps an X-Loop that names someone else", async () => {
     expect((await parse(raw(["X-Loop: liste@exemple.gn"]))).kind).toBe("mail");
   });
@@ -368,5 +484,85 @@ describe("parseInboundMail: refused input", () => {
     const error = await refusal(parse(message));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/e-mail lisible|expéditeur/);
+  });
+});
+
+const sample = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./inbound-samples/${name}`, import.meta.url)));
+
+describe("parseInboundMail: the receiving server's verdict on the sender", () => {
+  const ios = sample("iphone-reply-dkim-pass.eml");
+  const withFrom = (message: Buffer, from: string) =>
+    Buffer.from(message.toString("latin1").replace(/^From: .*$/m, `From: ${from}`), "latin1");
+
+  it("passes a sender the receiving server authenticated (DMARC, under Postfix's Received)", async () => {
+    const result = await parse(ios);
+    expect(result.mail.senderCheck).toBe("pass");
+    expect((await parse(sample("gmail-reply-fr.eml"))).mail.senderCheck).toBe("pass");
+  });
+
+  it("fails a From that the server's results do not cover (a forged address)", async () => {
+    // The same server's passes are for gmail.com: they say nothing of exemple.gn.
+    const forged = await parse(withFrom(ios, "Mamadou Bah <mamadou@exemple.gn>"));
+    expect(forged.mail.senderCheck).toBe("fail");
+  });
+
+  it("never reads an Authentication-Results that came with the message", async () => {
+    // Written by the sender under the sending servers' Received lines: not the receiving server's.
+    const text = withFrom(ios, "Mamadou Bah <mamadou@exemple.gn>").toString("latin1");
+    const forged = text.replace(
+      /^(Received: from smtpclient\.apple)/m,
+      "Authentication-Results: mx.exemple-digital.gn; dmarc=pass header.from=exemple.gn\r\n$1",
+    );
+    expect((await parse(Buffer.from(forged, "latin1"))).mail.senderCheck).toBe("fail");
+  });
+
+  it("reads only the configured authserv-id when one is set, and says none without results", async () => {
+    const trusted = { ...OPTIONS, authservIds: ["mx.exemple-digital.gn"] };
+    expect((await parse(ios, trusted)).mail.senderCheck).toBe("pass");
+    const other = { ...OPTIONS, authservIds: ["mx.helpdesk.conakry.gn"] };
+    expect((await parse(ios, other)).mail.senderCheck).toBe("none");
+    expect((await mailOf(raw([]))).senderCheck).toBe("none");
+  });
+});
+
+describe("parseInboundMail: a reply's new words", () => {
+  it("cuts Gmail's quoted history, keeping the whole text", async () => {
+    const mail = await mailOf(sample("gmail-reply-fr.eml"));
+    expect(mail.reply).toBe(
+      "Merci, l'imprimante fonctionne de nouveau après le redémarrage.\n\nAïssatou",
+    );
+    expect(mail.text).toContain("> Avez-vous redémarré l'imprimante du 2e étage ?");
+  });
+
+  it("cuts iPhone Mail's quoted history and its 'Envoyé de mon iPhone'", async () => {
+    const mail = await mailOf(sample("iphone-reply-dkim-pass.eml"));
+    expect(mail.reply).toBe(
+      "Bonjour,\n\nC'est bon pour moi : l'imprimante du 2e étage imprime de nouveau depuis ce matin.\nVous pouvez clore la demande.",
+    );
+    expect(mail.text).toContain("> Avez-vous redémarré l'imprimante");
+  });
+
+  it("cuts Outlook's French header block and the signature", async () => {
+    const mail = await mailOf(
+      await compose({
+        subject: "RE: [TCK-000042] Imprimante en panne",
+        text: [
+          "Bonjour,",
+          "",
+          "C'est réparé, merci.",
+          "",
+          "________________________________",
+          "De : Support Conakry <support@helpdesk.conakry.gn>",
+          "Envoyé : lundi 2 novembre 2026 10:00",
+          "À : Mamadou Bah <mamadou@exemple.gn>",
+          "Objet : [TCK-000042] Imprimante en panne",
+          "",
+          "Bonjour,",
+          "avez-vous redémarré l'imprimante ?",
+        ].join("\r\n"),
+      }),
+    );
+    expect(mail.reply).toBe("Bonjour,\n\nC'est réparé, merci.");
   });
 });

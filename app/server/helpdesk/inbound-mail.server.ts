@@ -1,5 +1,7 @@
-import { simpleParser, type ParsedMail } from "mailparser";
+import { simpleParser, type Attachment, type ParsedMail } from "mailparser";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
+import { senderCheck, type SenderCheck } from "./inbound-auth.server";
+import { bodyText, HTML_TO_TEXT_MAX, visibleReply } from "./inbound-mail-body.server";
 import {
   messageIds,
   realAttachments,
@@ -27,15 +29,28 @@ interface InboundAttachment {
   content: Buffer;
 }
 
+/** A file the mail carried but the helpdesk does not keep: over the count or the total size. */
+interface LeftOutAttachment {
+  filename: string;
+  reason: "count" | "size";
+}
+
 export interface InboundMail {
   from: { name: string; address: string };
   subject: string;
+  /** The whole text. */
   text: string;
+  /** The text without quoted history and signature: what a reply to a ticket shows. */
+  reply: string;
+  /** Whether the receiving server authenticated the From address (inbound-auth.server.ts). */
+  senderCheck: SenderCheck;
   messageId: string | null;
   /** In-Reply-To then References ids, without brackets, deduplicated. */
   references: string[];
   ticketNumber: number | null;
   attachments: InboundAttachment[];
+  /** Files beyond the limits, named in the ticket instead of refusing the whole mail. */
+  leftOut: LeftOutAttachment[];
   /** The sender asked for no automatic response (X-Auto-Response-Suppress): send no acknowledgement. */
   autoResponseSuppressed: boolean;
 }
@@ -45,10 +60,16 @@ export type InboundClassification =
   | { kind: "ignored"; reason: IgnoredReason; mail: InboundMail };
 
 interface InboundLimits {
+  /** The raw message, checked before parsing. */
   maxBytes: number;
+  /** Files kept per mail; the others are left out and named. */
   maxAttachments: number;
+  /** Bytes of files kept per mail, all files together; the others are left out and named. */
   maxAttachmentBytes: number;
 }
+
+/** MIME parts a mail may have before parsing stops (413): far more than any mail a person sends. */
+const MAX_PARTS = 250;
 
 export interface InboundOptions {
   limits: InboundLimits;
@@ -56,6 +77,8 @@ export interface InboundOptions {
   ownAddresses: string[];
   /** The domain of the Message-IDs the helpdesk generates. */
   ownMessageIdDomain: string;
+  /** The receiving server's authserv-ids (INBOUND_AUTHSERV_ID); empty: by position. */
+  authservIds?: readonly string[];
 }
 
 /** A refused message: 400 (not an e-mail) or 413 (too large); the message is French. */
@@ -74,9 +97,6 @@ const TEXT_MAX = 20_000;
 const NO_SUBJECT = "(sans objet)";
 // A long thread's References grows by one id per message; the recent end is what matters.
 const REFERENCES_MAX = 100;
-// Converting HTML to text is the costly part of parsing (about 1 s per 500,000 characters, on the
-// event loop); a longer HTML part gives no text rather than stalling the server.
-const HTML_TO_TEXT_MAX = 500_000;
 
 const notAnEmail = "Le message reçu n'est pas un e-mail lisible.";
 
@@ -89,7 +109,7 @@ export async function parseInboundMail(
   if (raw.length > limits.maxBytes) {
     throw new InboundMailError(413, "Le message dépasse la taille maximale acceptée.");
   }
-  const parsed = await parse(raw, limits);
+  const parsed = await parse(raw);
   // mailparser reads anything as a message: text or junk gives header lines without a name.
   if (!parsed.headerLines.some((line) => line.key !== "")) {
     throw new InboundMailError(400, notAnEmail);
@@ -97,16 +117,7 @@ export async function parseInboundMail(
   const from = sender(parsed);
   if (!from) throw new InboundMailError(400, "L'expéditeur du message est absent ou invalide.");
 
-  const attachments = realAttachments(parsed.attachments);
-  if (attachments.length > limits.maxAttachments) {
-    throw new InboundMailError(
-      413,
-      `Le message contient trop de pièces jointes (${limits.maxAttachments} au maximum).`,
-    );
-  }
-  if (attachments.some((attachment) => attachment.content.length > limits.maxAttachmentBytes)) {
-    throw new InboundMailError(413, "Une pièce jointe dépasse la taille maximale acceptée.");
-  }
+  const { kept, leftOut } = withinLimits(realAttachments(parsed.attachments), limits);
 
   const subject = parsed.subject ?? "";
   const messageId = messageIds(parsed.messageId ?? "")[0] ?? null;
@@ -116,21 +127,25 @@ export async function parseInboundMail(
       ...headerStrings(parsed.headers, "references").flatMap(messageIds).slice(-REFERENCES_MAX),
     ]),
   ];
+  const text = truncate(mailBody(bodyText(parsed)).trim(), TEXT_MAX);
   const mail: InboundMail = {
     from,
     // mailLine turns controls (CR, LF…) into spaces, so folded or injected lines do not glue words.
     subject: mailLine(subject, SUBJECT_MAX) || NO_SUBJECT,
-    text: truncate(mailBody(parsed.text ?? "").trim(), TEXT_MAX),
+    text,
+    reply: visibleReply(text),
+    senderCheck: senderCheck(parsed.headerLines, from.address, options.authservIds),
     messageId,
     references,
     // From the whole subject: a long "Re: Re: …" may push the number past the cut.
     ticketNumber: ticketNumber(subject),
-    attachments: attachments.map((attachment) => ({
+    attachments: kept.map((attachment) => ({
       filename: safeFilename(attachment.filename),
       contentType: safeContentType(attachment.contentType),
       size: attachment.content.length,
       content: attachment.content,
     })),
+    leftOut,
     autoResponseSuppressed: autoResponseSuppressed(parsed.headers),
   };
 
@@ -139,23 +154,47 @@ export async function parseInboundMail(
       headers: parsed.headers,
       headerLines: parsed.headerLines,
       fromAddress: from.address,
+      subject,
       ids: messageId ? [messageId, ...references] : references,
+      isReply: references.length > 0,
     },
     options,
   );
   return reason ? { kind: "ignored", reason, mail } : { kind: "mail", mail };
 }
 
-async function parse(raw: Buffer, limits: InboundLimits): Promise<ParsedMail> {
+/**
+ * The files kept, in the mail's order, while they fit the count and the total size; the others
+ * are named, so that the mail is stored rather than bounced whole (decision 0064).
+ */
+function withinLimits(attachments: Attachment[], limits: InboundLimits) {
+  const kept: Attachment[] = [];
+  const leftOut: LeftOutAttachment[] = [];
+  let bytes = 0;
+  for (const attachment of attachments) {
+    const size = attachment.content.length;
+    if (kept.length >= limits.maxAttachments) {
+      leftOut.push({ filename: safeFilename(attachment.filename), reason: "count" });
+    } else if (bytes + size > limits.maxAttachmentBytes) {
+      leftOut.push({ filename: safeFilename(attachment.filename), reason: "size" });
+    } else {
+      kept.push(attachment);
+      bytes += size;
+    }
+  }
+  return { kept, leftOut };
+}
+
+async function parse(raw: Buffer): Promise<ParsedMail> {
   try {
     return await simpleParser(raw, {
-      // Only the text and the attachments are used: no HTML rewriting, no hashing.
+      // Only the text (bodyText converts an HTML body) and the attachments are used: no HTML
+      // rewriting, no hashing.
       keepCidLinks: true,
       skipTextToHtml: true,
       checksumAlgo: false,
       maxHtmlLengthToParse: HTML_TO_TEXT_MAX,
-      // A part per attachment, plus the bodies and their multipart containers.
-      maxChildNodes: limits.maxAttachments * 2 + 50,
+      maxChildNodes: MAX_PARTS,
     });
   } catch (error) {
     // mailsplit's size limits (too many parts, too large a header) carry EMAXLEN.

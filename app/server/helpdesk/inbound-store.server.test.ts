@@ -33,10 +33,13 @@ const mail = (from: string, subject: string, text: string): InboundMail => ({
   from: { name: "", address: from },
   subject,
   text,
+  reply: text,
+  senderCheck: "pass",
   messageId: `m${++sequence}.${Date.now()}@exemple.gn`,
   references: [],
   ticketNumber: /\[TCK-(\d+)\]/.exec(subject) ? Number(/\[TCK-(\d+)\]/.exec(subject)![1]) : null,
   attachments: [],
+  leftOut: [],
   autoResponseSuppressed: false,
 });
 

@@ -10,14 +10,16 @@ import { helpdeskContext } from "./helpdesk-context.server";
 import type { InboundMail } from "./inbound-mail.server";
 import type { HelpdeskNotice } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
-import { addOtherSenderMail, addRequesterReply } from "./ticket-thread.server";
+import { addOtherSenderMail, addRequesterReply, type InboundFacts } from "./ticket-thread.server";
 
 // Stores a person's inbound e-mail in one tenant transaction: added to the ticket it names (the
 // [TCK-…] of its subject, else a stored or our own Message-ID among its references) unless that
 // ticket is closed or cancelled, otherwise a new ticket. Added as the requester's reply when it
-// comes from the requester's address, else as an internal note that says who sent it (a subject
-// naming a ticket proves nothing about its sender). The same Message-ID twice is stored once. Files
-// whose sniffed type the helpdesk refuses are left out and named in the text.
+// comes from the requester's address and the receiving server did not find it forged, else as an
+// internal note that says who sent it (a subject naming a ticket proves nothing about its
+// sender). A reply shows its new words; its whole text, and the sender check, are kept. The same
+// Message-ID twice is stored once. Files whose sniffed type the helpdesk refuses, and files
+// beyond the count or size limits, are left out and named in the text.
 
 export interface InboundOutcome {
   status: "created" | "added";
@@ -73,9 +75,20 @@ export async function storeInboundMail(
   mail: InboundMail,
 ): Promise<InboundOutcome> {
   const { files, refused } = await sortAttachments(mail);
-  const text = [mail.text || inboundTexts.empty, ...refused.map(inboundTexts.refusedFile)].join(
-    "\n\n",
-  );
+  const withFiles = (body: string) =>
+    [
+      body || inboundTexts.empty,
+      ...refused.map(inboundTexts.refusedFile),
+      ...mail.leftOut.map((file) => inboundTexts.leftOutFile(file.filename, file.reason)),
+    ].join("\n\n");
+  // A new ticket keeps the whole text (a forwarded thread is the request); a reply shows its new
+  // words, the whole text one click away.
+  const text = withFiles(mail.text);
+  const reply = withFiles(mail.reply);
+  const inbound: InboundFacts = {
+    fullBody: reply === text ? null : text,
+    senderCheck: mail.senderCheck,
+  };
   const requester = { name: mail.from.name || mail.from.address, email: mail.from.address };
   return inTenant(db, organizationId, async (tx) => {
     if (mail.messageId) {
@@ -89,16 +102,20 @@ export async function storeInboundMail(
     const replied = await repliedTicket(tx, mail);
     if (replied) {
       const { number } = replied;
-      // Only the requester's own address speaks as the requester (public thread, reopening).
-      const fromRequester = replied.requesterEmail === mail.from.address.trim().toLowerCase();
-      const entryId = fromRequester
-        ? await addRequesterReply(ctx, number, text, mail.messageId)
-        : await addOtherSenderMail(
-            ctx,
-            number,
-            `${inboundTexts.fromOther(mail.from.address)}\n\n${text}`,
-            mail.messageId,
-          );
+      // Only the requester's own address speaks as the requester (public thread, reopening), and
+      // only when the receiving server did not find that address forged (decision 0064).
+      const address = mail.from.address.trim().toLowerCase();
+      const fromRequester = replied.requesterEmail === address;
+      const entryId =
+        fromRequester && mail.senderCheck !== "fail"
+          ? await addRequesterReply(ctx, number, reply, mail.messageId, inbound)
+          : await addOtherSenderMail(
+              ctx,
+              number,
+              `${fromRequester ? inboundTexts.unauthenticated(address) : inboundTexts.fromOther(address)}\n\n${reply}`,
+              mail.messageId,
+              inbound,
+            );
       const [row] = await tx
         .select({ id: ticket.id })
         .from(ticket)
@@ -112,6 +129,7 @@ export async function storeInboundMail(
       requester,
       source: "email",
       messageId: mail.messageId,
+      senderCheck: mail.senderCheck,
     });
     await storeAttachments(tx, created.id, null, files);
     // The sender asked for no automatic response: no acknowledgement (the assignee still hears).

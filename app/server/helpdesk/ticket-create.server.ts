@@ -7,6 +7,7 @@ import { auditLog } from "~/server/db/workspace-schema.server";
 import { mailLine } from "~/server/mail/mail-text.server";
 import { journalInsert } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import type { SenderCheck } from "./inbound-auth.server";
 import { scheduleTicketJobs } from "./ticket-jobs.server";
 import { numberClaim } from "./helpdesk-settings.server";
 import { newPortalNonce } from "./portal-link.server";
@@ -38,6 +39,8 @@ export interface NewTicket {
   tags?: string[];
   /** Inbound e-mail's Message-ID (the same mail twice opens one ticket). */
   messageId?: string | null;
+  /** Inbound e-mail: the receiving server's verdict on its sender, kept on the opening entry. */
+  senderCheck?: SenderCheck | null;
 }
 
 /** What the ticket's jobs are scheduled from (ticket-jobs.server.ts), and the e-mails say. */
@@ -132,6 +135,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
         authorName: ctx.actor.name,
         event: { field: "created", from: null, to: input.source },
         messageId: input.messageId ?? null,
+        senderCheck: input.senderCheck ?? null,
         createdAt: now,
       })
       .returning({ entryId: ticketEntry.id }),

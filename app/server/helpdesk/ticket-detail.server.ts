@@ -41,6 +41,8 @@ export async function ticketDetail(tx: TenantTx, number: number, now: Date) {
       authorType: ticketEntry.authorType,
       authorName: ticketEntry.authorName,
       body: ticketEntry.body,
+      fullBody: ticketEntry.fullBody,
+      senderCheck: ticketEntry.senderCheck,
       event: ticketEntry.event,
       createdAt: ticketEntry.createdAt,
     })

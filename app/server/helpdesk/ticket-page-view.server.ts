@@ -151,6 +151,9 @@ function slaView(
   };
 }
 
+/** The mark an e-mail's sender check earns in the thread (decision 0064): none when it passed. */
+const unchecked = (check: string | null) => (check === "fail" || check === "none" ? check : null);
+
 function timelineOf(
   detail: TicketDetail,
   viewer: TicketViewer,
@@ -166,7 +169,7 @@ function timelineOf(
         sizeLabel: fileSizeLabel(a.size),
         href: attachmentPath(number, a.id),
       }));
-  const description: TicketTimelineItem = {
+  const description: Extract<TicketTimelineItem, { kind: "message" }> = {
     kind: "message",
     id: "description",
     type: "description",
@@ -174,6 +177,8 @@ function timelineOf(
     body: detail.ticket.description,
     at: when(detail.ticket.createdAt),
     attachments: filesOf(null),
+    senderCheck: null,
+    fullBody: null,
   };
   const items: TicketTimelineItem[] = [];
   for (const entry of detail.entries) {
@@ -188,7 +193,13 @@ function timelineOf(
         to: event.to ?? null,
         at: when(entry.createdAt),
       });
-      if (event.field === "created") items.push(description);
+      if (event.field === "created") {
+        // A ticket opened by e-mail: the opening entry holds the check of the mail's sender.
+        items.push({
+          ...description,
+          senderCheck: viewer === "team" ? unchecked(entry.senderCheck) : null,
+        });
+      }
       continue;
     }
     if (entry.kind === "note" && viewer !== "team") continue;
@@ -205,8 +216,11 @@ function timelineOf(
       body: entry.body,
       at: when(entry.createdAt),
       attachments: filesOf(entry.id),
+      // The team's view only: the requester never sees the marks nor another copy of the text.
+      senderCheck: viewer === "team" ? unchecked(entry.senderCheck) : null,
+      fullBody: viewer === "team" ? entry.fullBody : null,
     });
   }
-  if (!items.includes(description)) items.unshift(description);
+  if (!items.some((item) => item.id === "description")) items.unshift(description);
   return items;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { helpdeskErrors, ticketNumberLabel, type TicketStatus } from "~/content/helpdesk";
 import { ticket, ticketEntry, type TicketRow } from "~/server/db/helpdesk-schema.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import type { SenderCheck } from "./inbound-auth.server";
 import { searchVector } from "./search-text.server";
 import { journalTicket, lockTicket, saveTicket, type HelpdeskContext } from "./ticket-core.server";
 import { newPortalNonce, portalTokenMatches } from "./portal-link.server";
@@ -11,7 +12,15 @@ import { applyStatus } from "./ticket-update.server";
 // The thread: a technician's public reply (sent to the requester; the first one stops the first
 // response target) or internal note (never sent), and the requester's replies (portal link or
 // e-mail), which reopen a 'Résolu' or 'En attente' ticket. Replies do not bump the version: two
-// people may answer at once; only field changes are checked.
+// people may answer at once; only field changes are checked. An inbound e-mail's entry also keeps
+// its whole text and the receiving server's verdict on its sender (decision 0064).
+
+/** What an inbound e-mail's entry keeps besides its body. */
+export interface InboundFacts {
+  /** The whole text when the body shows less (quoted history, signature), else null. */
+  fullBody: string | null;
+  senderCheck: SenderCheck;
+}
 
 const FINAL: readonly TicketStatus[] = ["closed", "cancelled"];
 
@@ -21,6 +30,7 @@ async function appendEntry(
   kind: "reply" | "note",
   body: string,
   messageId: string | null = null,
+  inbound: InboundFacts | null = null,
 ) {
   const [entry] = await ctx.tx
     .insert(ticketEntry)
@@ -32,6 +42,8 @@ async function appendEntry(
       authorName: ctx.actor.name,
       body,
       messageId,
+      fullBody: inbound?.fullBody ?? null,
+      senderCheck: inbound?.senderCheck ?? null,
       createdAt: ctx.now,
     })
     .onConflictDoNothing()
@@ -83,12 +95,13 @@ export async function addRequesterReply(
   number: number,
   body: string,
   messageId: string | null = null,
+  inbound: InboundFacts | null = null,
 ) {
   const row = await lockTicket(ctx.tx, number);
   if (FINAL.includes(row.status as TicketStatus)) {
     throw new WorkspaceError(409, helpdeskErrors.finalStatus);
   }
-  const id = await appendEntry(ctx, row, "reply", body, messageId);
+  const id = await appendEntry(ctx, row, "reply", body, messageId, inbound);
   if (!id) return null;
   await journalTicket(
     ctx,
@@ -105,20 +118,22 @@ export async function addRequesterReply(
 
 /**
  * A mail about the ticket from someone else than its requester (a colleague in copy, or anyone
- * who wrote its number in a subject): kept for the team as an internal note, which neither
- * reaches the requester's thread nor reopens the ticket. Null when this e-mail was already added.
+ * who wrote its number in a subject), or from the requester's address without authentication:
+ * kept for the team as an internal note, which neither reaches the requester's thread nor
+ * reopens the ticket. Null when this e-mail was already added.
  */
 export async function addOtherSenderMail(
   ctx: HelpdeskContext,
   number: number,
   body: string,
   messageId: string | null,
+  inbound: InboundFacts | null = null,
 ) {
   const row = await lockTicket(ctx.tx, number);
   if (FINAL.includes(row.status as TicketStatus)) {
     throw new WorkspaceError(409, helpdeskErrors.finalStatus);
   }
-  const id = await appendEntry(ctx, row, "note", body, messageId);
+  const id = await appendEntry(ctx, row, "note", body, messageId, inbound);
   if (!id) return null;
   await journalTicket(ctx, "ticket.noted", `${ticketNumberLabel(row.number)} ${row.subject}`);
   return id;

@@ -9,7 +9,7 @@ import { bodyLimitOf, INBOUND_MAX_BYTES, tooLargeMessageOf } from "./upload-limi
 // Which paths accept more than the quality bar's 64 KiB, and what a 413 says there.
 
 describe("request body limits", () => {
-  it("gives the portal and the dashboard's helpdesk forms 16 MB, the inbound endpoint 25 MiB", () => {
+  it("gives the portal and the dashboard's helpdesk forms 16 MB, the inbound endpoint 36 MiB", () => {
     expect(bodyLimitOf("/portail/espace-abc123")).toBe(HELPDESK_LIMITS.requestBytes);
     expect(bodyLimitOf("/portail/espace-abc123/suivi/12.data")).toBe(HELPDESK_LIMITS.requestBytes);
     expect(bodyLimitOf("/dashboard/helpdesk/12")).toBe(HELPDESK_LIMITS.requestBytes);

@@ -8,7 +8,8 @@ import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
 // (dashboard ticket pages, the requester portal) and the inbound e-mail endpoint. Everything else
 // keeps the quality bar's limit.
 
-export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
+/** An inbound e-mail: 25 Mo of files (INBOUND_LIMITS) encoded in base64, and its text. */
+export const INBOUND_MAX_BYTES = 36 * 1024 * 1024;
 
 const WITH_ATTACHMENTS = [/^\/dashboard\/helpdesk(\/|$)/, /^\/portail\/[^/]+(\/|$)/];
 
