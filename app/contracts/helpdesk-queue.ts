@@ -1,5 +1,6 @@
 import type { SlaStateLabel, TicketPriority, TicketSource, TicketStatus } from "~/content/helpdesk";
 import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-links";
+import type { WorkspaceRole } from "~/content/workspaces";
 
 // What the helpdesk queue's server and pages share: the list's URL state (the same parameters
 // as app/server/helpdesk/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,
@@ -99,6 +100,8 @@ export interface QueueOption {
 
 export interface QueueView {
   workspaceName: string;
+  /** The viewer's role: the pages hide what the matrix would refuse (e.g. the settings link). */
+  role: WorkspaceRole;
   /** /portail/{slug}, and the same as an absolute address to show. */
   portalPath: string;
   portalUrl: string;

@@ -4,17 +4,24 @@ import { buttonClass } from "~/components/ui/button";
 import { NEW_TICKET_PATH } from "~/content/helpdesk-links";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import { queueExportHref, type QueueQuery } from "~/contracts/helpdesk-queue";
+import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import { QueueShortcuts } from "./queue-shortcuts";
+import { HelpdeskSettingsLink } from "./settings-link";
 
-/** The title, and what acts on the whole queue: keyboard help, CSV export, 'Nouveau ticket'. */
+/**
+ * The title, and what acts on the whole queue: keyboard help, the settings (owners and
+ * administrators), CSV export, 'Nouveau ticket'.
+ */
 export function QueueHeader({
   title,
   lead,
   query,
+  role,
 }: {
   title: string;
   lead: string | null;
   query?: QueueQuery;
+  role?: WorkspaceRole;
 }) {
   return (
     <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
@@ -25,6 +32,7 @@ export function QueueHeader({
       {query ? (
         <div className="flex flex-wrap items-center gap-2">
           <QueueShortcuts />
+          <HelpdeskSettingsLink role={role} />
           {/* A file download: a plain link, not a client-side navigation. */}
           <a href={queueExportHref(query)} className={buttonClass("outline")}>
             <Download aria-hidden />

@@ -3,6 +3,7 @@ import { cleanup, getDefaultNormalizer, render, screen, within } from "@testing-
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
+import { HELPDESK_SETTINGS_PATH, helpdeskSettingsTexts } from "~/content/helpdesk-settings";
 import type { QueueQuery, QueueRow, QueueView } from "~/contracts/helpdesk-queue";
 import { HelpdeskQueuePage } from "./queue-page";
 
@@ -43,6 +44,7 @@ const row = (over: Partial<QueueRow> = {}): QueueRow => ({
 
 const view = (over: Partial<QueueView> = {}): QueueView => ({
   workspaceName: "Clinique Ratoma",
+  role: "technician",
   portalPath: "/portail/clinique-ratoma",
   portalUrl: "https://exemple.gn/portail/clinique-ratoma",
   canHandle: true,
@@ -82,6 +84,20 @@ describe("HelpdeskQueuePage", () => {
     expect(screen.getByTestId("portal-url").textContent).toBe(
       "https://exemple.gn/portail/clinique-ratoma",
     );
+  });
+
+  it("leads owners and administrators, and only them, to the helpdesk settings", () => {
+    for (const role of ["owner", "admin"] as const) {
+      renderPage(view({ role }));
+      const link = screen.getByRole("link", { name: helpdeskSettingsTexts.link });
+      expect(link.getAttribute("href")).toBe(HELPDESK_SETTINGS_PATH);
+      cleanup();
+    }
+    for (const role of ["technician", "member"] as const) {
+      renderPage(view({ role, canHandle: role === "technician" }));
+      expect(screen.queryByRole("link", { name: helpdeskSettingsTexts.link })).toBeNull();
+      cleanup();
+    }
   });
 
   it("shows a Membre their tickets without views, technicians or bulk action", () => {

@@ -26,7 +26,7 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
   const lead = view.canHandle ? t.lead(view.workspaceName) : t.memberLead(view.workspaceName);
   return (
     <Page>
-      <QueueHeader title={title} lead={lead} query={view.query} />
+      <QueueHeader title={title} lead={lead} query={view.query} role={view.role} />
       <QueuePortal path={view.portalPath} url={view.portalUrl} />
       <div className="grid gap-4">
         {view.canHandle ? <QueueViews query={view.query} /> : null}

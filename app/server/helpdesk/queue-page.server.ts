@@ -45,6 +45,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
   const portalPath = portalPathOf(workspace.slug);
   const view: QueueView = {
     workspaceName: workspace.name,
+    role: workspace.role,
     portalPath,
     portalUrl: `${env().siteUrl}${portalPath}`,
     canHandle,
