@@ -164,8 +164,8 @@ describe("a Membre", { timeout: 30_000 }, () => {
     as(await viewerOf(t.db, fatou, a));
     const attempts: Record<string, string>[] = [
       { intent: "reply", kind: "note", body: "Je me fais une note" },
-      { intent: "status", to: "resolved", version: String(before.row.version) },
-      { intent: "priority", priority: "urgent", version: String(before.row.version) },
+      { intent: "properties", to: "resolved", version: String(before.row.version) },
+      { intent: "properties", priority: "urgent", version: String(before.row.version) },
       { intent: "renew-link" },
     ];
     for (const fields of attempts) {
