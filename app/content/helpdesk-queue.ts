@@ -30,7 +30,7 @@ export const helpdeskQueueTexts = {
   },
   search: {
     label: "Rechercher dans les tickets",
-    placeholder: "Sujet, description, réponses…",
+    placeholder: "Sujet, description, réponses, demandeur…",
     submit: "Rechercher",
     hint: "Accents et majuscules ignorés. Un mot précédé de - est exclu.",
   },
