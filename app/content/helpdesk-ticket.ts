@@ -45,6 +45,9 @@ export const ticketPageTexts = {
     updated: "Mis à jour le",
     pendingReason: "Mise en attente",
     followUp: "Relance prévue le",
+    satisfaction: "Avis du demandeur",
+    satisfied: "Satisfait",
+    unsatisfied: "Pas satisfait",
   },
   sla: {
     heading: "Délais (SLA)",

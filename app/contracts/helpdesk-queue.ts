@@ -93,6 +93,13 @@ export interface QueueRow {
   updatedAt: Date;
 }
 
+/** CSAT: the share of 'Satisfait' among the votes on tickets resolved in the last `days`. */
+export interface SatisfactionFigure {
+  percent: number;
+  votes: number;
+  days: number;
+}
+
 export interface QueueOption {
   id: string;
   label: string;
@@ -115,6 +122,8 @@ export interface QueueView {
   handlers: QueueOption[];
   /** The workspace (or, for a Membre, the person) has no ticket at all yet. */
   noTicketYet: boolean;
+  /** The team's satisfaction figure (null for a Membre, or before any vote). */
+  satisfaction: SatisfactionFigure | null;
 }
 
 export interface NewTicketView {

@@ -55,6 +55,7 @@ const view = (over: Partial<QueueView> = {}): QueueView => ({
   categories: [],
   handlers: [{ id: "u1", label: "Ibrahima Sow" }],
   noTicketYet: false,
+  satisfaction: null,
   ...over,
 });
 
@@ -98,6 +99,13 @@ describe("HelpdeskQueuePage", () => {
       expect(screen.queryByRole("link", { name: helpdeskSettingsTexts.link })).toBeNull();
       cleanup();
     }
+  });
+
+  it("shows the team's satisfaction figure", () => {
+    renderPage(view({ satisfaction: { percent: 86, votes: 14, days: 30 } }));
+    expect(screen.getByTestId("queue-satisfaction").textContent).toBe(
+      `${t.satisfaction.label}\u00a0: 86\u00a0%${t.satisfaction.detail(14, 30)}`,
+    );
   });
 
   it("shows a Membre their tickets without views, technicians or bulk action", () => {

@@ -26,7 +26,13 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
   const lead = view.canHandle ? t.lead(view.workspaceName) : t.memberLead(view.workspaceName);
   return (
     <Page>
-      <QueueHeader title={title} lead={lead} query={view.query} role={view.role} />
+      <QueueHeader
+        title={title}
+        lead={lead}
+        query={view.query}
+        role={view.role}
+        satisfaction={view.satisfaction}
+      />
       <QueuePortal path={view.portalPath} url={view.portalUrl} />
       <div className="grid gap-4">
         {view.canHandle ? <QueueViews query={view.query} /> : null}

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as DbClient from "~/server/db/client.server";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
@@ -5,6 +6,8 @@ import { helpdeskErrors } from "~/content/helpdesk";
 import { TICKET_NOTICES, ticketPageTexts } from "~/content/helpdesk-ticket";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { ticket } from "~/server/db/helpdesk-schema.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
   addOwner,
@@ -123,6 +126,20 @@ describe("the ticket page", { timeout: 30_000 }, () => {
       expect(kinds).toEqual(["created", "description", "note", "reply"]);
     }
     expect((await pageAs(tech, mine, "?avis=inconnu")).notice).toBeNull();
+  });
+
+  it("shows the requester's satisfaction vote and comment on the ticket", async () => {
+    expect((await pageAs(tech, notMine)).view.satisfaction).toBeNull();
+    await inTenant(t.db, a, (tx) =>
+      tx
+        .update(ticket)
+        .set({ satisfaction: "down", satisfactionComment: "Toujours lent le matin." })
+        .where(eq(ticket.number, notMine)),
+    );
+    expect((await pageAs(tech, notMine)).view.satisfaction).toEqual({
+      vote: "down",
+      comment: "Toujours lent le matin.",
+    });
   });
 
   it("answers 404 for an unknown number, another workspace's, or nonsense", async () => {
