@@ -31,9 +31,9 @@ export function QueueHeader({
 }) {
   return (
     <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
-      <div className="min-w-0 flex-1 basis-72">
+      <div className="min-w-0 flex-1 basis-[28rem]">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {lead ? <p className="mt-1 break-words text-muted-foreground">{lead}</p> : null}
+        {lead ? <p className="mt-1 wrap-anywhere text-muted-foreground">{lead}</p> : null}
         {satisfaction ? <Satisfaction figure={satisfaction} /> : null}
       </div>
       {query ? (

@@ -101,6 +101,18 @@ describe("HelpdeskQueuePage", () => {
     }
   });
 
+  it("sorts from the table's headers, keeping the filters, and marks the current sort", () => {
+    renderPage(view({ query: query({ view: "mine", page: 3 }) }));
+    const table = within(screen.getByRole("table", { name: t.caption }));
+    const priority = table.getByRole("link", { name: t.columns.priority });
+    expect(priority.getAttribute("href")).toBe("/dashboard/helpdesk?vue=mine&tri=priority");
+    const updated = table.getByRole("columnheader", { name: t.columns.updated });
+    expect(updated.getAttribute("aria-sort")).toBe("descending");
+    expect(table.getByRole("columnheader", { name: t.columns.subject })).not.toHaveAttribute(
+      "aria-sort",
+    );
+  });
+
   it("shows the team's satisfaction figure", () => {
     renderPage(view({ satisfaction: { percent: 86, votes: 14, days: 30 } }));
     expect(screen.getByTestId("queue-satisfaction").textContent).toBe(

@@ -33,7 +33,8 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
         role={view.role}
         satisfaction={view.satisfaction}
       />
-      <QueuePortal path={view.portalPath} url={view.portalUrl} />
+      {/* The team's portal address goes under the list: the tickets come first. */}
+      {view.canHandle ? null : <QueuePortal path={view.portalPath} url={view.portalUrl} />}
       <div className="grid gap-4">
         {view.canHandle ? <QueueViews query={view.query} /> : null}
         <QueueFilters view={view} />
@@ -44,6 +45,7 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
         <QueueEmpty view={view} />
       )}
       <QueuePagination query={view.query} hasNext={view.hasNext} />
+      {view.canHandle ? <QueuePortal path={view.portalPath} url={view.portalUrl} /> : null}
     </Page>
   );
 }
