@@ -12,7 +12,7 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   return (
     <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd dir="auto" className="mt-0.5 text-sm font-medium break-words">
+      <dd dir="auto" className="mt-0.5 text-sm font-medium wrap-anywhere">
         {children}
       </dd>
     </div>
@@ -91,7 +91,7 @@ function Satisfaction({ vote, comment }: { vote: "up" | "down"; comment: string 
         {up ? t.satisfied : t.unsatisfied}
       </span>
       {comment ? (
-        <q className="font-normal break-words whitespace-pre-line text-muted-foreground">
+        <q className="font-normal wrap-anywhere whitespace-pre-line text-muted-foreground">
           {comment}
         </q>
       ) : null}
