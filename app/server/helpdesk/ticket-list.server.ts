@@ -133,8 +133,8 @@ const folded = (column: SQL | typeof helpdeskContact.name) =>
 /**
  * The team's search also finds the requester: the typed text (3 characters or more) inside a
  * contact's name (accents and case ignored) or address. The workspace's contacts are few beside
- * its tickets: their ids, read first (`array(…)`), let the ticket side use the requester index
- * beside the word index (a bitmap OR), so the search stays an index read (decision 0069).
+ * its tickets: their ids are read once, before the tickets (`array(…)`, an init plan), and each
+ * ticket the page reads is checked against them beside the word match (decision 0069).
  */
 function requestersMatching(typed: string): SQL | null {
   const text = typed.trim().slice(0, 254);
