@@ -50,3 +50,9 @@ export const CONTACT_HIDDEN_FIELDS = {
   honeypot: "website",
   idempotencyKey: "idempotencyKey",
 } as const;
+
+/**
+ * The honeypot's label, for the few who reach it anyway (text browsers, readers that ignore CSS
+ * and the `hidden` attribute): it says what to do with it (decision 0068).
+ */
+export const HONEYPOT_LABEL = "Ne pas remplir ce champ (il sert à arrêter les robots)";

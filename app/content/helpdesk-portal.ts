@@ -146,6 +146,9 @@ export const portalErrors = {
   requestTooLarge:
     "L'envoi est trop volumineux (16\u00a0Mo au maximum)\u00a0: joignez au plus 3\u00a0fichiers de 5\u00a0Mo, puis réessayez.",
   tooManyFiles: "Trois fichiers au maximum.",
+  /** The honeypot was filled: nothing sent, said plainly (decision 0068). */
+  honeypot:
+    "Votre demande n'a pas été envoyée\u00a0: le champ «\u202fNe pas remplir ce champ\u202f» contenait du texte (il sert à arrêter les robots). Votre saisie est conservée\u00a0: laissez ce champ vide, puis envoyez à nouveau.",
 } as const;
 
 /** What the helpdesk writes into a ticket opened or fed by e-mail. */

@@ -13,6 +13,13 @@ export const helpdeskQueueTexts = {
   noWorkspace:
     "Vous n'êtes membre d'aucun espace de travail. Ouvrez l'invitation reçue par e-mail pour en rejoindre un.",
   newTicket: "Nouveau ticket",
+  /** CSAT on the queue's header (decision 0068). */
+  satisfaction: {
+    label: "Satisfaction des demandeurs",
+    percent: (percent: number) => `${percent}\u00a0%`,
+    detail: (votes: number, days: number) =>
+      `satisfaits · ${votes.toLocaleString("fr-FR")}\u00a0avis sur ${days}\u00a0jours`,
+  },
   exportCsv: "Exporter en CSV",
   shortcutsButton: "Raccourcis clavier",
   portal: {
@@ -30,7 +37,7 @@ export const helpdeskQueueTexts = {
   },
   search: {
     label: "Rechercher dans les tickets",
-    placeholder: "Sujet, description, réponses…",
+    placeholder: "Sujet, description, réponses, demandeur…",
     submit: "Rechercher",
     hint: "Accents et majuscules ignorés. Un mot précédé de - est exclu.",
   },

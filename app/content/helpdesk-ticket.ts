@@ -11,10 +11,8 @@ export const TICKET_NOTICES = {
   reponse: "Réponse envoyée au demandeur.",
   note: "Note interne ajoutée. Elle n'est pas envoyée au demandeur.",
   "reponse-demandeur": "Votre réponse a été ajoutée au ticket.",
-  statut: "Statut modifié.",
-  attribution: "Attribution modifiée.",
-  priorite: "Priorité modifiée. Les échéances ont été recalculées.",
-  details: "Détails du ticket modifiés.",
+  proprietes: "Modifications enregistrées.",
+  inchange: "Aucune modification\u00a0: le ticket est inchangé.",
   "equipement-lie": "Équipement lié au ticket.",
   "equipement-deja-lie": "Cet équipement était déjà lié au ticket\u00a0: rien n'a changé.",
   "equipement-retire": "Équipement retiré du ticket.",
@@ -47,6 +45,9 @@ export const ticketPageTexts = {
     updated: "Mis à jour le",
     pendingReason: "Mise en attente",
     followUp: "Relance prévue le",
+    satisfaction: "Avis du demandeur",
+    satisfied: "Satisfait",
+    unsatisfied: "Pas satisfait",
   },
   sla: {
     heading: "Délais (SLA)",
@@ -123,26 +124,25 @@ export const ticketPageTexts = {
   },
   status: {
     heading: "Statut",
-    to: "Nouveau statut",
-    choose: "Choisir un statut…",
+    to: "Statut",
+    /** The status select's first option: the status stays as it is. */
+    current: (label: string) => `${label} (inchangé)`,
     reason: "Raison de l'attente",
     followUp: "Date de relance (facultative)",
     pendingHint: "Pour «\u202fEn attente\u202f» seulement.",
-    submit: "Changer le statut",
-    pending: "Modification…",
     final: "Ce ticket est clos ou annulé\u00a0: son statut ne change plus.",
   },
   assign: {
-    heading: "Attribution",
     label: "Technicien",
     nobody: "Personne",
-    submit: "Attribuer",
-    pending: "Attribution…",
   },
   priority: {
     label: "Priorité",
-    submit: "Changer la priorité",
-    pending: "Modification…",
+  },
+  /** 'Propriétés': one form, one button (decision 0068). */
+  properties: {
+    submit: "Enregistrer",
+    pending: "Enregistrement…",
   },
   details: {
     heading: "Détails",
@@ -151,8 +151,6 @@ export const ticketPageTexts = {
     noCategory: "Aucune catégorie",
     tags: "Étiquettes",
     tagsHint: "Séparées par des virgules, 10\u00a0au plus.",
-    submit: "Enregistrer les détails",
-    pending: "Enregistrement…",
   },
   link: {
     heading: "Lien du demandeur",

@@ -10,6 +10,9 @@ export const settingsNavTexts = {
   account: "Compte",
   workspace: "Espace de travail",
   journal: "Journal",
+  /** The modules' own settings pages (owners and administrators). */
+  helpdesk: "Helpdesk",
+  inventory: "Inventaire",
 } as const;
 
 export const workspaceSettingsTexts = {

@@ -1,5 +1,6 @@
 import type { SlaStateLabel, TicketPriority, TicketSource, TicketStatus } from "~/content/helpdesk";
 import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-links";
+import type { WorkspaceRole } from "~/content/workspaces";
 
 // What the helpdesk queue's server and pages share: the list's URL state (the same parameters
 // as app/server/helpdesk/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,
@@ -92,6 +93,13 @@ export interface QueueRow {
   updatedAt: Date;
 }
 
+/** CSAT: the share of 'Satisfait' among the votes on tickets resolved in the last `days`. */
+export interface SatisfactionFigure {
+  percent: number;
+  votes: number;
+  days: number;
+}
+
 export interface QueueOption {
   id: string;
   label: string;
@@ -99,6 +107,8 @@ export interface QueueOption {
 
 export interface QueueView {
   workspaceName: string;
+  /** The viewer's role: the pages hide what the matrix would refuse (e.g. the settings link). */
+  role: WorkspaceRole;
   /** /portail/{slug}, and the same as an absolute address to show. */
   portalPath: string;
   portalUrl: string;
@@ -112,6 +122,8 @@ export interface QueueView {
   handlers: QueueOption[];
   /** The workspace (or, for a Membre, the person) has no ticket at all yet. */
   noTicketYet: boolean;
+  /** The team's satisfaction figure (null for a Membre, or before any vote). */
+  satisfaction: SatisfactionFigure | null;
 }
 
 export interface NewTicketView {

@@ -99,6 +99,8 @@ export interface TicketPageView {
   manage: TicketManageView | null;
   /** The assets the ticket is about ('Équipements concernés', issue 16). */
   assets: TicketAssetLink[];
+  /** The requester's satisfaction vote after resolution, and its comment; null before any. */
+  satisfaction: { vote: "up" | "down"; comment: string | null } | null;
 }
 
 export interface TicketAssetLink {

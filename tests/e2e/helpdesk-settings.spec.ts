@@ -83,6 +83,16 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
   await addReply.getByLabel(t.canned.body).fill("Bonjour,\nNous avons bien reçu votre demande.");
   await addReply.getByRole("button", { name: t.canned.submit }).click();
   await expect(canned.getByTestId("canned-row")).toContainText("Accusé de réception");
+  // A 120-character name and a 5,000-character unbroken text wrap: nothing wider than a phone.
+  const longTitle = `Procédure${"x".repeat(111)}`;
+  await addReply.getByLabel(t.canned.title).fill(longTitle);
+  await addReply.getByLabel(t.canned.body).fill("y".repeat(5000));
+  await addReply.getByRole("button", { name: t.canned.submit }).click();
+  await expect(canned.getByTestId("canned-row").nth(1)).toContainText(longTitle);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(desktop);
 
   // The inbound secret: shown once, then only "a secret is set".
   const inbound = region(page, t.inbound.heading);

@@ -30,7 +30,7 @@ export function FormAlert({
           tone === "error" ? "text-destructive" : "text-success",
         )}
       />
-      <p>{children}</p>
+      <p className="min-w-0 wrap-anywhere">{children}</p>
     </div>
   );
 }

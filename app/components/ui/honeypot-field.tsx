@@ -1,13 +1,17 @@
+import { HONEYPOT_LABEL } from "~/content/contact";
+
 /**
- * A honeypot: a field people never see nor reach with the keyboard, filled by bots. The server
- * answers a filled one as if accepted and stores nothing.
+ * A honeypot: a field people never see nor reach (`hidden`, out of the accessibility tree, out of
+ * the tab order, no autofill), filled by bots. Whoever reaches it anyway (a text browser) reads
+ * that it must stay empty; the server never pretends to accept a post that filled it
+ * (decision 0068).
  */
 export function HoneypotField({ name }: { name: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div hidden aria-hidden="true">
       <label>
-        Site web
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+        {HONEYPOT_LABEL}
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

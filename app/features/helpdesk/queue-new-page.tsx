@@ -73,7 +73,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
               <span className="font-medium">{ticketAssetTexts.about}</span>
               <Link
                 to={view.asset.href}
-                className="w-fit max-w-full rounded-sm break-words text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="w-fit max-w-full rounded-sm wrap-anywhere text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="font-mono">{view.asset.tag}</span> · {view.asset.name}
               </Link>

@@ -3,6 +3,7 @@ import { cleanup, getDefaultNormalizer, render, screen, within } from "@testing-
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
+import { HELPDESK_SETTINGS_PATH, helpdeskSettingsTexts } from "~/content/helpdesk-settings";
 import type { QueueQuery, QueueRow, QueueView } from "~/contracts/helpdesk-queue";
 import { HelpdeskQueuePage } from "./queue-page";
 
@@ -43,6 +44,7 @@ const row = (over: Partial<QueueRow> = {}): QueueRow => ({
 
 const view = (over: Partial<QueueView> = {}): QueueView => ({
   workspaceName: "Clinique Ratoma",
+  role: "technician",
   portalPath: "/portail/clinique-ratoma",
   portalUrl: "https://exemple.gn/portail/clinique-ratoma",
   canHandle: true,
@@ -53,6 +55,7 @@ const view = (over: Partial<QueueView> = {}): QueueView => ({
   categories: [],
   handlers: [{ id: "u1", label: "Ibrahima Sow" }],
   noTicketYet: false,
+  satisfaction: null,
   ...over,
 });
 
@@ -81,6 +84,39 @@ describe("HelpdeskQueuePage", () => {
     expect(portal.getAttribute("href")).toBe("/portail/clinique-ratoma");
     expect(screen.getByTestId("portal-url").textContent).toBe(
       "https://exemple.gn/portail/clinique-ratoma",
+    );
+  });
+
+  it("leads owners and administrators, and only them, to the helpdesk settings", () => {
+    for (const role of ["owner", "admin"] as const) {
+      renderPage(view({ role }));
+      const link = screen.getByRole("link", { name: helpdeskSettingsTexts.link });
+      expect(link.getAttribute("href")).toBe(HELPDESK_SETTINGS_PATH);
+      cleanup();
+    }
+    for (const role of ["technician", "member"] as const) {
+      renderPage(view({ role, canHandle: role === "technician" }));
+      expect(screen.queryByRole("link", { name: helpdeskSettingsTexts.link })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("sorts from the table's headers, keeping the filters, and marks the current sort", () => {
+    renderPage(view({ query: query({ view: "mine", page: 3 }) }));
+    const table = within(screen.getByRole("table", { name: t.caption }));
+    const priority = table.getByRole("link", { name: t.columns.priority });
+    expect(priority.getAttribute("href")).toBe("/dashboard/helpdesk?vue=mine&tri=priority");
+    const updated = table.getByRole("columnheader", { name: t.columns.updated });
+    expect(updated.getAttribute("aria-sort")).toBe("descending");
+    expect(table.getByRole("columnheader", { name: t.columns.subject })).not.toHaveAttribute(
+      "aria-sort",
+    );
+  });
+
+  it("shows the team's satisfaction figure", () => {
+    renderPage(view({ satisfaction: { percent: 86, votes: 14, days: 30 } }));
+    expect(screen.getByTestId("queue-satisfaction").textContent).toBe(
+      `${t.satisfaction.label}\u00a0: 86\u00a0%${t.satisfaction.detail(14, 30)}`,
     );
   });
 

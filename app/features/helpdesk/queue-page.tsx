@@ -26,8 +26,15 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
   const lead = view.canHandle ? t.lead(view.workspaceName) : t.memberLead(view.workspaceName);
   return (
     <Page>
-      <QueueHeader title={title} lead={lead} query={view.query} />
-      <QueuePortal path={view.portalPath} url={view.portalUrl} />
+      <QueueHeader
+        title={title}
+        lead={lead}
+        query={view.query}
+        role={view.role}
+        satisfaction={view.satisfaction}
+      />
+      {/* The team's portal address goes under the list: the tickets come first. */}
+      {view.canHandle ? null : <QueuePortal path={view.portalPath} url={view.portalUrl} />}
       <div className="grid gap-4">
         {view.canHandle ? <QueueViews query={view.query} /> : null}
         <QueueFilters view={view} />
@@ -38,6 +45,7 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
         <QueueEmpty view={view} />
       )}
       <QueuePagination query={view.query} hasNext={view.hasNext} />
+      {view.canHandle ? <QueuePortal path={view.portalPath} url={view.portalUrl} /> : null}
     </Page>
   );
 }

@@ -1,22 +1,41 @@
 import { BulkSelectionForm } from "~/components/ui/bulk-selection";
-import { ListTable } from "~/components/ui/list-table";
+import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
-import type { QueueView } from "~/contracts/helpdesk-queue";
+import { queueHref, type QueueQuery, type QueueView } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { QueueBulkBar } from "./queue-bulk-bar";
 import { QueueRow } from "./queue-row";
 
-/** The columns in the order of QueueRow's cells, with their widths (the subject takes the rest). */
-const COLUMNS: readonly [keyof typeof t.columns, string][] = [
-  ["number", "w-22"],
+type ColumnKey = keyof typeof t.columns;
+type Sort = QueueQuery["sort"];
+
+/**
+ * The columns in the order of QueueRow's cells, with their widths (the subject takes the rest)
+ * and the sort each header applies (its direction is the sort's own: newest, most urgent, soonest
+ * due first).
+ */
+const COLUMNS: readonly [ColumnKey, string, Sort?, ("ascending" | "descending")?][] = [
+  ["number", "w-24", "number", "descending"],
   ["subject", ""],
-  ["requester", "w-48"],
+  ["requester", "w-36"],
   ["assignee", "w-28"],
   ["status", "w-28"],
-  ["priority", "w-25"],
-  ["sla", "w-36"],
-  ["updated", "w-30 pr-4"],
+  ["priority", "w-24", "priority", "descending"],
+  ["sla", "w-34", "due", "ascending"],
+  ["updated", "w-28 pr-4", "updated", "descending"],
 ];
+
+function columnsOf(query: QueueQuery): DataColumn[] {
+  return COLUMNS.map(([key, className, sort, direction]) => ({
+    key,
+    label: t.columns[key],
+    className,
+    sort:
+      sort && direction
+        ? { href: queueHref({ ...query, sort, page: 1 }), active: query.sort === sort, direction }
+        : undefined,
+  }));
+}
 
 /**
  * The tickets of the page. For people who handle tickets (and a workspace that is not read-only)
@@ -32,10 +51,10 @@ export function QueueTable({
 }) {
   const selectable = view.canHandle && !view.readOnly;
   const table = (kept: ReadonlySet<string>) => (
-    <ListTable
+    <DataTable
       testId="queue-table"
       caption={t.caption}
-      columns={COLUMNS.map(([key, className]) => ({ key, label: t.columns[key], className }))}
+      columns={columnsOf(view.query)}
       selectionHeading={selectable ? t.bulk.heading : undefined}
     >
       {view.rows.map((row) => (
@@ -46,7 +65,7 @@ export function QueueTable({
           selected={kept.has(String(row.number))}
         />
       ))}
-    </ListTable>
+    </DataTable>
   );
 
   if (!selectable) return table(new Set());

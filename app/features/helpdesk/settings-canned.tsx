@@ -94,10 +94,10 @@ function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failur
       className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border bg-background p-3"
     >
       <div className="min-w-0 flex-1">
-        <p dir="auto" className="font-medium break-words">
+        <p dir="auto" className="font-medium wrap-anywhere">
           {reply.title}
         </p>
-        <p dir="auto" className="line-clamp-2 text-sm break-words text-muted-foreground">
+        <p dir="auto" className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
           {reply.body}
         </p>
       </div>

@@ -109,7 +109,7 @@ function CategoryRow({
       className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border bg-background p-3"
     >
       <div className="min-w-0 flex-1">
-        <p dir="auto" className="font-medium break-words">
+        <p dir="auto" className="font-medium wrap-anywhere">
           {category.name}
         </p>
         <Facts category={category} />

@@ -35,7 +35,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
                   <time dateTime={day.date}>{day.display}</time>
                 </p>
                 {day.label ? (
-                  <p dir="auto" className="text-sm break-words text-muted-foreground">
+                  <p dir="auto" className="text-sm wrap-anywhere text-muted-foreground">
                     {day.label}
                   </p>
                 ) : null}

@@ -18,7 +18,7 @@ export function HelpdeskSettingsLink({
 }) {
   if (!role || !can(role, "helpdesk.configure")) return null;
   return (
-    <Link to={HELPDESK_SETTINGS_PATH} className={cn(buttonClass("outline"), className)}>
+    <Link to={HELPDESK_SETTINGS_PATH} className={cn(buttonClass("ghost"), className)}>
       <Settings aria-hidden />
       {t.link}
     </Link>

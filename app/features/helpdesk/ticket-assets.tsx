@@ -32,7 +32,7 @@ export function TicketAssets({
             <li key={asset.id} className="flex min-w-0 items-center gap-2 py-2">
               <Link
                 to={asset.href}
-                className="min-w-0 flex-1 rounded-sm text-sm break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="min-w-0 flex-1 rounded-sm text-sm wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="font-mono text-muted-foreground">{asset.tag}</span>
                 {" · "}

@@ -1,3 +1,4 @@
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { pendingReasonLabels, ticketSourceLabels, ticketTypeLabels } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
@@ -11,7 +12,7 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   return (
     <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd dir="auto" className="mt-0.5 text-sm font-medium break-words">
+      <dd dir="auto" className="mt-0.5 text-sm font-medium wrap-anywhere">
         {children}
       </dd>
     </div>
@@ -52,6 +53,11 @@ export function TicketDetails({ view }: { view: TicketPageView }) {
         <Row label={t.updated}>
           <When at={view.updatedAt} />
         </Row>
+        {view.satisfaction ? (
+          <Row label={t.satisfaction} wide>
+            <Satisfaction vote={view.satisfaction.vote} comment={view.satisfaction.comment} />
+          </Row>
+        ) : null}
         {view.pending ? (
           <>
             <Row label={t.pendingReason}>
@@ -65,5 +71,30 @@ export function TicketDetails({ view }: { view: TicketPageView }) {
       </dl>
       <TicketSla sla={view.sla} />
     </PanelCard>
+  );
+}
+
+/** The requester's vote ('Satisfait' / 'Pas satisfait') and their comment, as they wrote it. */
+function Satisfaction({ vote, comment }: { vote: "up" | "down"; comment: string | null }) {
+  const up = vote === "up";
+  const Icon = up ? ThumbsUp : ThumbsDown;
+  return (
+    <span className="grid gap-1" data-testid="ticket-satisfaction">
+      <span
+        className={
+          up
+            ? "inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-300"
+            : "inline-flex items-center gap-1.5 text-destructive"
+        }
+      >
+        <Icon aria-hidden className="size-4 shrink-0" />
+        {up ? t.satisfied : t.unsatisfied}
+      </span>
+      {comment ? (
+        <q className="font-normal wrap-anywhere whitespace-pre-line text-muted-foreground">
+          {comment}
+        </q>
+      ) : null}
+    </span>
   );
 }

@@ -17,7 +17,7 @@ export function TicketHeader({ view }: { view: TicketPageView }) {
       </Link>
       <div className="grid min-w-0 gap-1">
         <p className="font-mono text-sm font-medium text-muted-foreground">{view.label}</p>
-        <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        <h1 dir="auto" className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
           {view.subject}
         </h1>
       </div>

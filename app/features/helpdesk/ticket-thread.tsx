@@ -112,7 +112,7 @@ function MessageEntry({ item }: { item: Message }) {
       className={cn("overflow-hidden rounded-xl border shadow-sm", style.frame)}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-3">
-        <h3 dir="auto" className="min-w-0 font-semibold break-words">
+        <h3 dir="auto" className="min-w-0 font-semibold wrap-anywhere">
           {item.author}
         </h3>
         <span
@@ -130,7 +130,7 @@ function MessageEntry({ item }: { item: Message }) {
         </span>
       </header>
       {item.senderCheck ? <SenderMark check={item.senderCheck} /> : null}
-      <p dir="auto" className="px-4 pt-2 pb-4 leading-relaxed whitespace-pre-wrap break-words">
+      <p dir="auto" className="px-4 pt-2 pb-4 leading-relaxed whitespace-pre-wrap wrap-anywhere">
         {item.body}
       </p>
       {item.fullBody ? <FullMessage text={item.fullBody} /> : null}
@@ -179,7 +179,7 @@ function EventEntry({ item }: { item: Event }) {
       <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-muted">
         <Icon aria-hidden className="size-3" />
       </span>
-      <span dir="auto" className="min-w-0 break-words">
+      <span dir="auto" className="min-w-0 wrap-anywhere">
         {eventText(item)}
         <span aria-hidden> · </span>
         <When at={item.at} />

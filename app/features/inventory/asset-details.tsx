@@ -34,7 +34,7 @@ export function AssetDetails({ view }: { view: AssetPageView }) {
             <dd
               dir="auto"
               className={cn(
-                "mt-0.5 text-sm font-medium break-words whitespace-pre-line",
+                "mt-0.5 text-sm font-medium wrap-anywhere whitespace-pre-line",
                 row.code && "font-mono break-all",
               )}
             >

@@ -28,7 +28,7 @@ export function AssetHeader({ view }: { view: AssetPageView }) {
           <p className="font-mono text-sm font-medium break-all text-muted-foreground">
             {view.tag}
           </p>
-          <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          <h1 dir="auto" className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
             {view.name}
           </h1>
           <ul aria-label={t.badgesLabel} className="mt-1 flex flex-wrap items-center gap-2">

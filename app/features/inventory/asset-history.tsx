@@ -12,7 +12,7 @@ function Value({ text }: { text: string | null }) {
   return text === null ? (
     <span className="text-muted-foreground italic">{t.emptyValue}</span>
   ) : (
-    <span dir="auto" className="break-words">
+    <span dir="auto" className="wrap-anywhere">
       {text}
     </span>
   );
@@ -36,7 +36,7 @@ function Event({ item }: { item: AssetHistoryItem }) {
       {item.changes.length > 0 ? (
         <ul className="grid min-w-0 gap-1 text-sm">
           {item.changes.map((change) => (
-            <li key={change.field} className="min-w-0 break-words">
+            <li key={change.field} className="min-w-0 wrap-anywhere">
               <span className="font-medium">{change.field}</span>
               {"\u00a0: "}
               {first && change.from === null ? null : (
@@ -53,7 +53,7 @@ function Event({ item }: { item: AssetHistoryItem }) {
       {item.note ? (
         <p
           dir="auto"
-          className="rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line"
+          className="rounded-md bg-muted px-3 py-2 text-sm wrap-anywhere whitespace-pre-line"
         >
           <span className="font-medium">{t.note}</span>
           {"\u00a0: "}

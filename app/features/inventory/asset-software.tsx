@@ -13,7 +13,7 @@ const t = assetPageTexts.software;
 // beside the sidebar and the details), each row stacks: the name, then version and publisher
 // side by side with their labels, then the licence (which needs none). A container query, as the asset list's table,
 // because the panel's width, not the window's, decides.
-const cell = "min-w-0 break-words @max-xl:block @xl:px-3 @xl:py-2.5 @xl:first:pl-0 @xl:last:pr-0";
+const cell = "min-w-0 wrap-anywhere @max-xl:block @xl:px-3 @xl:py-2.5 @xl:first:pl-0 @xl:last:pr-0";
 const th = "px-3 py-2 text-left text-xs font-medium first:pl-0 last:pr-0";
 const link =
   "rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -91,7 +91,7 @@ function Row({ row }: { row: AssetSoftwareItem }) {
         {row.licence ? (
           <span className="inline-flex max-w-full items-start gap-1.5">
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            <Link to={row.licence.href} className={cn(link, "min-w-0 break-words")}>
+            <Link to={row.licence.href} className={cn(link, "min-w-0 wrap-anywhere")}>
               {t.licenceLink}
               <span className="sr-only" dir="auto">
                 {t.licenceOf(row.licence.name)}

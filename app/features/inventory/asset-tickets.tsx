@@ -23,7 +23,7 @@ export function AssetTickets({ view }: { view: AssetPageView }) {
               <Link
                 to={ticket.href}
                 dir="auto"
-                className="w-fit max-w-full rounded-sm text-sm font-medium break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="w-fit max-w-full rounded-sm text-sm font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {ticket.subject}
               </Link>

@@ -35,7 +35,7 @@ export function ImportMapping({
               key={column.index}
               className="grid min-w-0 gap-2 rounded-lg border p-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,16rem)] md:items-center md:gap-4 md:rounded-none md:border-0 md:border-b md:py-2 md:last:border-0"
             >
-              <label htmlFor={id} className="min-w-0 text-sm font-medium break-words">
+              <label htmlFor={id} className="min-w-0 text-sm font-medium wrap-anywhere">
                 {column.header || `${t.column} ${column.index + 1}`}
               </label>
               <span

@@ -22,7 +22,7 @@ export function ImportRowErrorList({
             <span className="font-medium tabular-nums">
               {t.line} {row.line.toLocaleString("fr-FR")}
             </span>
-            <ul className="grid min-w-0 gap-1 break-words">
+            <ul className="grid min-w-0 gap-1 wrap-anywhere">
               {row.messages.map((message) => (
                 <li key={message}>{message}</li>
               ))}

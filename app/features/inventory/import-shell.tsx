@@ -33,7 +33,9 @@ export function ImportShell({
           <ChevronLeft aria-hidden className="size-4" />
           {backLabel}
         </Link>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
+          {title}
+        </h1>
         {lead ? <p className="mt-1 max-w-3xl text-pretty text-muted-foreground">{lead}</p> : null}
       </div>
       {children}

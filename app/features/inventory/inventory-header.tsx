@@ -18,7 +18,7 @@ export function InventoryHeader({ title, view }: { title: string; view: AssetLis
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {view ? (
           // No asset yet: the empty state below says so, and offers the two ways in.
-          <p className="mt-1 break-words text-muted-foreground">
+          <p className="mt-1 wrap-anywhere text-muted-foreground">
             {t.lead(view.workspaceName)}
             {view.noAssetYet ? null : (
               <span

@@ -1,21 +1,43 @@
 import { BulkSelectionForm } from "~/components/ui/bulk-selection";
-import { ListTable } from "~/components/ui/list-table";
+import { DataTable, type DataColumn } from "~/components/ui/data-table";
 import { inventoryListTexts as t } from "~/content/inventory-list";
-import type { AssetListView } from "~/contracts/inventory-list";
+import { assetListHref, type AssetListQuery, type AssetListView } from "~/contracts/inventory-list";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { InventoryBulkBar } from "./inventory-bulk-bar";
 import { InventoryRow } from "./inventory-row";
 
-/** The columns in the order of InventoryRow's cells, with their widths (the name takes the rest). */
-const COLUMNS: readonly [keyof typeof t.columns, string][] = [
-  ["tag", "w-32 whitespace-nowrap"],
-  ["name", ""],
-  ["type", "w-36"],
-  ["status", "w-34"],
-  ["location", "w-36"],
-  ["assignee", "w-36"],
-  ["warranty", "w-36 pr-4"],
+type ColumnKey = keyof typeof t.columns;
+type Sort = AssetListQuery["sort"];
+
+/**
+ * The columns in the order of InventoryRow's cells, with their widths (the name takes the rest)
+ * and the sort each header applies, in the sort's own direction.
+ */
+const COLUMNS: readonly [ColumnKey, string, Sort?][] = [
+  ["tag", "w-32 whitespace-nowrap", "tag"],
+  ["name", "", "name"],
+  ["type", "w-28"],
+  ["status", "w-28"],
+  ["location", "w-32"],
+  ["assignee", "w-32"],
+  ["warranty", "w-36 pr-4", "warranty"],
 ];
+
+function columnsOf(query: AssetListQuery): DataColumn[] {
+  return COLUMNS.map(([key, className, sort]) => ({
+    key,
+    label: t.columns[key],
+    className,
+    sort: sort
+      ? {
+          // A new sort starts from the first page (the cursors are the sort's own).
+          href: assetListHref({ ...query, sort, after: null, before: null }),
+          active: query.sort === sort,
+          direction: "ascending" as const,
+        }
+      : undefined,
+  }));
+}
 
 /**
  * The assets of the page. For people who manage assets (and a workspace that is not read-only)
@@ -31,16 +53,16 @@ export function InventoryTable({
 }) {
   const selectable = view.canManage && !view.readOnly;
   const table = (kept: ReadonlySet<string>) => (
-    <ListTable
+    <DataTable
       testId="asset-table"
       caption={t.caption}
-      columns={COLUMNS.map(([key, className]) => ({ key, label: t.columns[key], className }))}
+      columns={columnsOf(view.query)}
       selectionHeading={selectable ? t.bulk.heading : undefined}
     >
       {view.rows.map((row) => (
         <InventoryRow key={row.id} row={row} selectable={selectable} selected={kept.has(row.id)} />
       ))}
-    </ListTable>
+    </DataTable>
   );
 
   if (!selectable) return table(new Set());

@@ -67,7 +67,7 @@ function LocationRow({
       className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border bg-background p-3"
     >
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{location.name}</p>
+        <p className="font-medium wrap-anywhere">{location.name}</p>
         <p className="text-sm text-muted-foreground">{t.types.assets(location.assetCount)}</p>
       </div>
       <EditPanel label={m.edit} ariaLabel={m.editLabel(location.name)} open={Boolean(failure)}>

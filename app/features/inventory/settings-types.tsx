@@ -69,7 +69,7 @@ function TypeRow({
       className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border bg-background p-3"
     >
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+        <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
           {type.name}
           {type.builtin ? (
             <span className="rounded-full border px-2 py-0.5 text-xs font-normal text-muted-foreground">
@@ -151,7 +151,7 @@ function FieldsEditor({
               key={field.id}
               className="flex flex-wrap items-center justify-between gap-2 text-sm"
             >
-              <span className="min-w-0 break-words">
+              <span className="min-w-0 wrap-anywhere">
                 {field.label}{" "}
                 <span className="text-muted-foreground">({customFieldKindLabels[field.kind]})</span>
               </span>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { HELPDESK_SETTINGS_PATH } from "~/content/helpdesk-settings";
+import { INVENTORY_SETTINGS_PATH } from "~/content/inventory-settings";
 import { JOURNAL_PATH } from "~/content/journal";
 import { settingsTexts } from "~/content/settings";
 import { settingsNavTexts as n, WORKSPACE_SETTINGS_PATH } from "~/content/workspace-settings";
@@ -10,7 +12,9 @@ export type SettingsSection = "account" | "workspace" | "journal";
 
 /**
  * The title of the settings pages and their sub-navigation: Compte, Espace de travail (for a
- * member of a workspace) and Journal (owners and administrators: the matrix's `audit.read`).
+ * member of a workspace), Journal (owners and administrators: the matrix's `audit.read`), and the
+ * modules' own settings pages for those the matrix lets change them (`helpdesk.configure`,
+ * `asset.configure`).
  */
 export function SettingsHeader({ current, lead }: { current: SettingsSection; lead: string }) {
   const account = useAccount();
@@ -20,6 +24,12 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
     ...(role ? [{ id: "workspace", label: n.workspace, to: WORKSPACE_SETTINGS_PATH }] : []),
     ...(role && can(role, "audit.read")
       ? [{ id: "journal", label: n.journal, to: JOURNAL_PATH }]
+      : []),
+    ...(role && can(role, "helpdesk.configure")
+      ? [{ id: "helpdesk", label: n.helpdesk, to: HELPDESK_SETTINGS_PATH }]
+      : []),
+    ...(role && can(role, "asset.configure")
+      ? [{ id: "inventory", label: n.inventory, to: INVENTORY_SETTINGS_PATH }]
       : []),
   ];
   return (

@@ -199,14 +199,19 @@ describe("the portal: opening a ticket", { timeout: 60_000 }, () => {
 });
 
 describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
-  it("answers a filled honeypot as accepted and stores nothing", async () => {
+  it("refuses a filled honeypot in French, keeps the input and stores nothing", async () => {
+    // Never 'Demande envoyée' for a post that opened no ticket (decision 0068).
     const before = (await tickets()).length;
-    const answer = await post(valid({ website: "https://spam.example" }));
-    expect(answer.status).toBe(303);
-    expect(answer.data).toEqual({
-      ok: true,
-      number: null,
-      location: `/portail/${ws.slug}/demande-envoyee`,
+    const fields = valid({ website: "https://spam.example" });
+    const answer = await post(fields);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, formError: portalErrors.honeypot });
+    const { name, email, subject, description } = fields;
+    expect(answer.data.ok ? null : answer.data.values).toEqual({
+      name,
+      email,
+      subject,
+      description,
     });
     expect((await tickets()).length).toBe(before);
   });

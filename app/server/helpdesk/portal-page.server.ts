@@ -16,7 +16,8 @@ import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
 
 // /portail/{slug}: anyone opens a ticket in the workspace the slug names, without an account, with
-// the contact form's protections: honeypot, 5 posts a minute per client (the shared rate_limit
+// the contact form's protections: honeypot (refused in plain French, the input kept: never a
+// silent loss, decision 0068), 5 posts a minute per client (the shared rate_limit
 // table), and an idempotency key (the browser's, or one derived from the client, the text and a
 // ten-minute window) so that a double submit or parallel identical posts open one ticket. The
 // requester gets the private follow link by e-mail only (in the log without SMTP).
@@ -63,11 +64,11 @@ function refuse(
 }
 
 /**
- * Post/redirect/get: the confirmation page shows the number (none for the honeypot, which looks
- * accepted); a reload there sends nothing again, and the answer to the post renders no page.
+ * Post/redirect/get: the confirmation page shows the number; a reload there sends nothing again,
+ * and the answer to the post renders no page.
  */
-const accepted = (slug: string, number: number | null) =>
-  redirect(portalSentPath(slug, number === null ? null : ticketNumberLabel(number)), {
+const accepted = (slug: string, number: number) =>
+  redirect(portalSentPath(slug, ticketNumberLabel(number)), {
     status: 303,
     headers: NO_STORE,
   });
@@ -80,7 +81,7 @@ export interface PortalActionArgs {
 
 type Checked =
   | { ok: true; request: PortalRequest; key: string; form: PortalForm }
-  | { ok: false; answer: ReturnType<typeof refuse> | "honeypot" };
+  | { ok: false; answer: ReturnType<typeof refuse> };
 
 /** The post's fields, checked as the contact form checks them; the refusal otherwise. */
 async function checkPost(request: Request): Promise<Checked & { values: PortalValues }> {
@@ -101,8 +102,15 @@ async function checkPost(request: Request): Promise<Checked & { values: PortalVa
   const values = Object.fromEntries(
     PORTAL_FIELDS.map((f) => [f, fields.get(f) ?? ""]),
   ) as PortalValues;
+  // A filled honeypot is refused as such, never answered 'Demande envoyée': a person who reached
+  // it (a text browser) keeps what they typed and reads what to do. No ticket: a bot's would
+  // mail a private link to any address it typed (decision 0068).
   if ((fields.get(CONTACT_HIDDEN_FIELDS.honeypot) ?? "") !== "") {
-    return { ok: false, values, answer: "honeypot" };
+    return {
+      ok: false,
+      values,
+      answer: refuse(400, values, { formError: portalErrors.honeypot }),
+    };
   }
   const parsed = parsePortalRequest(values);
   const fieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -133,7 +141,7 @@ export async function portalAction(
     return refuse(503, values, { formError: helpdeskErrors.unavailable }, { "Retry-After": "60" });
   }
   if (!workspace) throw data({ message: "Introuvable." }, { status: 404, headers: NO_STORE });
-  if (!post.ok) return post.answer === "honeypot" ? accepted(workspace.slug, null) : post.answer;
+  if (!post.ok) return post.answer;
   if (workspace.readOnly) return refuse(403, values, { formError: portalErrors.readOnly });
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];

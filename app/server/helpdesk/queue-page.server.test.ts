@@ -297,6 +297,17 @@ describe("the CSV export and the dashboard card", { timeout: 30_000 }, () => {
     expect(rest).toBe("");
   });
 
+  it("finds the requester by name or address for the team (accents ignored), not for a Membre", async () => {
+    await openTicket(t0.db, a, "Clavier bloqué", "élodie.kourouma@exemple.gn");
+    const subjects = async (person: Person, search: string) =>
+      (await page(await viewerIn(t0.db, person, a), search)).rows.map((r) => r.subject);
+    expect(await subjects(tech, "?q=ELODIE")).toEqual(["Clavier bloqué"]);
+    expect(await subjects(tech, "?q=kourouma%40exemple.gn")).toEqual(["Clavier bloqué"]);
+    expect(await subjects(tech, "?q=moussa")).toEqual(["Réseau lent"]);
+    expect(await subjects(tech, "?q=100%25")).toEqual([]);
+    expect(await subjects(member, "?q=elodie")).toEqual([]);
+  });
+
   it("exports every ticket of the view, batch after batch, in the view's order", async () => {
     as(await viewerIn(t0.db, owner, a));
     const response = await exportQueue(get(`${PATH}/export?vue=all&tri=number`), new Date(), 2);

@@ -15,6 +15,7 @@ import {
 import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
 import { applyBulk } from "./queue-bulk.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
+import { satisfactionFigure } from "./satisfaction.server";
 import {
   handlesTickets,
   hasAnyTicket,
@@ -45,6 +46,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
   const portalPath = portalPathOf(workspace.slug);
   const view: QueueView = {
     workspaceName: workspace.name,
+    role: workspace.role,
     portalPath,
     portalUrl: `${env().siteUrl}${portalPath}`,
     canHandle,
@@ -66,6 +68,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
     categories,
     handlers,
     noTicketYet,
+    satisfaction: canHandle ? await satisfactionFigure(tx, now) : null,
   };
   return view;
 }

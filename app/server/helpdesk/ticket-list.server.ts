@@ -110,11 +110,41 @@ function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
   if (query.requester) where.push(eq(helpdeskContact.email, query.requester));
   if (query.q) {
     const typed = searchQuery(query.q);
-    where.push(sql`${ticket.search} @@ ${typed}`);
     // The index finds the candidates; the filter keeps those whose public text matches.
-    if (query.requesterSearch) where.push(sql`ts_filter(${ticket.search}, '{a,b}') @@ ${typed}`);
+    if (query.requesterSearch) {
+      where.push(sql`${ticket.search} @@ ${typed}`);
+      where.push(sql`ts_filter(${ticket.search}, '{a,b}') @@ ${typed}`);
+    } else {
+      const requesters = requestersMatching(query.q);
+      where.push(
+        requesters
+          ? sql`(${ticket.search} @@ ${typed} or ${ticket.requesterId} = any(${requesters}))`
+          : sql`${ticket.search} @@ ${typed}`,
+      );
+    }
   }
   return where;
+}
+
+/** Folds the accents of a column in SQL as foldAccents does in code (the Latin letters of French). */
+const folded = (column: SQL | typeof helpdeskContact.name) =>
+  sql`translate(lower(${column}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy')`;
+
+/**
+ * The team's search also finds the requester: the typed text (3 characters or more) inside a
+ * contact's name (accents and case ignored) or address. The workspace's contacts are few beside
+ * its tickets: their ids are read once, before the tickets (`array(…)`, an init plan), and each
+ * ticket the page reads is checked against them beside the word match (decision 0069).
+ */
+function requestersMatching(typed: string): SQL | null {
+  const text = typed.trim().slice(0, 254);
+  if ([...text].length < 3) return null;
+  const pattern = `%${text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`array(select ${helpdeskContact.id} from ${helpdeskContact} where ${folded(helpdeskContact.name)} like ${pattern} or lower(${helpdeskContact.email}) like ${pattern})`;
 }
 
 // The indexes are `desc nulls last` (drizzle's default): the same order lets a page be read from

@@ -161,18 +161,20 @@ describe("replying", { timeout: 30_000 }, () => {
 describe("changing the ticket", { timeout: 30_000 }, () => {
   it("changes the status, puts on hold with its reason and follow-up day", async () => {
     const ticket = await fresh();
-    expect(await ticket.send({ intent: "status", to: "in_progress", version: "1" })).toMatchObject({
+    expect(
+      await ticket.send({ intent: "properties", to: "in_progress", version: "1" }),
+    ).toMatchObject({
       status: 303,
-      location: `/dashboard/helpdesk/${ticket.number}?avis=statut`,
+      location: `/dashboard/helpdesk/${ticket.number}?avis=proprietes`,
     });
-    const missing = await ticket.send({ intent: "status", to: "pending", version: "2" });
+    const missing = await ticket.send({ intent: "properties", to: "pending", version: "2" });
     expect(missing).toMatchObject({
       status: 400,
       fieldErrors: { pendingReason: helpdeskErrors.pendingReason },
       values: { to: "pending" },
     });
     const past = await ticket.send({
-      intent: "status",
+      intent: "properties",
       to: "pending",
       pendingReason: "client",
       followUp: "2020-01-01",
@@ -183,7 +185,7 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
       fieldErrors: { followUp: ticketPageTexts.errors.followUp },
     });
     const held = await ticket.send({
-      intent: "status",
+      intent: "properties",
       to: "pending",
       pendingReason: "third_party",
       followUp: "2099-01-15",
@@ -200,7 +202,7 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
   it("refuses a transition the workflow forbids (409), nothing changed", async () => {
     const ticket = await fresh();
     const before = await ticket.stored();
-    const refused = await ticket.send({ intent: "status", to: "closed", version: "1" });
+    const refused = await ticket.send({ intent: "properties", to: "closed", version: "1" });
     expect(refused).toMatchObject({
       status: 409,
       formError: helpdeskErrors.transition("new", "closed"),
@@ -211,12 +213,12 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
 
   it("refuses a change made from an older version (409 'modifié entre-temps'), nothing changed", async () => {
     const ticket = await fresh();
-    await ticket.send({ intent: "priority", priority: "high", version: "1" });
+    await ticket.send({ intent: "properties", priority: "high", version: "1" });
     const before = await ticket.stored();
     const changes: Record<string, string>[] = [
-      { intent: "status", to: "resolved", version: "1" },
-      { intent: "assign", assigneeId: tech.id, version: "1" },
-      { intent: "priority", priority: "low", version: "1" },
+      { intent: "properties", to: "resolved", version: "1" },
+      { intent: "properties", assigneeId: tech.id, version: "1" },
+      { intent: "properties", priority: "low", version: "1" },
     ];
     for (const fields of changes) {
       const refused = await ticket.send(fields);
@@ -228,22 +230,22 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
       expect(helpdeskErrors.stale).toMatch(/^Ce ticket a été modifié entre-temps/);
     }
     expect(await ticket.stored()).toEqual(before);
-    const noVersion = await ticket.send({ intent: "priority", priority: "low" });
+    const noVersion = await ticket.send({ intent: "properties", priority: "low" });
     expect(noVersion).toMatchObject({ status: 400, formError: ticketPageTexts.errors.version });
   });
 
   it("assigns a technician or nobody, and refuses anyone else", async () => {
     const ticket = await fresh();
     expect(
-      await ticket.send({ intent: "assign", assigneeId: tech.id, version: "1" }),
+      await ticket.send({ intent: "properties", assigneeId: tech.id, version: "1" }),
     ).toMatchObject({
       status: 303,
-      location: `/dashboard/helpdesk/${ticket.number}?avis=attribution`,
+      location: `/dashboard/helpdesk/${ticket.number}?avis=proprietes`,
     });
     expect((await ticket.stored()).row.assigneeId).toBe(tech.id);
-    const refused = await ticket.send({ intent: "assign", assigneeId: fatou.id, version: "2" });
+    const refused = await ticket.send({ intent: "properties", assigneeId: fatou.id, version: "2" });
     expect(refused).toMatchObject({ status: 409, formError: helpdeskErrors.assignee });
-    await ticket.send({ intent: "assign", assigneeId: "", version: "2" });
+    await ticket.send({ intent: "properties", assigneeId: "", version: "2" });
     const { row, entries } = await ticket.stored();
     expect(row.assigneeId).toBeNull();
     expect(entries.filter((e) => e.event?.field === "assignee").map((e) => e.event?.to)).toEqual([
@@ -255,13 +257,13 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
   it("changes the priority and recomputes the due dates", async () => {
     const ticket = await fresh();
     const before = (await ticket.stored()).row;
-    const sent = await ticket.send({ intent: "priority", priority: "urgent", version: "1" });
-    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=priorite`);
+    const sent = await ticket.send({ intent: "properties", priority: "urgent", version: "1" });
+    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=proprietes`);
     const after = (await ticket.stored()).row;
     expect(after.priority).toBe("urgent");
     expect(after.resolutionDueAt!.getTime()).toBeLessThan(before.resolutionDueAt!.getTime());
     expect(after.firstResponseDueAt!.getTime()).toBeLessThan(before.firstResponseDueAt!.getTime());
-    const invalid = await ticket.send({ intent: "priority", priority: "critique", version: "2" });
+    const invalid = await ticket.send({ intent: "properties", priority: "critique", version: "2" });
     expect(invalid).toMatchObject({
       status: 400,
       fieldErrors: { priority: ticketPageTexts.errors.priority },
@@ -271,7 +273,7 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
   it("changes the details, and refuses a too long tag in French (400), input kept", async () => {
     const ticket = await fresh();
     const long = "x".repeat(41);
-    const fields = { intent: "details", type: "request", categoryId: "", version: "1" };
+    const fields = { intent: "properties", type: "request", categoryId: "", version: "1" };
     const refused = await ticket.send({ ...fields, tags: `vpn, ${long}` });
     expect(refused).toMatchObject({
       status: 400,
@@ -280,13 +282,71 @@ describe("changing the ticket", { timeout: 30_000 }, () => {
     });
     expect((await ticket.stored()).row).toMatchObject({ type: "incident", tags: [], version: 1 });
     const sent = await ticket.send({ ...fields, tags: " VPN, réseau ,vpn,, " });
-    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=details`);
+    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=proprietes`);
     expect((await ticket.stored()).row).toMatchObject({ type: "request", tags: ["VPN", "réseau"] });
     const wrongType = await ticket.send({ ...fields, type: "panne", tags: "", version: "2" });
     expect(wrongType).toMatchObject({
       status: 400,
       fieldErrors: { type: ticketPageTexts.errors.type },
     });
+  });
+
+  it("saves several properties in one post, each with its event and journal entry", async () => {
+    const ticket = await fresh();
+    const sent = await ticket.send({
+      intent: "properties",
+      version: "1",
+      to: "in_progress",
+      assigneeId: tech.id,
+      priority: "urgent",
+      type: "request",
+      categoryId: "",
+      tags: "vpn",
+    });
+    expect(sent.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=proprietes`);
+    const { row, entries } = await ticket.stored();
+    expect(row).toMatchObject({
+      status: "in_progress",
+      assigneeId: tech.id,
+      priority: "urgent",
+      type: "request",
+      tags: ["vpn"],
+    });
+    const fields = entries.map((e) => e.event?.field).filter(Boolean);
+    expect(fields).toEqual(["created", "type", "tags", "priority", "assignee", "status"]);
+    const again = await ticket.send({
+      intent: "properties",
+      version: String(row.version),
+      to: "",
+      assigneeId: tech.id,
+      priority: "urgent",
+      type: "request",
+      categoryId: "",
+      tags: "vpn",
+    });
+    expect(again.location).toBe(`/dashboard/helpdesk/${ticket.number}?avis=inchange`);
+    expect((await ticket.stored()).row.version).toBe(row.version);
+  });
+
+  it("changes nothing when one change of the post is refused (one transaction)", async () => {
+    const ticket = await fresh();
+    const before = await ticket.stored();
+    const refused = await ticket.send({
+      intent: "properties",
+      version: "1",
+      to: "closed",
+      priority: "urgent",
+      assigneeId: tech.id,
+      type: "request",
+      categoryId: "",
+      tags: "vpn",
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      formError: helpdeskErrors.transition("new", "closed"),
+      values: { to: "closed", priority: "urgent", tags: "vpn" },
+    });
+    expect(await ticket.stored()).toEqual(before);
   });
 
   it("renews the requester's private link", async () => {

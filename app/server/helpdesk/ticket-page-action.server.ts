@@ -20,11 +20,11 @@ import {
 } from "./ticket-page-input.server";
 import { notFoundPage, ticketNumberOf, viewerOfTicket } from "./ticket-page.server";
 import { addMemberEntry, addRequesterReply, renewPortalLink } from "./ticket-thread.server";
-import { updateDetails } from "./ticket-details.server";
-import { assignTicket, changeStatus, setPriority } from "./ticket-update.server";
+import { updateProperties } from "./ticket-properties.server";
 
 // The forms of a ticket's page, one `intent` each: reply (public reply or internal note, with
-// attachments), status, assign, priority, details (type, category, tags), link-asset and
+// attachments), properties (status, assignee, priority, type, category, tags: one form, one
+// transaction, decision 0068), link-asset and
 // unlink-asset ('Équipements concernés'), renew-link, and 'insert' (a canned reply added to the
 // text without JavaScript). A change answers 303 back to the page with its notice (`?avis=`), so
 // a reload never posts twice; a refusal answers its status with the French message and the
@@ -64,30 +64,18 @@ export async function ticketPageAction(request: Request, param: string | undefin
     if (intent === "link-asset" || intent === "unlink-asset") {
       return backToTicket(request, await changeAssets(request, number, intent, form));
     }
-    if (!["status", "assign", "priority", "details", "renew-link"].includes(intent)) {
+    if (intent !== "properties" && intent !== "renew-link") {
       return refuse({ intent, status: 400, formError: ticketPageTexts.errors.unknownIntent });
     }
     const change = parseChange(intent, form);
     const code = await runHelpdesk(request, { write: true }, async (ctx, scope) => {
       const { viewer } = await viewerOfTicket(scope, number);
       if (viewer !== "team") throw new WorkspaceError(403, ticketPageTexts.errors.notesForbidden);
-      switch (change.intent) {
-        case "status":
-          await changeStatus(ctx, number, change.version, change.change(ctx.policy, ctx.now));
-          return "statut";
-        case "assign":
-          await assignTicket(ctx, number, change.version, change.assigneeId);
-          return "attribution";
-        case "priority":
-          await setPriority(ctx, number, change.version, change.priority);
-          return "priorite";
-        case "details":
-          await updateDetails(ctx, number, change.version, change.details);
-          return "details";
-        case "renew-link":
-          await renewPortalLink(ctx, number);
-          return "lien";
+      if (change.intent === "renew-link") {
+        await renewPortalLink(ctx, number);
+        return "lien";
       }
+      return (await updateProperties(ctx, number, change)) ? "proprietes" : "inchange";
     });
     return backToTicket(request, code);
   } catch (error) {

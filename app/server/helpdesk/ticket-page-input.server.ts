@@ -38,10 +38,16 @@ export class FieldError extends WorkspaceError {
 const FIELDS: Record<string, readonly string[]> = {
   reply: ["body", "kind", "cannedId"],
   insert: ["body", "kind", "cannedId"],
-  status: ["to", "pendingReason", "followUp"],
-  assign: ["assigneeId"],
-  priority: ["priority"],
-  details: ["type", "categoryId", "tags"],
+  properties: [
+    "to",
+    "pendingReason",
+    "followUp",
+    "assigneeId",
+    "priority",
+    "type",
+    "categoryId",
+    "tags",
+  ],
   "link-asset": ["asset"],
 };
 
@@ -83,49 +89,55 @@ function versionOf(form: FormData): number {
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-export type TicketChange =
-  | {
-      intent: "status";
-      version: number;
-      change: (policy: HelpdeskPolicy, now: Date) => StatusChange;
-    }
-  | { intent: "assign"; version: number; assigneeId: string | null }
-  | { intent: "priority"; version: number; priority: TicketPriority }
-  | { intent: "details"; version: number; details: TicketDetailsChange }
-  | { intent: "renew-link" };
+/**
+ * 'Propriétés': one form for the ticket's status, assignee, priority, type, category and tags. A
+ * field left out of the post is left as it is (the form of a closed ticket has the status only);
+ * an empty `to` keeps the status.
+ */
+export interface PropertiesChange {
+  version: number;
+  status: ((policy: HelpdeskPolicy, now: Date) => StatusChange) | null;
+  assigneeId?: string | null;
+  priority?: TicketPriority;
+  details?: TicketDetailsChange;
+}
+
+export type TicketChange = ({ intent: "properties" } & PropertiesChange) | { intent: "renew-link" };
 
 export function parseChange(intent: string, form: FormData): TicketChange {
   if (intent === "renew-link") return { intent };
   const version = versionOf(form);
-  if (intent === "assign") {
+  const change: TicketChange = { intent: "properties", version, status: parseStatus(form) };
+  if (form.has("assigneeId")) {
     const id = textField(form, "assigneeId");
     if (id.length > 64) throw new FieldError("assigneeId", e.assignee);
-    return { intent, version, assigneeId: id || null };
+    change.assigneeId = id || null;
   }
-  if (intent === "priority") {
+  if (form.has("priority")) {
     const priority = textField(form, "priority");
     if (!oneOf(TICKET_PRIORITIES, priority)) throw new FieldError("priority", e.priority);
-    return { intent, version, priority };
+    change.priority = priority;
   }
-  if (intent === "details") return { intent, version, details: parseDetails(form) };
+  if (form.has("type")) change.details = parseDetails(form);
+  return change;
+}
+
+function parseStatus(form: FormData): PropertiesChange["status"] {
   const to = textField(form, "to");
+  if (to === "") return null;
   if (!oneOf<TicketStatus>(TICKET_STATUSES, to)) throw new FieldError("to", e.status);
   const reason = textField(form, "pendingReason");
   const followUp = textField(form, "followUp").trim();
   if (to === "pending" && !oneOf<PendingReason>(PENDING_REASONS, reason)) {
     throw new FieldError("pendingReason", helpdeskErrors.pendingReason);
   }
-  return {
-    intent: "status",
-    version,
-    change: (policy, now) => {
-      if (to !== "pending") return { to };
-      return {
-        to,
-        pendingReason: reason as PendingReason,
-        followUpAt: followUp ? followUpAt(followUp, policy, now) : null,
-      };
-    },
+  return (policy, now) => {
+    if (to !== "pending") return { to };
+    return {
+      to,
+      pendingReason: reason as PendingReason,
+      followUpAt: followUp ? followUpAt(followUp, policy, now) : null,
+    };
   };
 }
 

@@ -86,6 +86,10 @@ export function ticketPageView(
     category: detail.categoryName,
     categoryId: t.categoryId,
     tags: t.tags,
+    satisfaction:
+      t.satisfaction === "up" || t.satisfaction === "down"
+        ? { vote: t.satisfaction, comment: t.satisfactionComment }
+        : null,
     createdAt: when(t.createdAt),
     updatedAt: when(t.updatedAt),
     pending:

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as DbClient from "~/server/db/client.server";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
@@ -5,6 +6,8 @@ import { helpdeskErrors } from "~/content/helpdesk";
 import { TICKET_NOTICES, ticketPageTexts } from "~/content/helpdesk-ticket";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
+import { ticket } from "~/server/db/helpdesk-schema.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
   addOwner,
@@ -125,6 +128,20 @@ describe("the ticket page", { timeout: 30_000 }, () => {
     expect((await pageAs(tech, mine, "?avis=inconnu")).notice).toBeNull();
   });
 
+  it("shows the requester's satisfaction vote and comment on the ticket", async () => {
+    expect((await pageAs(tech, notMine)).view.satisfaction).toBeNull();
+    await inTenant(t.db, a, (tx) =>
+      tx
+        .update(ticket)
+        .set({ satisfaction: "down", satisfactionComment: "Toujours lent le matin." })
+        .where(eq(ticket.number, notMine)),
+    );
+    expect((await pageAs(tech, notMine)).view.satisfaction).toEqual({
+      vote: "down",
+      comment: "Toujours lent le matin.",
+    });
+  });
+
   it("answers 404 for an unknown number, another workspace's, or nonsense", async () => {
     for (const param of ["7", "TCK-000005", "0", "abc", "12345678901", "1.5"]) {
       as(await viewerOf(t.db, owner, a));
@@ -164,8 +181,8 @@ describe("a Membre", { timeout: 30_000 }, () => {
     as(await viewerOf(t.db, fatou, a));
     const attempts: Record<string, string>[] = [
       { intent: "reply", kind: "note", body: "Je me fais une note" },
-      { intent: "status", to: "resolved", version: String(before.row.version) },
-      { intent: "priority", priority: "urgent", version: String(before.row.version) },
+      { intent: "properties", to: "resolved", version: String(before.row.version) },
+      { intent: "properties", priority: "urgent", version: String(before.row.version) },
       { intent: "renew-link" },
     ];
     for (const fields of attempts) {
