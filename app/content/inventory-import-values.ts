@@ -141,7 +141,7 @@ export const valueTexts = {
   dateOrder: "Ordre des dates",
   dateOrderHint: (detected: boolean) =>
     detected
-      ? "Déduit des dates du fichier\u00a0; changez-le si les jours et les mois sont inversés."
+      ? "Déduit des dates du fichier\u202f; changez-le si les jours et les mois sont inversés."
       : "Le fichier ne permet pas de le déduire (aucun jour au-delà du 12)\u00a0: vérifiez.",
   dateOrderLabels: {
     dmy: "Jour/mois/année (31/01/2024)",

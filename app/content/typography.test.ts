@@ -27,16 +27,27 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((v) => strings(v, seen));
 }
 
+/**
+ * Exports of content modules that are not text people read: other tools' words the import
+ * matches (in their spelling) and form keys.
+ */
+const NOT_TEXT: Record<string, readonly string[]> = {
+  "inventory-import-values": ["TYPE_SYNONYMS", "STATUS_SYNONYMS", "valueKey"],
+};
+
 const isText = (s: string) =>
   !/^(https?:|mailto:|tel:|\/|#)/.test(s) && !/@/.test(s) && !s.startsWith("<svg");
 
 const french = [
   ...new Set(
-    Object.entries(modules).flatMap(([path, mod]) =>
-      strings(mod)
+    Object.entries(modules).flatMap(([path, mod]) => {
+      const name = path.replace(/^\.\/|\.ts$/g, "");
+      const skipped = NOT_TEXT[name] ?? [];
+      const texts = Object.entries(mod).filter(([key]) => !skipped.includes(key));
+      return strings(Object.fromEntries(texts))
         .filter(isText)
-        .map((s) => `${path.replace(/^\.\/|\.ts$/g, "")}\u0000${s}`),
-    ),
+        .map((s) => `${name}\u0000${s}`);
+    }),
   ),
 ].map((key) => key.split("\u0000") as [string, string]);
 

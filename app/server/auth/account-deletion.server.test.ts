@@ -93,7 +93,7 @@ describe("deleting an account that owns workspaces", { timeout: 60_000 }, () => 
     })) as unknown as { data: { formError: string }; init: { status: number } };
     expect(result.init.status).toBe(409);
     expect(result.data.formError).toBe(settingsTexts.danger.lastOwner(["Espace de Bintou"]));
-    expect(result.data.formError).toContain("«\u00a0Espace de Bintou\u00a0»");
+    expect(result.data.formError).toContain("«\u202fEspace de Bintou\u202f»");
     expect(callAuth).not.toHaveBeenCalled();
     expect(await exists("user", owner.id)).toBe(true);
     expect(await exists("organization", owner.organizationId)).toBe(true);

@@ -5,7 +5,7 @@ import { openTestDbBefore } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { addAsset } from "./inventory-test-kit.server";
+import { ensureInventory } from "./inventory-setup.server";
 import { foldPublisher } from "./licence-match.server";
 
 // drizzle/0012_licence_publisher.sql gives the licences and installed software already stored
@@ -20,8 +20,15 @@ beforeAll(async () => {
   t = await openTestDbBefore("0012_licence_publisher");
   const owner = await testPerson(t.db, "Aïssatou Diallo");
   org = await createFirstWorkspace(t.db, owner, "premium");
-  const pc = await addAsset(t.db, org, owner, { name: "PC 1" });
   await inTenant(t.db, org, async (tx) => {
+    // The asset as the schema of 0011 has it: later migrations add columns a drizzle insert names.
+    await ensureInventory(tx);
+    const pc = (
+      (await tx.execute(sql`
+        insert into asset (tag, name, type_id)
+        select 'ACT-00001', 'PC 1', id from asset_type order by name limit 1
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows[0]!;
     for (const [i, publisher] of [...PUBLISHERS, null].entries()) {
       await tx.execute(sql`
         insert into licence (name, publisher, match_name) values (${`L${i}`}, ${publisher}, ${`l${i}`})`);

@@ -217,7 +217,7 @@ describe("linking a ticket to assets from its page", { timeout: 30_000 }, () => 
   it("no longer changes the links of a cancelled ticket (409), still listed", async () => {
     const tk = await fresh();
     await tk.send(link("ACT-00001"));
-    await tk.send({ intent: "status", to: "cancelled", version: "1" });
+    await tk.send({ intent: "properties", to: "cancelled", version: "1" });
     for (const fields of [link("ACT-00002"), unlink(laptop)]) {
       expect(await tk.send(fields), fields.intent).toMatchObject({
         status: 409,
