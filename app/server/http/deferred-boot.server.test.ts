@@ -60,7 +60,13 @@ describe("deferModuleScripts", () => {
       setTimeout: (fn: () => void) => timers.push(fn),
     });
     expect(appended).toEqual([]);
-    frames.forEach((fn) => fn());
+    // The first frame's callbacks run before its paint: nothing starts there, not even a timer.
+    frames.shift()!();
+    expect(timers).toEqual([]);
+    expect(appended).toEqual([]);
+    // The second frame comes once the first was painted.
+    frames.shift()!();
+    expect(frames).toEqual([]);
     // Timers run in order, including the ones they add.
     for (let i = 0; i < timers.length; i++) timers[i]!();
     expect(appended).toEqual([
@@ -104,9 +110,31 @@ describe("deferModuleScripts", () => {
       timers[i]!();
       tasks.push(current);
     }
-    // go (after the frame), then 9 preloads as 4 + 4 + 1, then the script; the 500 ms fallback does nothing.
+    // go (after the frames), then 9 preloads as 4 + 4 + 1, then the script: no timer of its own.
     expect(tasks.map((t) => t.length).filter((n) => n > 0)).toEqual([4, 4, 1]);
-    expect(timers.length).toBe(5);
+    expect(timers.length).toBe(4);
+  });
+
+  it("starts a hidden tab on a timer, since it paints no frame", () => {
+    const boot = /<script nonce="N1">(\(function\(\)\{var c=.*?)<\/script>/.exec(
+      deferModuleScripts(page),
+    )?.[1];
+    const appended: unknown[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    runInNewContext(boot!, {
+      document: {
+        hidden: true,
+        currentScript: { nonce: "N1", previousElementSibling: { textContent: "" } },
+        createElement: (tag: string) => ({ tag }),
+        createDocumentFragment: () => ({ appendChild: () => undefined }),
+        head: { appendChild: (el: unknown) => appended.push(el) },
+      },
+      requestAnimationFrame: () => undefined,
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    });
+    expect(timers.map((t) => t.ms)).toEqual([500]);
+    for (let i = 0; i < timers.length; i++) timers[i]!.fn();
+    expect(appended.at(-1)).toMatchObject({ tag: "script", type: "module" });
   });
 
   it("leaves a document without React Router's scripts alone", () => {

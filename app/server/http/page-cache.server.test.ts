@@ -1,6 +1,10 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache.server";
@@ -127,9 +131,9 @@ async function serve(
   const req = {
     ...get(url, cookie),
     headers: { cookie, "accept-encoding": acceptEncoding },
-    // Express's negotiation, for headers without q-values: the first of ours that is accepted.
-    acceptsEncodings: (...encodings: string[]) =>
-      encodings.find((e) => acceptEncoding?.split(/,\s*/).includes(e)) ?? false,
+    // Express's negotiation asked for one encoding, for headers without q-values.
+    acceptsEncodings: (encoding: string) =>
+      acceptEncoding?.split(/,\s*/).includes(encoding) ? encoding : false,
   };
   await cache(req as unknown as ExpressRequest, res, next);
   return { sent, next };
@@ -178,6 +182,38 @@ describe("createPageCache", () => {
     expect(sent.headers["content-length"]).toBe(String(sent.bytes.length));
     expect(sent.body).toBe(body);
     if (encoding) expect(sent.bytes.length).toBeLessThan(body.length / 20);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"], // Chromium's header: brotli last, yet preferred
+    ["gzip;q=1, br;q=0.5", "br"],
+    ["gzip, br;q=0", "gzip"],
+    ["identity", undefined],
+  ])("through Express, for Accept-Encoding %s, sends %s", async (accept, encoding) => {
+    const body = `<html>${"<p>Bonjour, é 👋</p>".repeat(5_000)}</html>`;
+    const { handle } = fakeApp({ body });
+    const app = express();
+    app.use(createPageCache(handle, options));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/`;
+      await fetch(url, { headers: { "Accept-Encoding": "identity" } }).then((r) => r.text());
+      const sent = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+        httpGet(url, { headers: { "Accept-Encoding": accept } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"], bytes: Buffer.concat(chunks) }),
+          );
+        }).on("error", reject);
+      });
+      expect(sent.encoding).toBe(encoding);
+      expect(decode(sent.bytes, sent.encoding)).toBe(body);
+    } finally {
+      server.close();
+    }
   });
 
   it("stores each encoding once: two responses in one encoding are the same buffer", async () => {
