@@ -142,7 +142,7 @@ test("sign-in and reset answer the same for an unknown address and a wrong passw
   });
   expect(wrong.status()).toBe(401);
   expect(unknown.status()).toBe(401);
-  const text = (html: string) => html.match(/role="alert"[^>]*>[\s\S]*?<p>([^<]*)<\/p>/)?.[1];
+  const text = (html: string) => html.match(/role="alert"[^>]*>[\s\S]*?<p[^>]*>([^<]*)<\/p>/)?.[1];
   expect(text(await wrong.text())).toBe(authTexts.errors.credentials);
   expect(text(await unknown.text())).toBe(authTexts.errors.credentials);
 
