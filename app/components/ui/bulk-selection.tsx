@@ -148,7 +148,8 @@ export function BulkActionBar({
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-muted/40 p-3 sm:p-4">
+    // One line on a wide screen (the label beside its select), so the list's rows start higher.
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border bg-muted/40 p-3 sm:items-center sm:px-4 sm:py-2">
       <SelectAllToggle
         {...selection}
         total={total}
@@ -156,8 +157,8 @@ export function BulkActionBar({
         status={texts.selected}
         testId={testId}
       />
-      <div className="grid min-w-0 flex-1 basis-60 gap-1.5 sm:max-w-sm">
-        <label htmlFor="action-groupee" className="text-sm font-medium">
+      <div className="grid min-w-0 flex-1 basis-60 gap-1.5 sm:flex sm:max-w-md sm:items-center sm:gap-2">
+        <label htmlFor="action-groupee" className="text-sm font-medium sm:shrink-0">
           {texts.action}
         </label>
         <select

@@ -16,11 +16,12 @@ type Sort = AssetListQuery["sort"];
 const COLUMNS: readonly [ColumnKey, string, Sort?][] = [
   ["tag", "w-32 whitespace-nowrap", "tag"],
   ["name", "", "name"],
-  ["type", "w-28"],
+  // 'Poste de travail', 'Équipement réseau' fit on one line.
+  ["type", "w-36"],
   ["status", "w-28"],
   ["location", "w-32"],
   ["assignee", "w-32"],
-  ["warranty", "w-36 pr-4", "warranty"],
+  ["warranty", "w-32 pr-4", "warranty"],
 ];
 
 function columnsOf(query: AssetListQuery): DataColumn[] {
