@@ -1,10 +1,9 @@
+import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link, useActionData } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SubmitButton } from "~/components/ui/submit-button";
 import {
   HELPDESK_LIMITS,
   TICKET_PRIORITIES,
@@ -184,17 +183,11 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
               </div>
             </>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Link to={HELPDESK_PATH} className={buttonClass("outline")}>
-              {t.cancel}
-            </Link>
-            <SubmitButton
-              intent="create"
-              label={t.submit}
-              pendingLabel={t.pending}
-              className="sm:w-auto"
-            />
-          </div>
+          <FormActions
+            className="sm:col-span-2"
+            cancel={{ to: HELPDESK_PATH, label: t.cancel }}
+            submit={{ intent: "create", label: t.submit, pendingLabel: t.pending }}
+          />
         </Form>
       )}
     </div>

@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { FormActions } from "~/components/ui/form-actions";
+import { Form } from "react-router";
 import { assetPath } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormValues, AssetPageView } from "~/contracts/asset-page-view";
@@ -41,17 +40,10 @@ export function AssetEditForm({
           errors={result?.fieldErrors ?? {}}
           mode="edit"
         />
-        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-          <Link to={assetPath(view.id)} className={buttonClass("outline")}>
-            {t.cancel}
-          </Link>
-          <SubmitButton
-            intent="update"
-            label={t.submitEdit}
-            pendingLabel={t.pendingEdit}
-            className="sm:w-auto"
-          />
-        </div>
+        <FormActions
+          cancel={{ to: assetPath(view.id), label: t.cancel }}
+          submit={{ intent: "update", label: t.submitEdit, pendingLabel: t.pendingEdit }}
+        />
       </Form>
     </PanelCard>
   );

@@ -1,9 +1,8 @@
+import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormView } from "~/contracts/asset-page-view";
@@ -50,17 +49,10 @@ export function NewAssetPage({ view, result }: { view: AssetFormView; result?: A
             errors={result?.fieldErrors ?? {}}
             mode="new"
           />
-          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-            <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
-              {t.cancel}
-            </Link>
-            <SubmitButton
-              intent="create"
-              label={t.submitNew}
-              pendingLabel={t.pendingNew}
-              className="sm:w-auto"
-            />
-          </div>
+          <FormActions
+            cancel={{ to: INVENTORY_PATH, label: t.cancel }}
+            submit={{ intent: "create", label: t.submitNew, pendingLabel: t.pendingNew }}
+          />
         </Form>
       )}
     </div>

@@ -1,9 +1,8 @@
+import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Form, Link, useActionData } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licenceFormTexts as t } from "~/content/licences";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
@@ -42,17 +41,11 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
             errors={refused?.fieldErrors ?? {}}
             editing={false}
           />
-          <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Link to={LICENCES_PATH} className={buttonClass("outline")}>
-              {t.cancel}
-            </Link>
-            <SubmitButton
-              intent="create"
-              label={t.submitNew}
-              pendingLabel={t.pending}
-              className="sm:w-auto"
-            />
-          </div>
+          <FormActions
+            className="sm:col-span-2"
+            cancel={{ to: LICENCES_PATH, label: t.cancel }}
+            submit={{ intent: "create", label: t.submitNew, pendingLabel: t.pending }}
+          />
         </Form>
       )}
     </div>
