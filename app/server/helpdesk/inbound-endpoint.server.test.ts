@@ -240,18 +240,22 @@ describe("inbound e-mail: a person's mail", { timeout: 60_000 }, () => {
   });
 });
 
+/** Resolves a ticket of workspace `a` as the system would (no member acting). */
+const resolveAsSystem = (number: number) =>
+  inTenant(db, a.id, async (tx) =>
+    changeStatus(
+      await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
+      number,
+      undefined,
+      { to: "resolved" },
+    ),
+  );
+
 describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
   it("adds a reply naming [TCK-…] to that ticket and reopens it once resolved", async () => {
     const first = await answer(await post(a.slug, await compose({ subject: "Wi-Fi lent" })));
     const row = await ticketNumbered(a.id, first.body.number);
-    await inTenant(db, a.id, async (tx) =>
-      changeStatus(
-        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
-        row.number,
-        undefined,
-        { to: "resolved" },
-      ),
-    );
+    await resolveAsSystem(row.number);
     const reply = await compose({
       subject: `Re: [${String(first.body.number)}] Demande reçue : Wi-Fi lent`,
       text: "Le problème est revenu.",
@@ -277,14 +281,7 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
     });
     const first = await answer(await post(a.slug, opened));
     const row = await ticketNumbered(a.id, first.body.number);
-    await inTenant(db, a.id, async (tx) =>
-      changeStatus(
-        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
-        row.number,
-        undefined,
-        { to: "resolved" },
-      ),
-    );
+    await resolveAsSystem(row.number);
     return row;
   }
 
@@ -681,14 +678,7 @@ describe("inbound e-mail: what is dropped or refused", { timeout: 60_000 }, () =
   it("leaves a resolved ticket resolved when iCloud's vacation responder answers", async () => {
     const first = await answer(await post(a.slug, await compose({ subject: "Scanner lent" })));
     const row = await ticketNumbered(a.id, first.body.number);
-    await inTenant(db, a.id, async (tx) =>
-      changeStatus(
-        await helpdeskContext(tx, { id: null, name: "Système", type: "system" }),
-        row.number,
-        undefined,
-        { to: "resolved" },
-      ),
-    );
+    await resolveAsSystem(row.number);
     // iCloud sets neither Auto-Submitted nor Precedence; Postfix (flags=q) adds no Return-Path.
     const vacation = await compose({
       subject: `Re: [${String(first.body.number)}] Votre demande est résolue`,
