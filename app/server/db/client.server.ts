@@ -58,8 +58,7 @@ function openPostgres(url: string): DbHandle {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  keepConnectionLossHandled(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -76,6 +75,23 @@ function openPostgres(url: string): DbHandle {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A client losing its connection (PostgreSQL restarted, the backend terminated: 57P01) emits
+ * `error`; with no listener, Node ends the process. The pool listens on idle clients only, so
+ * each client also gets a listener of its own for while a transaction holds it: the query in
+ * flight, or the transaction's next one, fails (a French 503), the pool drops the broken client,
+ * and the next query connects again (decision 0073).
+ */
+export function keepConnectionLossHandled(pool: pg.Pool): void {
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      console.error(`PostgreSQL connection lost: ${describeDbError(error)}`),
+    ),
+  );
+  // The pool re-emits an idle client's error: already logged by the client's listener.
+  pool.on("error", () => {});
 }
 
 /** Opens a new connection (pool or embedded database); most code wants `getDb()` instead. */
