@@ -10,7 +10,7 @@ import { contactErrors } from "./app/content/contact-errors.ts";
 import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
-import { checkDb, closeDb, getDb, getDbHandle } from "./app/server/db/client.server.ts";
+import { checkDb, closeDb, getDb, getDbHandle, pingDb } from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyLimit } from "./app/server/http/body-limit.server.ts";
@@ -36,6 +36,13 @@ import {
   securityHeaders,
 } from "./app/server/security-headers.server.ts";
 import { prepareServer } from "./app/server/startup.server.ts";
+import {
+  refuseWritesWhenDiskLow,
+  startDiskGuard,
+  type DiskGuard,
+} from "./app/server/platform/disk-space.server.ts";
+import { healthOf } from "./app/server/platform/health.server.ts";
+import { startWatchdog } from "./app/server/platform/watchdog.server.ts";
 
 // The HTTP server, in production and in development alike: security headers with a per-request
 // CSP nonce, precompressed static files, compression, a 64 KiB body limit, a health check, React
@@ -63,7 +70,8 @@ export interface ServerOptions {
 
 const SERVER_BUILD_ID = "virtual:react-router/server-build";
 
-export function createApp({ root, dev }: ServerOptions) {
+/** `disk`: DATA_DIR's free space, watched with the embedded database (decision 0073). */
+export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
   const config = env();
   const https = config.siteUrl.startsWith("https:");
   const clientDir = path.join(root, "build/client");
@@ -118,11 +126,8 @@ export function createApp({ root, dev }: ServerOptions) {
 
   // For load balancers: is this instance able to serve, database included? Never cached.
   app.get("/healthz", async (_req, res) => {
-    const database = await checkDb();
-    res
-      .status(database ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unavailable" });
+    const health = await healthOf(() => checkDb(), disk);
+    res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
 
   const handle = createFetchHandler(build);
@@ -146,6 +151,7 @@ export function createApp({ root, dev }: ServerOptions) {
 
   // Refuses cross-site posts (403), then bodies over 64 KiB (413; more for attachments), before anything parses them.
   app.use(originCheck(config.siteUrl, contactErrors.origin));
+  if (disk) app.use(refuseWritesWhenDiskLow(disk, httpErrors[507]!));
   app.use(bodyLimit((path) => tooLargeMessageOf(path, contactErrors.tooLarge), bodyLimitOf));
   app.all(
     "/{*splat}",
@@ -178,8 +184,14 @@ export function createApp({ root, dev }: ServerOptions) {
 /** Opens the database, migrates, seeds the admin, then serves until SIGTERM or SIGINT. */
 export async function startServer(options: ServerOptions) {
   const config = env();
+  // The embedded database's volume: read before anything opens the database, so that a full disk
+  // is logged at start (writes then refused) rather than found by a post.
+  const disk = config.databaseUrl
+    ? undefined
+    : startDiskGuard({ dir: config.dataDir, minFreeBytes: config.diskMinFreeBytes });
+  await disk?.check();
   await prepareServer(options.root);
-  const app = createApp(options);
+  const app = createApp(options, disk);
   const server = options.httpServer ?? createServer();
   server.on("request", app);
   server.listen(config.port, config.host);
@@ -210,6 +222,13 @@ export async function startServer(options: ServerOptions) {
   const stopJobs = startJobLoop(getDb());
   // The embedded database has no autovacuum: vacuumed and analysed every night (decision 0054).
   const stopMaintenance = startEmbeddedMaintenance(getDbHandle());
+  // The embedded database stuck (it runs in this process): exit, for the supervisor to restart it;
+  // kept on through a shutdown that the stuck database would hang. PostgreSQL away is answered
+  // 503 until it is back, without a restart (decision 0073).
+  const dbHandle = getDbHandle();
+  if (dbHandle.backend === "pglite") {
+    startWatchdog({ probe: () => pingDb(dbHandle.db), progress: dbHandle.progress });
+  }
   const pruning = setInterval(() => {
     pruneRateLimits(getDb()).catch(() => {}); // retried at the next tick
     pruneMailOutbox(getDb()).catch(() => {});
@@ -229,6 +248,7 @@ export async function startServer(options: ServerOptions) {
       stopMaintenance(),
     ]);
     clearInterval(pruning);
+    disk?.stop();
     // Development: Vite's file watcher and HMR socket would keep the server open.
     void options.dev?.vite.close();
     server.close(() => {
@@ -238,10 +258,12 @@ export async function startServer(options: ServerOptions) {
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
+    // Not unref'd: with the database hung and no socket left, the process would otherwise end
+    // with status 0 and no word, the database not closed.
     setTimeout(() => {
       console.error("Open connections did not finish within 10 s; stopping anyway.");
       process.exit(1);
-    }, 10_000).unref();
+    }, 10_000);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

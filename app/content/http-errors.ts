@@ -9,6 +9,7 @@ export const httpErrors: Record<number, string> = {
   413: "Requête trop volumineuse.",
   416: "Plage demandée non satisfaisable.",
   500: "Erreur interne du serveur. Réessayez dans quelques instants.",
+  507: "Espace de stockage insuffisant sur le serveur\u00a0: rien n'a été enregistré. Revenez en arrière pour retrouver votre saisie et réessayez plus tard.",
 };
 
 /** The status to answer for an error thrown by a handler: a client error as it is, else 500. */

@@ -81,6 +81,8 @@ const schema = z.object({
     .transform((value) => (value === "" ? undefined : value))
     .optional(),
   MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
+  // Free space DATA_DIR keeps for the embedded database; below it, writes are refused (0073).
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(32).default(256),
   TRUST_PROXY: headerName,
   TRUSTED_PROXIES: proxyRanges,
   SMTP_URL: smtpUrl,
@@ -152,6 +154,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Apply migrations before listening (false when a separate step applies them). */
   migrateOnStart: boolean;
+  /** DISK_MIN_FREE_MB in bytes: the embedded database refuses writes below it (decision 0073). */
+  diskMinFreeBytes: number;
   /** The header holding the client IP and the proxies it is believed from (TRUST_PROXY and
    * TRUSTED_PROXIES, loopback by default); undefined: the socket's address. */
   proxyTrust: ProxyTrust | undefined;
@@ -218,6 +222,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START === "true",
+    diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
     proxyTrust: e.TRUST_PROXY
       ? proxyTrust(e.TRUST_PROXY, e.TRUSTED_PROXIES ?? LOOPBACK_PROXIES)
       : undefined,

@@ -27,6 +27,8 @@ export interface DbConfig {
 export interface DbHandle {
   db: Db;
   backend: "pglite" | "postgresql";
+  /** The embedded database: how many queries have settled (the watchdog's sign of life). */
+  progress?: () => number;
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ function openPglite(dataDir: string): DbHandle {
   return {
     db: db as unknown as Db,
     backend: "pglite",
+    progress: () => client.settledQueries,
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     async close() {
       await client.close();
@@ -126,6 +129,9 @@ export function getDb(): Db {
   return getDbHandle().db;
 }
 
+/** A trivial query: the health check's and the watchdog's probe. */
+export const pingDb = (db: Db = getDb()) => db.execute(sql`select 1`);
+
 /** Health probe: true when a trivial query answers within `timeoutMs`. */
 export async function checkDb(db: Db = getDb(), timeoutMs = 2_000): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,7 +139,7 @@ export async function checkDb(db: Db = getDb(), timeoutMs = 2_000): Promise<bool
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    const probe = db.execute(sql`select 1`).then(() => true as const);
+    const probe = pingDb(db).then(() => true as const);
     return await Promise.race([probe, timeout]);
   } catch {
     return false;

@@ -18,6 +18,16 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class ServerPGlite extends PGlite {
   #textTypesSet = false;
   readonly #oneTrip = new OneTripQueries(this);
+  #settled = 0;
+
+  /** How many queries have settled: the watchdog tells a long transaction from a stuck engine. */
+  get settledQueries(): number {
+    return this.#settled;
+  }
+
+  readonly #count = () => {
+    this.#settled++;
+  };
 
   /** Start-up (and a refresh) sets the array types' parsers; then the nine are set to text. */
   override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
@@ -36,7 +46,7 @@ export class ServerPGlite extends PGlite {
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
       this.#oneTrip.run<T>(query, params, lean(options), false),
-    );
+    ).finally(this.#count);
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
@@ -50,11 +60,12 @@ export class ServerPGlite extends PGlite {
       await turn();
       if (!this.#textTypesSet) return callback(tx);
       const oneTrip = this.#oneTrip;
+      const count = this.#count;
       return callback({
         query<R>(query: string, params?: unknown[], options?: QueryOptions) {
           if (options?.blob) return tx.query<R>(query, params, lean(options));
           if (tx.closed) return Promise.reject(new Error("Transaction is closed"));
-          return oneTrip.run<R>(query, params, lean(options), true);
+          return oneTrip.run<R>(query, params, lean(options), true).finally(count);
         },
         sql: (strings, ...params) => tx.sql(strings, ...params),
         exec(query, options) {
