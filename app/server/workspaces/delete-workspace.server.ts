@@ -1,12 +1,35 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { authMember, authOrganization, authSession } from "~/server/db/schema.server";
+import { workspaceEntryLock } from "./in-tenant.server";
 import { forgetCachedWorkspaces } from "./slug-cache.server";
 
 // Deleting a workspace removes every row of it: the foreign keys of its members, invitations and
 // business tables (audit_log, and those of later modules) cascade from auth_organization; the
 // staff inbox keeps the upgrade requests it received (contact_message: ON DELETE SET NULL). The
 // sessions that had it active fall back to another workspace (app/server/auth/viewer.server.ts).
+//
+// People may be writing in it meanwhile: the deletion first takes the workspace's entry lock
+// exclusive (`workspaceEntryLock`), so it waits for the tenant transactions already in it and the
+// next ones wait for it; its cascade then meets no writer. A deadlock the lock cannot prevent (a
+// rename of the workspace in the same instant, which locks its row before entering it) is
+// retried (decision 0073).
+
+/** Deadlock detected, serialization failure: the transaction rolled back and may be run again. */
+const RETRIED = new Set(["40P01", "40001"]);
+const ATTEMPTS = 3;
+
+async function retried<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+      const sqlState = String(cause?.code ?? code);
+      if (attempt === ATTEMPTS || !RETRIED.has(sqlState)) throw error;
+    }
+  }
+}
 
 /**
  * Deletes `organizationId` if `ownerId` is still one of its owners (checked in the same
@@ -17,24 +40,27 @@ export async function deleteWorkspace(
   organizationId: string,
   ownerId: string,
 ): Promise<boolean> {
-  const deleted = await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(authOrganization)
-      .where(
-        and(
-          eq(authOrganization.id, organizationId),
-          sql`exists (select 1 from auth_member m where m.organization_id = ${organizationId}
+  const deleted = await retried(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select ${workspaceEntryLock(organizationId, "exclusive")}`);
+      const deleted = await tx
+        .delete(authOrganization)
+        .where(
+          and(
+            eq(authOrganization.id, organizationId),
+            sql`exists (select 1 from auth_member m where m.organization_id = ${organizationId}
             and m.user_id = ${ownerId} and m.role = 'owner')`,
-        ),
-      )
-      .returning({ id: authOrganization.id });
-    if (deleted.length === 0) return false;
-    await tx
-      .update(authSession)
-      .set({ activeOrganizationId: null })
-      .where(eq(authSession.activeOrganizationId, organizationId));
-    return true;
-  });
+          ),
+        )
+        .returning({ id: authOrganization.id });
+      if (deleted.length === 0) return false;
+      await tx
+        .update(authSession)
+        .set({ activeOrganizationId: null })
+        .where(eq(authSession.activeOrganizationId, organizationId));
+      return true;
+    }),
+  );
   if (deleted) forgetCachedWorkspaces(db);
   return deleted;
 }
@@ -77,16 +103,24 @@ export async function accountDeletionPlan(db: Db, userId: string): Promise<Accou
  */
 export async function deleteAbandonedWorkspaces(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(authOrganization).where(
-    and(
-      inArray(authOrganization.id, ids),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(authMember)
-          .where(eq(authMember.organizationId, authOrganization.id)),
-      ),
-    ),
+  await retried(() =>
+    db.transaction(async (tx) => {
+      // In one order: two deletions sharing workspaces wait for each other, never deadlock.
+      for (const id of [...ids].sort()) {
+        await tx.execute(sql`select ${workspaceEntryLock(id, "exclusive")}`);
+      }
+      await tx.delete(authOrganization).where(
+        and(
+          inArray(authOrganization.id, ids),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(authMember)
+              .where(eq(authMember.organizationId, authOrganization.id)),
+          ),
+        ),
+      );
+    }),
   );
   forgetCachedWorkspaces(db);
 }

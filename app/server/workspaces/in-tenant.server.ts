@@ -35,6 +35,20 @@ export async function inTenant<T>(
   });
 }
 
+/**
+ * The workspace's own advisory lock: every tenant transaction holds it shared from its first
+ * statement, the workspace's deletion takes it exclusive before anything else. The deletion
+ * thus waits for the transactions already in the workspace and the next ones wait for it, so
+ * that its cascade never meets a writer holding one of the rows it deletes (decision 0073).
+ */
+/** Another seed than `workspaceLock`'s: no key of a command can take this lock. */
+const ENTRY_SEED = 73;
+
+export const workspaceEntryLock = (organizationId: string, mode: "shared" | "exclusive"): SQL =>
+  mode === "shared"
+    ? sql`pg_advisory_xact_lock_shared(hashtextextended(${organizationId}::text, ${ENTRY_SEED}))`
+    : sql`pg_advisory_xact_lock(hashtextextended(${organizationId}::text, ${ENTRY_SEED}))`;
+
 /** The advisory lock of `key` in a workspace (`organizationId`: its id, or an SQL expression of it). */
 export const workspaceLock = (organizationId: string | SQL, key: string): SQL =>
   sql`pg_advisory_xact_lock(hashtextextended(${organizationId}::text || ':' || ${key}::text, 0))`;
@@ -50,9 +64,9 @@ export async function enterTenant(
   { lock, admission }: TenantEntry = {},
 ): Promise<number | null> {
   // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership
-  // check. The lock names the workspace by its id (not by the setting made in the same list).
+  // check. The locks name the workspace by its id (not by the setting made in the same list).
   const locked = lock === undefined ? sql`` : sql`, ${workspaceLock(organizationId, lock)}`;
-  const entering = sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true)${locked}`;
+  const entering = sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true), ${workspaceEntryLock(organizationId, "shared")}${locked}`;
   if (!admission) {
     await tx.execute(entering);
     return null;
