@@ -6,6 +6,8 @@ import type { WorkspaceRole } from "~/contracts/workspace-roles";
 
 /** The active workspace as the dashboard shows it. */
 export interface DashboardWorkspace {
+  /** Its id: every dashboard form posts it back (WorkspaceForm). */
+  id: string;
   name: string;
   role: WorkspaceRole;
   roleLabel: string;
@@ -81,6 +83,7 @@ export function dashboardAccountOf(
     isAdmin: viewer.role === "admin",
     workspace: active
       ? {
+          id: active.id,
           name: active.name,
           role: active.role,
           roleLabel: roleLabels[active.role],
