@@ -242,6 +242,28 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
     expect((await tickets()).filter((r) => r.subject === "Sans JavaScript")).toHaveLength(2);
   });
 
+  it("never renames a stored contact: a second post with a known address keeps its name", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const email = "mariama@exemple.gn";
+    expect((await post(valid({ name: "Mariama Bah", email }))).status).toBe(303);
+    const impostor = valid({ name: "Nom usurpé", email, subject: "Autre panne" });
+    const answer = await post(impostor);
+    expect(answer.status).toBe(303);
+    const contacts = await inTenant(db, ws.id, (tx) =>
+      tx.select().from(helpdeskContact).where(eq(helpdeskContact.email, email)),
+    );
+    expect(contacts).toEqual([expect.objectContaining({ name: "Mariama Bah" })]);
+    // The name typed is not lost: the post's thread keeps it as its author's.
+    const [opened] = await inTenant(db, ws.id, (tx) =>
+      tx
+        .select({ authorName: ticketEntry.authorName })
+        .from(ticketEntry)
+        .innerJoin(ticket, eq(ticket.id, ticketEntry.ticketId))
+        .where(eq(ticket.subject, "Autre panne")),
+    );
+    expect(opened).toEqual({ authorName: "Nom usurpé" });
+  });
+
   it("refuses a sixth post in a minute from one client (429), input kept", async () => {
     const ip = randomUUID();
     for (let i = 0; i < 5; i++)
