@@ -100,6 +100,8 @@ export function createAuth(db: Db, config: Env) {
       additionalFields: {
         // The platform role (staff: `admin`); workspace roles live in `auth_member`.
         role: { type: "string", input: false, required: false, defaultValue: "member" },
+        // The person's one free trial (decision 0077), set by the first workspace they create.
+        trialEndsAt: { type: "date", input: false, required: false },
       },
       deleteUser: { enabled: true },
     },

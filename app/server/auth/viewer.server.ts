@@ -25,6 +25,8 @@ export interface Viewer {
   emailVerified: boolean;
   /** The platform role: `admin` for the company's staff; unrelated to workspace roles. */
   role: Role;
+  /** End of the person's one free trial (decision 0077); null or absent: not taken yet. */
+  ownTrialEndsAt?: Date | null;
   /** The current session, kept when other sessions are revoked. */
   sessionId: string;
   /** Every workspace the person is a member of, and the active one (null: none). */
@@ -90,6 +92,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "member",
+    ownTrialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     sessionId: session.id,
     workspaces,
     workspace,
