@@ -23,6 +23,7 @@ import { env, type Env } from "~/server/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { checkAuthBody } from "./auth-hooks.server";
 import { countRefusedSignIn, refuseLockedSignIn } from "./sign-in-throttle.server";
+import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
 import { sendResetPasswordMail, sendVerifyEmailMail } from "./auth-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -152,6 +153,8 @@ export function createAuth(db: Db, config: Env) {
         requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization: org, inviter }) => {
           const url = `${config.siteUrl}/invitation/${encodeURIComponent(id)}`;
+          // Names typed by people, to any address: bounded per recipient (decision 0077).
+          if (!(await mayMailVisitorText(db, email))) return;
           void sendInvitationMail(db, config, {
             to: email,
             inviterName: inviter.user.name,
