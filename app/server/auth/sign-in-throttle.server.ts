@@ -26,7 +26,7 @@ const windowStartOf = (now: Date) =>
   );
 
 /** Seconds to wait when the address is locked for the rest of this window; else null. */
-export async function accountWait(db: Db, email: string, now = new Date()): Promise<number | null> {
+async function accountWait(db: Db, email: string, now = new Date()): Promise<number | null> {
   const start = windowStartOf(now);
   const [row] = await db
     .select({ count: rateLimit.count })
@@ -40,7 +40,7 @@ export async function accountWait(db: Db, email: string, now = new Date()): Prom
 }
 
 /** Counts one wrong password for the address. */
-export async function countWrongPassword(db: Db, email: string, now = new Date()) {
+async function countWrongPassword(db: Db, email: string, now = new Date()) {
   await windowHit(db, keyOf(email), SIGN_IN_ACCOUNT_LIMIT, now).statement;
 }
 
