@@ -26,6 +26,8 @@ export const settingsTexts = {
     submit: "Modifier le mot de passe",
     pending: "Modification…",
     saved: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+    /** `?etat=` of the page after a change (post/redirect/get: the new session's cookie first). */
+    savedState: "mot-de-passe-modifie",
   },
   sessions: {
     heading: "Sessions",

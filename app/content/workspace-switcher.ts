@@ -26,7 +26,12 @@ export const switcherTexts = {
   createName: "Nom de l'espace",
   createPlaceholder: "Ex.\u00a0: Direction informatique",
   createSubmit: "Créer l'espace",
-  createHint: `Vous en serez Propriétaire, avec ${TRIAL_DAYS}\u00a0jours d'essai de la formule Standard.`,
+  // One free trial per person (decision 0077): said where a workspace is created.
+  createHint: `Vous en serez Propriétaire, avec ${TRIAL_DAYS}\u00a0jours d'essai de la formule Standard (un essai gratuit par personne).`,
+  createHintShared: (days: number) =>
+    `Vous en serez Propriétaire. Un essai gratuit par personne\u00a0: ce nouvel espace partage le vôtre, encore ${days}\u00a0jour${days > 1 ? "s" : ""}.`,
+  createHintOver:
+    "Vous en serez Propriétaire. Votre essai gratuit est terminé (un par personne)\u00a0: le nouvel espace sera en lecture seule jusqu'au choix d'une formule.",
   noWorkspaceTitle: "Aucun espace de travail",
   noWorkspaceText:
     "Vos données (tickets, parc, membres) vivent dans un espace de travail. Créez le vôtre ci-dessous, ou demandez à un espace existant de vous inviter.",

@@ -55,6 +55,12 @@ export const actionLabels: Record<WorkspaceAction, string> = {
 /** The name of the workspace a sign-up creates: 'Espace de Mamadou', 'Espace d'Aïssatou'. */
 export const defaultWorkspaceName = (firstName: string) => `Espace ${de(firstName)}`.slice(0, 80);
 
+/**
+ * The hidden field of every dashboard form: the id of the workspace the page was rendered for
+ * (docs/decisions/0077-form-workspace-and-abuse.md).
+ */
+export const WORKSPACE_FIELD = "workspace";
+
 export const workspaceErrors = {
   /** Another workspace's id, or no such row: the same answer (404), never the data. */
   notFound: "Élément introuvable dans cet espace de travail.",
@@ -62,6 +68,9 @@ export const workspaceErrors = {
   readOnly:
     "La période d'essai de cet espace est terminée\u00a0: il est en lecture seule. Demandez un changement de formule pour continuer.",
   noWorkspace: "Vous n'êtes membre d'aucun espace de travail.",
+  /** A form rendered for a workspace the person has left since (another tab, another device). */
+  formWorkspaceGone:
+    "Ce formulaire vient d'un espace de travail dont vous n'êtes plus membre\u00a0: rien n'a été modifié. Rechargez la page.",
   lastOwner:
     "Un espace doit garder au moins un Propriétaire\u00a0: nommez d'abord un autre Propriétaire.",
   alreadyMember: "Cette adresse est déjà membre de l'espace.",

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldClass } from "./choice-fields";
 import { FormAlert } from "./form-alert";
@@ -62,7 +62,13 @@ export function BulkSelectionForm({
   }, [result]);
 
   return (
-    <Form method="post" ref={form} onChange={recount} className="grid gap-3" data-testid={testId}>
+    <WorkspaceForm
+      method="post"
+      ref={form}
+      onChange={recount}
+      className="grid gap-3"
+      data-testid={testId}
+    >
       {bar({ count, form, onSelectAll: recount, refused })}
       <div ref={outcome} aria-live="polite" className="scroll-mt-20">
         {result ? (
@@ -74,7 +80,7 @@ export function BulkSelectionForm({
         ) : null}
       </div>
       {table(kept)}
-    </Form>
+    </WorkspaceForm>
   );
 }
 

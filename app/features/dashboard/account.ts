@@ -6,6 +6,8 @@ import type { WorkspaceRole } from "~/contracts/workspace-roles";
 
 /** The active workspace as the dashboard shows it. */
 export interface DashboardWorkspace {
+  /** Its id: every dashboard form posts it back (WorkspaceForm). */
+  id: string;
   name: string;
   role: WorkspaceRole;
   roleLabel: string;
@@ -37,6 +39,11 @@ export interface DashboardAccount {
   /** The active workspace; null for a person who belongs to none (staff, or after leaving). */
   workspace: DashboardWorkspace | null;
   workspaces: WorkspaceOption[];
+  /**
+   * The trial a workspace created now would have (one per person, decision 0077): null for 14
+   * fresh days, else the days left of the person's trial (0: over, the workspace read-only).
+   */
+  newWorkspaceTrialDays: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -64,6 +71,7 @@ export function dashboardAccountOf(
     role: string;
     workspaces: WorkspaceInput[];
     workspace: (WorkspaceInput & { readOnly: boolean }) | null;
+    ownTrialEndsAt?: Date | null;
   },
   now: number,
 ): DashboardAccount {
@@ -81,6 +89,7 @@ export function dashboardAccountOf(
     isAdmin: viewer.role === "admin",
     workspace: active
       ? {
+          id: active.id,
           name: active.name,
           role: active.role,
           roleLabel: roleLabels[active.role],
@@ -96,5 +105,6 @@ export function dashboardAccountOf(
       roleLabel: roleLabels[w.role],
       active: w.id === active?.id,
     })),
+    newWorkspaceTrialDays: viewer.ownTrialEndsAt ? trialDaysLeft(viewer.ownTrialEndsAt, now) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "~/components/layout/scroll-helpers";
+import { FormWorkspaceProvider } from "~/components/module/workspace-form";
 import type { DashboardAccount } from "./account";
 import { AccountContext } from "./account-context";
 import { DashboardHeader } from "./dashboard-header";
@@ -23,27 +24,29 @@ export function DashboardShell({
 }) {
   return (
     <AccountContext value={account}>
-      <SidebarProvider initialClosed={closedCategories}>
-        <div className="flex min-h-dvh">
-          <SkipLink />
-          <DashboardSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <DashboardHeader />
-            {!account ? (
-              <DemoBanner />
-            ) : account.emailVerified ? null : (
-              <VerifyEmailBanner email={account.email} />
-            )}
-            {account?.workspace?.readOnly ? (
-              <TrialOverBanner workspace={account.workspace} />
-            ) : null}
-            <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
-              {account ? <WorkspaceNotice /> : null}
-              {children}
-            </main>
+      <FormWorkspaceProvider id={account?.workspace?.id ?? null}>
+        <SidebarProvider initialClosed={closedCategories}>
+          <div className="flex min-h-dvh">
+            <SkipLink />
+            <DashboardSidebar />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <DashboardHeader />
+              {!account ? (
+                <DemoBanner />
+              ) : account.emailVerified ? null : (
+                <VerifyEmailBanner email={account.email} />
+              )}
+              {account?.workspace?.readOnly ? (
+                <TrialOverBanner workspace={account.workspace} />
+              ) : null}
+              <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+                {account ? <WorkspaceNotice /> : null}
+                {children}
+              </main>
+            </div>
           </div>
-        </div>
-      </SidebarProvider>
+        </SidebarProvider>
+      </FormWorkspaceProvider>
     </AccountContext>
   );
 }

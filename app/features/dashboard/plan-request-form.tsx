@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { WorkspaceField } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { PRICE_PERIOD, plans, QUOTE_LABEL } from "~/content/plans";
 import { planRequestTexts as t, SEATS_MAX, SEATS_MIN } from "~/content/plan-request";
@@ -35,6 +36,7 @@ export function PlanRequestForm({
       className="grid gap-4 sm:grid-cols-2"
       data-testid="plan-request-form"
     >
+      <WorkspaceField />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid content-start gap-2">
         <label htmlFor="formule-choix" className="text-sm font-medium">

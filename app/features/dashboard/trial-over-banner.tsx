@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { useLocation } from "react-router";
+import { WorkspaceField } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { trialOverTexts as t } from "~/content/plan-request";
 import { PLAN_REQUEST_PATH } from "~/content/workspace-switcher";
@@ -31,6 +32,7 @@ export function TrialOverBanner({ workspace }: { workspace: DashboardWorkspace }
       </p>
       {can(workspace.role, "workspace.requestPlan") ? (
         <form method="post" action={PLAN_REQUEST_PATH}>
+          <WorkspaceField />
           <input type="hidden" name="plan" value={workspace.planId} />
           <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className={buttonClass("primary", "sm")}>

@@ -75,6 +75,33 @@ describe("WorkspaceSwitcher", () => {
     expect(fieldsOf(name.closest("form")!)).toMatchObject({ intent: "create", name: "" });
   });
 
+  it("says where a workspace is created that the trial is one per person: fresh, shared, over", () => {
+    const person = (ownTrialEndsAt: Date | null) =>
+      dashboardAccountOf(
+        {
+          name: "Awa Camara",
+          email: "awa@exemple.gn",
+          emailVerified: true,
+          role: "member",
+          workspaces: [],
+          workspace: null,
+          ownTrialEndsAt,
+        },
+        NOW,
+      );
+    const cases = [
+      [person(null), switcherTexts.createHint],
+      [person(new Date(NOW + 3 * 86_400_000)), switcherTexts.createHintShared(3)],
+      [person(new Date(NOW - 86_400_000)), switcherTexts.createHintOver],
+    ] as const;
+    for (const [value, hint] of cases) {
+      renderAt("/dashboard", value, <WorkspaceSwitcher idPrefix="t" />);
+      expect(screen.getByLabelText(switcherTexts.createHeading)).toHaveAccessibleDescription(hint);
+      cleanup();
+    }
+    expect(switcherTexts.createHintOver).toContain("lecture seule");
+  });
+
   it("offers only 'Créer un espace de travail' to a person without workspace, nothing to the demo", () => {
     const none = { ...account(), workspace: null, workspaces: [] };
     renderAt("/dashboard", none, <WorkspaceSwitcher idPrefix="t" />);

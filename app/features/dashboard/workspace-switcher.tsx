@@ -144,6 +144,13 @@ export function CreateWorkspaceForm({
   returnTo: string;
   separated?: boolean;
 }) {
+  const trialDays = useAccount()?.newWorkspaceTrialDays ?? null;
+  const hint =
+    trialDays === null
+      ? t.createHint
+      : trialDays > 0
+        ? t.createHintShared(trialDays)
+        : t.createHintOver;
   const inputId = `${idPrefix}-nouvel-espace`;
   const hintId = `${inputId}-aide`;
   return (
@@ -168,7 +175,7 @@ export function CreateWorkspaceForm({
         className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:text-sm"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {t.createHint}
+        {hint}
       </p>
       <button type="submit" className={cn(buttonClass("primary", "sm"), "w-full")}>
         <Plus aria-hidden />

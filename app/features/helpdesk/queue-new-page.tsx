@@ -2,7 +2,8 @@ import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   HELPDESK_LIMITS,
@@ -59,7 +60,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
       {view.readOnly && !refused ? (
         <ReadOnlyNotice />
       ) : (
-        <Form
+        <WorkspaceForm
           ref={form}
           method="post"
           className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
@@ -188,7 +189,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
             cancel={{ to: HELPDESK_PATH, label: t.cancel }}
             submit={{ intent: "create", label: t.submit, pendingLabel: t.pending }}
           />
-        </Form>
+        </WorkspaceForm>
       )}
     </div>
   );

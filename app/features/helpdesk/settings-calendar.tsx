@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   HELPDESK_SETTINGS_LIMITS as L,
@@ -25,7 +25,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
   const zone = value("timeZone", cal.timeZone);
   return (
     <SettingsCard heading={k.heading} lead={k.lead} id="calendrier">
-      <Form method="post" key={resetKey(result, cal)} className="grid gap-5">
+      <WorkspaceForm method="post" key={resetKey(result, cal)} className="grid gap-5">
         <Outcome result={result} />
         <Field id="calendrier-fuseau" label={k.timeZone} error={errors.timeZone}>
           {(aria) => (
@@ -98,7 +98,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
           pendingLabel={k.pending}
           className="sm:w-auto sm:justify-self-start"
         />
-      </Form>
+      </WorkspaceForm>
     </SettingsCard>
   );
 }
@@ -110,7 +110,11 @@ export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
   const failure = failureOf(result);
   return (
     <SettingsCard heading={a.heading} lead={a.lead} id="cloture">
-      <Form method="post" key={resetKey(result, view.autoCloseDays)} className="grid gap-4">
+      <WorkspaceForm
+        method="post"
+        key={resetKey(result, view.autoCloseDays)}
+        className="grid gap-4"
+      >
         <Outcome result={result} />
         <Field id="cloture-jours" label={a.days} hint={a.hint} error={failure?.fieldErrors?.days}>
           {(aria) => (
@@ -134,7 +138,7 @@ export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
           pendingLabel={a.pending}
           className="sm:w-auto sm:justify-self-start"
         />
-      </Form>
+      </WorkspaceForm>
     </SettingsCard>
   );
 }

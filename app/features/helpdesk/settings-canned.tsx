@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import {
   HELPDESK_SETTINGS_LIMITS as L,
   helpdeskSettingsTexts as t,
@@ -103,7 +103,7 @@ function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failur
       </div>
       <EditPanel label={r.edit} ariaLabel={r.editLabel(reply.title)} open={Boolean(failure)}>
         <Outcome result={failure} />
-        <Form method="post" className="grid gap-4">
+        <WorkspaceForm method="post" className="grid gap-4">
           <input type="hidden" name="id" value={reply.id} />
           <CannedFields
             prefix={`reponse-${reply.id}`}
@@ -119,7 +119,7 @@ function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failur
               variant="primary"
             />
           </div>
-        </Form>
+        </WorkspaceForm>
         <div className="border-t pt-4">
           <ConfirmAction open={r.remove} question={r.removeConfirm(reply.title)} align="start">
             <ActionForm

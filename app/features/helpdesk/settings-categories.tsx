@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { ticketPriorityLabels } from "~/content/helpdesk";
 import { helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
 import type { CategoryView, HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
@@ -116,7 +116,7 @@ function CategoryRow({
       </div>
       <EditPanel label={c.edit} ariaLabel={c.editLabel(category.name)} open={Boolean(failure)}>
         <Outcome result={failure} />
-        <Form method="post" className="grid gap-4">
+        <WorkspaceForm method="post" className="grid gap-4">
           <input type="hidden" name="id" value={category.id} />
           <CategoryFields
             prefix={`categorie-${category.id}`}
@@ -134,7 +134,7 @@ function CategoryRow({
               variant="primary"
             />
           </div>
-        </Form>
+        </WorkspaceForm>
         <div className="border-t pt-4">
           <ConfirmAction
             open={c.remove}

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   HELPDESK_SETTINGS_LIMITS as L,
@@ -53,7 +53,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
       ) : (
         <EmptyNote>{h.empty}</EmptyNote>
       )}
-      <Form method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
+      <WorkspaceForm method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
         <Outcome result={adding} />
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
           <Field id="ferie-date" label={h.date} error={errors.date}>
@@ -87,7 +87,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
           pendingLabel={h.pending}
           className="sm:w-auto sm:justify-self-start"
         />
-      </Form>
+      </WorkspaceForm>
     </SettingsCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -70,7 +70,7 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
       </p>
       {secret ? <SecretOnce secret={secret} /> : <Outcome result={result} />}
       <div className="flex flex-wrap items-start gap-3">
-        <Form method="post" className="grid gap-2">
+        <WorkspaceForm method="post" className="grid gap-2">
           <SubmitButton
             intent="inbound-generate"
             label={enabled ? m.regenerate : m.generate}
@@ -78,7 +78,7 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
             variant={enabled ? "outline" : "primary"}
             className="w-auto"
           />
-        </Form>
+        </WorkspaceForm>
         {enabled ? (
           <ConfirmAction open={m.disable} question={m.disableConfirm} align="start">
             <ActionForm

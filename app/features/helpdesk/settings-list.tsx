@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
 import { failureOf, Outcome, resetKey, useResult, type Failure } from "./settings-fields";
@@ -51,7 +51,7 @@ export function AddForm({
   children: ReactNode;
 }) {
   return (
-    <Form
+    <WorkspaceForm
       method="post"
       key={resetKey(result)}
       aria-labelledby={id}
@@ -68,6 +68,6 @@ export function AddForm({
         pendingLabel={pendingLabel}
         className="sm:w-auto sm:justify-self-start"
       />
-    </Form>
+    </WorkspaceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TICKET_PRIORITIES } from "~/content/helpdesk";
 import { helpdeskSettingsTexts as t, targetFields } from "~/content/helpdesk-settings";
@@ -20,7 +20,7 @@ export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
   const value = (name: string, fallback: string) => failure?.values?.[name] ?? fallback;
   return (
     <SettingsCard heading={s.heading} lead={s.lead} id="delais">
-      <Form method="post" key={resetKey(result, view.targets)} className="grid gap-4">
+      <WorkspaceForm method="post" key={resetKey(result, view.targets)} className="grid gap-4">
         <Outcome result={result} />
         <p id={HINT_ID} className="text-sm text-muted-foreground">
           {s.hint}
@@ -77,7 +77,7 @@ export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
           pendingLabel={s.pending}
           className="sm:w-auto sm:justify-self-start"
         />
-      </Form>
+      </WorkspaceForm>
     </SettingsCard>
   );
 }

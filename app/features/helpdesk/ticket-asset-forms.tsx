@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ticketAssetTexts as t } from "~/content/inventory-asset";
@@ -34,7 +35,7 @@ export function TicketAssetLinkForm({
   const location = useLocation();
   const error = result?.fieldErrors?.asset;
   return (
-    <Form key={location.key} method="post" className="grid gap-2">
+    <WorkspaceForm key={location.key} method="post" className="grid gap-2">
       <FormRefusal result={result} href={view.href} />
       <div className="grid gap-1">
         <label htmlFor={FIELD_ID} className={labelClass}>
@@ -65,7 +66,7 @@ export function TicketAssetLinkForm({
         pendingLabel={t.linkPending}
         variant="outline"
       />
-    </Form>
+    </WorkspaceForm>
   );
 }
 
@@ -77,7 +78,7 @@ export function TicketAssetUnlinkForm({ asset }: { asset: TicketAssetLink }) {
     navigation.formData?.get("intent") === "unlink-asset" &&
     navigation.formData.get("assetId") === asset.id;
   return (
-    <Form method="post" className="shrink-0">
+    <WorkspaceForm method="post" className="shrink-0">
       <input type="hidden" name="assetId" value={asset.id} />
       <button
         type="submit"
@@ -90,6 +91,6 @@ export function TicketAssetUnlinkForm({ asset }: { asset: TicketAssetLink }) {
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
         {busy ? t.unlinkPending : t.unlink}
       </button>
-    </Form>
+    </WorkspaceForm>
   );
 }

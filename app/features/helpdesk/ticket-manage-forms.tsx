@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
 import { FormRefusal, PanelCard, resultFor } from "./ticket-form-parts";
@@ -17,7 +17,7 @@ export function TicketManageForms({ view, manage, result }: FormProps) {
       <div className="grid gap-2 border-t pt-4">
         <h3 className="text-sm font-semibold">{t.link.heading}</h3>
         <p className="text-xs text-muted-foreground">{t.link.lead}</p>
-        <Form method="post">
+        <WorkspaceForm method="post">
           <FormRefusal result={resultFor(result, "renew-link")} href={view.href} />
           <SubmitButton
             intent="renew-link"
@@ -26,7 +26,7 @@ export function TicketManageForms({ view, manage, result }: FormProps) {
             variant="outline"
             className="h-auto min-h-10 whitespace-normal"
           />
-        </Form>
+        </WorkspaceForm>
       </div>
     </PanelCard>
   );

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   PENDING_REASONS,
@@ -71,7 +71,12 @@ export function TicketPropertiesForm({ view, manage, result }: FormProps) {
   }
   return (
     // Keyed by version: after a change, the fields show what was saved (cleaned tags).
-    <Form key={view.version} method="post" className="grid gap-4" data-testid="ticket-properties">
+    <WorkspaceForm
+      key={view.version}
+      method="post"
+      className="grid gap-4"
+      data-testid="ticket-properties"
+    >
       <input type="hidden" name="version" value={view.version} />
       <FormRefusal result={result} href={view.href} />
       {canMove ? (
@@ -149,7 +154,7 @@ export function TicketPropertiesForm({ view, manage, result }: FormProps) {
         label={t.properties.submit}
         pendingLabel={t.properties.pending}
       />
-    </Form>
+    </WorkspaceForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
@@ -89,7 +90,7 @@ export function TicketReplyForm({
       aria-labelledby="repondre-titre"
       className="rounded-xl border bg-card text-card-foreground shadow-sm has-[input[value=note]:checked]:border-amber-500/60 has-[input[value=note]:checked]:bg-amber-50 dark:has-[input[value=note]:checked]:bg-amber-950/40"
     >
-      <Form
+      <WorkspaceForm
         ref={form}
         method="post"
         encType="multipart/form-data"
@@ -155,7 +156,7 @@ export function TicketReplyForm({
             className="sm:w-auto"
           />
         </div>
-      </Form>
+      </WorkspaceForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ASSET_LIMITS, assetPath } from "~/content/inventory";
 import { assetFormTexts, assetPageTexts } from "~/content/inventory-asset";
@@ -52,7 +52,7 @@ export function AssetCheckoutForms({
         <p className="text-sm text-pretty text-muted-foreground">
           {view.assignee ? t.lead(view.assignee) : t.leadNobody}
         </p>
-        <Form method="post" className="grid min-w-0 gap-4" preventScrollReset>
+        <WorkspaceForm method="post" className="grid min-w-0 gap-4" preventScrollReset>
           <input type="hidden" name="version" value={view.version} />
           <AssetRefusal result={result} href={assetPath(view.id)} />
           <AssetField
@@ -71,7 +71,7 @@ export function AssetCheckoutForms({
           </AssetField>
           <NoteField id="rentrer-note" value={values.note ?? ""} error={errors.notes} />
           <SubmitButton intent="check-in" label={t.submit} pendingLabel={t.pending} />
-        </Form>
+        </WorkspaceForm>
       </PanelCard>
     );
   }
@@ -81,7 +81,7 @@ export function AssetCheckoutForms({
       {manage.canCheckOut ? (
         <>
           <p className="text-sm text-pretty text-muted-foreground">{t.lead}</p>
-          <Form method="post" className="grid min-w-0 gap-4" preventScrollReset>
+          <WorkspaceForm method="post" className="grid min-w-0 gap-4" preventScrollReset>
             <input type="hidden" name="version" value={view.version} />
             <AssetRefusal result={result} href={assetPath(view.id)} />
             <AssigneeField
@@ -109,7 +109,7 @@ export function AssetCheckoutForms({
             </AssetField>
             <NoteField id="sortir-note" value={values.note ?? ""} error={errors.notes} />
             <SubmitButton intent="check-out" label={t.submit} pendingLabel={t.pending} />
-          </Form>
+          </WorkspaceForm>
         </>
       ) : (
         <p className="text-sm text-pretty text-muted-foreground">{t.unavailable}</p>

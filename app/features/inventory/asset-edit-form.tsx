@@ -1,5 +1,5 @@
 import { FormActions } from "~/components/ui/form-actions";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { assetPath } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormValues, AssetPageView } from "~/contracts/asset-page-view";
@@ -25,7 +25,7 @@ export function AssetEditForm({
   const form = useFocusFirstError(result);
   return (
     <PanelCard anchor id="modifier" heading={t.editTitle}>
-      <Form
+      <WorkspaceForm
         ref={form}
         method="post"
         className="grid min-w-0 gap-6"
@@ -44,7 +44,7 @@ export function AssetEditForm({
           cancel={{ to: assetPath(view.id), label: t.cancel }}
           submit={{ intent: "update", label: t.submitEdit, pendingLabel: t.pendingEdit }}
         />
-      </Form>
+      </WorkspaceForm>
     </PanelCard>
   );
 }

@@ -1,7 +1,8 @@
 import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
@@ -32,7 +33,7 @@ export function NewAssetPage({ view, result }: { view: AssetFormView; result?: A
       {view.readOnly && !result ? (
         <ReadOnlyNotice />
       ) : (
-        <Form
+        <WorkspaceForm
           ref={form}
           method="post"
           className="grid min-w-0 scroll-mt-20 gap-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
@@ -53,7 +54,7 @@ export function NewAssetPage({ view, result }: { view: AssetFormView; result?: A
             cancel={{ to: INVENTORY_PATH, label: t.cancel }}
             submit={{ intent: "create", label: t.submitNew, pendingLabel: t.pendingNew }}
           />
-        </Form>
+        </WorkspaceForm>
       )}
     </div>
   );

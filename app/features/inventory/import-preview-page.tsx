@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -50,7 +50,7 @@ export function ImportPreviewPage({
   return (
     <ImportShell back={IMPORT_PATH} backLabel={t.newFile} title={t.previewTitle(preview.fileName)}>
       <FileFacts preview={preview} />
-      <Form method="post" className="grid min-w-0 gap-6" data-testid="import-preview-form">
+      <WorkspaceForm method="post" className="grid min-w-0 gap-6" data-testid="import-preview-form">
         {preview.readOnly || refused?.formError ? (
           <div aria-live="polite">
             <FormAlert tone="error">{refused?.formError ?? workspaceErrors.readOnly}</FormAlert>
@@ -119,7 +119,7 @@ export function ImportPreviewPage({
           disabled={preview.readOnly || preview.mappingProblem !== null}
           kept={refused?.values?.mode}
         />
-      </Form>
+      </WorkspaceForm>
     </ImportShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { IMPORT_TEMPLATE_PATH, importTexts as t } from "~/content/inventory-import";
@@ -21,7 +22,7 @@ export function ImportUploadPage({ readOnly }: { readOnly: boolean }) {
         {readOnly ? (
           <ReadOnlyNotice />
         ) : (
-          <Form
+          <WorkspaceForm
             method="post"
             encType="multipart/form-data"
             className={`${cardClass} grid gap-5`}
@@ -59,7 +60,7 @@ export function ImportUploadPage({ readOnly }: { readOnly: boolean }) {
               pendingLabel={t.uploading}
               className="sm:w-auto sm:justify-self-start"
             />
-          </Form>
+          </WorkspaceForm>
         )}
 
         <section aria-labelledby="colonnes" className={`${cardClass} grid gap-4`}>

@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -58,14 +58,14 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
             />
           </ConfirmAction>
         ) : (
-          <Form method="post">
+          <WorkspaceForm method="post">
             <SubmitButton
               intent="token-create"
               label={m.create}
               pendingLabel={m.creating}
               className="w-auto"
             />
-          </Form>
+          </WorkspaceForm>
         )}
         {token ? (
           <ConfirmAction open={m.revoke} question={m.revokeConfirm} align="start">

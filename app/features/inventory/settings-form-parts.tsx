@@ -1,4 +1,5 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { InventorySettingsResult } from "~/contracts/inventory-settings-view";
 import { Field, fieldClass } from "~/features/helpdesk";
@@ -50,7 +51,7 @@ export function NameForm({
   resetKey: string;
 }) {
   return (
-    <Form
+    <WorkspaceForm
       method="post"
       key={resetKey}
       aria-label={formLabel}
@@ -83,6 +84,6 @@ export function NameForm({
           {hint}
         </p>
       ) : null}
-    </Form>
+    </WorkspaceForm>
   );
 }

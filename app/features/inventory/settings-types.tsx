@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   CUSTOM_FIELD_KINDS,
@@ -166,7 +166,7 @@ function FieldsEditor({
           ))}
         </ul>
       )}
-      <Form
+      <WorkspaceForm
         method="post"
         aria-label={f.addLabel(type.name)}
         className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
@@ -207,7 +207,7 @@ function FieldsEditor({
           pendingLabel={f.adding}
           className="sm:w-auto"
         />
-      </Form>
+      </WorkspaceForm>
     </div>
   );
 }

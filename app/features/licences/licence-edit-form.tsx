@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { licenceFormTexts, licencePageTexts as t } from "~/content/licences";
@@ -37,7 +37,7 @@ export function LicenceEditForm({
       <h2 id="licence-modifier" className="mb-3 text-lg font-semibold">
         {t.edit}
       </h2>
-      <Form
+      <WorkspaceForm
         ref={form}
         method="post"
         // A new key (the version) resets the fields to the saved values after a change.
@@ -68,7 +68,7 @@ export function LicenceEditForm({
             className="sm:w-auto"
           />
         </div>
-      </Form>
+      </WorkspaceForm>
     </section>
   );
 }

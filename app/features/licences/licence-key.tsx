@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { licencePageTexts as t, maskedKey } from "~/content/licences";
@@ -45,14 +45,14 @@ export function LicenceKey({
               <p className="text-xs text-muted-foreground">{t.keyCopyHint}</p>
             </div>
           ) : canReveal ? (
-            <Form method="post" replace>
+            <WorkspaceForm method="post" replace>
               <SubmitButton
                 intent="reveal"
                 variant="outline"
                 label={t.keyReveal}
                 pendingLabel={t.keyRevealPending}
               />
-            </Form>
+            </WorkspaceForm>
           ) : null}
           {refused?.formError ? <FormAlert tone="error">{refused.formError}</FormAlert> : null}
         </div>

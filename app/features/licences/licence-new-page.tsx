@@ -1,7 +1,8 @@
 import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licenceFormTexts as t } from "~/content/licences";
@@ -24,7 +25,7 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
       {readOnly && !refused ? (
         <ReadOnlyNotice />
       ) : (
-        <Form
+        <WorkspaceForm
           ref={form}
           method="post"
           className="grid scroll-mt-20 gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6"
@@ -46,7 +47,7 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
             cancel={{ to: LICENCES_PATH, label: t.cancel }}
             submit={{ intent: "create", label: t.submitNew, pendingLabel: t.pending }}
           />
-        </Form>
+        </WorkspaceForm>
       )}
     </div>
   );

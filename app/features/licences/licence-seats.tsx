@@ -1,5 +1,6 @@
 import { Monitor, UserRound } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -81,7 +82,7 @@ export function LicenceSeats({
         </ul>
       )}
       {manage ? (
-        <Form
+        <WorkspaceForm
           method="post"
           className="grid gap-3 border-t pt-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
         >
@@ -100,7 +101,7 @@ export function LicenceSeats({
             pendingLabel={t.assignPending}
             className="sm:mt-7 sm:w-auto"
           />
-        </Form>
+        </WorkspaceForm>
       ) : null}
     </section>
   );
@@ -110,7 +111,7 @@ function ReleaseButton({ seatId, name }: { seatId: string; name: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("seat") === seatId;
   return (
-    <Form method="post">
+    <WorkspaceForm method="post">
       <input type="hidden" name="seat" value={seatId} />
       <button
         type="submit"
@@ -122,6 +123,6 @@ function ReleaseButton({ seatId, name }: { seatId: string; name: string }) {
       >
         {busy ? t.releasePending : t.release}
       </button>
-    </Form>
+    </WorkspaceForm>
   );
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { roleLabels } from "~/content/workspaces";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
@@ -69,12 +70,12 @@ export function ActionForm(props: {
   variant?: ButtonVariant;
 }) {
   return (
-    <Form method="post">
+    <WorkspaceForm method="post">
       {Object.entries(props.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <RowButton {...props} />
-    </Form>
+    </WorkspaceForm>
   );
 }
 

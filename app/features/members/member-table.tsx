@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { membersTexts as t } from "~/content/members";
 import { roleLabels } from "~/content/workspaces";
 import type { MemberLine } from "~/contracts/members-view";
@@ -89,7 +89,7 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
 function RoleForm({ member }: { member: MemberLine }) {
   const id = `role-${member.id}`;
   return (
-    <Form method="post" className="flex min-w-0 items-center gap-2">
+    <WorkspaceForm method="post" className="flex min-w-0 items-center gap-2">
       <input type="hidden" name="memberId" value={member.id} />
       <label htmlFor={id} className="sr-only">
         {t.changeRole.label(member.name)}
@@ -108,6 +108,6 @@ function RoleForm({ member }: { member: MemberLine }) {
         label={t.changeRole.submit}
         pendingLabel={t.changeRole.pending}
       />
-    </Form>
+    </WorkspaceForm>
   );
 }

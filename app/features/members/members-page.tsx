@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { membersTexts as t } from "~/content/members";
 import { workspaceErrors } from "~/content/workspaces";
 import type { MembersView } from "~/contracts/members-view";
@@ -122,7 +123,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
         <FormAlert tone="error">{workspaceErrors.unverifiedInviter}</FormAlert>
       ) : (
         // A new form after each invitation sent: the fields start empty again.
-        <Form
+        <WorkspaceForm
           key={result?.ok ? result.notice : "invite"}
           method="post"
           className="grid gap-4 md:grid-cols-[minmax(0,1fr)_13rem_auto] md:items-start"
@@ -168,7 +169,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
             pendingLabel={t.invite.pending}
             className="md:mt-7 md:w-auto"
           />
-        </Form>
+        </WorkspaceForm>
       )}
     </Card>
   );

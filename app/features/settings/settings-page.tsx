@@ -32,6 +32,11 @@ export function SettingsPage({
   const result = useActionData<AuthResult>();
   if (!account) return null;
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  // A changed password comes back by a redirect (the new session's cookie): `?etat=`.
+  const passwordSaved: AuthResult | undefined =
+    new URLSearchParams(location.search).get("etat") === t.password.savedState
+      ? { ok: true, intent: "password", notice: t.password.saved }
+      : undefined;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <SettingsHeader current="account" lead={t.lead} />
@@ -102,7 +107,7 @@ export function SettingsPage({
 
       <SettingsCard heading={t.password.heading} lead={t.password.lead} id="mot-de-passe">
         <Form method="post" className="grid gap-4">
-          <Outcome result={resultFor("password")} />
+          <Outcome result={resultFor("password") ?? passwordSaved} />
           <AuthField
             id="parametres-mot-de-passe-actuel"
             name="currentPassword"

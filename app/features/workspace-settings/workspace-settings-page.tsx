@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import {
   WORKSPACE_EXPORT_PATH,
@@ -90,7 +91,7 @@ function IdentityCard({
   return (
     <SettingsCard heading={t.identity.heading} lead={t.identity.lead} id="identite">
       {editable ? (
-        <Form method="post" className="grid gap-4">
+        <WorkspaceForm method="post" className="grid gap-4">
           <Outcome result={result} field="name" />
           <AuthField
             id="espace-nom"
@@ -107,7 +108,7 @@ function IdentityCard({
             pendingLabel={t.identity.pending}
             className="sm:w-auto sm:justify-self-start"
           />
-        </Form>
+        </WorkspaceForm>
       ) : (
         // A rename sent from a page opened before the trial ended: its refusal, in French.
         <Outcome result={result} field="name" />
@@ -169,7 +170,7 @@ function DeleteCard({
   const failure = failureOf(result);
   return (
     <SettingsCard heading={t.delete.heading} lead={t.delete.lead} id="suppression-espace" danger>
-      <Form method="post" className="grid gap-4">
+      <WorkspaceForm method="post" className="grid gap-4">
         <Outcome result={result} field="confirmName" />
         <AuthField
           id="espace-confirmation"
@@ -187,7 +188,7 @@ function DeleteCard({
           pendingLabel={t.delete.pending}
           className="sm:w-auto sm:justify-self-start"
         />
-      </Form>
+      </WorkspaceForm>
     </SettingsCard>
   );
 }

@@ -19,6 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// The layout's account (the workspace id every form posts back, WorkspaceForm) is read again with
+// each page's data, so that both always speak of the same workspace, whatever another tab switched.
+export const shouldRevalidate = () => true;
+
 // Pages for signed-in users are never stored by caches (quality bar).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

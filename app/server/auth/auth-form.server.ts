@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { authTexts } from "~/content/auth";
 import { contactErrors } from "~/content/contact-errors";
 import type { AuthResult } from "~/contracts/auth-result";
+import { WORKSPACE_FIELD } from "~/content/workspaces";
 import { parseFormBody } from "~/server/http/form-body.server";
+import { notePostedWorkspace } from "~/server/platform/posted-workspace.server";
 import { errorCode, type AuthAnswer } from "./auth-api.server";
 
 // The reading and answering shared by the account actions (quality bar, "Bad input").
@@ -33,6 +35,7 @@ export async function readForm(request: Request): Promise<FormRead> {
   }
   const body = parseFormBody(new Uint8Array(await request.arrayBuffer()));
   if (!body.ok) return refuse(400, contactErrors[body.reason]);
+  notePostedWorkspace(request, body.fields.get(WORKSPACE_FIELD));
   return { ok: true, fields: body.fields };
 }
 

@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { authTexts } from "~/content/auth";
 import { fullNameField } from "~/contracts/auth-schemas";
 import { passwordProblem } from "./password.server";
@@ -45,7 +45,7 @@ const nameRule: BeforeCheck = (path, body) => {
 
 const BEFORE_CHECKS: readonly BeforeCheck[] = [passwordPolicy, nameRule];
 
-export const beforeHook = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Body;
-  for (const check of BEFORE_CHECKS) check(ctx.path, body);
-});
+/** Every check of the list, for one request to better-auth (`hooks.before`, auth.server.ts). */
+export function checkAuthBody(path: string, body: unknown) {
+  for (const check of BEFORE_CHECKS) check(path, (body ?? {}) as Body);
+}

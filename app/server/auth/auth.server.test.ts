@@ -16,6 +16,7 @@ import {
 } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { SIGN_IN_ACCOUNT_LIMIT } from "./sign-in-throttle.server";
 
 const SITE = "http://127.0.0.1:4999";
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -177,20 +178,48 @@ describe("sign-in", { timeout: 30_000 }, () => {
     expect(right.status).toBe(200);
   });
 
-  it("limits attempts per client in the database, then answers 429 with the wait", async () => {
+  it("limits attempts per client in the database (60 a minute), then answers 429 with the wait", async () => {
     const ip = randomIp();
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 3; i++) {
       last = await post("/sign-in/email", { email: email(), password: GOOD }, { ip });
       statuses.push(last.status);
+      // An office behind one address: as if 58 more had tried this minute (not sent, for speed).
+      if (i === 0) {
+        const [row] = (await handle.db.select().from(authRateLimit)).filter((r) =>
+          r.key.includes(ip),
+        );
+        await handle.db
+          .update(authRateLimit)
+          .set({ count: 59 })
+          .where(eq(authRateLimit.id, row!.id));
+      }
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 429]);
     expect(Number(last!.headers.get("x-retry-after"))).toBeGreaterThan(0);
     const rows = await handle.db.select().from(authRateLimit);
-    expect(rows.some((row) => row.key.includes(ip) && row.count === 5)).toBe(true);
+    expect(rows.some((row) => row.key.includes(ip) && row.count === 60)).toBe(true);
     // Another client is not affected.
     expect((await post("/sign-in/email", { email: email(), password: GOOD })).status).toBe(401);
+  });
+
+  it("locks an address after 10 wrong passwords from any client addresses, the right one too", async () => {
+    const address = email();
+    await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
+      const wrong = await post("/sign-in/email", { email: address, password: `mauvais ${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    // The right password, from yet another address: refused until the window ends.
+    const right = await post("/sign-in/email", { email: address, password: GOOD });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    expect(right.headers.getSetCookie()).toEqual([]);
+    // Another address is not affected.
+    const other = email();
+    await post("/sign-up/email", { name: "Test", email: other, password: GOOD });
+    expect((await post("/sign-in/email", { email: other, password: GOOD })).status).toBe(200);
   });
 
   it("refuses a foreign origin when the browser carries cookies", async () => {

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization } from "better-auth/plugins/organization";
 import { AUTH_PATHS, VERIFY_EMAIL_HOURS } from "~/content/auth";
@@ -20,7 +21,9 @@ import { sendInvitationMail } from "~/server/workspaces/invitation-mail.server";
 import { isOpenInvitationFor } from "~/server/workspaces/invitations.server";
 import { env, type Env } from "~/server/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
-import { beforeHook } from "./auth-hooks.server";
+import { checkAuthBody } from "./auth-hooks.server";
+import { countRefusedSignIn, refuseLockedSignIn } from "./sign-in-throttle.server";
+import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
 import { sendResetPasswordMail, sendVerifyEmailMail } from "./auth-mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -100,6 +103,8 @@ export function createAuth(db: Db, config: Env) {
       additionalFields: {
         // The platform role (staff: `admin`); workspace roles live in `auth_member`.
         role: { type: "string", input: false, required: false, defaultValue: "member" },
+        // The person's one free trial (decision 0077), set by the first workspace they create.
+        trialEndsAt: { type: "date", input: false, required: false },
       },
       deleteUser: { enabled: true },
     },
@@ -110,7 +115,10 @@ export function createAuth(db: Db, config: Env) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
+        // Per client address: offices behind one router and mobile operators' shared addresses
+        // (CGNAT) must not lock each other out; wrong passwords are also counted per account
+        // (sign-in-throttle.server.ts, decision 0077).
+        "/sign-in/email": { window: 60, max: 60 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 60, max: 5 },
@@ -145,6 +153,8 @@ export function createAuth(db: Db, config: Env) {
         requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization: org, inviter }) => {
           const url = `${config.siteUrl}/invitation/${encodeURIComponent(id)}`;
+          // Names typed by people, to any address: bounded per recipient (decision 0077).
+          if (!(await mayMailVisitorText(db, email))) return;
           void sendInvitationMail(db, config, {
             to: email,
             inviterName: inviter.user.name,
@@ -180,7 +190,15 @@ export function createAuth(db: Db, config: Env) {
         },
       },
     },
-    hooks: { before: beforeHook },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkAuthBody(ctx.path, ctx.body);
+        await refuseLockedSignIn(db, ctx.path, ctx.body);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await countRefusedSignIn(db, ctx.path, ctx.body, ctx.context.returned);
+      }),
+    },
   });
   return instance;
 }

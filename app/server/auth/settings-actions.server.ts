@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { settingsTexts } from "~/content/settings";
 import {
   changePasswordSchema,
@@ -84,7 +85,14 @@ export async function settingsAction({ request, context }: ActionArgs) {
         revokeOtherSessions: true,
       });
       if (answer.status === 200) {
-        return ok(intent, settingsTexts.password.saved, withCookies(answer));
+        // All sessions were replaced by a new one: its cookie must reach the browser before the
+        // page is read again, else a post without JavaScript re-reads the page with the old
+        // (deleted) session and lands signed out. So: 303 back to the page (decision 0077).
+        const back = `${DASHBOARD_PATH}/parametres?etat=${settingsTexts.password.savedState}#mot-de-passe`;
+        return redirect(back, {
+          status: 303,
+          headers: withCookies(answer, { "Cache-Control": "private, no-store" }),
+        });
       }
       if (errorCode(answer) === "INVALID_PASSWORD") {
         return fail({

@@ -8,6 +8,9 @@ import {
   type WorkspaceSummary,
 } from "~/server/workspaces/active.server";
 import { requestMemo } from "~/server/http/request-scope.server";
+import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
+import { WorkspaceError } from "~/server/workspaces/workspace-error.server";
+import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
 
 // The signed-in person behind a request, as every loader and action sees it.
@@ -22,6 +25,8 @@ export interface Viewer {
   emailVerified: boolean;
   /** The platform role: `admin` for the company's staff; unrelated to workspace roles. */
   role: Role;
+  /** End of the person's one free trial (decision 0077); null or absent: not taken yet. */
+  ownTrialEndsAt?: Date | null;
   /** The current session, kept when other sessions are revoked. */
   sessionId: string;
   /** Every workspace the person is a member of, and the active one (null: none). */
@@ -65,10 +70,21 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     console.error(`Workspace lookup failed: ${describeDbError(error)}`);
     throw data(null, { status: 503 });
   }
-  const workspace = pickActive(workspaces, session.activeOrganizationId, Date.now());
-  if ((workspace?.id ?? null) !== (session.activeOrganizationId ?? null)) {
-    // The session pointed nowhere (new session) or at a workspace the person left.
-    await setActiveWorkspace(getDb(), session.id, workspace?.id ?? null).catch(() => {});
+  const now = Date.now();
+  // A dashboard form acts on the workspace it was rendered for, not on the one another tab made
+  // active since; the active one is left as it is (docs/decisions/0077-form-workspace-and-abuse.md).
+  const posted = await postedWorkspaceId(request);
+  let workspace: ActiveWorkspace | null;
+  if (posted !== null) {
+    const found = workspaces.find((w) => w.id === posted);
+    if (!found) throw new WorkspaceError(403, workspaceErrors.formWorkspaceGone);
+    workspace = pickActive([found], posted, now);
+  } else {
+    workspace = pickActive(workspaces, session.activeOrganizationId, now);
+    if ((workspace?.id ?? null) !== (session.activeOrganizationId ?? null)) {
+      // The session pointed nowhere (new session) or at a workspace the person left.
+      await setActiveWorkspace(getDb(), session.id, workspace?.id ?? null).catch(() => {});
+    }
   }
   return {
     id: user.id,
@@ -76,6 +92,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "member",
+    ownTrialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
     sessionId: session.id,
     workspaces,
     workspace,

@@ -30,6 +30,11 @@ export const authUser = pgTable(
     updatedAt: updatedAt(),
     /** The platform role: `admin` for the company's staff (the contact inbox), never a workspace role. */
     role: text("role").notNull().default("member"),
+    /**
+     * End of the person's one free trial, set by the first workspace they create; the workspaces
+     * they create later share it (decision 0077). Null: no trial taken yet.
+     */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   },
   (t) => [check("auth_user_role_check", sql`${t.role} in ('member', 'admin')`)],
 );

@@ -1,5 +1,6 @@
 import { contactErrors } from "~/content/contact-errors";
 import { getDb } from "~/server/db/client.server";
+import { postedFormData } from "~/server/platform/posted-workspace.server";
 import { env } from "~/server/env.server";
 import {
   withWorkspace,
@@ -54,7 +55,8 @@ export async function readHelpdeskForm(request: Request): Promise<FormData> {
     throw new WorkspaceError(415, contactErrors.malformed);
   }
   try {
-    return await request.formData();
+    // Read once, shared with the viewer lookup (the form's workspace field).
+    return await postedFormData(request);
   } catch {
     throw new WorkspaceError(400, contactErrors.malformed);
   }

@@ -19,6 +19,7 @@ import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { renameWorkspace } from "~/server/workspaces/rename-workspace.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
+import { RECIPIENT_MAIL_LIMIT } from "~/server/platform/recipient-bound.server";
 import { portalAction, requirePortalWorkspace } from "./portal-page.server";
 import {
   channelWorkspace,
@@ -240,6 +241,45 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
     expect(second.data).toEqual(first.data);
     await post({ ...noKey, description: "Autre texte" }, { ip });
     expect((await tickets()).filter((r) => r.subject === "Sans JavaScript")).toHaveLength(2);
+  });
+
+  it("never renames a stored contact: a second post with a known address keeps its name", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const email = "mariama@exemple.gn";
+    expect((await post(valid({ name: "Mariama Bah", email }))).status).toBe(303);
+    const impostor = valid({ name: "Nom usurpé", email, subject: "Autre panne" });
+    const answer = await post(impostor);
+    expect(answer.status).toBe(303);
+    const contacts = await inTenant(db, ws.id, (tx) =>
+      tx.select().from(helpdeskContact).where(eq(helpdeskContact.email, email)),
+    );
+    expect(contacts).toEqual([expect.objectContaining({ name: "Mariama Bah" })]);
+    // The name typed is not lost: the post's thread keeps it as its author's.
+    const [opened] = await inTenant(db, ws.id, (tx) =>
+      tx
+        .select({ authorName: ticketEntry.authorName })
+        .from(ticketEntry)
+        .innerJoin(ticket, eq(ticket.id, ticketEntry.ticketId))
+        .where(eq(ticket.subject, "Autre panne")),
+    );
+    expect(opened).toEqual({ authorName: "Nom usurpé" });
+  });
+
+  it("acknowledges at most 5 posts an hour to one address; the sixth opens its ticket, no mail", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const email = "cible@exemple.gn";
+    const numbers: (string | null)[] = [];
+    for (let i = 0; i < RECIPIENT_MAIL_LIMIT.max + 1; i++) {
+      const answer = await post(valid({ email, subject: `Texte d'un inconnu ${i}` }));
+      expect(answer.status).toBe(303);
+      numbers.push(answer.data.ok ? answer.data.number : null);
+    }
+    expect(new Set(numbers).size).toBe(RECIPIENT_MAIL_LIMIT.max + 1);
+    const mails = log.mock.calls.filter((c) =>
+      String(c[0]).startsWith(`Helpdesk link for ${email}`),
+    );
+    expect(mails).toHaveLength(RECIPIENT_MAIL_LIMIT.max);
   });
 
   it("refuses a sixth post in a minute from one client (429), input kept", async () => {

@@ -10,6 +10,7 @@ import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { filesOfForm } from "./attachments.server";
+import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
 import { deliverNotices } from "./notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
@@ -154,7 +155,14 @@ export async function portalAction(
       const retry = { "Retry-After": String(opened.retryAfter) };
       return refuse(429, values, { formError: contactErrors.rateLimited }, retry);
     }
-    await deliverNotices(db, config, workspace.id, opened.notices, {
+    // The acknowledgement repeats the visitor's text to the address typed: bounded per address.
+    const mayAcknowledge =
+      opened.notices.every((n) => n.kind !== "created") ||
+      (await mayMailVisitorText(db, post.request.email));
+    const notices = mayAcknowledge
+      ? opened.notices
+      : opened.notices.filter((n) => n.kind !== "created");
+    await deliverNotices(db, config, workspace.id, notices, {
       workspace,
       tickets: opened.facts ? [opened.facts] : [],
     });

@@ -115,18 +115,20 @@ export async function journalTicket(
 }
 
 /**
- * The upsert of the requester's contact of this workspace (created, or renamed when a name is
- * given), returning its id, name and address as stored; not yet run, so that it can be a part of
- * a larger statement (ticket-create.server.ts).
+ * The upsert of the requester's contact of this workspace, returning its id, name and address as
+ * stored; not yet run, so that it can be a part of a larger statement (ticket-create.server.ts).
+ * A new address is created with the name given; a stored contact is renamed only when `rename`
+ * (a member of the workspace typed the name): what a visitor types on the portal or in an
+ * e-mail's From never changes a stored contact (docs/decisions/0077-form-workspace-and-abuse.md).
  */
-export function contactUpsert(tx: TenantTx, email: string, name: string) {
+export function contactUpsert(tx: TenantTx, email: string, name: string, rename: boolean) {
   const address = email.trim().toLowerCase();
   return tx
     .insert(helpdeskContact)
     .values({ email: address, name: name.trim() || address })
     .onConflictDoUpdate({
       target: [helpdeskContact.organizationId, helpdeskContact.email],
-      set: name.trim() ? { name: name.trim() } : { email: sql`excluded.email` },
+      set: rename && name.trim() ? { name: name.trim() } : { email: sql`excluded.email` },
     })
     .returning({
       id: helpdeskContact.id,

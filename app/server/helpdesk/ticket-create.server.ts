@@ -100,7 +100,9 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   const nextNumber = sql<number>`(select ${claimed.number} from ${claimed})`;
   const requester = tx
     .$with("requester")
-    .as(contactUpsert(tx, input.requester.email, input.requester.name));
+    .as(
+      contactUpsert(tx, input.requester.email, input.requester.name, ctx.actor.type === "member"),
+    );
   const created = tx.$with("created").as(
     tx
       .insert(ticket)

@@ -34,13 +34,13 @@ const refuse = (result: TicketFormResult) =>
   data(result, { status: result.status, headers: NO_STORE });
 
 export async function ticketPageAction(request: Request, param: string | undefined) {
-  await requireViewer(request);
   const number = ticketNumberOf(param);
   let intent = "";
   let form: FormData | null = null;
   try {
     form = await readHelpdeskForm(request);
     intent = textField(form, "intent");
+    await requireViewer(request);
     if (intent === "insert") return await insertCanned(request, number, form);
     if (intent === "reply") {
       const reply = parseReply(form);

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { TRIAL_DAYS, trialPlanOf } from "~/content/plans";
 import { defaultWorkspaceName } from "~/content/workspaces";
 import type { Db } from "~/server/db/client.server";
-import { authMember, authOrganization } from "~/server/db/schema.server";
+import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { journal } from "./journal.server";
 import { inTenant } from "./in-tenant.server";
 
@@ -44,8 +45,9 @@ export interface NewWorkspace {
 }
 
 /**
- * A new workspace with `owner` as its Propriétaire, on a trial of `plan`, in one transaction,
- * then 'workspace.created' in its journal. Returns its id.
+ * A new workspace with `owner` as its Propriétaire, on a trial of `plan` (the person's one trial:
+ * fresh, shared, or over), in one transaction, then 'workspace.created' in its journal. Returns
+ * its id.
  */
 export async function createWorkspace(
   db: Db,
@@ -55,13 +57,23 @@ export async function createWorkspace(
 ): Promise<string> {
   const id = randomUUID();
   const { name, plan, trialDays = TRIAL_DAYS } = workspace;
+  const fresh = new Date(now.getTime() + trialDays * DAY_MS);
   await db.transaction(async (tx) => {
+    // One trial per person (decision 0077): the first workspace starts it, the later ones share
+    // its end; once it is over, a new workspace starts read-only, its plan to be chosen.
+    const [person] = await tx
+      .update(authUser)
+      .set({
+        trialEndsAt: sql`coalesce(${authUser.trialEndsAt}, ${fresh.toISOString()}::timestamptz)`,
+      })
+      .where(eq(authUser.id, owner.id))
+      .returning({ trialEndsAt: authUser.trialEndsAt });
     await tx.insert(authOrganization).values({
       id,
       name,
       slug: workspaceSlug(name),
       plan: trialPlanOf(plan),
-      trialEndsAt: new Date(now.getTime() + trialDays * DAY_MS),
+      trialEndsAt: person?.trialEndsAt ?? fresh,
       createdAt: now,
     });
     await tx.insert(authMember).values({

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { NOTICE_PARAM, type WorkspaceNoticeCode } from "~/content/workspace-switcher";
 import { safeReturnPath } from "~/lib/safe-return-path";
+import { WorkspaceError } from "./workspace-error.server";
 
 // How the switcher's and the plan request's forms answer. They post from any dashboard page (the
 // sidebar, the banner), with or without JavaScript, so they answer with a redirect (303) back to
@@ -28,6 +29,12 @@ function withNotice(path: string, notice: WorkspaceNoticeCode | null): string {
 /** Back to the page the form was on, with the outcome. */
 export const backTo = (path: string, notice: WorkspaceNoticeCode | null) =>
   redirect(withNotice(path, notice), { status: 303, headers: NO_STORE });
+
+/** A WorkspaceError (the form's workspace left since) as its plain refusal; anything else rethrown. */
+export function plainWorkspaceRefusal(error: unknown): Response {
+  if (error instanceof WorkspaceError) return plainRefusal(error.status, error.message);
+  throw error;
+}
 
 /** A refusal with its status, as a short French text. */
 export const plainRefusal = (status: number, message: string, headers?: HeadersInit) =>

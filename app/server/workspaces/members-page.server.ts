@@ -10,7 +10,7 @@ import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.serv
 import { hashIp } from "~/server/contact/ip-hash.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
 import type { ActiveWorkspace } from "./active.server";
-import { refuse, succeed } from "./action-result.server";
+import { refusalOf, refuse, succeed } from "./action-result.server";
 import {
   changeRole,
   inviteMember,
@@ -96,11 +96,13 @@ async function contextOf(request: Request, clientIp: string | undefined, viewer:
 }
 
 export async function membersAction(request: Request, clientIp: string | undefined) {
-  const viewer = await requireViewer(request);
   const form = await readForm(request);
   if (!form.ok) return form.response;
   const field = (name: string) => form.fields.get(name) ?? "";
   const intent = field("intent");
+  // The workspace the form was rendered for (its hidden field), refused once the person left it.
+  const viewer = await requireViewer(request).catch((error: unknown) => refusalOf(intent, error));
+  if (!("id" in viewer)) return viewer;
   try {
     const ctx = await contextOf(request, clientIp, viewer);
     switch (intent) {

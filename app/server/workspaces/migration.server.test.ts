@@ -5,7 +5,7 @@ import { authMember, authOrganization } from "~/server/db/schema.server";
 
 // drizzle/0002_workspaces.sql moves the trial and the plan from the accounts to a workspace each:
 // the accounts of the version before it are written with the migrations before it, then the rest
-// is applied.
+// is applied (0018 then gives each owner their workspace's trial as their one trial).
 
 let t: Awaited<ReturnType<typeof openTestDbBefore>>;
 
@@ -61,6 +61,24 @@ describe("migration 0002: a workspace per existing account", { timeout: 30_000 }
     );
     expect(names).toContain("email");
     expect(names).not.toContain("plan");
-    expect(names).not.toContain("trial_ends_at");
+  });
+});
+
+describe("migration 0018: one trial per person", { timeout: 30_000 }, () => {
+  it("gives each owner the end of their workspaces' trial as theirs; staff have none", async () => {
+    const trials = await t.db.execute(
+      sql`select id, trial_ends_at from auth_user where id in ('u1', 'u2', 'u3') order by id`,
+    );
+    const rows = ((trials as { rows?: { id: string; trial_ends_at: unknown }[] }).rows ?? []).map(
+      (r) => [
+        r.id,
+        r.trial_ends_at === null ? null : new Date(String(r.trial_ends_at)).toISOString(),
+      ],
+    );
+    expect(rows).toEqual([
+      ["u1", "2026-12-01T10:00:00.000Z"],
+      ["u2", "2026-11-30T10:00:00.000Z"],
+      ["u3", null],
+    ]);
   });
 });

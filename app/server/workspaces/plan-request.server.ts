@@ -13,7 +13,7 @@ import { authMember } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
 import type { ActiveWorkspace } from "./active.server";
-import { backTo, dashboardBack, plainRefusal } from "./form-redirect.server";
+import { backTo, dashboardBack, plainRefusal, plainWorkspaceRefusal } from "./form-redirect.server";
 import { inTenant } from "./in-tenant.server";
 import { journal } from "./journal.server";
 import { WorkspaceError } from "./tenant.server";
@@ -145,7 +145,8 @@ export async function planRequestAction(request: Request, clientIp: string | und
       Allow: "POST",
     });
   }
-  const viewer = await requireViewer(request);
+  const viewer = await requireViewer(request).catch(plainWorkspaceRefusal);
+  if (viewer instanceof Response) return viewer;
   const form = await request.formData().catch(() => null);
   if (!form) return plainRefusal(400, "Le formulaire envoyé est mal formé.");
   const back = dashboardBack(form.get("returnTo"));

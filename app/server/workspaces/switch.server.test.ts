@@ -6,6 +6,7 @@ import { requireViewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authMember, authOrganization, authSession } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
+import { deleteWorkspace } from "./delete-workspace.server";
 import { createFirstWorkspace } from "./first-workspace.server";
 import { inTenant } from "./in-tenant.server";
 import {
@@ -107,6 +108,7 @@ describe("switching the active workspace", { timeout: 60_000 }, () => {
 describe("creating a workspace from the switcher", { timeout: 60_000 }, () => {
   it("makes the person its owner, on a 14-day trial of Standard, journalled and active", async () => {
     const now = new Date("2026-11-23T10:00:00Z");
+    const moussa = await testPerson(t.db, "Moussa Condé");
     const outcome = await createWorkspaceFor(t.db, moussa, "  Direction   informatique ", 14, now);
     if (!outcome.ok) throw new Error(outcome.notice);
     const [workspace] = await t.db
@@ -129,6 +131,35 @@ describe("creating a workspace from the switcher", { timeout: 60_000 }, () => {
       { action: "workspace.created", actorId: moussa.id, target: "Direction informatique" },
     ]);
     expect(await activeOf(moussa)).toBe(outcome.id);
+  });
+
+  it("gives one trial per person: a later workspace shares its end, and starts read-only after", async () => {
+    const sekou = await testPerson(t.db, "Sékou Traoré");
+    const start = new Date("2026-11-01T10:00:00Z");
+    const trialEnd = new Date("2026-11-15T10:00:00Z");
+    const ends = async (outcome: Awaited<ReturnType<typeof createWorkspaceFor>>) => {
+      if (!outcome.ok) throw new Error(outcome.notice);
+      const [row] = await t.db
+        .select({ trialEndsAt: authOrganization.trialEndsAt })
+        .from(authOrganization)
+        .where(eq(authOrganization.id, outcome.id));
+      return row!.trialEndsAt;
+    };
+    const first = await createWorkspaceFor(t.db, sekou, "Premier", 14, start);
+    expect(await ends(first)).toEqual(trialEnd);
+    // Ten days later: the second shares the four days left, not fourteen fresh ones.
+    const later = new Date("2026-11-11T10:00:00Z");
+    expect(await ends(await createWorkspaceFor(t.db, sekou, "Deuxième", 14, later))).toEqual(
+      trialEnd,
+    );
+    // After the trial, and even once the first workspace is deleted: read-only from the start.
+    await deleteWorkspace(t.db, first.ok ? first.id : "", sekou.id);
+    const after = new Date("2026-11-20T10:00:00Z");
+    expect(await ends(await createWorkspaceFor(t.db, sekou, "Troisième", 14, after))).toEqual(
+      trialEnd,
+    );
+    const viewer = await viewerOf(t.db, sekou);
+    expect(viewer.workspace).toMatchObject({ name: "Troisième", readOnly: true });
   });
 
   it("refuses an empty, multi-line or too long name, and creates nothing", async () => {

@@ -12,7 +12,7 @@ import { authMember } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { setActiveWorkspace } from "./active.server";
 import { createWorkspace } from "./first-workspace.server";
-import { backTo, dashboardBack, plainRefusal } from "./form-redirect.server";
+import { backTo, dashboardBack, plainRefusal, plainWorkspaceRefusal } from "./form-redirect.server";
 import { hitWindows } from "~/server/http/fixed-window.server";
 import { WorkspaceError } from "./tenant.server";
 
@@ -85,7 +85,8 @@ export async function workspaceSwitchAction(request: Request, db?: Db) {
       Allow: "POST",
     });
   }
-  const viewer = await requireViewer(request);
+  const viewer = await requireViewer(request).catch(plainWorkspaceRefusal);
+  if (viewer instanceof Response) return viewer;
   const form = await request.formData().catch(() => null);
   if (!form) return plainRefusal(400, "Le formulaire envoyé est mal formé.");
   const intent = form.get("intent");

@@ -5,6 +5,7 @@ import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
 import { pickActive, type ActiveWorkspace } from "./active.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
+import { WorkspaceError } from "./workspace-error.server";
 
 // THE tenant helper. Every read and write of a business table (a table with `organization_id`)
 // goes through `withWorkspace` (requests) or `inTenant` (jobs and platform commands that name the
@@ -30,16 +31,7 @@ export interface TenantOptions {
   workspaceId?: string;
 }
 
-/** A refusal with its status and French message; routes turn it into a form error or a page. */
-export class WorkspaceError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503,
-    message: string,
-  ) {
-    super(message);
-    this.name = "WorkspaceError";
-  }
-}
+export { WorkspaceError };
 
 /** The checks of `options` for this viewer's active workspace; throws a WorkspaceError. */
 export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOptions) {

@@ -61,11 +61,11 @@ export async function loadWorkspaceSettings(request: Request) {
 }
 
 export async function workspaceSettingsAction(request: Request) {
-  const viewer = await requireViewer(request);
   const form = await readForm(request);
   if (!form.ok) return form.response;
   const intent = form.fields.get("intent") ?? "";
   try {
+    const viewer = await requireViewer(request);
     if (intent === "rename") {
       const workspace = checkAccess(viewer.workspace, {
         permission: "workspace.rename",

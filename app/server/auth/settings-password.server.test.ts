@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import type * as DbClient from "~/server/db/client.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { settingsTexts } from "~/content/settings";
+import { authUser } from "~/server/db/schema.server";
+import { viewerOf } from "~/server/workspaces/workspace-test-data.server";
+import type * as AuthApi from "./auth-api.server";
+import { callAuth, type AuthAnswer } from "./auth-api.server";
+import { settingsAction } from "./settings-actions.server";
+import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import { requireViewer } from "./viewer.server";
+
+// 'Modifier le mot de passe' without JavaScript: better-auth replaces every session by a new one,
+// so the answer is a redirect carrying the new session's cookie (the page is then read with it),
+// not a page rendered in the same request with the old, deleted session. better-auth is real.
+
+let auth: TestAuth;
+
+vi.mock("./viewer.server", () => ({ requireViewer: vi.fn() }));
+vi.mock("~/server/db/client.server", async (original) => ({
+  ...(await original<typeof DbClient>()),
+  getDb: () => auth.db,
+}));
+vi.mock("./auth-api.server", async (original) => ({
+  ...(await original<typeof AuthApi>()),
+  callAuth: vi.fn(),
+}));
+
+async function viaTestAuth(
+  request: Request,
+  _ip: string | undefined,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<AuthAnswer> {
+  const response = await auth.post(path, body ?? {}, {
+    cookie: request.headers.get("cookie") ?? undefined,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    cookies: response.headers.getSetCookie(),
+    retryAfter: undefined,
+  };
+}
+
+beforeAll(async () => {
+  auth = await startTestAuth();
+  vi.mocked(callAuth).mockImplementation(viaTestAuth);
+}, 120_000);
+afterAll(() => auth.cleanup());
+
+const cookieOf = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
+
+describe("changing the password without JavaScript", { timeout: 60_000 }, () => {
+  it("answers 303 back to the page with the new session's cookie, which is signed in", async () => {
+    const { email, cookie } = await auth.signUp("Awa Camara");
+    const [user] = await auth.db.select().from(authUser).where(eq(authUser.email, email));
+    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(auth.db, user!, ""));
+    const request = new Request("http://127.0.0.1:4999/dashboard/parametres", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams({
+        intent: "password",
+        currentPassword: GOOD_PASSWORD,
+        password: "une autre phrase de passe",
+      }).toString(),
+    });
+    const answer = await settingsAction({ request, context: {} });
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(
+      `/dashboard/parametres?etat=${settingsTexts.password.savedState}#mot-de-passe`,
+    );
+    const fresh = cookieOf(response.headers.getSetCookie());
+    expect(fresh).toContain("better-auth.session_token=");
+    // The old session is gone; the new cookie reads the account.
+    const old = await (await auth.get("/get-session", { cookie })).json();
+    expect(old).toBeNull();
+    const current = (await (await auth.get("/get-session", { cookie: fresh })).json()) as {
+      user: { email: string };
+    } | null;
+    expect(current?.user.email).toBe(email);
+  });
+});
