@@ -214,6 +214,7 @@ async function measure(label, databaseUrl) {
     const portal = (amount) =>
       portalPosts(target.base, slug, { amount, first: (first += amount) - amount, tag: ` ${who}` });
     await portal(WARM);
+    console.log(`${label}: portal posts, ${who}`);
     writes.push({
       database: label,
       request: "portal post",
@@ -224,6 +225,7 @@ async function measure(label, databaseUrl) {
   for (const [who, target, snapshot] of servers) {
     const prefix = who === "project" ? "BANC" : "PLANCHER";
     await agentLoad(target.base, token, { amount: WARM, machines: 200, prefix: `${prefix}W` });
+    console.log(`${label}: agent inventories, ${who}`);
     writes.push({
       database: label,
       request: "agent inventory",
