@@ -22,14 +22,14 @@ describe("named statements", () => {
     const prepared = await db.transaction(async (tx) => {
       for (let i = 0; i < 3; i++) {
         const result = await tx.execute(sql`select ${i}::int as i, ${marker}::text as marker`);
-        expect(result.rows).toEqual([{ i, marker }]);
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ i, marker }]);
       }
       return tx.execute(
         sql`select count(*)::int as n from pg_prepared_statements
             where statement like ${`%::text as marker%`} and not from_sql`,
       );
     });
-    expect(prepared.rows).toEqual([{ n: 1 }]);
+    expect((prepared as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
   });
 
   it("leaves transaction control, several statements and other commands unnamed", () => {
