@@ -21,6 +21,9 @@ const config: KnipConfig = {
     "scripts/inventory-agent-bench.mjs",
     "scripts/inventory-import-bench.mjs",
     "scripts/inventory-bench.mjs",
+    "scripts/floor-bench.mjs",
+    // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
+    "scripts/lib/floor-server.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

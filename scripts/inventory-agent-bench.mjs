@@ -13,11 +13,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
+import { agentBody, agentLoad, authorizationOf, createToken } from "./lib/agent-requests.mjs";
 import { signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -26,53 +25,6 @@ const MACHINES = Number(process.env.BENCH_AGENT_MACHINES ?? 200);
 const SAME = process.env.BENCH_AGENT_SAME === "1";
 const WARM = Number(process.env.BENCH_AGENT_WARM ?? 20);
 const rowsOf = (result) => result.rows ?? result;
-
-/** Creates the token through the settings page's form (no JavaScript: the page shows it once). */
-async function createToken(base, cookie) {
-  const response = await fetch(`${base}/dashboard/inventory-management/parametres`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
-    body: new URLSearchParams({ intent: "token-create" }),
-  });
-  const html = await response.text();
-  const token = /id="agent-jeton"[^>]*value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error(`agent bench token: ${response.status}`);
-  return token;
-}
-
-/**
- * The inventory of machine `m`, as GLPI Agent compresses it (zlib), with 60 installed programs;
- * the warm-up's machines are apart (`prefix`: their own serials and hardware UUIDs).
- */
-function body(m, round, prefix = "BANC") {
-  return deflateSync(
-    JSON.stringify({
-      action: "inventory",
-      deviceid: `PC-BANC-${m}-2026-11-24`,
-      itemtype: "Computer",
-      content: {
-        versionclient: "GLPI-Agent_v1.11",
-        bios: {
-          ssn: `${prefix}${String(m).padStart(6, "0")}`,
-          smanufacturer: "HP",
-          smodel: "EliteBook 840 G9",
-        },
-        hardware: {
-          name: `PC-BANC-${m}`,
-          uuid: `00000000-0000-4000-${prefix === "BANC" ? 8 : 9}000-${String(m).padStart(12, "0")}`,
-          chassis_type: m % 10 === 0 ? "Desktop" : "Notebook",
-        },
-        softwares: Array.from({ length: 60 }, (_, i) => ({
-          name: `Logiciel ${i}`,
-          publisher: "Éditeur",
-          version: `${1 + (SAME ? 0 : round % 3)}.${i}`,
-        })),
-      },
-    }),
-  );
-}
-
-const authorizationOf = (token) => `Basic ${Buffer.from(`agent:${token}`).toString("base64")}`;
 
 /** Submissions of WARM other machines, one after the other, before the measured load. */
 async function warmUp(base, token) {
@@ -83,35 +35,11 @@ async function warmUp(base, token) {
         "content-type": "application/x-compress-zlib",
         authorization: authorizationOf(token),
       },
-      body: body(m, 0, "CHAUD"),
+      body: agentBody(m, 0, { prefix: "CHAUD", same: SAME }),
     });
     await response.arrayBuffer();
     if (response.status !== 201) throw new Error(`agent bench warm-up: ${response.status}`);
   }
-}
-
-function agentLoad(base, token) {
-  let i = 0;
-  const authorization = authorizationOf(token);
-  return autocannon({
-    url: base,
-    connections: 20,
-    amount: POSTS,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/inventory/agent",
-        setupRequest: (req) => {
-          const n = i++;
-          return {
-            ...req,
-            headers: { "content-type": "application/x-compress-zlib", authorization },
-            body: body(n % MACHINES, Math.floor(n / MACHINES)),
-          };
-        },
-      },
-    ],
-  });
 }
 
 async function measure(label, databaseUrl) {
@@ -124,7 +52,11 @@ async function measure(label, databaseUrl) {
   const cookie = await signUpOwner(server.base, { ip: "10.253.0.1", prefix: "banc-agent" });
   const token = await createToken(server.base, cookie);
   await warmUp(server.base, token);
-  const load = await agentLoad(server.base, token);
+  const load = await agentLoad(server.base, token, {
+    amount: POSTS,
+    machines: MACHINES,
+    same: SAME,
+  });
   await server.stop();
   const handle = openDb({ dataDir, databaseUrl });
   const organizationId = token.slice(0, token.lastIndexOf("."));

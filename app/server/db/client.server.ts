@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { durablePgliteOptions } from "./durable-node-fs.server";
+import { NamedStatementClient } from "./named-statements.server";
 import { acquirePgliteLock } from "./pglite-lock.server";
 import { ServerPGlite } from "./server-pglite.server";
 import * as schema from "./schema.server";
@@ -56,6 +57,8 @@ function openPglite(dataDir: string): DbHandle {
 
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({
+    // Each data statement prepared once per connection (named-statements.server.ts, decision 0078).
+    Client: NamedStatementClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,

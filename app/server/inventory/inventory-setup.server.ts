@@ -36,10 +36,15 @@ export const assetTagSql = (n: SQL) =>
  * The number of the next free tag after the counter `last` (a tag typed by hand is skipped), as
  * a subquery of the counter's own update: the agent's creation takes its tag in the statement
  * that writes the asset. Null past 1,000 taken tags in a row (the update then fails).
+ * The candidates' tags are made in a subquery kept apart (`offset 0`): compared there as a plain
+ * column, the tag is probed in the (workspace, tag) index; written inline, its lpad() is not
+ * leakproof, so row-level security kept it out of the index and the search read every tag of the
+ * workspace under the counter's lock (decision 0078).
  */
 export const nextFreeTagNumber = (last: SQL) =>
-  sql`select n from generate_series(${last} + 1, ${last} + 1000) n
-    where not exists (select 1 from ${asset} a where a.tag = ${assetTagSql(sql`n`)}) limit 1`;
+  sql`select c.n from (select n, ${assetTagSql(sql`n`)} as tag
+      from generate_series(${last} + 1, ${last} + 1000) n offset 0) c
+    where not exists (select 1 from ${asset} a where a.tag = c.tag) limit 1`;
 
 /** What a new asset's history shows for its tag until the statement that takes it puts it in. */
 export const TAG_PLACEHOLDER = "ACT-?";

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "./client.server";
+import { statementName } from "./named-statements.server";
+import { openTestDb } from "./test-db.server";
+
+// Data statements are prepared once per connection under a name, on both databases: PostgreSQL
+// then parses and plans a hot statement once, not at every request (decision 0078).
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let db: Db;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  db = t.db;
+}, 120_000);
+afterAll(() => t.cleanup());
+
+describe("named statements", () => {
+  it("prepares a data statement once per connection, and runs it again under its name", async () => {
+    const marker = `prepared-${Date.now()}`;
+    const prepared = await db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) {
+        const result = await tx.execute(sql`select ${i}::int as i, ${marker}::text as marker`);
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ i, marker }]);
+      }
+      return tx.execute(
+        sql`select count(*)::int as n from pg_prepared_statements
+            where statement like ${`%::text as marker%`} and not from_sql`,
+      );
+    });
+    expect((prepared as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("leaves transaction control, several statements and other commands unnamed", () => {
+    const name = statementName("select $1::int");
+    expect(name).toMatch(/^s_[\w-]+$/);
+    expect(statementName("select $1::int")).toBe(name);
+    expect(statementName("with a as (select 1) select * from a")).not.toBeNull();
+    expect(statementName("begin")).toBeNull();
+    expect(statementName("commit")).toBeNull();
+    expect(statementName("create index i on t (c)")).toBeNull();
+    expect(statementName("insert into t values (1); insert into t values (2)")).toBeNull();
+    expect(statementName(`select '${"x".repeat(9_000)}'`)).toBeNull();
+  });
+});
