@@ -144,6 +144,7 @@ describe("streamed request bodies", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const reading = async (request: Request) => {
+      if (!request.url.endsWith("/gros")) return new Response(await request.text());
       const reader = request.body!.getReader();
       await reader.read();
       await held;
@@ -155,13 +156,21 @@ describe("streamed request bodies", () => {
       policyOf: () => ({ limit: 16 * MiB, tooLarge: "Trop volumineux.", pooled: true }),
     });
     close = server.close;
-    const head = postHead("/portail/x", { "Content-Length": 2 * MiB });
+    const head = postHead("/portail/gros", { "Content-Length": 2 * MiB });
     const first = rawRequest(server.port, { head, chunks: [Buffer.alloc(64 * 1024)] });
     await new Promise((r) => setTimeout(r, 100));
     const second = await rawRequest(server.port, { head, chunks: [Buffer.alloc(2 * MiB)] });
     expect(second.status).toBe(503);
     expect(second.text).toContain("Retry-After: 60");
     expect(second.text).toContain("Occupé.");
+    // A body of 64 KiB at most costs what any form costs: it never waits for the pool.
+    const small = await rawRequest(server.port, {
+      head: postHead("/portail/petit", { "Content-Length": 7, Connection: "close" }),
+      chunks: [Buffer.from("bonjour")],
+      pauseMs: 20,
+    });
+    expect(small.status).toBe(200);
+    expect(small.text).toContain("bonjour");
     release();
     expect((await first).status).toBe(200);
   });

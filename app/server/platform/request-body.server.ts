@@ -18,8 +18,8 @@ export interface BodyPolicy {
   /** The longest time the whole body may take once its reading starts (slow mobile links). */
   totalMs?: number;
   /**
-   * Counts in the shared pool of large bodies that nobody has authenticated (the portal's
-   * attachments): at most `poolSlots` of them are received at once, the others get a 503.
+   * Counts in the shared pool of large bodies (over 64 KiB, or of unknown length) that nobody has
+   * authenticated (the portal's attachments): at most `poolSlots` at once, the others get a 503.
    */
   pooled?: boolean;
 }
@@ -48,6 +48,9 @@ export interface StreamedBodyOptions {
   onBytes?: (bytes: number) => void;
 }
 
+/** Bodies up to this size never wait for the pool of large anonymous bodies. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
 const hasBody = (req: IncomingMessage) => req.method !== "GET" && req.method !== "HEAD";
 
 /** Whether bytes of the request's body are still to come from the client. */
@@ -69,7 +72,9 @@ export function streamedBody(options: StreamedBodyOptions) {
     if (Number.isFinite(declared) && declared > policy.limit) {
       return refuseBody(req, res, 413, policy.tooLarge, times);
     }
-    if (policy.pooled && !req.complete) {
+    // A body that has all arrived, or declares 64 KiB at most, costs what any form costs.
+    const large = !(Number.isFinite(declared) && declared <= SMALL_BODY_BYTES);
+    if (policy.pooled && large && !req.complete) {
       if (pooled >= slots) {
         return refuseBody(req, res, 503, options.messages.busy, times, { "Retry-After": "60" });
       }
