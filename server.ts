@@ -152,7 +152,11 @@ export function createApp({ root, dev }: ServerOptions) {
   app.use(
     streamedBody({
       policyOf: (req) =>
-        bodyPolicyOf(req.path, () => cookieHasSession(req.headers.cookie), contactErrors.tooLarge),
+        bodyPolicyOf(
+          { path: req.path, declared: Number(req.headers["content-length"] ?? Number.NaN) },
+          () => cookieHasSession(req.headers.cookie),
+          contactErrors.tooLarge,
+        ),
       messages: { timeout: httpErrors[408]!, busy: uploadsBusy },
     }),
   );

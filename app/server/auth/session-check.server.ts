@@ -7,10 +7,13 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  * body is read, decision 0074): false without one, null when the lookup failed (database down).
  * The session is looked at, never refreshed: the route that reads the request does that.
  */
-export async function cookieHasSession(cookie: string | undefined): Promise<boolean | null> {
+export async function cookieHasSession(
+  cookie: string | undefined,
+  auth: Pick<ReturnType<typeof getAuth>, "api"> = getAuth(),
+): Promise<boolean | null> {
   if (!cookie || !SESSION_COOKIE.test(cookie)) return false;
   try {
-    const session = await getAuth().api.getSession({
+    const session = await auth.api.getSession({
       headers: new Headers({ cookie }),
       query: { disableRefresh: true },
     });

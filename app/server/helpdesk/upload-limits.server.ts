@@ -49,7 +49,7 @@ export const UPLOAD_TOTAL_MS = 180_000;
  * share a small pool (`pooled`), and the lookup of a session that failed counts as the portal's.
  */
 export async function bodyPolicyOf(
-  path: string,
+  { path, declared }: { path: string; declared: number },
   signedIn: () => Promise<boolean | null>,
   fallback: string,
 ): Promise<BodyPolicy> {
@@ -59,6 +59,8 @@ export async function bodyPolicyOf(
     return { limit, tooLarge };
   }
   if (PORTAL.test(path)) return { limit, tooLarge, totalMs: UPLOAD_TOTAL_MS, pooled: true };
+  // A body that declares 64 KiB at most is any anonymous post's size: no session lookup for it.
+  if (Number.isFinite(declared) && declared <= MAX_BODY_BYTES) return { limit, tooLarge };
   const session = await signedIn();
   if (session === false) return { limit: MAX_BODY_BYTES, tooLarge: fallback };
   return { limit, tooLarge, totalMs: UPLOAD_TOTAL_MS, pooled: session === null };
