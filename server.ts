@@ -7,14 +7,16 @@ import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import * as bundledBuild from "virtual:react-router/server-build";
 import { contactErrors } from "./app/content/contact-errors.ts";
-import { errorStatus, httpErrors } from "./app/content/http-errors.ts";
+import { errorStatus, httpErrors, uploadsBusy } from "./app/content/http-errors.ts";
+import { cookieHasSession } from "./app/server/auth/session-check.server.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
 import { checkDb, closeDb, getDb, getDbHandle, pingDb } from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
-import { bodyLimit } from "./app/server/http/body-limit.server.ts";
-import { bodyLimitOf, tooLargeMessageOf } from "./app/server/helpdesk/upload-limits.server.ts";
+import { bodyPolicyOf } from "./app/server/helpdesk/upload-limits.server.ts";
+import { refuseBody } from "./app/server/platform/body-refusal.server.ts";
+import { DEFAULT_BODY_TIMES, streamedBody } from "./app/server/platform/request-body.server.ts";
 import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
 import { registerLicenceJobs } from "./app/server/inventory/licence-expiry.server.ts";
 import { deliverLicenceExpiry } from "./app/server/inventory/licence-mail.server.ts";
@@ -149,10 +151,27 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
     app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
   }
 
-  // Refuses cross-site posts (403), then bodies over 64 KiB (413; more for attachments), before anything parses them.
+  // Refuses cross-site posts (403); then hands the body over as a stream read only when the route
+  // reads it: 64 KiB, more for attachments (signed in) and machine endpoints (which check their
+  // credentials first), 413 past it, 408 when it trickles (decision 0074).
   app.use(originCheck(config.siteUrl, contactErrors.origin));
-  if (disk) app.use(refuseWritesWhenDiskLow(disk, httpErrors[507]!));
-  app.use(bodyLimit((path) => tooLargeMessageOf(path, contactErrors.tooLarge), bodyLimitOf));
+  // A low disk: writes get a French 507 before their body is read (decision 0073).
+  if (disk) {
+    const refuse = (req: Request, res: Response) =>
+      refuseBody(req, res, 507, httpErrors[507]!, DEFAULT_BODY_TIMES);
+    app.use(refuseWritesWhenDiskLow(disk, refuse));
+  }
+  app.use(
+    streamedBody({
+      policyOf: (req) =>
+        bodyPolicyOf(
+          { path: req.path, declared: Number(req.headers["content-length"] ?? Number.NaN) },
+          () => cookieHasSession(req.headers.cookie),
+          contactErrors.tooLarge,
+        ),
+      messages: { timeout: httpErrors[408]!, busy: uploadsBusy },
+    }),
+  );
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -194,6 +213,12 @@ export async function startServer(options: ServerOptions) {
   const app = createApp(options, disk);
   const server = options.httpServer ?? createServer();
   server.on("request", app);
+  // `Expect: 100-continue` reaches the app, which sends the 100 only when a route reads the body
+  // (a refused one is never sent). Node's own bounds come after streamedBody's (60 s, 180 s for
+  // uploads): headers within 20 s, a whole request within 200 s (decision 0074).
+  server.on("checkContinue", app);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 200_000;
   server.listen(config.port, config.host);
 
   server.on("listening", () => {

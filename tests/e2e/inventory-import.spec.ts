@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
 import { baseURL } from "../../playwright.config";
+import { contactErrors } from "../../app/content/contact-errors";
 import { inventoryErrors } from "../../app/content/inventory";
 import { importErrors, importTexts as t } from "../../app/content/inventory-import";
 import { valueTexts } from "../../app/content/inventory-import-values";
@@ -13,10 +14,11 @@ import { postOversized } from "./oversized-post";
 // The inventory's CSV import in the browser: a file saved by Excel in French (';', Windows-1252)
 // with errors is uploaded, its preview shows the encoding, the mapping and each bad row with its
 // line; all-or-nothing is refused; the corrected file is uploaded again and imported, and the
-// report lists the new assets. Then the limits: 413 in French for a body over 20 MB, and for a
-// declared 100 MB before any of it is read; another workspace's upload id is a 404.
+// report lists the new assets, and a body over 20 MB or a declared 100 MB gets a French 413 at once;
+// anonymous, 64 KiB is the limit (decision 0074); another workspace's upload id is a 404.
 
 const UPLOAD = "/dashboard/inventory-management/import";
+const OVERSIZED = { Origin: baseURL, "Content-Type": "multipart/form-data; boundary=x" };
 const HEADER = "Nom;Type;Numéro de série;Statut;Date d'achat;Prix;Devise;Couleur";
 const BAD = [
   HEADER,
@@ -103,6 +105,14 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
   expect(report).toContain('"4";"Importé";"ACT-00003";""');
   // No script error or CSP violation; the refused import answers 409 on purpose (logged).
   expect(console.errors.filter((e) => !/status of 409 /.test(e))).toEqual([]);
+
+  // Signed in: a body over 20 MB, then a declared 100 MB, refused at once with the import's 413.
+  const cookies = await page.context().cookies();
+  const Cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  for (const bytes of [21 * 1024 * 1024, 100 * 1024 * 1024]) {
+    const answer = await postOversized(`${baseURL}${UPLOAD}`, { ...OVERSIZED, Cookie }, bytes);
+    expect(answer).toEqual({ status: 413, text: importErrors.tooLarge });
+  }
 });
 
 test("imports a Snipe-IT import file: US dates, unknown values created or mapped", async ({
@@ -199,11 +209,8 @@ test("another workspace's upload is a 404: preview, import and report", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.previewTitle("parc.csv"));
 });
 
-test("refuses a body over 20 MB with a French 413, and a declared 100 MB before reading it", async () => {
-  const headers = { Origin: baseURL, "Content-Type": "multipart/form-data; boundary=x" };
-  // Just over the limit (21 MB), then 100 MB: the answer comes at once, nothing more is read.
-  for (const bytes of [21 * 1024 * 1024, 100 * 1024 * 1024]) {
-    const answer = await postOversized(`${baseURL}${UPLOAD}`, headers, bytes);
-    expect(answer).toEqual({ status: 413, text: importErrors.tooLarge });
-  }
+test("refuses an anonymous upload over 64 KiB before reading it, as any anonymous post", async () => {
+  // Without a session the upload's 20 MB do not apply (decision 0074): the answer comes at once.
+  const answer = await postOversized(`${baseURL}${UPLOAD}`, OVERSIZED, 100 * 1024);
+  expect(answer).toEqual({ status: 413, text: contactErrors.tooLarge });
 });

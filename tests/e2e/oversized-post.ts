@@ -1,8 +1,7 @@
 import { request as httpRequest } from "node:http";
 
 // A POST that declares a body larger than the server's limit and sends only its first bytes: the
-// server answers 413 from the Content-Length and closes, so the answer is read deterministically
-// (a client still writing a whole oversized body may see the reset, EPIPE, instead of the 413).
+// server answers 413 from the Content-Length before reading any of it, so the answer comes at once.
 
 export function postOversized(
   url: string,

@@ -4,7 +4,13 @@ import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
 import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
 import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
-import { bodyLimitOf, INBOUND_MAX_BYTES, tooLargeMessageOf } from "./upload-limits.server";
+import {
+  bodyLimitOf,
+  bodyPolicyOf,
+  INBOUND_MAX_BYTES,
+  tooLargeMessageOf,
+  UPLOAD_TOTAL_MS,
+} from "./upload-limits.server";
 
 // Which paths accept more than the quality bar's 64 KiB, and what a 413 says there.
 
@@ -42,5 +48,74 @@ describe("request body limits", () => {
       expect(tooLargeMessageOf(path, "64")).toBe(importErrors.tooLarge);
     }
     expect(bodyLimitOf("/dashboard/inventory-management/import/abc")).toBe(MAX_BODY_BYTES);
+  });
+});
+
+describe("who may send a large body (decision 0074)", () => {
+  const session = (answer: boolean | null) => {
+    const lookups: number[] = [];
+    return { lookups, signedIn: () => (lookups.push(1), Promise.resolve(answer)) };
+  };
+
+  it("gives the dashboard's uploads their limit only with a live session, 64 KiB without", async () => {
+    for (const path of ["/dashboard/helpdesk/12", "/dashboard/inventory-management/import"]) {
+      const anonymous = await bodyPolicyOf(
+        { path, declared: 200_000 },
+        session(false).signedIn,
+        "64",
+      );
+      expect(anonymous).toEqual({ limit: MAX_BODY_BYTES, tooLarge: "64" });
+      const signedIn = await bodyPolicyOf(
+        { path, declared: 200_000 },
+        session(true).signedIn,
+        "64",
+      );
+      expect(signedIn.limit).toBe(bodyLimitOf(path));
+      expect(signedIn).toMatchObject({ totalMs: UPLOAD_TOTAL_MS, pooled: false });
+    }
+  });
+
+  it("looks no session up for a body that declares 64 KiB at most", async () => {
+    const lookup = session(false);
+    const small = await bodyPolicyOf(
+      { path: "/dashboard/helpdesk/12", declared: 2_000 },
+      lookup.signedIn,
+      "64",
+    );
+    expect(small.limit).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
+    expect(lookup.lookups).toEqual([]);
+  });
+
+  it("lets the machine endpoints check their own credentials, without a session lookup", async () => {
+    for (const path of [AGENT_ENDPOINT_PATH, "/api/helpdesk/inbound/espace-abc123"]) {
+      const lookup = session(false);
+      const policy = await bodyPolicyOf({ path, declared: 200_000 }, lookup.signedIn, "64");
+      expect(policy.limit).toBe(bodyLimitOf(path));
+      expect(policy.pooled).toBeUndefined();
+      expect(lookup.lookups).toEqual([]);
+    }
+  });
+
+  it("puts the portal's anonymous uploads, and any post whose session lookup failed, in the pool", async () => {
+    const portal = await bodyPolicyOf(
+      { path: "/portail/espace-abc123", declared: NaN },
+      session(false).signedIn,
+      "64",
+    );
+    expect(portal).toMatchObject({ limit: HELPDESK_LIMITS.requestBytes, pooled: true });
+    const unknown = await bodyPolicyOf(
+      { path: "/dashboard/helpdesk/12", declared: NaN },
+      session(null).signedIn,
+      "64",
+    );
+    expect(unknown).toMatchObject({ limit: HELPDESK_LIMITS.requestBytes, pooled: true });
+    const contact = session(true);
+    expect(
+      await bodyPolicyOf({ path: "/contact", declared: 200_000 }, contact.signedIn, "64"),
+    ).toEqual({
+      limit: MAX_BODY_BYTES,
+      tooLarge: "64",
+    });
+    expect(contact.lookups).toEqual([]);
   });
 });

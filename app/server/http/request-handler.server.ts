@@ -7,10 +7,14 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "react-router";
+import { answerThenDrain, type DrainBounds } from "~/server/platform/body-refusal.server";
+import { bodyPending, DEFAULT_BODY_TIMES } from "~/server/platform/request-body.server";
 import { inRequestScope } from "./request-scope.server";
 
-// @react-router/express's handler, with two changes: the request body is the buffer that
-// `bodyLimit` has already read (bounded to 64 KiB), not the raw socket stream; and the response
+// @react-router/express's handler, with three changes: the request body is the stream that
+// `streamedBody` hands over (read only when the route reads it, within its limits), not the raw
+// socket stream; an answer given before the body has all arrived is sent whole, then ended once
+// the rest is discarded (body-refusal.server.ts, decision 0074); and the response
 // body is piped with Node's `pipeline`, which waits for 'drain' with one listener for the whole
 // body. @react-router/node's writer adds one per wait with `once`, which the compression
 // middleware forwards to its gzip stream but never removes (expressjs/compression#135): a
@@ -38,14 +42,15 @@ function toFetchRequest(
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const body = res.locals.body as Buffer | undefined;
+  const body = res.locals.body as ReadableStream<Uint8Array> | undefined;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url.href, {
     method: req.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (body ? new Uint8Array(body) : new Uint8Array()) : undefined,
-  });
+    body: hasBody ? (body ?? new Uint8Array()) : undefined,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /**
@@ -60,11 +65,14 @@ export function createRequestHandler({
   handle,
   getLoadContext,
   siteUrl,
+  drain = DEFAULT_BODY_TIMES,
 }: {
   handle: ReturnType<typeof createFetchHandler>;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** The public URL (SITE_URL), whose scheme applies to requests for its host. */
   siteUrl?: string;
+  /** How long, and how much, of an unread body is discarded after an early answer. */
+  drain?: DrainBounds;
 }) {
   const site = siteUrl ? new URL(siteUrl) : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -72,7 +80,8 @@ export function createRequestHandler({
       const response = await inRequestScope(() =>
         handle(toFetchRequest(req, res, site), getLoadContext(req, res)),
       );
-      if (res.destroyed || res.writableEnded) {
+      // Destroyed, or already answered by `streamedBody` (a body over its limit, or too slow).
+      if (res.destroyed || res.headersSent) {
         await response.body?.cancel();
         return;
       }
@@ -83,6 +92,15 @@ export function createRequestHandler({
       for (const [key, value] of response.headers.entries()) {
         if (key === "set-cookie") res.append(key, value);
         else res.set(key, value);
+      }
+      if (bodyPending(req)) {
+        // Answered before the body was read (a refusal): small, sent whole at once.
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        res.set(
+          "Cache-Control",
+          [res.get("Cache-Control"), "no-transform"].filter(Boolean).join(", "),
+        );
+        return answerThenDrain(req, res, response.status, {}, bytes, drain);
       }
       if (!response.body) return void res.end();
       // A body that fails (an export's batch) or a client that leaves ends in a destroyed

@@ -94,6 +94,25 @@ describe("the agent token", () => {
     expect(await bySerial(a, "SN-NONE")).toHaveLength(0);
   });
 
+  it("refuses a wrong token of a real workspace before reading a byte of the body (decision 0074)", async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>(
+      { pull: (controller) => void (pulls++, controller.enqueue(new Uint8Array(1024))) },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://127.0.0.1/api/inventory/agent", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${a}.pas-le-bon-jeton`,
+        "Content-Type": "application/x-compress-zlib",
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect((await agentAction(request, db)).status).toBe(401);
+    expect(pulls).toBe(0);
+  });
+
   it("accepts a Bearer token too, and answers the protocol's first contact", async () => {
     const response = await agentAction(
       new Request("http://127.0.0.1/api/inventory/agent", {

@@ -94,22 +94,15 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Middleware: while the disk is low, a request that may write (any method but GET, HEAD and
- * OPTIONS) is answered 507 with `message`, before anything reads its body; reads are served.
+ * OPTIONS) is handed to `refuse` (server.ts answers a French 507 and discards the body unread,
+ * decision 0074) before anything reads its body; reads are served.
  */
-export function refuseWritesWhenDiskLow(guard: DiskGuard, message: string) {
-  return (
-    req: { method?: string },
-    res: {
-      statusCode: number;
-      setHeader(name: string, value: string): unknown;
-      end(body: string): unknown;
-    },
-    next: () => void,
-  ) => {
+export function refuseWritesWhenDiskLow<Req extends { method?: string }, Res>(
+  guard: DiskGuard,
+  refuse: (req: Req, res: Res) => void,
+) {
+  return (req: Req, res: Res, next: () => void) => {
     if (READS.has(req.method ?? "GET") || !guard.status().low) return next();
-    res.statusCode = 507;
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(message);
+    refuse(req, res);
   };
 }
