@@ -6,7 +6,7 @@ import path from "node:path";
 // the embedded engine spinning for good. So writes are refused while the volume is below the
 // threshold, well before it is full, and /healthz says why (decision 0073).
 
-export interface DiskSpace {
+interface DiskSpace {
   /** Bytes an unprivileged process may still write. */
   freeBytes: number;
   totalBytes: number;
@@ -26,7 +26,7 @@ export const readDiskSpace: DiskReader = async (dir) => {
   }
 };
 
-export interface DiskStatus {
+interface DiskStatus {
   /** True below the threshold: writes are refused. */
   low: boolean;
   /** Free bytes at the last reading; null when the volume could not be read. */

@@ -69,6 +69,8 @@ describe("the database watchdog", () => {
 });
 
 /** Runs `code` in a new Node process with the watchdog module loaded as `watchdog`. */
+const HEARTBEAT_ONLY = `watchdog.startWatchdog({ probe: async () => {}, intervalMs: 60000, blockedMs: 1000 });`;
+
 function child(code: string) {
   const module = path.resolve("app/server/platform/watchdog.server.ts");
   const script = `const watchdog = await import(${JSON.stringify(module)}); ${code}`;
@@ -83,7 +85,7 @@ function child(code: string) {
 describe("the heartbeat", { timeout: 30_000 }, () => {
   it("kills a process whose main thread is stuck, which SIGTERM no longer reaches", async () => {
     const result = await child(`
-      watchdog.startHeartbeat(1000);
+      ${HEARTBEAT_ONLY}
       process.on("SIGTERM", () => {});
       setTimeout(() => { for (;;) {} }, 100);
     `);
@@ -95,7 +97,7 @@ describe("the heartbeat", { timeout: 30_000 }, () => {
 
   it("leaves a process whose main thread runs", async () => {
     const result = await child(`
-      watchdog.startHeartbeat(1000);
+      ${HEARTBEAT_ONLY}
       setTimeout(() => process.exit(0), 2500);
     `);
     expect(result).toEqual({ code: 0, signal: null, stderr: "" });

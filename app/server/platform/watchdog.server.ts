@@ -98,7 +98,7 @@ setInterval(() => {
 `;
 
 /** The main thread beats every second; a worker thread kills the process after `blockedMs` without a beat. */
-export function startHeartbeat(blockedMs: number): () => void {
+function startHeartbeat(blockedMs: number): () => void {
   const buffer = new SharedArrayBuffer(4);
   const beat = new Int32Array(buffer);
   const beating = setInterval(() => Atomics.add(beat, 0, 1), Math.min(1000, blockedMs / 4));
