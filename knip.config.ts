@@ -14,12 +14,15 @@ const config: KnipConfig = {
     "scripts/dev.mjs",
     // The server build's entry (vite.config.ts, `rolldownOptions.input` of the SSR build).
     "server.ts",
+    // The parse worker's entry, built beside it and run by the worker threads (decision 0075).
+    "app/server/parse-worker.server.ts",
     // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`, and tenant-cost.mjs).
     "scripts/commit-cost.mjs",
     "scripts/tenant-cost.mjs",
     "scripts/helpdesk-bench.mjs",
     "scripts/inventory-agent-bench.mjs",
     "scripts/inventory-import-bench.mjs",
+    "scripts/noisy-neighbour-bench.mjs",
     "scripts/inventory-bench.mjs",
     "scripts/floor-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).

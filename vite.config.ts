@@ -1,15 +1,32 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { sharedChunkGroups } from "./config/chunk-groups";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The parse worker's entry keeps its name in the server build (React Router names every entry
+ * after the server's, index.js): the pool looks for build/server/parse-worker.js (decision 0075).
+ */
+const parseWorkerName: Plugin = {
+  name: "parse-worker-name",
+  apply: "build",
+  outputOptions(options) {
+    const names = options.entryFileNames;
+    if (typeof names !== "string") return null;
+    return {
+      ...options,
+      entryFileNames: (chunk) => (chunk.name === "parse-worker" ? "parse-worker.js" : names),
+    };
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [parseWorkerName] : [])],
     resolve: {
       tsconfigPaths: true,
       // Radix's scroll lock styles the page through CSSOM rather than a <style> element, which
@@ -25,9 +42,17 @@ export default defineConfig(({ isSsrBuild }) => {
     build: {
       assetsInlineLimit: 0,
       // The server build's entry is server.ts (which imports the route modules), so that the
-      // production server is one bundle: each server module exists once per process.
+      // production server is one bundle: each server module exists once per process. The parse
+      // worker's entry is built beside it, as the file its threads run (decision 0075).
       rolldownOptions: {
-        ...(isSsrBuild ? { input: "./server.ts" } : {}),
+        ...(isSsrBuild
+          ? {
+              input: {
+                index: "./server.ts",
+                "parse-worker": "./app/server/parse-worker.server.ts",
+              },
+            }
+          : {}),
         output: {
           codeSplitting: {
             groups: [

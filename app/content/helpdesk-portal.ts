@@ -195,6 +195,7 @@ export const inboundErrors = {
   badForm: "Le formulaire reçu est illisible\u00a0: rien n'a été enregistré.",
   readOnly:
     "Cet espace de travail est en lecture seule (période d'essai terminée)\u00a0: le message n'a pas été enregistré.",
+  busy: "Cet espace de travail a déjà des messages en cours de lecture\u00a0: le message n'a pas été enregistré, réessayez dans quelques secondes.",
   unavailable:
     "Le service d'assistance est momentanément indisponible\u00a0: le message n'a pas été enregistré, réessayez plus tard.",
 } as const;

@@ -10,6 +10,10 @@ export const AGENT_LIMITS = {
   bodyBytes: 5 * 1024 * 1024,
   /** Once decompressed: a decompression bomb stops here, memory bounded. */
   inflatedBytes: 20 * 1024 * 1024,
+  /** Nesting of arrays and objects (a GLPI inventory has 4): a nested-array bomb stops here. */
+  depth: 32,
+  /** Values (array items and object members) of a JSON document or elements of an XML one. */
+  values: 250_000,
   /** Installed software kept per asset (the rest of a longer list is dropped). */
   softwares: 5_000,
   /** Characters kept of a software's name, publisher and version. */
@@ -39,6 +43,8 @@ export const agentErrors = {
     "Envoyez l'inventaire au format de GLPI Agent ou de FusionInventory (JSON ou XML, compressé par zlib ou gzip, ou non).",
   tooLarge: "L'inventaire dépasse 5\u00a0Mo\u00a0: il n'a pas été enregistré.",
   inflatedTooLarge: "L'inventaire décompressé dépasse 20\u00a0Mo\u00a0: il n'a pas été enregistré.",
+  tooComplex:
+    "L'inventaire est trop imbriqué ou compte trop d'éléments\u00a0: il n'a pas été enregistré.",
   corrupt: "Le contenu compressé est illisible\u00a0: rien n'a été enregistré.",
   malformed: "Le contenu n'est pas un JSON valide\u00a0: rien n'a été enregistré.",
   malformedXml:
@@ -57,6 +63,7 @@ export const agentErrors = {
   conflict:
     "Le numéro de série ou l'identifiant matériel est déjà enregistré sur un autre équipement\u00a0: rien n'a été enregistré.",
   rateLimited: "Trop d'inventaires envoyés avec ce jeton\u00a0: réessayez dans une minute.",
+  busy: "Cet espace de travail a déjà des inventaires en cours de lecture\u00a0: l'agent réessaiera.",
   unavailable:
     "L'inventaire est momentanément indisponible\u00a0: rien n'a été enregistré, l'agent réessaiera.",
 } as const;

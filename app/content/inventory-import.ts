@@ -230,6 +230,9 @@ export const importErrors = {
     `${plural(count, "ligne est", "lignes sont")} en erreur\u00a0: corrigez le fichier, ou choisissez d'ignorer les lignes en erreur.`,
   nothingToImport: "Aucune ligne valide à importer.",
   alreadyImported: "Ce fichier a déjà été importé\u00a0: envoyez-en un nouveau.",
+  unavailable:
+    "La lecture des fichiers est momentanément surchargée\u00a0: rien n'a été enregistré, réessayez dans une minute.",
+  busy: "Un import ou une lecture de fichier est déjà en cours dans cet espace de travail\u00a0: attendez qu'il se termine, puis réessayez.",
 } as const;
 
 /** 'Ligne 12 : Nom : Indiquez le nom…' as the preview and the report say it. */

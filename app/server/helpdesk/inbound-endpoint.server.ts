@@ -3,6 +3,9 @@ import { INBOUND_LIMITS, INBOUND_REALM, inboundErrors } from "~/content/helpdesk
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { env, type Env } from "~/server/env.server";
+import { parseSlots } from "~/server/heavy-work.server";
+import { ParseUnavailableError } from "~/server/parse-pool.server";
+import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { inboundSecretHash, inboundSecretMatches } from "./inbound-secret.server";
@@ -110,7 +113,8 @@ export async function inboundAction(
       return refusal(415, inboundErrors.contentType);
     }
     const raw = await rawMessage(request, type);
-    const parsed = await parseInboundMail(raw, inboundOptions(config));
+    const options = inboundOptions(config);
+    const parsed = await parseSlots.run(workspace.id, () => parseInboundMail(raw, options));
     if (parsed.kind === "ignored") return json(202, { status: "ignored", number: null });
     if (workspace.readOnly) return refusal(403, inboundErrors.readOnly);
     const result = await storeInboundMail(db, workspace.id, parsed.mail);
@@ -122,6 +126,12 @@ export async function inboundAction(
   } catch (error) {
     if (error instanceof InboundMailError || error instanceof WorkspaceError) {
       return refusal(error.status, error.message);
+    }
+    if (error instanceof TenantBusyError) {
+      return refusal(429, inboundErrors.busy, { "Retry-After": String(error.retryAfterSeconds) });
+    }
+    if (error instanceof ParseUnavailableError) {
+      return refusal(503, inboundErrors.unavailable, { "Retry-After": "60" });
     }
     console.error(`Inbound e-mail not stored (database unavailable): ${describeDbError(error)}`);
     return refusal(503, inboundErrors.unavailable, { "Retry-After": "60" });

@@ -1,7 +1,9 @@
-import { simpleParser, type Attachment, type ParsedMail } from "mailparser";
+import type { Attachment } from "mailparser";
+import { runParse } from "~/server/parse-pool.server";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
 import { senderCheck, type SenderCheck } from "./inbound-auth.server";
-import { bodyText, HTML_TO_TEXT_MAX, visibleReply } from "./inbound-mail-body.server";
+import { bodyText, visibleReply } from "./inbound-mail-body.server";
+import type { ParsedInbound } from "./inbound-mail-parse.server";
 import {
   messageIds,
   realAttachments,
@@ -67,9 +69,6 @@ interface InboundLimits {
   /** Bytes of files kept per mail, all files together; the others are left out and named. */
   maxAttachmentBytes: number;
 }
-
-/** MIME parts a mail may have before parsing stops (413): far more than any mail a person sends. */
-const MAX_PARTS = 250;
 
 export interface InboundOptions {
   limits: InboundLimits;
@@ -185,20 +184,14 @@ function withinLimits(attachments: Attachment[], limits: InboundLimits) {
   return { kept, leftOut };
 }
 
-async function parse(raw: Buffer): Promise<ParsedMail> {
-  try {
-    return await simpleParser(raw, {
-      // Only the text (bodyText converts an HTML body) and the attachments are used: no HTML
-      // rewriting, no hashing.
-      keepCidLinks: true,
-      skipTextToHtml: true,
-      checksumAlgo: false,
-      maxHtmlLengthToParse: HTML_TO_TEXT_MAX,
-      maxChildNodes: MAX_PARTS,
-    });
-  } catch (error) {
-    // mailsplit's size limits (too many parts, too large a header) carry EMAXLEN.
-    if ((error as { code?: unknown }).code === "EMAXLEN") {
+/**
+ * The mail parsed in the parse pool (inbound-mail-parse.server.ts, decision 0075): its text
+ * already made from its HTML, its files' bytes as Buffers again.
+ */
+async function parse(raw: Buffer): Promise<ParsedInbound> {
+  const parsed = await runParse("mail", { raw });
+  if ("refusal" in parsed) {
+    if (parsed.refusal === "tooManyParts") {
       throw new InboundMailError(
         413,
         "Le message contient trop de parties ou un en-tête trop long.",
@@ -206,4 +199,10 @@ async function parse(raw: Buffer): Promise<ParsedMail> {
     }
     throw new InboundMailError(400, notAnEmail);
   }
+  const mail = parsed.mail;
+  for (const attachment of mail.attachments) {
+    const bytes = attachment.content as Uint8Array;
+    attachment.content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  return mail;
 }

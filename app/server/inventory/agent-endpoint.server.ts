@@ -7,6 +7,8 @@ import {
   type AgentContact,
 } from "~/contracts/inventory-agent-schema";
 import { describeDbError, getDb, isUniqueViolation, type Db } from "~/server/db/client.server";
+import { ParseUnavailableError } from "~/server/parse-pool.server";
+import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { authOrganization, rateLimit } from "~/server/db/schema.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
@@ -44,10 +46,14 @@ const json = (
   headers: Record<string, string> = {},
 ) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 
-const xml = (status: number, fields: Record<string, string | number>) =>
+const xml = (
+  status: number,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) =>
   new Response(xmlReply(fields), {
     status,
-    headers: { ...NO_STORE, "Content-Type": "application/xml; charset=utf-8" },
+    headers: { ...NO_STORE, ...headers, "Content-Type": "application/xml; charset=utf-8" },
   });
 
 const refusal = (
@@ -57,7 +63,7 @@ const refusal = (
   format: Format = "json",
 ) =>
   format === "xml"
-    ? xml(status, { ERROR: message })
+    ? xml(status, { ERROR: message }, headers)
     : json(status, { status: "error", message }, headers);
 
 const unauthorized = () =>
@@ -142,7 +148,7 @@ export async function agentAction(
     if (!admitted.withinRate) {
       return refusal(429, agentErrors.rateLimited, { "Retry-After": "60" });
     }
-    const message = await readAgentMessage(request);
+    const message = await readAgentMessage(request, organizationId);
     if (message.xml && !glpiAgent) format = "xml";
     const document = message.document;
     const action = (document as { action?: unknown } | null)?.action;
@@ -186,6 +192,13 @@ export async function agentAction(
   } catch (error) {
     if (error instanceof AgentXmlError && !glpiAgent) format = "xml";
     if (error instanceof WorkspaceError) return refusal(error.status, error.message, {}, format);
+    if (error instanceof TenantBusyError) {
+      const retry = { "Retry-After": String(error.retryAfterSeconds) };
+      return refusal(429, agentErrors.busy, retry, format);
+    }
+    if (error instanceof ParseUnavailableError) {
+      return refusal(503, agentErrors.unavailable, { "Retry-After": "60" }, format);
+    }
     if (isUniqueViolation(error)) return refusal(409, agentErrors.conflict, {}, format);
     console.error(`Agent inventory not stored: ${describeDbError(error)}`);
     return refusal(503, agentErrors.unavailable, { "Retry-After": "60" }, format);
