@@ -10,7 +10,7 @@ import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { filesOfForm } from "./attachments.server";
-import { deliverNotices } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
@@ -145,19 +145,14 @@ export async function portalAction(
   if (workspace.readOnly) return refuse(403, values, { formError: portalErrors.readOnly });
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
-    const opened = await openPortalTicket(db, workspace, {
-      ...post,
-      files,
-      ipHash: await hashIp(db, context.clientIp ?? "unknown"),
-    });
+    const ipHash = await hashIp(db, context.clientIp ?? "unknown");
+    const queue = await helpdeskNoticeQueue(db, config);
+    const opened = await openPortalTicket(db, workspace, { ...post, files, ipHash }, queue);
     if ("retryAfter" in opened) {
       const retry = { "Retry-After": String(opened.retryAfter) };
       return refuse(429, values, { formError: contactErrors.rateLimited }, retry);
     }
-    await deliverNotices(db, config, workspace.id, opened.notices, {
-      workspace,
-      tickets: opened.facts ? [opened.facts] : [],
-    });
+    opened.sent();
     return accepted(workspace.slug, opened.number);
   } catch (error) {
     if (error instanceof WorkspaceError) {
