@@ -21,6 +21,7 @@ const config: KnipConfig = {
     "scripts/inventory-agent-bench.mjs",
     "scripts/inventory-import-bench.mjs",
     "scripts/inventory-bench.mjs",
+    "scripts/outbox-drain-bench.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

@@ -10,6 +10,7 @@
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
 // part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY=0
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
+// BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs),
 // BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
 // BENCH_SECONDS (duration of each autocannon load).
@@ -255,6 +256,13 @@ if (process.env.BENCH_INVENTORY_AGENT !== "0") {
 // The inventory's CSV import: 10,000 rows uploaded, previewed and imported over HTTP.
 if (process.env.BENCH_INVENTORY_IMPORT !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/inventory-import-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The mail outbox draining 1,000 queued e-mails to a local SMTP sink.
+if (process.env.BENCH_OUTBOX !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox-drain-bench.mjs"], {
     stdio: "inherit",
   });
 }

@@ -1,16 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { helpdeskContact, ticket as ticketTable } from "~/server/db/helpdesk-schema.server";
 import { authMember, authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
@@ -82,9 +73,8 @@ afterAll(async () => {
   await t.cleanup();
 });
 // The outbox's refused attempts are logged in the background.
-let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 const label = (n: number) => `TCK-${String(n).padStart(6, "0")}`;

@@ -19,7 +19,7 @@ import { HANDLER_ROLES, type HelpdeskNotice, type TicketNoticeFacts } from "./ti
 const TICKET_LINK_LABEL = "Helpdesk link";
 
 /** What the caller already knows (a ticket it just opened): not read again. */
-export interface KnownFacts {
+interface KnownFacts {
   workspace?: { name: string; slug: string };
   tickets?: readonly TicketNoticeFacts[];
 }
