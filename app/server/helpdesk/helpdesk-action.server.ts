@@ -1,5 +1,6 @@
 import { contactErrors } from "~/content/contact-errors";
-import { getDb } from "~/server/db/client.server";
+import { workspaceErrors } from "~/content/workspaces";
+import { describeDbError, getDb } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import {
   withWorkspace,
@@ -20,7 +21,10 @@ export async function runHelpdesk<T>(
   options: TenantOptions,
   fn: (ctx: HelpdeskContext, scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  const queue = await helpdeskNoticeQueue(getDb(), env());
+  const queue = await helpdeskNoticeQueue(getDb(), env()).catch((error: unknown) => {
+    console.error(`Workspace query failed: ${describeDbError(error)}`);
+    throw new WorkspaceError(503, workspaceErrors.unavailable);
+  });
   let sent = () => {};
   const result = await withWorkspace(
     request,
