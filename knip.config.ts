@@ -27,6 +27,7 @@ const config: KnipConfig = {
     "scripts/floor-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
     "scripts/lib/floor-server.mjs",
+    "scripts/outbox-drain-bench.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",
     // Run by hand, as their first comment says.

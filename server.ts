@@ -20,7 +20,7 @@ import { DEFAULT_BODY_TIMES, streamedBody } from "./app/server/platform/request-
 import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
 import { registerLicenceJobs } from "./app/server/inventory/licence-expiry.server.ts";
 import { deliverLicenceExpiry } from "./app/server/inventory/licence-mail.server.ts";
-import { deliverNotices } from "./app/server/helpdesk/notifications.server.ts";
+import { helpdeskNoticeQueue } from "./app/server/helpdesk/notifications.server.ts";
 import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
@@ -238,9 +238,8 @@ export async function startServer(options: ServerOptions) {
   const stopOutbox = config.mail ? startOutboxLoop(getDb(), config.mail) : undefined;
   const stopMailOutbox = startMailOutboxLoop(getDb(), config);
   // The modules' background jobs (SLA alerts, auto-close), in every process: rows are leased.
-  registerHelpdeskJobs((organizationId, notices) =>
-    deliverNotices(getDb(), config, organizationId, notices),
-  );
+  // Their e-mails are written in the job's own transaction (decision 0076).
+  registerHelpdeskJobs(await helpdeskNoticeQueue(getDb(), config));
   registerLicenceJobs((organizationId, notice) =>
     deliverLicenceExpiry(getDb(), config, organizationId, notice),
   );

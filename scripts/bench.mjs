@@ -10,7 +10,7 @@
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
 // part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY=0
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
-// BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_NOISY=0
+// BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
 // (scripts/noisy-neighbour-bench.mjs), BENCH_FLOOR=0 (scripts/floor-bench.mjs: cost per request
 // against a floor server), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
@@ -270,6 +270,13 @@ if (process.env.BENCH_NOISY !== "0") {
 // Cost per request against a floor run beside the project (portal post, agent inventory, lists).
 if (process.env.BENCH_FLOOR !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/floor-bench.mjs"], { stdio: "inherit" });
+}
+
+// The mail outbox draining 1,000 queued e-mails to a local SMTP sink.
+if (process.env.BENCH_OUTBOX !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox-drain-bench.mjs"], {
+    stdio: "inherit",
+  });
 }
 
 // The contact form's reliability checks, with their own server processes.

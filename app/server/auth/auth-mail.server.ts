@@ -50,7 +50,7 @@ export const sendResetPasswordMail = (db: Db, config: Env, to: AuthMailTo) =>
   enqueueMail(
     db,
     config,
-    { kind: "reset", ...resetPasswordMail(config, to) },
+    { kind: "reset", priority: "account", ...resetPasswordMail(config, to) },
     { label: "Password reset link", url: to.url },
   );
 
@@ -58,6 +58,6 @@ export const sendVerifyEmailMail = (db: Db, config: Env, to: AuthMailTo) =>
   enqueueMail(
     db,
     config,
-    { kind: "verify", ...verifyEmailMail(config, to) },
+    { kind: "verify", priority: "account", ...verifyEmailMail(config, to) },
     { label: "E-mail confirmation link", url: to.url },
   );

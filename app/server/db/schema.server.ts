@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -108,9 +109,15 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The Message-ID to send with (angle brackets included); null: the transport makes one. */
     messageId: text("message_id"),
+    /** 0: an account e-mail (confirmation, magic link, reset, invitation), sent first; 1: a notice. */
+    priority: smallint("priority").notNull().default(1),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The claim's order among pending rows (decision 0076).
+    index("mail_outbox_queue_idx")
+      .on(t.priority, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -123,6 +130,7 @@ export const appSecret = pgTable("app_secret", {
 });
 
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export * from "./auth-schema.server";
 // Business tables (workspace-schema.server.ts) are not re-exported: they are imported only by the

@@ -1,5 +1,6 @@
 import { contactErrors } from "~/content/contact-errors";
-import { getDb } from "~/server/db/client.server";
+import { workspaceErrors } from "~/content/workspaces";
+import { describeDbError, getDb } from "~/server/db/client.server";
 import { postedFormData } from "~/server/platform/posted-workspace.server";
 import { env } from "~/server/env.server";
 import {
@@ -9,24 +10,26 @@ import {
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import { deliverNotices } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./notifications.server";
 import type { HelpdeskContext } from "./ticket-core.server";
 
 // The glue of every dashboard helpdesk action: the tenant helper (session, active workspace,
 // permission, read-only trial), a command context acting as the signed-in member, and the e-mails
-// the command asked for, queued once the transaction has committed.
+// the command asked for, queued in the same transaction and sent once it has committed (0076).
 
 export async function runHelpdesk<T>(
   request: Request,
   options: TenantOptions,
   fn: (ctx: HelpdeskContext, scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  let organizationId = "";
-  let notices: HelpdeskContext["notices"] = [];
+  const queue = await helpdeskNoticeQueue(getDb(), env()).catch((error: unknown) => {
+    console.error(`Workspace query failed: ${describeDbError(error)}`);
+    throw new WorkspaceError(503, workspaceErrors.unavailable);
+  });
+  let sent = () => {};
   const result = await withWorkspace(
     request,
     async (scope) => {
-      organizationId = scope.workspace.id;
       const ctx = await helpdeskContext(scope.tx, {
         id: scope.viewer.id,
         name: scope.viewer.name,
@@ -34,12 +37,12 @@ export async function runHelpdesk<T>(
         type: "member",
       });
       const value = await fn(ctx, scope);
-      notices = ctx.notices;
+      sent = await queue(scope.tx, scope.workspace.id, ctx.notices, { workspace: scope.workspace });
       return value;
     },
     options,
   );
-  await deliverNotices(getDb(), env(), organizationId, notices);
+  sent();
   return result;
 }
 

@@ -46,8 +46,9 @@ beforeAll(async () => {
   tech = await testPerson(t.db, "Ibrahima Sow");
   org = await createFirstWorkspace(t.db, owner, "premium");
   await addMember(t.db, org, tech, "technician");
-  registerHelpdeskJobs(async (o, notices) => {
-    delivered.push({ org: o, notices });
+  registerHelpdeskJobs(async (_tx, o, notices) => {
+    delivered.push({ org: o, notices: [...notices] });
+    return () => {};
   });
 }, 120_000);
 afterAll(() => t.cleanup());

@@ -5,6 +5,7 @@ import { ticket } from "~/server/db/helpdesk-schema.server";
 import { registerJobHandler } from "~/server/workspaces/jobs.server";
 import { AUTO_CLOSE_JOB, SLA_RISK_JOB, scheduleTicketJobs } from "./ticket-jobs.server";
 import { helpdeskContext } from "./helpdesk-context.server";
+import type { NoticeQueue } from "./notifications.server";
 import type { HelpdeskNotice } from "./ticket-core.server";
 import { applyStatus } from "./ticket-update.server";
 
@@ -13,10 +14,8 @@ import { applyStatus } from "./ticket-update.server";
 // schedule them after every change (scheduleTicketJobs); each handler checks the ticket again,
 // so a job made stale by a later change does nothing.
 
-export type DeliverNotices = (organizationId: string, notices: HelpdeskNotice[]) => Promise<void>;
-
-/** Registers the handlers with the job runner; `deliver` queues their e-mails after commit. */
-export function registerHelpdeskJobs(deliver: DeliverNotices) {
+/** Registers the handlers with the job runner; `queue` writes their e-mails in the job's transaction. */
+export function registerHelpdeskJobs(queue: NoticeQueue) {
   const system = { id: null, name: PLATFORM_ACTOR, type: "system" as const };
   registerJobHandler(SLA_RISK_JOB, async (tx, job, now) => {
     const [row] = await tx.select().from(ticket).where(eq(ticket.id, job.subjectId));
@@ -28,7 +27,8 @@ export function registerHelpdeskJobs(deliver: DeliverNotices) {
     const notices: HelpdeskNotice[] = [
       { kind: "at_risk", ticketId: row.id, assigneeId: row.assigneeId },
     ];
-    return () => deliver(job.organizationId, notices);
+    const sent = await queue(tx, job.organizationId, notices);
+    return async () => sent();
   });
   registerJobHandler(AUTO_CLOSE_JOB, async (tx, job, now) => {
     const [row] = await tx.select().from(ticket).where(eq(ticket.id, job.subjectId)).for("update");

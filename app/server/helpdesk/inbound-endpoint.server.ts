@@ -13,7 +13,7 @@ import { firstField, formFields, type FormFields } from "./inbound-form.server";
 import { InboundMailError, parseInboundMail, type InboundOptions } from "./inbound-mail.server";
 import { sendgridParsedMessage } from "./inbound-sendgrid.server";
 import { storeInboundMail } from "./inbound-store.server";
-import { deliverNotices } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
 import { ownMessageIdDomain } from "./ticket-message-id.server";
 import { INBOUND_MAX_BYTES } from "./upload-limits.server";
@@ -117,8 +117,9 @@ export async function inboundAction(
     const parsed = await parseSlots.run(workspace.id, () => parseInboundMail(raw, options));
     if (parsed.kind === "ignored") return json(202, { status: "ignored", number: null });
     if (workspace.readOnly) return refusal(403, inboundErrors.readOnly);
-    const result = await storeInboundMail(db, workspace.id, parsed.mail);
-    await deliverNotices(db, config, workspace.id, result.notices);
+    const queue = await helpdeskNoticeQueue(db, config);
+    const result = await storeInboundMail(db, workspace.id, parsed.mail, queue);
+    result.sent();
     return json(result.status === "created" ? 201 : 200, {
       status: result.status,
       number: ticketNumberLabel(result.number),

@@ -9,6 +9,7 @@ import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import type { InboundMail } from "./inbound-mail.server";
 import { storeInboundMail } from "./inbound-store.server";
+import type { HelpdeskNotice } from "./ticket-core.server";
 import { ticketMessageId } from "./ticket-message-id.server";
 import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
 import { changeStatus } from "./ticket-update.server";
@@ -27,6 +28,16 @@ beforeAll(async () => {
   a = await channelWorkspace(db, "Aïssatou Diallo");
 }, 120_000);
 afterAll(() => t.cleanup());
+
+/** Stores the mail; its outcome with the notices it queued (none here: no SMTP needed). */
+async function store(database: Db, organizationId: string, inbound: InboundMail) {
+  let notices: HelpdeskNotice[] = [];
+  const outcome = await storeInboundMail(database, organizationId, inbound, async (_tx, _o, n) => {
+    notices = [...n];
+    return () => {};
+  });
+  return { ...outcome, notices };
+}
 
 let sequence = 0;
 const mail = (from: string, subject: string, text: string): InboundMail => ({
@@ -77,13 +88,13 @@ const journalOf = (action: string) =>
 
 describe("inbound e-mail about a ticket", { timeout: 60_000 }, () => {
   it("keeps a mail from someone else than the requester as an internal note", async () => {
-    const opened = await storeInboundMail(
+    const opened = await store(
       db,
       a.id,
       mail("fatou.camara@exemple.gn", "Imprimante en panne", "Elle ne répond plus."),
     );
     await resolved(opened.number);
-    const other = await storeInboundMail(
+    const other = await store(
       db,
       a.id,
       mail("inconnu@ailleurs.example", `Re: [${label(opened.number)}] Demande reçue`, "Rouvrez !"),
@@ -104,13 +115,13 @@ describe("inbound e-mail about a ticket", { timeout: 60_000 }, () => {
   });
 
   it("takes the requester's own address, in any case, as their reply: reopened and journaled", async () => {
-    const opened = await storeInboundMail(
+    const opened = await store(
       db,
       a.id,
       mail("mamadou.bah@exemple.gn", "Wi-Fi lent", "Très lent au 2e."),
     );
     await resolved(opened.number);
-    const reply = await storeInboundMail(
+    const reply = await store(
       db,
       a.id,
       mail("Mamadou.Bah@Exemple.GN", `Re: [${label(opened.number)}] Wi-Fi lent`, "C'est revenu."),
@@ -129,7 +140,7 @@ describe("inbound e-mail about a ticket", { timeout: 60_000 }, () => {
 describe("inbound e-mail naming a ticket by one of our Message-IDs", { timeout: 60_000 }, () => {
   it("is added to that ticket whatever its subject; in another workspace it names nothing", async () => {
     const requester = "aminata.sylla@exemple.gn";
-    const opened = await storeInboundMail(
+    const opened = await store(
       db,
       a.id,
       mail(requester, "Écran noir", "Rien ne s'affiche au démarrage."),
@@ -141,7 +152,7 @@ describe("inbound e-mail naming a ticket by one of our Message-IDs", { timeout: 
       ...mail(requester, "Toujours rien", "Même chose ce matin."),
       references: [ours],
     };
-    expect(await storeInboundMail(db, a.id, reply)).toMatchObject({
+    expect(await store(db, a.id, reply)).toMatchObject({
       status: "added",
       number: opened.number,
     });
@@ -150,7 +161,7 @@ describe("inbound e-mail naming a ticket by one of our Message-IDs", { timeout: 
     expect(after.entries.at(-1)).toMatchObject({ kind: "reply", body: "Même chose ce matin." });
 
     const b = await channelWorkspace(db, "Mamadou Bah");
-    const elsewhere = await storeInboundMail(db, b.id, {
+    const elsewhere = await store(db, b.id, {
       ...mail(requester, "Toujours rien", "Encore."),
       references: [ours],
     });

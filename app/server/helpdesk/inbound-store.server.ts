@@ -8,7 +8,7 @@ import { sniffType, storeAttachments, type UploadedFile } from "./attachments.se
 import { lockEntryKey, ticketOfEntryKey, ticketOfReferences } from "./channel-dedup.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import type { InboundMail } from "./inbound-mail.server";
-import type { HelpdeskNotice } from "./ticket-core.server";
+import type { NoticeQueue } from "./notifications.server";
 import { createTicket } from "./ticket-create.server";
 import { addOtherSenderMail, addRequesterReply, type InboundFacts } from "./ticket-thread.server";
 
@@ -24,8 +24,11 @@ import { addOtherSenderMail, addRequesterReply, type InboundFacts } from "./tick
 export interface InboundOutcome {
   status: "created" | "added";
   number: number;
-  /** The e-mails to send once committed (none for a repeated Message-ID). */
-  notices: HelpdeskNotice[];
+  /**
+   * Starts sending its e-mails, queued in the same transaction (decision 0076); run once
+   * committed. Nothing for a repeated Message-ID: its e-mails were committed with it.
+   */
+  sent: () => void;
 }
 
 const FINAL: readonly string[] = ["closed", "cancelled"] satisfies TicketStatus[];
@@ -73,6 +76,7 @@ export async function storeInboundMail(
   db: Db,
   organizationId: string,
   mail: InboundMail,
+  queue: NoticeQueue,
 ): Promise<InboundOutcome> {
   const { files, refused } = await sortAttachments(mail);
   const withFiles = (body: string) =>
@@ -95,7 +99,8 @@ export async function storeInboundMail(
       await lockEntryKey(tx, mail.messageId);
       const stored = await ticketOfEntryKey(tx, mail.messageId);
       if (stored) {
-        return { status: stored.opened ? "created" : "added", number: stored.number, notices: [] };
+        const status = stored.opened ? "created" : "added";
+        return { status, number: stored.number, sent: () => {} };
       }
     }
     const ctx = await helpdeskContext(tx, { id: null, ...requester, type: "requester" });
@@ -121,7 +126,7 @@ export async function storeInboundMail(
         .from(ticket)
         .where(eq(ticket.number, number));
       if (entryId) await storeAttachments(tx, row!.id, entryId, files);
-      return { status: "added", number, notices: ctx.notices };
+      return { status: "added", number, sent: await queue(tx, organizationId, ctx.notices) };
     }
     const created = await createTicket(ctx, {
       subject: mail.subject,
@@ -136,6 +141,11 @@ export async function storeInboundMail(
     const notices = mail.autoResponseSuppressed
       ? ctx.notices.filter((notice) => notice.kind !== "created")
       : ctx.notices;
-    return { status: "created", number: created.number, notices };
+    const known = { tickets: [created.facts] };
+    return {
+      status: "created",
+      number: created.number,
+      sent: await queue(tx, organizationId, notices, known),
+    };
   });
 }

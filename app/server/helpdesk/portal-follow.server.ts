@@ -14,11 +14,12 @@ import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { attachmentResponse, filesOfForm, storeAttachments } from "./attachments.server";
 import { lockEntryKey, portalEntryKey, ticketOfEntryKey } from "./channel-dedup.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import { deliverNotices } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./notifications.server";
 import { portalLinkSecret } from "./portal-link.server";
 import { readPortalForm } from "./portal-form.server";
 import { requirePortalWorkspace } from "./portal-page.server";
 import { followView, linkNumber, publicAttachment, ticketOfLink } from "./portal-thread.server";
+import type { HelpdeskNotice } from "./ticket-core.server";
 import { addRequesterReply, ticketByToken, vote } from "./ticket-thread.server";
 import { UUID } from "~/lib/uuid";
 
@@ -140,7 +141,10 @@ export async function followAction(
       return refuse(intent, 429, contactErrors.rateLimited, values, retry);
     }
     const givenKey = form.fields.get("idempotencyKey") ?? "";
-    const notices = await inTenant(db, link.workspace.id, async (tx) => {
+    const queue = await helpdeskNoticeQueue(db, config);
+    const sent = await inTenant(db, link.workspace.id, async (tx) => {
+      const queued = (notices: HelpdeskNotice[]) =>
+        queue(tx, link.workspace.id, notices, { workspace: link.workspace });
       const found = await ticketOfLink(tx, link.number, link.token, link.secret);
       if (!found) throw new WorkspaceError(404, helpdeskErrors.notFound);
       const actor = { id: null, name: found.requesterName, email: found.requesterEmail };
@@ -149,7 +153,7 @@ export async function followAction(
         // Locked (and the token checked again) for the change.
         const row = await ticketByToken(ctx, link.number, link.token, link.secret);
         await vote(ctx, row, form.fields.get("avis") as "up" | "down", comment.trim());
-        return ctx.notices;
+        return queued(ctx.notices);
       }
       // Without a key from the browser (no JavaScript), the same text twice is one reply.
       const key = portalEntryKey(
@@ -161,12 +165,12 @@ export async function followAction(
           ),
       );
       await lockEntryKey(tx, key);
-      if (await ticketOfEntryKey(tx, key)) return [];
+      if (await ticketOfEntryKey(tx, key)) return () => {};
       const entryId = await addRequesterReply(ctx, link.number, body.trim(), key);
       if (entryId) await storeAttachments(tx, found.ticket.id, entryId, files);
-      return ctx.notices;
+      return queued(ctx.notices);
     });
-    await deliverNotices(db, config, link.workspace.id, notices);
+    sent();
     return succeed(intent, intent === "vote" ? followTexts.vote.thanks : followTexts.reply.sent);
   } catch (error) {
     if (error instanceof WorkspaceError) {

@@ -11,7 +11,7 @@ import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { filesOfForm } from "./attachments.server";
 import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
-import { deliverNotices } from "./notifications.server";
+import { helpdeskNoticeQueue, type NoticeQueue } from "./notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
@@ -146,26 +146,24 @@ export async function portalAction(
   if (workspace.readOnly) return refuse(403, values, { formError: portalErrors.readOnly });
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
-    const opened = await openPortalTicket(db, workspace, {
-      ...post,
-      files,
-      ipHash: await hashIp(db, context.clientIp ?? "unknown"),
-    });
+    const ipHash = await hashIp(db, context.clientIp ?? "unknown");
+    // The acknowledgement repeats the visitor's text to the address typed: bounded per address
+    // (decision 0077), counted before the ticket's transaction, which queues it (decision 0076).
+    const acknowledge = await mayMailVisitorText(db, post.request.email);
+    const queue = await helpdeskNoticeQueue(db, config);
+    const bounded: NoticeQueue = (tx, organizationId, notices, known) =>
+      queue(
+        tx,
+        organizationId,
+        acknowledge ? notices : notices.filter((notice) => notice.kind !== "created"),
+        known,
+      );
+    const opened = await openPortalTicket(db, workspace, { ...post, files, ipHash }, bounded);
     if ("retryAfter" in opened) {
       const retry = { "Retry-After": String(opened.retryAfter) };
       return refuse(429, values, { formError: contactErrors.rateLimited }, retry);
     }
-    // The acknowledgement repeats the visitor's text to the address typed: bounded per address.
-    const mayAcknowledge =
-      opened.notices.every((n) => n.kind !== "created") ||
-      (await mayMailVisitorText(db, post.request.email));
-    const notices = mayAcknowledge
-      ? opened.notices
-      : opened.notices.filter((n) => n.kind !== "created");
-    await deliverNotices(db, config, workspace.id, notices, {
-      workspace,
-      tickets: opened.facts ? [opened.facts] : [],
-    });
+    opened.sent();
     return accepted(workspace.slug, opened.number);
   } catch (error) {
     if (error instanceof WorkspaceError) {

@@ -7,12 +7,16 @@ import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
 import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "./channel-dedup.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
-import type { HelpdeskContext, HelpdeskNotice, TicketNoticeFacts } from "./ticket-core.server";
+import type { NoticeQueue } from "./notifications.server";
+import type { HelpdeskContext } from "./ticket-core.server";
 import { createTicket } from "./ticket-create.server";
 
 // A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
 // limit (5 posts a minute per client, in the shared rate_limit table) and its idempotency (one
-// ticket per key) with the requester as the actor; the e-mails are the caller's to send.
+// ticket per key) with the requester as the actor; its e-mails are queued in the same transaction
+// (a replay finds them committed with the ticket: decision 0076), sent once it commits (`sent`).
+
+const nothing = () => {};
 
 /**
  * Opens the ticket of a checked post, once per idempotency key (the browser's, or one derived
@@ -23,9 +27,8 @@ export async function openPortalTicket(
   db: Db,
   workspace: PortalWorkspace,
   post: { request: PortalRequest; key: string; files: UploadedFile[]; ipHash: string },
-): Promise<
-  { number: number; notices: HelpdeskNotice[]; facts?: TicketNoticeFacts } | { retryAfter: number }
-> {
+  queue: NoticeQueue,
+): Promise<{ number: number; sent: () => void } | { retryAfter: number }> {
   const { request, ipHash } = post;
   const now = new Date();
   const message = {
@@ -48,10 +51,12 @@ export async function openPortalTicket(
       const verdict = hit.verdict(count);
       if (!verdict.allowed) {
         const stored = await ticketOfEntryKey(tx, key);
-        return stored ? { number: stored.number, notices: [] } : { retryAfter: verdict.retryAfter };
+        return stored
+          ? { number: stored.number, sent: nothing }
+          : { retryAfter: verdict.retryAfter };
       }
       const claim = await storedOrPolicy(tx, key);
-      if (claim.stored) return { number: claim.stored.number, notices: [] };
+      if (claim.stored) return { number: claim.stored.number, sent: nothing };
       const ctx: HelpdeskContext = {
         tx,
         actor: { id: null, ...requester, type: "requester" },
@@ -67,7 +72,11 @@ export async function openPortalTicket(
         messageId: key,
       });
       await storeAttachments(tx, created.id, null, post.files);
-      return { number: created.number, notices: ctx.notices, facts: created.facts };
+      const sent = await queue(tx, workspace.id, ctx.notices, {
+        workspace,
+        tickets: [created.facts],
+      });
+      return { number: created.number, sent };
     },
     { lock: key, admission: hit.statement },
   );

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv, type Env } from "~/server/env.server";
-import { enqueueMail, processMailOutbox, pruneMailOutbox } from "./mail-outbox.server";
+import {
+  enqueueMail,
+  MAIL_PRIORITY,
+  processMailOutbox,
+  pruneMailOutbox,
+} from "./mail-outbox.server";
 import { OUTBOX } from "./outbox.server";
 import { startSmtpSink, type SmtpSink } from "./test-smtp.server";
 
@@ -103,6 +108,51 @@ describe("the mail outbox", { timeout: 30_000 }, () => {
     await processMailOutbox(t.db, sender());
     expect(await rowFor(to)).toMatchObject({ status: "failed", body: "" });
     error.mockRestore();
+  });
+
+  it("sends account e-mails before the notices queued earlier", async () => {
+    const at = (s: number) => new Date(Date.now() - 60_000 + s * 1000);
+    await t.db.insert(mailOutbox).values([
+      ...["avis-1", "avis-2"].map((name, i) => ({
+        kind: "ticket_created",
+        recipient: `${name}@exemple.gn`,
+        subject: "Avis",
+        body: "b",
+        createdAt: at(i),
+      })),
+      {
+        kind: "verify",
+        recipient: "confirmation@exemple.gn",
+        subject: "Confirmez",
+        body: "b",
+        createdAt: at(5),
+        priority: MAIL_PRIORITY.account,
+      },
+    ]);
+    const before = received.length;
+    await processMailOutbox(t.db, sender(), new Date(), { ...OUTBOX, batch: 1 });
+    expect(received.slice(before).map((m) => m.to)).toEqual([["confirmation@exemple.gn"]]);
+    await processMailOutbox(t.db, sender(), new Date(), { ...OUTBOX, batch: 2 });
+    expect(received.slice(before).map((m) => m.to[0])).toEqual([
+      "confirmation@exemple.gn",
+      "avis-1@exemple.gn",
+      "avis-2@exemple.gn",
+    ]);
+  });
+
+  it("sends again, after one short lease, a message claimed by a process that died", async () => {
+    const to = "reprise@exemple.gn";
+    const claimedAt = new Date();
+    await t.db.insert(mailOutbox).values({
+      kind: "reset",
+      recipient: to,
+      subject: "Lien",
+      body: "b",
+      attempts: 1,
+      lockedUntil: new Date(claimedAt.getTime() + OUTBOX.leaseMs),
+    });
+    await processMailOutbox(t.db, sender(), new Date(claimedAt.getTime() + 61_000));
+    expect(await rowFor(to)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("deletes finished messages after a day, never pending ones", async () => {

@@ -1,18 +1,21 @@
-import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { mailOutbox } from "~/server/db/schema.server";
+import { mailOutbox, type MailOutboxRow } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
-import { backoffMs, leaseMs, OUTBOX, type OutboxLimits } from "./outbox.server";
+import { leaseUntil, withHeartbeat } from "~/server/platform/lease.server";
+import { backoffMs, OUTBOX, type OutboxLimits, type OutboxPass } from "./outbox.server";
 import { createBackgroundLoop, within } from "./background-loop.server";
 import { mailLine } from "./mail-text.server";
 import { transportFor } from "./transport.server";
 
-// The platform's own e-mails (address confirmation, password reset, invitations, and later the
-// modules' notifications) go through this outbox: stored first, then sent by the background loop
-// with the contact outbox's retries, lease and backoff (outbox.server.ts). Without SMTP_URL
-// nothing is stored: the link is written to the server log, so that a person or a test can follow
-// it. A body holds a link that works until it expires: it is emptied once the message is sent or
-// given up, and the row is deleted a day later (`pruneMailOutbox`).
+// The platform's own e-mails (address confirmation, password reset, invitations, the modules'
+// notifications) go through this outbox: stored first, then sent by the background loop with the
+// contact outbox's retries, lease and backoff (outbox.server.ts). A module's notices are written
+// in the transaction of the change they tell of (`queueMails`): both are committed, or neither
+// (decision 0076). Account e-mails are sent before notices (`priority`). Without SMTP_URL nothing
+// is stored: the link is written to the server log once the change is committed, so that a person
+// or a test can follow it. A body holds a link that works until it expires: it is emptied once the
+// message is sent or given up, and the row is deleted a day later (`pruneMailOutbox`).
 
 export interface OutgoingMail {
   kind: string;
@@ -21,7 +24,21 @@ export interface OutgoingMail {
   text: string;
   /** Its Message-ID, angle brackets included (kept for every attempt); else the transport's. */
   messageId?: string;
+  /** `account` (confirmation, reset, invitation) is sent before `notice` (the default). */
+  priority?: keyof typeof MAIL_PRIORITY;
 }
+
+/** The claim's order: lower first. */
+export const MAIL_PRIORITY = { account: 0, notice: 1 } as const;
+
+/** A message and the link written to the log instead when SMTP is not configured. */
+export interface QueuedMail {
+  mail: OutgoingMail;
+  link: { label: string; url: string };
+}
+
+/** What can write the rows: the database, or the open transaction of a change (a tenant one). */
+type Writer = Pick<Db, "insert">;
 
 type SmtpConfig = NonNullable<Env["smtp"]>;
 
@@ -33,8 +50,44 @@ interface Sender {
 const loop = createBackgroundLoop("Account mail outbox");
 
 /**
- * Queues `mail` (or, without SMTP, logs `link` instead); sends it at once in the background.
- * Never throws: a failure to store it is logged (the visitor's answer must not change).
+ * Writes `mails` with `tx`, the transaction of the change they tell of; throws if they cannot be
+ * written, so that the change rolls back with them. Returns what to run once `tx` has committed:
+ * it starts the sending (or, without SMTP, writes the links to the log); it never throws.
+ */
+export async function queueMails(
+  tx: Writer,
+  db: Db,
+  config: Env,
+  mails: readonly QueuedMail[],
+): Promise<() => void> {
+  if (mails.length === 0) return () => {};
+  if (!config.smtp) {
+    return () => {
+      for (const { mail, link } of mails) {
+        console.log(
+          `${link.label} for ${mail.to} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}`,
+        );
+      }
+    };
+  }
+  await tx.insert(mailOutbox).values(
+    mails.map(({ mail }) => ({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      messageId: mail.messageId ?? null,
+      priority: MAIL_PRIORITY[mail.priority ?? "notice"],
+    })),
+  );
+  return () => kickMailOutbox(db, config);
+}
+
+/**
+ * Queues one e-mail that belongs to no business transaction of ours: better-auth's callbacks
+ * (address confirmation, password reset, invitation) run after better-auth's own writes, which we
+ * cannot join, and are not awaited (the answer must not take longer when an account exists).
+ * Never throws: a failure to store it is logged (nothing of better-auth's answer can change).
  */
 export async function enqueueMail(
   db: Db,
@@ -42,25 +95,13 @@ export async function enqueueMail(
   mail: OutgoingMail,
   link: { label: string; url: string },
 ): Promise<void> {
-  if (!config.smtp) {
-    console.log(`${link.label} for ${mail.to} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}`);
-    return;
-  }
   try {
-    await db.insert(mailOutbox).values({
-      kind: mail.kind,
-      recipient: mail.to,
-      subject: mail.subject,
-      body: mail.text,
-      messageId: mail.messageId ?? null,
-    });
+    (await queueMails(db, db, config, [{ mail, link }]))();
   } catch (error) {
     console.error(
       `An e-mail (${mail.kind}) could not be queued: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return;
   }
-  kickMailOutbox(db, config);
 }
 
 /** Sends the due messages once. Returns how many were sent and how many failed this time. */
@@ -69,7 +110,7 @@ export async function processMailOutbox(
   sender: Sender,
   now: Date = new Date(),
   limits: OutboxLimits = OUTBOX,
-): Promise<{ sent: number; failed: number }> {
+): Promise<OutboxPass> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -80,18 +121,49 @@ export async function processMailOutbox(
         or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(mailOutbox.createdAt)
+    .orderBy(mailOutbox.priority, mailOutbox.createdAt)
     .limit(limits.batch)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(mailOutbox)
     .set({
-      lockedUntil: new Date(now.getTime() + leaseMs(limits)),
+      lockedUntil: leaseUntil(now, limits),
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(inArray(mailOutbox.id, due))
-    .returning();
+    .returning()
+    .then((rows) => rows.sort(queueOrder));
+  if (claimed.length === 0) return { sent: 0, failed: 0, full: false };
+  const renew = (until: Date) =>
+    db
+      .update(mailOutbox)
+      .set({ lockedUntil: until })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            claimed.map((row) => row.id),
+          ),
+          eq(mailOutbox.status, "pending"),
+          isNotNull(mailOutbox.lockedUntil),
+        ),
+      );
+  const counts = await withHeartbeat(now, limits, renew, () =>
+    sendEach(db, sender, claimed, limits),
+  );
+  return { ...counts, full: claimed.length === limits.batch };
+}
 
+/** The claim's order, again: UPDATE … RETURNING gives the rows in no particular order. */
+const queueOrder = (a: MailOutboxRow, b: MailOutboxRow) =>
+  a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime();
+
+async function sendEach(
+  db: Db,
+  sender: Sender,
+  claimed: readonly MailOutboxRow[],
+  limits: OutboxLimits,
+) {
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {

@@ -6,7 +6,7 @@ import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { storeContact } from "~/server/contact/store-contact.server";
 import { headerText } from "./contact-mail.server";
-import { leaseMs, OUTBOX, processOutbox } from "./outbox.server";
+import { OUTBOX, processOutbox } from "./outbox.server";
 import { startSmtpSink, type SmtpSink } from "./test-smtp.server";
 
 // The staff e-mail against a real SMTP server on 127.0.0.1 (smtp-server), on PGlite or PostgreSQL.
@@ -126,17 +126,18 @@ describe("mail outbox", { timeout: 60_000 }, () => {
     expect(await rowById(row.id)).toMatchObject({ mailStatus: "failed", message: row.message });
   });
 
-  it("lets no second claimer take a message while the first one's batch is still being sent", async () => {
+  it("keeps a batch's short lease alive while it is sent, so no second claimer takes it", async () => {
     const rows = [await storePending({}), await storePending({})];
     const claimedAt = new Date(Date.now() + 1000);
     const held = new Promise<void>((resolve) => (onHeld = resolve));
     holdNext = true;
-    const first = processOutbox(db, mail(), claimedAt);
+    const limits = { ...OUTBOX, leaseMs: 1_000, heartbeatMs: 50 };
+    const first = processOutbox(db, mail(), claimedAt, limits);
     await held; // the batch's first message is being sent and gets no answer yet
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a few heartbeats
 
-    // The latest moment this batch may still run: each of its messages takes its whole send time.
-    const later = new Date(claimedAt.getTime() + OUTBOX.batch * OUTBOX.sendTimeoutMs);
-    await processOutbox(db, mail(), later);
+    // Past the first lease: only the heartbeat's renewals still hold the rows.
+    await processOutbox(db, mail(), new Date(claimedAt.getTime() + 1_200), limits);
     const ours = () => received.filter((raw) => rows.some((row) => raw.includes(row.id)));
     expect(ours()).toEqual([]);
 
@@ -144,7 +145,21 @@ describe("mail outbox", { timeout: 60_000 }, () => {
     expect(await first).toMatchObject({ sent: 2 });
     expect(ours()).toHaveLength(2);
     for (const row of rows) expect((await rowById(row.id)).mailStatus).toBe("sent");
-    expect(leaseMs()).toBeGreaterThan(OUTBOX.batch * OUTBOX.sendTimeoutMs);
+  });
+
+  it("sends again, after one short lease, a batch claimed by a process that died", async () => {
+    const row = await storePending({});
+    const claimedAt = new Date(Date.now() + 1000);
+    // The dead process: it claimed the row (attempt 1, leased) and never sent it.
+    await db
+      .update(contactMessage)
+      .set({ mailAttempts: 1, mailLockedUntil: new Date(claimedAt.getTime() + OUTBOX.leaseMs) })
+      .where(eq(contactMessage.id, row.id));
+    await processOutbox(db, mail(), new Date(claimedAt.getTime() + OUTBOX.leaseMs - 1));
+    expect((await rowById(row.id)).mailStatus).toBe("pending");
+    await processOutbox(db, mail(), new Date(claimedAt.getTime() + OUTBOX.leaseMs + 1));
+    expect(await rowById(row.id)).toMatchObject({ mailStatus: "sent", mailAttempts: 2 });
+    expect(OUTBOX.leaseMs).toBeLessThanOrEqual(60_000);
   });
 
   it("abandons a send that gets no answer in time, to retry it later", async () => {

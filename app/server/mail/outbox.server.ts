@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage, type ContactMessageRow } from "~/server/db/schema.server";
 import { contactMail } from "./contact-mail.server";
+import { LEASE, leaseUntil, withHeartbeat, type LeaseLimits } from "~/server/platform/lease.server";
 import { createBackgroundLoop, within } from "./background-loop.server";
 import { transportFor } from "./transport.server";
 
@@ -9,9 +10,9 @@ import { transportFor } from "./transport.server";
 // failure is logged and retried with exponential backoff; after MAX_ATTEMPTS the row is `failed`,
 // shown to staff in the inbox ('Échec de l'envoi', with a button that puts it back in the queue).
 // Rows are claimed with a lease and SKIP LOCKED, so that several processes never send the same
-// message at once: the lease is computed to outlive the longest possible batch (every message
-// taking its whole send time, which a hard timeout bounds), so no other process can claim a row of
-// a batch that is still being sent.
+// message at once: the lease is short and a heartbeat renews it while the batch is being sent
+// (platform/lease.server.ts), so a batch claimed by a process that died is sent again after one
+// lease. A full batch is followed at once by the next (background-loop.server.ts).
 
 export interface MailConfig {
   smtpUrl: string;
@@ -30,19 +31,18 @@ export const OUTBOX = {
    * (connect, greeting, a silent socket), not the whole conversation.
    */
   sendTimeoutMs: 60_000,
-  /** Added to the lease for the database writes of a batch. */
-  leaseMarginMs: 60_000,
+  ...LEASE,
 } as const;
 
-/** The numbers a pass of the outbox works with (tests shorten the send timeout). */
-export type OutboxLimits = Record<
-  "batch" | "maxAttempts" | "sendTimeoutMs" | "leaseMarginMs",
-  number
->;
+/** The numbers a pass of the outbox works with (tests shorten the timeout and the lease). */
+export type OutboxLimits = Record<"batch" | "maxAttempts" | "sendTimeoutMs", number> & LeaseLimits;
 
-/** How long a claim holds its rows: longer than a whole batch can take (11 minutes). */
-export const leaseMs = (limits: OutboxLimits = OUTBOX) =>
-  limits.batch * limits.sendTimeoutMs + limits.leaseMarginMs;
+/** A pass's count: `full` when it claimed a whole batch (the loop then runs the next at once). */
+export interface OutboxPass {
+  sent: number;
+  failed: number;
+  full: boolean;
+}
 
 export const backoffMs = (attempts: number) =>
   Math.min(OUTBOX.firstBackoffMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxBackoffMs);
@@ -53,7 +53,7 @@ export async function processOutbox(
   mail: MailConfig,
   now: Date = new Date(),
   limits: OutboxLimits = OUTBOX,
-): Promise<{ sent: number; failed: number }> {
+): Promise<OutboxPass> {
   const due = db
     .select({ id: contactMessage.id })
     .from(contactMessage)
@@ -70,12 +70,36 @@ export async function processOutbox(
   const claimed = await db
     .update(contactMessage)
     .set({
-      mailLockedUntil: new Date(now.getTime() + leaseMs(limits)),
+      mailLockedUntil: leaseUntil(now, limits),
       mailAttempts: sql`${contactMessage.mailAttempts} + 1`,
     })
     .where(inArray(contactMessage.id, due))
     .returning();
+  if (claimed.length === 0) return { sent: 0, failed: 0, full: false };
+  const renew = (until: Date) =>
+    db
+      .update(contactMessage)
+      .set({ mailLockedUntil: until })
+      .where(
+        and(
+          inArray(
+            contactMessage.id,
+            claimed.map((row) => row.id),
+          ),
+          eq(contactMessage.mailStatus, "pending"),
+          isNotNull(contactMessage.mailLockedUntil),
+        ),
+      );
+  const counts = await withHeartbeat(now, limits, renew, () => sendEach(db, mail, claimed, limits));
+  return { ...counts, full: claimed.length === limits.batch };
+}
 
+async function sendEach(
+  db: Db,
+  mail: MailConfig,
+  claimed: readonly ContactMessageRow[],
+  limits: OutboxLimits,
+) {
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {

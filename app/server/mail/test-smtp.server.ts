@@ -18,6 +18,8 @@ export async function startSmtpSink(
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // No reverse DNS lookup of 127.0.0.1 per connection (it waits for a resolver here).
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((recipient) => recipient.address);
       let raw = "";

@@ -41,6 +41,6 @@ export const sendInvitationMail = (db: Db, config: Env, to: InvitationMailTo) =>
   enqueueMail(
     db,
     config,
-    { kind: "invitation", ...invitationMail(config, to) },
+    { kind: "invitation", priority: "account", ...invitationMail(config, to) },
     { label: "Invitation link", url: to.url },
   );
