@@ -25,11 +25,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.cleanup());
 
-/** The advisory locks this transaction holds, as the 64-bit keys they were taken with. */
+/**
+ * The exclusive advisory locks this transaction holds, as the 64-bit keys they were taken with
+ * (every tenant transaction also holds its workspace's lock shared: decision 0073).
+ */
 async function heldLocks(tx: TenantTx): Promise<string[]> {
   const result = await tx.execute<{ key: string }>(sql`
     select ((classid::bigint << 32) | objid::bigint)::text as key from pg_locks
-    where locktype = 'advisory' and pid = pg_backend_pid() and granted`);
+    where locktype = 'advisory' and pid = pg_backend_pid() and granted
+      and mode = 'ExclusiveLock'`);
   return (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
 }
 
