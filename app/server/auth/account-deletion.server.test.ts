@@ -6,9 +6,9 @@ import { authMember, authOrganization, authUser } from "~/server/db/schema.serve
 import { accountDeletionPlan } from "~/server/workspaces/delete-workspace.server";
 import { addMember, addUser, viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import type * as AuthApi from "./auth-api.server";
-import { callAuth, type AuthAnswer } from "./auth-api.server";
+import { callAuth } from "./auth-api.server";
 import { settingsAction } from "./settings-actions.server";
-import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import { callTestAuth, GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
 import { requireViewer } from "./viewer.server";
 
 // 'Supprimer le compte' and the account's workspaces: the last owner of a workspace with other
@@ -26,25 +26,6 @@ vi.mock("./auth-api.server", async (original) => ({
   ...(await original<typeof AuthApi>()),
   callAuth: vi.fn(),
 }));
-
-/** `callAuth` answered by the test instance, with the visitor's cookie. */
-async function viaTestAuth(
-  request: Request,
-  _ip: string | undefined,
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<AuthAnswer> {
-  const response = await auth.post(path, body ?? {}, {
-    cookie: request.headers.get("cookie") ?? undefined,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-    cookies: response.headers.getSetCookie(),
-    retryAfter: undefined,
-  };
-}
 
 async function account(name: string) {
   const { email, cookie } = await auth.signUp(name);
@@ -73,7 +54,7 @@ async function exists(table: "user" | "organization", id: string) {
 
 beforeAll(async () => {
   auth = await startTestAuth();
-  vi.mocked(callAuth).mockImplementation(viaTestAuth);
+  vi.mocked(callAuth).mockImplementation(callTestAuth(() => auth));
 }, 120_000);
 afterAll(() => auth.cleanup());
 

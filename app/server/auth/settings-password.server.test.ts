@@ -5,9 +5,9 @@ import { settingsTexts } from "~/content/settings";
 import { authUser } from "~/server/db/schema.server";
 import { viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import type * as AuthApi from "./auth-api.server";
-import { callAuth, type AuthAnswer } from "./auth-api.server";
+import { callAuth } from "./auth-api.server";
 import { settingsAction } from "./settings-actions.server";
-import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import { callTestAuth, GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
 import { requireViewer } from "./viewer.server";
 
 // 'Modifier le mot de passe' without JavaScript: better-auth replaces every session by a new one,
@@ -26,27 +26,9 @@ vi.mock("./auth-api.server", async (original) => ({
   callAuth: vi.fn(),
 }));
 
-async function viaTestAuth(
-  request: Request,
-  _ip: string | undefined,
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<AuthAnswer> {
-  const response = await auth.post(path, body ?? {}, {
-    cookie: request.headers.get("cookie") ?? undefined,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-    cookies: response.headers.getSetCookie(),
-    retryAfter: undefined,
-  };
-}
-
 beforeAll(async () => {
   auth = await startTestAuth();
-  vi.mocked(callAuth).mockImplementation(viaTestAuth);
+  vi.mocked(callAuth).mockImplementation(callTestAuth(() => auth));
 }, 120_000);
 afterAll(() => auth.cleanup());
 
