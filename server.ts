@@ -11,7 +11,14 @@ import { errorStatus, httpErrors, uploadsBusy } from "./app/content/http-errors.
 import { cookieHasSession } from "./app/server/auth/session-check.server.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
 import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
-import { checkDb, closeDb, getDb, getDbHandle, pingDb } from "./app/server/db/client.server.ts";
+import {
+  checkDb,
+  closeDb,
+  describeDbError,
+  getDb,
+  getDbHandle,
+  pingDb,
+} from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { bodyPolicyOf } from "./app/server/helpdesk/upload-limits.server.ts";
@@ -37,6 +44,7 @@ import {
   createNonce,
   securityHeaders,
 } from "./app/server/security-headers.server.ts";
+import { startWhenReady } from "./app/server/platform/start-when-ready.server.ts";
 import { prepareServer } from "./app/server/startup.server.ts";
 import {
   refuseWritesWhenDiskLow,
@@ -238,12 +246,19 @@ export async function startServer(options: ServerOptions) {
   const stopOutbox = config.mail ? startOutboxLoop(getDb(), config.mail) : undefined;
   const stopMailOutbox = startMailOutboxLoop(getDb(), config);
   // The modules' background jobs (SLA alerts, auto-close), in every process: rows are leased.
-  // Their e-mails are written in the job's own transaction (decision 0076).
-  registerHelpdeskJobs(await helpdeskNoticeQueue(getDb(), config));
-  registerLicenceJobs((organizationId, notice) =>
-    deliverLicenceExpiry(getDb(), config, organizationId, notice),
+  // Their e-mails are written in the job's own transaction (decision 0076), with the links'
+  // secret read first: with the database away, they start once it is back.
+  const stopJobs = startWhenReady(
+    "Background jobs",
+    async () => {
+      registerHelpdeskJobs(await helpdeskNoticeQueue(getDb(), config));
+      registerLicenceJobs((organizationId, notice) =>
+        deliverLicenceExpiry(getDb(), config, organizationId, notice),
+      );
+      return startJobLoop(getDb());
+    },
+    { describe: describeDbError },
   );
-  const stopJobs = startJobLoop(getDb());
   // The embedded database has no autovacuum: vacuumed and analysed every night (decision 0054).
   const stopMaintenance = startEmbeddedMaintenance(getDbHandle());
   // The embedded database stuck (it runs in this process): exit, for the supervisor to restart it;

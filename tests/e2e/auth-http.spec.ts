@@ -75,7 +75,8 @@ test("better-auth's JSON API is not exposed: every endpoint under /api/auth answ
       headers: { Origin: baseURL, Cookie: cookie, [CLIENT_IP_HEADER]: randomIp() },
     });
     expect(answer.status(), `${method} ${path}`).toBe(404);
-    expect(answer.headers()["cache-control"]).toBe("no-store");
+    // no-transform when answered before its body was read: the compression would hold it (0074).
+    expect(answer.headers()["cache-control"]).toMatch(/^no-store(, no-transform)?$/);
   }
   // The account is still there, with its password and its session.
   const settings = await request.get("/dashboard/parametres", {

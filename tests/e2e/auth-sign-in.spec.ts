@@ -68,7 +68,8 @@ test("too many attempts get the French 429 message with the wait", async ({
     ]);
     return response.status();
   };
-  for (let i = 0; i < 5; i++) expect(await attempt(`mauvais mot de passe ${i}`)).toBe(401);
+  // 10 wrong passwords lock the address for the rest of its 15 minutes (decision 0077).
+  for (let i = 0; i < 10; i++) expect(await attempt(`mauvais mot de passe ${i}`)).toBe(401);
   expect(await attempt("encore un essai")).toBe(429);
   await expect(page.getByRole("alert")).toHaveText(
     /^Trop de tentatives\. Patientez \d+\u00a0(secondes?|minutes?), puis réessayez\.$/,

@@ -41,7 +41,11 @@ test("database unavailable: 503 in French, the input sent back, never 'Message e
   const health = await fetch(`${server.base}/healthz`);
   expect(health.status).toBe(503);
   expect(health.headers.get("cache-control")).toBe("no-store");
-  expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+  expect(await health.json()).toEqual({
+    status: "unavailable",
+    database: "unavailable",
+    reason: "database unavailable",
+  });
   expect(server.output()).not.toContain("secret");
 });
 
@@ -58,5 +62,11 @@ test("/healthz answers 200 when the database is up", async ({ privateServer }) =
   const server = await privateServer();
   const health = await fetch(`${server.base}/healthz`);
   expect(health.status).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+  // The embedded database's volume is checked too (decision 0073).
+  expect(await health.json()).toEqual({
+    status: "ok",
+    database: "ok",
+    disk: "ok",
+    freeBytes: expect.any(Number),
+  });
 });

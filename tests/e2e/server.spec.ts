@@ -309,7 +309,12 @@ test.describe("server process", () => {
     const base = `http://127.0.0.1:${port}`;
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await health.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      disk: "ok",
+      freeBytes: expect.any(Number),
+    });
     const [devPage, prodPage] = [await fetch(`${base}/tarifs`), await request.get("/tarifs")];
     expect(devPage.status).toBe(200);
     // Development sends a nonce, production's cached page the hashes of its inline elements.
