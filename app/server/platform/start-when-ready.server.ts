@@ -5,7 +5,7 @@
 /** What `start` returns: its stop, resolved once the work in progress is finished. */
 type Stop = () => Promise<void> | void;
 
-export interface StartOptions {
+interface StartOptions {
   retryMs?: number;
   /** The failure for the log: the database's reason, never the query and its values. */
   describe: (error: unknown) => string;
