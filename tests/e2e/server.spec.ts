@@ -313,7 +313,6 @@ test.describe("server process", () => {
       status: "ok",
       database: "ok",
       disk: "ok",
-      freeBytes: expect.any(Number),
     });
     const [devPage, prodPage] = [await fetch(`${base}/tarifs`), await request.get("/tarifs")];
     expect(devPage.status).toBe(200);

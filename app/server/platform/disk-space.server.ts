@@ -52,7 +52,7 @@ export interface DiskGuardOptions {
 }
 
 const MIB = 1024 * 1024;
-export const mebibytes = (bytes: number) => `${Math.floor(bytes / MIB)} MiB`;
+const mebibytes = (bytes: number) => `${Math.floor(bytes / MIB)} MiB`;
 
 /** Reads the volume of `dir` every `intervalMs`; logs each change between enough and too little. */
 export function startDiskGuard({

@@ -1,7 +1,8 @@
-import { mebibytes, type DiskGuard } from "./disk-space.server";
+import type { DiskGuard } from "./disk-space.server";
 
 // GET /healthz's answer, for load balancers and supervisors: 200 when this instance can serve
-// and store, else 503 with the reason (decision 0073).
+// and store, else 503 with the reason (decision 0073). It is public: it says whether the disk is
+// low, never how much space is left (the guard logs the figures).
 
 export interface Health {
   status: 200 | 503;
@@ -9,7 +10,6 @@ export interface Health {
     status: "ok" | "unavailable";
     database: "ok" | "unavailable";
     disk?: "ok" | "low";
-    freeBytes?: number | null;
     reason?: string;
   };
 }
@@ -22,16 +22,14 @@ export async function healthOf(
   const [up, space] = await Promise.all([database(), disk?.check()]);
   const reasons = [
     up ? undefined : "database unavailable",
-    space?.low
-      ? `disk space low: ${mebibytes(space.freeBytes ?? 0)} free, ${mebibytes(disk!.minFreeBytes)} required`
-      : undefined,
+    space?.low ? "disk space low" : undefined,
   ].filter((reason) => reason !== undefined);
   return {
     status: reasons.length === 0 ? 200 : 503,
     body: {
       status: reasons.length === 0 ? "ok" : "unavailable",
       database: up ? "ok" : "unavailable",
-      ...(space && { disk: space.low ? "low" : "ok", freeBytes: space.freeBytes }),
+      ...(space && { disk: space.low ? "low" : "ok" }),
       ...(reasons.length > 0 && { reason: reasons.join("; ") }),
     },
   };
