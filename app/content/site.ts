@@ -1,6 +1,6 @@
 // The company's public identity. The spec does not give these values, so the defaults are
 // neutral placeholders that are obviously placeholders; operators override them through the
-// environment (see app/server/env.server.ts and the README table).
+// environment (see app/server/env.server.ts and the table of docs/operations.md).
 
 export type SocialNetwork = "facebook" | "linkedin" | "x";
 

@@ -26,7 +26,7 @@ export const switcherTexts = {
   createName: "Nom de l'espace",
   createPlaceholder: "Ex.\u00a0: Direction informatique",
   createSubmit: "Créer l'espace",
-  // One free trial per person (decision 0077): said where a workspace is created.
+  // One free trial per person (decision 0085): said where a workspace is created.
   createHint: `Vous en serez Propriétaire, avec ${TRIAL_DAYS}\u00a0jours d'essai de la formule Standard (un essai gratuit par personne).`,
   createHintShared: (days: number) =>
     `Vous en serez Propriétaire. Un essai gratuit par personne\u00a0: ce nouvel espace partage le vôtre, encore ${days}\u00a0jour${days > 1 ? "s" : ""}.`,

@@ -34,7 +34,7 @@ export const roleLabels: Record<WorkspaceRole, string> = {
   member: "Membre",
 };
 
-/** The matrix's rows, as the README and the members page show them. */
+/** The matrix's rows, as docs/modules/workspaces.md and the members page show them. */
 export const actionLabels: Record<WorkspaceAction, string> = {
   "member.invite": "Inviter un membre",
   "member.changeRole": "Changer un rôle",

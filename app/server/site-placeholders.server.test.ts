@@ -49,7 +49,7 @@ describe("placeholder company details at start", () => {
   it("names only what is still missing", () => {
     const { SITE_RCCM: _rccm, SITE_URL: _url, ...rest } = ALL_SET;
     expect(placeholderWarning(parseEnv(rest))).toBe(
-      'Warning: the site still shows placeholder company details. Set SITE_URL, SITE_RCCM in the environment (README, "Configuration").',
+      'Warning: the site still shows placeholder company details. Set SITE_URL, SITE_RCCM in the environment (docs/operations.md, "Configuration").',
     );
   });
 

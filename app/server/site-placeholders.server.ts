@@ -25,7 +25,7 @@ const FIELDS: [variable: string, value: Read, placeholder: string][] = [
   ["SITE_HOST_PHONE", (s) => s.legal.host.phone, d.legal.host.phone],
 ];
 
-/** The SITE_* variables still at their placeholder, in the README's order. */
+/** The SITE_* variables still at their placeholder, in docs/operations.md's order. */
 export function placeholderVariables(config: Pick<Env, "site" | "siteUrl">): string[] {
   const url = new URL(config.siteUrl).hostname === "localhost" ? ["SITE_URL"] : [];
   return [
@@ -43,7 +43,7 @@ export function placeholderWarning(
   if (config.nodeEnv !== "production") return undefined;
   const variables = placeholderVariables(config);
   if (variables.length === 0) return undefined;
-  return `Warning: the site still shows placeholder company details. Set ${variables.join(", ")} in the environment (README, "Configuration").`;
+  return `Warning: the site still shows placeholder company details. Set ${variables.join(", ")} in the environment (docs/operations.md, "Configuration").`;
 }
 
 /** Logs the warning once, if there is one (called by server.ts at start). */

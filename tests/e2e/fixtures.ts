@@ -18,7 +18,7 @@ import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from ".
 import { PGLITE_TEMPLATE_ENV } from "../pglite-template";
 
 // What every browser test imports instead of @playwright/test: `test` with the fixtures below, and
-// `expect`. How to write one: README.md, "Tests".
+// `expect`. How to write one: docs/testing.md, "Writing a test".
 
 export { expect };
 

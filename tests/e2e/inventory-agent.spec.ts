@@ -77,7 +77,7 @@ test("an agent's inventories create then update one asset; a revoked token is re
   await expect(agent.getByTestId("agent-token-state")).toContainText(token.slice(-4));
 
   // The real agent, first with the token in the server's URL (one request each, no 401 exchange),
-  // then as the README also says, --user and --password (after a 401 challenge): one asset,
+  // then as docs/operations.md also says, --user and --password (after a 401 challenge): one asset,
   // named after this machine, with its operating system (decision 0072).
   const endpoint = new URL(AGENT_ENDPOINT_PATH, baseURL);
   const withToken = new URL(endpoint);

@@ -40,7 +40,7 @@ export interface DashboardAccount {
   workspace: DashboardWorkspace | null;
   workspaces: WorkspaceOption[];
   /**
-   * The trial a workspace created now would have (one per person, decision 0077): null for 14
+   * The trial a workspace created now would have (one per person, decision 0085): null for 14
    * fresh days, else the days left of the person's trial (0: over, the workspace read-only).
    */
   newWorkspaceTrialDays: number | null;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/helpdesk-inbound";
 import { inboundAction } from "~/server/helpdesk/inbound-endpoint.server";
 
-// POST /api/helpdesk/inbound/:slug: a raw e-mail for the workspace's helpdesk (README, "Helpdesk").
+// POST /api/helpdesk/inbound/:slug: a raw e-mail for the workspace's helpdesk (docs/modules/helpdesk.md).
 export const action = ({ request, params }: Route.ActionArgs) =>
   inboundAction(request, params.slug);
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/inventory-agent";
 import { agentAction } from "~/server/inventory/agent-endpoint.server";
 
-// POST /api/inventory/agent: GLPI Agent inventories ('découverte via agent'), README "Inventaire".
+// POST /api/inventory/agent: GLPI Agent inventories ('découverte via agent'), docs/modules/inventory.md.
 export const action = ({ request }: Route.ActionArgs) => agentAction(request);
 
 export const loader = ({ request }: Route.LoaderArgs) => agentAction(request);

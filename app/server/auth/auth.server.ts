@@ -103,7 +103,7 @@ export function createAuth(db: Db, config: Env) {
       additionalFields: {
         // The platform role (staff: `admin`); workspace roles live in `auth_member`.
         role: { type: "string", input: false, required: false, defaultValue: "member" },
-        // The person's one free trial (decision 0077), set by the first workspace they create.
+        // The person's one free trial (decision 0085), set by the first workspace they create.
         trialEndsAt: { type: "date", input: false, required: false },
       },
       deleteUser: { enabled: true },
@@ -117,7 +117,7 @@ export function createAuth(db: Db, config: Env) {
       customRules: {
         // Per client address: offices behind one router and mobile operators' shared addresses
         // (CGNAT) must not lock each other out; wrong passwords are also counted per account
-        // (sign-in-throttle.server.ts, decision 0077).
+        // (sign-in-throttle.server.ts, decision 0085).
         "/sign-in/email": { window: 60, max: 60 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
@@ -153,7 +153,7 @@ export function createAuth(db: Db, config: Env) {
         requireEmailVerificationOnInvitation: false,
         sendInvitationEmail: async ({ id, email, organization: org, inviter }) => {
           const url = `${config.siteUrl}/invitation/${encodeURIComponent(id)}`;
-          // Names typed by people, to any address: bounded per recipient (decision 0077).
+          // Names typed by people, to any address: bounded per recipient (decision 0085).
           if (!(await mayMailVisitorText(db, email))) return;
           void sendInvitationMail(db, config, {
             to: email,

@@ -87,7 +87,7 @@ export async function settingsAction({ request, context }: ActionArgs) {
       if (answer.status === 200) {
         // All sessions were replaced by a new one: its cookie must reach the browser before the
         // page is read again, else a post without JavaScript re-reads the page with the old
-        // (deleted) session and lands signed out. So: 303 back to the page (decision 0077).
+        // (deleted) session and lands signed out. So: 303 back to the page (decision 0085).
         const back = `${DASHBOARD_PATH}/parametres?etat=${settingsTexts.password.savedState}#mot-de-passe`;
         return redirect(back, {
           status: 303,

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db/client.server";
 import { rateLimit } from "~/server/db/schema.server";
 import { windowHit, type WindowLimit } from "~/server/http/fixed-window.server";
 
-// Wrong passwords counted per account address, whatever the client's address (decision 0077):
+// Wrong passwords counted per account address, whatever the client's address (decision 0085):
 // better-auth's own limit counts per client address only, so twelve addresses could try five
 // passwords a minute each. After SIGN_IN_ACCOUNT_LIMIT.max wrong passwords in a window, every
 // sign-in to that address (the right password too) waits for the window's end: a 429 with the

@@ -25,7 +25,7 @@ export interface Viewer {
   emailVerified: boolean;
   /** The platform role: `admin` for the company's staff; unrelated to workspace roles. */
   role: Role;
-  /** End of the person's one free trial (decision 0077); null or absent: not taken yet. */
+  /** End of the person's one free trial (decision 0085); null or absent: not taken yet. */
   ownTrialEndsAt?: Date | null;
   /** The current session, kept when other sessions are revoked. */
   sessionId: string;

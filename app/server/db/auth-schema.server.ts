@@ -32,7 +32,7 @@ export const authUser = pgTable(
     role: text("role").notNull().default("member"),
     /**
      * End of the person's one free trial, set by the first workspace they create; the workspaces
-     * they create later share it (decision 0077). Null: no trial taken yet.
+     * they create later share it (decision 0085). Null: no trial taken yet.
      */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   },

@@ -148,7 +148,7 @@ export async function portalAction(
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
     const ipHash = await hashIp(db, context.clientIp ?? "unknown");
     // The acknowledgement repeats the visitor's text to the address typed: bounded per address
-    // (decision 0077), counted before the ticket's transaction, which queues it (decision 0076).
+    // (decision 0085), counted before the ticket's transaction, which queues it (decision 0076).
     const acknowledge = await mayMailVisitorText(db, post.request.email);
     const queue = await helpdeskNoticeQueue(db, config);
     const bounded: NoticeQueue = (tx, organizationId, notices, known) =>

@@ -4,7 +4,7 @@ import { hitWindows, type WindowLimit } from "~/server/http/fixed-window.server"
 
 // Platform e-mails that carry text a visitor wrote (a portal post's acknowledgement, an
 // invitation naming a workspace) may go to any address typed: bounded per recipient, so that
-// nobody uses the platform to send their text to someone again and again (decision 0077).
+// nobody uses the platform to send their text to someone again and again (decision 0085).
 // Beyond the bound the action still succeeds and no e-mail is sent. Counted in the shared
 // rate_limit table (a hash of the address as its key), whose windows last at most an hour.
 

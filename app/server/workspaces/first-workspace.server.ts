@@ -59,7 +59,7 @@ export async function createWorkspace(
   const { name, plan, trialDays = TRIAL_DAYS } = workspace;
   const fresh = new Date(now.getTime() + trialDays * DAY_MS);
   await db.transaction(async (tx) => {
-    // One trial per person (decision 0077): the first workspace starts it, the later ones share
+    // One trial per person (decision 0085): the first workspace starts it, the later ones share
     // its end; once it is over, a new workspace starts read-only, its plan to be chosen.
     const [person] = await tx
       .update(authUser)

@@ -10,7 +10,7 @@ import {
   WORKSPACE_ROLES,
 } from "~/contracts/workspace-roles";
 
-/** The README's table, cell by cell, as it must read for the matrix in code (written once). */
+/** The table of docs/modules/workspaces.md, cell by cell, as it must read for the matrix in code (written once). */
 function matrixCells(): string[][] {
   return [
     ["Action", ...WORKSPACE_ROLES.map((r) => roleLabels[r])],
@@ -34,8 +34,8 @@ const cellsOf = (table: string) =>
     .filter((cells) => !cells.every((cell) => /^:?-+:?$/.test(cell)));
 
 describe("the permission matrix", () => {
-  it("is the table of the README", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("is the table of docs/modules/workspaces.md", () => {
+    const readme = readFileSync("docs/modules/workspaces.md", "utf8");
     const table = /<!-- permission-matrix -->\n([\s\S]*?)\n<!-- \/permission-matrix -->/.exec(
       readme,
     )?.[1];
