@@ -15,6 +15,7 @@ import { ticketNumberLabel } from "~/content/helpdesk";
 import { INBOUND_REALM, inboundErrors } from "~/content/helpdesk-portal";
 import { env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { RECIPIENT_MAIL_LIMIT } from "~/server/platform/recipient-bound.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { inboundAction } from "./inbound-endpoint.server";
 import { newInboundSecret, setInboundSecret } from "./inbound-secret.server";
@@ -416,6 +417,18 @@ describe("inbound e-mail: replies", { timeout: 60_000 }, () => {
     expect((await ticketsOf(a.id)).length).toBe(before + 1);
     expect((await entriesOf(b.id, bRow.id)).length).toBe(bEntries);
     expect((await ticketsOf(b.id)).length).toBe(1);
+  });
+
+  it("acknowledges at most 5 new tickets an hour to one From; the sixth is opened, no mail", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const from = "victime@exemple.gn";
+    for (let i = 0; i < RECIPIENT_MAIL_LIMIT.max + 1; i++) {
+      const mail = await compose({ from: `Inconnu <${from}>`, subject: `Texte imposé ${i}` });
+      expect((await answer(await post(a.slug, mail))).body.status).toBe("created");
+    }
+    const acks = log.mock.calls.filter((c) => String(c[0]).startsWith(`Helpdesk link for ${from}`));
+    expect(acks).toHaveLength(RECIPIENT_MAIL_LIMIT.max);
   });
 
   it("sends no acknowledgement when the sender suppresses automatic responses", async () => {

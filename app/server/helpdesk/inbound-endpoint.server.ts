@@ -8,6 +8,7 @@ import { ParseUnavailableError } from "~/server/parse-pool.server";
 import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { boundedAcknowledgement } from "./acknowledgement-bound.server";
 import { inboundSecretHash, inboundSecretMatches } from "./inbound-secret.server";
 import { firstField, formFields, type FormFields } from "./inbound-form.server";
 import { InboundMailError, parseInboundMail, type InboundOptions } from "./inbound-mail.server";
@@ -117,8 +118,10 @@ export async function inboundAction(
     const parsed = await parseSlots.run(workspace.id, () => parseInboundMail(raw, options));
     if (parsed.kind === "ignored") return json(202, { status: "ignored", number: null });
     if (workspace.readOnly) return refusal(403, inboundErrors.readOnly);
+    // A From anyone can forge gets the acknowledgement: bounded per address (decision 0085).
     const queue = await helpdeskNoticeQueue(db, config);
-    const result = await storeInboundMail(db, workspace.id, parsed.mail, queue);
+    const bounded = await boundedAcknowledgement(db, queue, parsed.mail.from.address);
+    const result = await storeInboundMail(db, workspace.id, parsed.mail, bounded);
     result.sent();
     return json(result.status === "created" ? 201 : 200, {
       status: result.status,

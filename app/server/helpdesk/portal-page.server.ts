@@ -9,9 +9,9 @@ import { hashIp } from "~/server/contact/ip-hash.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { boundedAcknowledgement } from "./acknowledgement-bound.server";
 import { filesOfForm } from "./attachments.server";
-import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
-import { helpdeskNoticeQueue, type NoticeQueue } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
@@ -147,17 +147,9 @@ export async function portalAction(
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
     const ipHash = await hashIp(db, context.clientIp ?? "unknown");
-    // The acknowledgement repeats the visitor's text to the address typed: bounded per address
-    // (decision 0085), counted before the ticket's transaction, which queues it (decision 0076).
-    const acknowledge = await mayMailVisitorText(db, post.request.email);
+    // Queued in the ticket's transaction (decision 0076), the acknowledgement bounded (0085).
     const queue = await helpdeskNoticeQueue(db, config);
-    const bounded: NoticeQueue = (tx, organizationId, notices, known) =>
-      queue(
-        tx,
-        organizationId,
-        acknowledge ? notices : notices.filter((notice) => notice.kind !== "created"),
-        known,
-      );
+    const bounded = await boundedAcknowledgement(db, queue, post.request.email);
     const opened = await openPortalTicket(db, workspace, { ...post, files, ipHash }, bounded);
     if ("retryAfter" in opened) {
       const retry = { "Retry-After": String(opened.retryAfter) };
