@@ -14,19 +14,54 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**
 function filesNeedingIsolation(): string[] {
   const needs =
     /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|@vitest-environment|\bvitest-isolate\b|\b(startSmtpSink|kickOutbox|kickMailOutbox|startOutboxLoop|startJobLoop)\b/;
+  return testFiles().filter((file) => needs.test(readFileSync(file, "utf8")));
+}
+
+/** Every test file of TEST_FILES, as a path from the root. */
+function testFiles(): string[] {
   return ["app", "scripts", "config"].flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `${dir}/${file}`)
-      .filter((file) => needs.test(readFileSync(file, "utf8"))),
+      .map((file) => `${dir}/${file}`),
   );
 }
 
 const isolated = filesNeedingIsolation();
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 // Tests of what only a PostgreSQL server has (a connection to lose): collected on the PostgreSQL
 // pass (TEST_DATABASE_URL set, .ci/run), not at all on the embedded one, rather than skipped.
-const POSTGRES_ONLY = process.env.TEST_DATABASE_URL ? [] : ["**/*.postgres.server.test.ts"];
+const POSTGRES_ONLY = onPostgres ? [] : ["**/*.postgres.server.test.ts"];
+
+// The infrastructure tests run once, on the embedded pass: the embedded database's own machinery
+// (PGlite whatever TEST_DATABASE_URL says), the start-up sequence and the admin command.
+const EMBEDDED_ONLY = [
+  "app/server/db/durable-node-fs.server.test.ts",
+  "app/server/db/embedded-maintenance.server.test.ts",
+  "app/server/db/pglite-lock.server.test.ts",
+  "app/server/db/pglite-one-trip.server.test.ts",
+  "app/server/db/server-pglite.server.test.ts",
+  "app/server/startup.server.test.ts",
+  "scripts/admin.test.ts",
+];
+
+/**
+ * On the PostgreSQL pass, only the files whose outcome depends on the engine: those that open a
+ * test database (openTestDb, the auth kit) or read TEST_DATABASE_URL, less the infrastructure
+ * above. Every other file ran on the embedded pass already (decision 0080).
+ */
+function engineIndependentFiles(): string[] {
+  const onEngine =
+    /\b(openTestDb|openTestDbBefore|startTestAuth)\b|process\.env\.TEST_DATABASE_URL|\.postgres\.server\.test\.ts$/;
+  return testFiles().filter(
+    (file) =>
+      EMBEDDED_ONLY.includes(file) ||
+      !(onEngine.test(file) || onEngine.test(readFileSync(file, "utf8"))),
+  );
+}
+
+const NOT_ON_THIS_ENGINE = onPostgres ? engineIndependentFiles() : POSTGRES_ONLY;
 
 // Unit and component tests only; the React Router plugin is not needed here.
 export default defineConfig({
@@ -50,7 +85,7 @@ export default defineConfig({
         test: {
           name: "shared",
           include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...isolated, ...POSTGRES_ONLY],
+          exclude: [...configDefaults.exclude, ...isolated, ...NOT_ON_THIS_ENGINE],
           isolate: false,
         },
       },
@@ -59,7 +94,7 @@ export default defineConfig({
         test: {
           name: "isolated",
           include: isolated,
-          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          exclude: [...configDefaults.exclude, ...NOT_ON_THIS_ENGINE],
         },
       },
     ],

@@ -9,6 +9,7 @@ import {
 } from "~/server/workspaces/active.server";
 import { requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
+import { providedContext } from "~/server/workspaces/tenant-context.server";
 import { WorkspaceError } from "~/server/workspaces/workspace-error.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
@@ -45,9 +46,12 @@ export function hasSessionCookie(request: Request): boolean {
  * The viewer of this request, or null for an anonymous visitor. Anonymous requests never touch
  * the database; a signed-in request with the database down gets a French 503. The loaders of a
  * page (the dashboard layout's, the page's, `withWorkspace`) share one lookup (requestMemo); an
- * action (POST) looks again each time, since it may change what the lookup finds.
+ * action (POST) looks again each time, since it may change what the lookup finds. A viewer handed
+ * in with the request (withTenantContext) is taken as it is.
  */
 export function getViewer(request: Request): Promise<Viewer | null> {
+  const given = providedContext(request);
+  if (given) return Promise.resolve(given.viewer);
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpViewer(request);
   return requestMemo(`viewer:${request.headers.get("Cookie") ?? ""}`, () => lookUpViewer(request));
 }

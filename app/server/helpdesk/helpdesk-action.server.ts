@@ -1,6 +1,6 @@
 import { contactErrors } from "~/content/contact-errors";
 import { workspaceErrors } from "~/content/workspaces";
-import { describeDbError, getDb } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/client.server";
 import { postedFormData } from "~/server/platform/posted-workspace.server";
 import { env } from "~/server/env.server";
 import {
@@ -9,6 +9,7 @@ import {
   type TenantOptions,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
+import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { helpdeskNoticeQueue } from "./notifications.server";
 import type { HelpdeskContext } from "./ticket-core.server";
@@ -22,7 +23,7 @@ export async function runHelpdesk<T>(
   options: TenantOptions,
   fn: (ctx: HelpdeskContext, scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  const queue = await helpdeskNoticeQueue(getDb(), env()).catch((error: unknown) => {
+  const queue = await helpdeskNoticeQueue(dbOf(request), env()).catch((error: unknown) => {
     console.error(`Workspace query failed: ${describeDbError(error)}`);
     throw new WorkspaceError(503, workspaceErrors.unavailable);
   });

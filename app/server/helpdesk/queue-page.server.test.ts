@@ -1,13 +1,13 @@
-import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import { workspaceErrors } from "~/content/workspaces";
-import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import type { Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
   addOwner,
@@ -17,7 +17,8 @@ import {
 import { helpdeskContext } from "./helpdesk-context.server";
 import { exportQueue } from "./queue-export.server";
 import { helpdeskQueueAction, helpdeskQueueLoader, openTicketsCardData } from "./queue-page.server";
-import { answer, get, openTicket, post, viewerIn, type Person } from "./queue-test-data.server";
+import * as kit from "./queue-test-data.server";
+import { answer, openTicket, viewerIn, type Person } from "./queue-test-data.server";
 import { addMemberEntry } from "./ticket-thread.server";
 
 // The queue's loader, bulk action, CSV export and dashboard card on a real test database: who
@@ -25,16 +26,7 @@ import { addMemberEntry } from "./ticket-thread.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer | null) => {
-  vi.mocked(getViewer).mockResolvedValue(viewer);
-  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
-};
+const { as, get, post } = tenantRequests(() => t0.db, { get: kit.get, post: kit.post });
 const PATH = "/dashboard/helpdesk";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;
@@ -80,10 +72,6 @@ beforeAll(async () => {
   await openTicket(t0.db, other.organizationId, "Secret de l'autre espace"); // 1 in B
 }, 120_000);
 afterAll(() => t0.cleanup());
-beforeEach(() => {
-  vi.mocked(getViewer).mockReset();
-  vi.mocked(requireViewer).mockReset();
-});
 
 describe("the queue page", { timeout: 30_000 }, () => {
   it("keeps the spec's placeholder for anonymous visitors", async () => {
@@ -330,7 +318,7 @@ describe("the CSV export and the dashboard card", { timeout: 30_000 }, () => {
     const text = await (await exportQueue(get(`${PATH}/export`))).text();
     expect(text).toContain("Écran cassé");
     expect(text).not.toContain("Imprimante");
-    vi.mocked(requireViewer).mockRejectedValue(new Response(null, { status: 302 }));
+    as(null);
     expect((await rejection(exportQueue(get(`${PATH}/export`)))).status).toBe(302);
   });
 

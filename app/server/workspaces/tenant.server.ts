@@ -2,16 +2,19 @@ import { data } from "react-router";
 import { workspaceErrors } from "~/content/workspaces";
 import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
-import { describeDbError, getDb } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/client.server";
 import { pickActive, type ActiveWorkspace } from "./active.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
+import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./workspace-error.server";
 
 // THE tenant helper. Every read and write of a business table (a table with `organization_id`)
 // goes through `withWorkspace` (requests) or `inTenant` (jobs and platform commands that name the
 // workspace). Both open a transaction, set `app.org_id` for it, and switch to the `app_tenant`
 // role, whose row-level-security policies hide every other workspace's rows: a query that forgets
-// its workspace filter still sees nothing else. Routes never pass workspace ids around.
+// its workspace filter still sees nothing else. Routes never pass workspace ids around. The
+// database and the viewer are the request's (tenant-context.server.ts): the process's and the
+// session's, or those a test hands in with the request.
 
 export interface TenantScope {
   tx: TenantTx;
@@ -59,7 +62,7 @@ export async function withWorkspace<T>(
     options,
   );
   try {
-    return await inTenant(getDb(), workspace.id, (tx) => fn({ tx, viewer, workspace }));
+    return await inTenant(dbOf(request), workspace.id, (tx) => fn({ tx, viewer, workspace }));
   } catch (error) {
     if (error instanceof WorkspaceError || error instanceof Response) throw error;
     if (isRouteData(error)) throw error;
