@@ -9,7 +9,7 @@ import {
 } from "~/server/workspaces/active.server";
 import { requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
-import { WorkspaceError } from "~/server/workspaces/workspace-error.server";
+import { WorkspaceError } from "~/server/platform/refusal.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
 

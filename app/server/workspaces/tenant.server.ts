@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import { workspaceErrors } from "~/content/workspaces";
 import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
 import { pickActive, type ActiveWorkspace } from "./active.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
-import { WorkspaceError } from "./workspace-error.server";
+import { WorkspaceError } from "~/server/platform/refusal.server";
 
 // THE tenant helper. Every read and write of a business table (a table with `organization_id`)
 // goes through `withWorkspace` (requests) or `inTenant` (jobs and platform commands that name the
@@ -31,7 +30,7 @@ export interface TenantOptions {
   workspaceId?: string;
 }
 
-export { WorkspaceError };
+export { WorkspaceError, workspaceErrorResponse } from "~/server/platform/refusal.server";
 
 /** The checks of `options` for this viewer's active workspace; throws a WorkspaceError. */
 export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOptions) {
@@ -100,15 +99,4 @@ function isRouteData(error: unknown): boolean {
     error !== null &&
     (error as { type?: unknown }).type === "DataWithResponseInit"
   );
-}
-
-/** A WorkspaceError as the route's thrown response (error page with the status). */
-export function workspaceErrorResponse(error: unknown): never {
-  if (error instanceof WorkspaceError) {
-    throw data(
-      { message: error.message },
-      { status: error.status, headers: { "Cache-Control": "private, no-store" } },
-    );
-  }
-  throw error;
 }
