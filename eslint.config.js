@@ -1,3 +1,4 @@
+import path from "node:path";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -97,6 +98,38 @@ const sectionRules = [
   { selector: "ImportExpression", message: serverOnlySection },
 ];
 
+// Modules (app/server/<module>/, and every folder there not in SHARED) import one another only
+// through the other's public face, ~/server/<module>/index.server (tests: also its test kits);
+// the platform, the tenant core (workspaces) and the other shared folders are open to all
+// (docs/decisions/0081-server-platform-layer.md). A pattern, not a list: a new module needs no edit.
+const SHARED = new Set(["platform", "db", "auth", "mail", "http", "workspaces"]);
+const serverPath = (file) => /app\/server\/([^/]+)\/(.+)$/.exec(file.replaceAll("\\", "/"));
+const moduleBoundary = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const mine = serverPath(context.filename)?.[1];
+    const test = /\.test\.tsx?$/.test(context.filename);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== "string") return;
+      const target = spec.startsWith(".") ? path.join(path.dirname(context.filename), spec) : spec;
+      const match = serverPath(target.replace(/^~\//, "app/"));
+      if (!match || !mine || match[1] === mine || SHARED.has(match[1])) return;
+      if (
+        match[2] === "index.server" ||
+        (test && /test-(kit|data|fixtures)\.server$/.test(match[2]))
+      )
+        return;
+      context.report({
+        node: node.source,
+        message: `Import the ${match[1]} module through ~/server/${match[1]}/index.server only (decision 0081).`,
+      });
+    };
+    const nodes = ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"];
+    return Object.fromEntries([...nodes, "ImportExpression"].map((type) => [type, check]));
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +180,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/server/**/*.ts"],
+    // The parse worker's task table is an entry, like server.ts; the export's and the dashboard's
+    // module lists become the module manifest (issue 33).
+    ignores: [
+      "app/server/platform/parse-worker.server.ts",
+      "app/server/workspaces/{dashboard-figures,workspace-export}.server.ts",
+    ],
+    plugins: { modules: { rules: { boundary: moduleBoundary } } },
+    rules: { "modules/boundary": "error" },
   },
   {
     files: ["app/features/landing/sections/**/*.{ts,tsx}"],

@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // The server build's entry (vite.config.ts, `rolldownOptions.input` of the SSR build).
     "server.ts",
     // The parse worker's entry, built beside it and run by the worker threads (decision 0075).
-    "app/server/parse-worker.server.ts",
+    "app/server/platform/parse-worker.server.ts",
     // Spawned by scripts/bench.mjs (`node --import tsx scripts/commit-cost.mjs`, and tenant-cost.mjs).
     "scripts/commit-cost.mjs",
     "scripts/tenant-cost.mjs",

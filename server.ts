@@ -10,7 +10,7 @@ import { contactErrors } from "./app/content/contact-errors.ts";
 import { errorStatus, httpErrors, uploadsBusy } from "./app/content/http-errors.ts";
 import { cookieHasSession } from "./app/server/auth/session-check.server.ts";
 import { clientIpOf } from "./app/server/http/client-ip.server.ts";
-import { pruneRateLimits } from "./app/server/contact/rate-limit.server.ts";
+import { pruneRateLimits } from "./app/server/platform/rate-limit.server.ts";
 import {
   checkDb,
   closeDb,
@@ -21,7 +21,7 @@ import {
 } from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
-import { bodyPolicyOf } from "./app/server/helpdesk/upload-limits.server.ts";
+import { bodyPolicyOf } from "./app/server/platform/upload-limits.server.ts";
 import { refuseBody } from "./app/server/platform/body-refusal.server.ts";
 import { DEFAULT_BODY_TIMES, streamedBody } from "./app/server/platform/request-body.server.ts";
 import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";

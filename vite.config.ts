@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => {
           ? {
               input: {
                 index: "./server.ts",
-                "parse-worker": "./app/server/parse-worker.server.ts",
+                "parse-worker": "./app/server/platform/parse-worker.server.ts",
               },
             }
           : {}),

@@ -165,13 +165,3 @@ export const autoCloseSchema = z.object({
     .transform(Number)
     .refine((n) => n >= L.autoCloseMin && n <= L.autoCloseMax, e.autoCloseInvalid),
 });
-
-/** The first error of each field, from a failed parse. */
-export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= issue.message;
-  }
-  return out;
-}

@@ -3,7 +3,7 @@ import { authTexts } from "~/content/auth";
 import { contactErrors } from "~/content/contact-errors";
 import type { AuthResult } from "~/contracts/auth-result";
 import { WORKSPACE_FIELD } from "~/content/workspaces";
-import { parseFormBody } from "~/server/http/form-body.server";
+import { parseFormBody } from "~/server/platform/form-body.server";
 import { notePostedWorkspace } from "~/server/platform/posted-workspace.server";
 import { errorCode, type AuthAnswer } from "./auth-api.server";
 

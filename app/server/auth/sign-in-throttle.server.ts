@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "~/server/db/client.server";
 import { rateLimit } from "~/server/db/schema.server";
-import { windowHit, type WindowLimit } from "~/server/http/fixed-window.server";
+import { windowHit, type WindowLimit } from "~/server/platform/fixed-window.server";
 
 // Wrong passwords counted per account address, whatever the client's address (decision 0085):
 // better-auth's own limit counts per client address only, so twelve addresses could try five

@@ -10,7 +10,7 @@ import {
 import { requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
 import { providedContext } from "~/server/workspaces/tenant-context.server";
-import { WorkspaceError } from "~/server/workspaces/workspace-error.server";
+import { WorkspaceError } from "~/server/platform/refusal.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
 

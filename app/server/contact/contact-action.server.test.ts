@@ -5,7 +5,8 @@ import { contactErrors } from "~/content/contact-errors";
 import { openDb, type Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { contactAction, fallbackIdempotencyKey } from "./contact-action.server";
+import { fallbackIdempotencyKey } from "~/server/platform/idempotency.server";
+import { contactAction } from "./contact-action.server";
 
 // The action against a real database: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
 

@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { data } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import { CONTACT_HIDDEN_FIELDS, CONTACT_LIMITS, type ContactField } from "~/content/contact";
 import type { ContactActionResult, ContactErrors, ContactValues } from "~/contracts/contact-result";
-import { parseContact, type ContactMessage } from "~/contracts/contact-schema";
+import { parseContact } from "~/contracts/contact-schema";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/mail/outbox.server";
-import { hashIp } from "./ip-hash.server";
-import { parseFormBody } from "~/server/http/form-body.server";
+import { hashIp } from "~/server/platform/ip-hash.server";
+import { parseFormBody } from "~/server/platform/form-body.server";
+import { fallbackIdempotencyKey } from "~/server/platform/idempotency.server";
 import { storeContact } from "./store-contact.server";
 
 const FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
@@ -18,26 +18,6 @@ const HEADER_FIELDS: ContactField[] = ["fullName", "email", "subject"];
 const HONEYPOT_FIELD = CONTACT_HIDDEN_FIELDS.honeypot;
 const IDEMPOTENCY_FIELD = CONTACT_HIDDEN_FIELDS.idempotencyKey;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-
-/** How long a post without a key counts as a repeat of the same message from the same client. */
-const FALLBACK_KEY_WINDOW_MS = 10 * 60_000;
-
-/**
- * The key of a post that came without one (no JavaScript, or sent before the page's scripts ran:
- * the form mints its key in the browser): the same client sending the same message within the same
- * ten-minute window gets the same key, so a double submit or a reload that re-posts stores one
- * message. A post straddling a window boundary may be stored twice.
- */
-export function fallbackIdempotencyKey(ipHash: string, message: ContactMessage, now: Date): string {
-  const window = Math.floor(now.getTime() / FALLBACK_KEY_WINDOW_MS);
-  const normalized = (["fullName", "email", "subject", "message"] as const).map((field) =>
-    message[field].replace(/\r\n?/g, "\n").trim(),
-  );
-  const digest = createHash("sha256")
-    .update(JSON.stringify([ipHash, window, ...normalized]))
-    .digest("hex");
-  return `nojs-${digest}`;
-}
 
 const emptyValues = (): ContactValues => ({ fullName: "", email: "", subject: "", message: "" });
 

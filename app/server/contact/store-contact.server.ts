@@ -3,7 +3,7 @@ import type { ContactMessage } from "~/contracts/contact-schema";
 import type { Db } from "~/server/db/client.server";
 import { insertSelection, type FullRow } from "~/server/db/insert-row.server";
 import { contactMessage, rateLimit } from "~/server/db/schema.server";
-import { CONTACT_RATE_LIMIT } from "./rate-limit.server";
+import { CONTACT_RATE_LIMIT } from "~/server/platform/rate-limit.server";
 
 export interface ContactSubmission {
   message: ContactMessage;

@@ -3,7 +3,8 @@ import { HELPDESK_SETTINGS_LIMITS, helpdeskSettingsTexts } from "~/content/helpd
 import { cannedReply } from "~/server/db/helpdesk-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid, lockedSettings, refuseField } from "./settings-store.server";
+import { isUuid, refuseField } from "~/server/platform/refusal.server";
+import { lockedSettings } from "./settings-store.server";
 import type { HelpdeskContext } from "./ticket-core.server";
 
 // 'Réponses types': the workspace's canned replies, each a title (unique, ignoring case, so that

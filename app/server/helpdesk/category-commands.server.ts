@@ -5,7 +5,8 @@ import { ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid, lockedSettings, refuseField } from "./settings-store.server";
+import { isUuid, refuseField } from "~/server/platform/refusal.server";
+import { lockedSettings } from "./settings-store.server";
 import { handlersOf, type HelpdeskContext } from "./ticket-core.server";
 
 // The ticket categories of a workspace: two levels at most (a parent is a top-level category, a

@@ -1,7 +1,5 @@
-import { contactErrors } from "~/content/contact-errors";
 import { workspaceErrors } from "~/content/workspaces";
 import { describeDbError } from "~/server/db/client.server";
-import { postedFormData } from "~/server/platform/posted-workspace.server";
 import { env } from "~/server/env.server";
 import {
   withWorkspace,
@@ -46,28 +44,3 @@ export async function runHelpdesk<T>(
   sent();
   return result;
 }
-
-/**
- * The fields (and files) of a helpdesk form: urlencoded or multipart (attachments). The body was
- * already bounded by the server (upload-limits.server.ts). 405, 415 or 400 in French otherwise.
- */
-export async function readHelpdeskForm(request: Request): Promise<FormData> {
-  if (request.method !== "POST") throw new WorkspaceError(405, contactErrors.method);
-  const [mediaType] = (request.headers.get("Content-Type") ?? "").split(";");
-  const type = mediaType?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    throw new WorkspaceError(415, contactErrors.malformed);
-  }
-  try {
-    // Read once, shared with the viewer lookup (the form's workspace field).
-    return await postedFormData(request);
-  } catch {
-    throw new WorkspaceError(400, contactErrors.malformed);
-  }
-}
-
-/** A text field, "" when absent or a file. */
-export const textField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};

@@ -3,8 +3,8 @@ import { INBOUND_LIMITS, INBOUND_REALM, inboundErrors } from "~/content/helpdesk
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { credentialSecret } from "~/server/http/credentials.server";
 import { env, type Env } from "~/server/env.server";
-import { parseSlots } from "~/server/heavy-work.server";
-import { ParseUnavailableError } from "~/server/parse-pool.server";
+import { parseSlots } from "~/server/platform/heavy-work.server";
+import { ParseUnavailableError } from "~/server/platform/parse-pool.server";
 import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
@@ -17,7 +17,7 @@ import { storeInboundMail } from "./inbound-store.server";
 import { helpdeskNoticeQueue } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
 import { ownMessageIdDomain } from "./ticket-message-id.server";
-import { INBOUND_MAX_BYTES } from "./upload-limits.server";
+import { INBOUND_MAX_BYTES } from "~/server/platform/upload-limits.server";
 
 // POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
 // or as an inbound-mail service forwards it (a form whose `email` field, SendGrid's raw mode, or

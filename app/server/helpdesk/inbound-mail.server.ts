@@ -1,5 +1,5 @@
 import type { Attachment } from "mailparser";
-import { runParse } from "~/server/parse-pool.server";
+import { runParse } from "~/server/platform/parse-pool.server";
 import { mailBody, mailLine } from "~/server/mail/mail-text.server";
 import { senderCheck, type SenderCheck } from "./inbound-auth.server";
 import { bodyText, visibleReply } from "./inbound-mail-body.server";

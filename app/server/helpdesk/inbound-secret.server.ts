@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
+import { hashSecret, randomSecret, sameSecret } from "~/server/platform/secret.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
 // The secret of a workspace's inbound e-mail endpoint (POST /api/helpdesk/inbound/{slug},
@@ -7,12 +7,10 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 // Only its SHA-256 is stored (helpdesk_settings.inbound_secret_hash): the settings page shows
 // the secret once, when it is generated.
 
-const hashOf = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
-
 /** A new secret (shown once) and the hash to store with `setInboundSecret`. */
 export function newInboundSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString("base64url");
-  return { secret, hash: hashOf(secret) };
+  const secret = randomSecret();
+  return { secret, hash: hashSecret(secret) };
 }
 
 /** Stores the workspace's secret hash, or turns inbound e-mail off (null). In the tenant transaction. */
@@ -35,13 +33,5 @@ export async function inboundSecretHash(tx: TenantTx): Promise<string | null> {
   return row?.hash ?? null;
 }
 
-// Compared against when there is no stored hash, so that every refusal costs the same.
-const NO_HASH = hashOf(randomBytes(32).toString("base64url"));
-
-/** Whether `secret` hashes to `storedHash`, compared in constant time. */
-export function inboundSecretMatches(secret: string | null, storedHash: string | null): boolean {
-  const expected = Buffer.from(storedHash ?? NO_HASH, "utf8");
-  const given = Buffer.from(hashOf(secret ?? ""), "utf8");
-  const same = expected.length === given.length && timingSafeEqual(expected, given);
-  return same && secret !== null && storedHash !== null;
-}
+/** Whether `secret` is the workspace's (platform/secret.server.ts: constant time). */
+export const inboundSecretMatches = sameSecret;

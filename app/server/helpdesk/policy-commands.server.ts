@@ -16,12 +16,12 @@ import {
   formatHoliday,
   lockedSettings,
   namedCalendarOf,
-  refuseField,
   saveSettings,
   storedCalendar,
   type NamedCalendar,
 } from "./settings-store.server";
 import type { HelpdeskContext } from "./ticket-core.server";
+import { refuseField } from "~/server/platform/refusal.server";
 
 // The policy of the workspace's helpdesk: SLA targets per priority, the business calendar and its
 // holidays, the auto-close delay. A change of targets or calendar recomputes the due dates of the

@@ -1,6 +1,6 @@
 import { contactErrors } from "~/content/contact-errors";
 import { PORTAL_FILE_FIELD } from "~/content/helpdesk-portal";
-import { parseFormBody } from "~/server/http/form-body.server";
+import { parseFormBody } from "~/server/platform/form-body.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 
 // The body of a public helpdesk form (the portal, the follow page): urlencoded (parsed strictly,

@@ -5,7 +5,7 @@ import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
 import { PORTAL_FIELDS, portalErrors, portalSentPath } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalValues, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { parsePortalRequest, type PortalRequest } from "~/contracts/helpdesk-portal-schema";
-import { hashIp } from "~/server/contact/ip-hash.server";
+import { hashIp } from "~/server/platform/ip-hash.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";

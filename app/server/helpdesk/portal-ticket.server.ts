@@ -1,8 +1,8 @@
 import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
-import { fallbackIdempotencyKey } from "~/server/contact/contact-action.server";
-import { CONTACT_RATE_LIMIT } from "~/server/contact/rate-limit.server";
+import { fallbackIdempotencyKey } from "~/server/platform/idempotency.server";
+import { CONTACT_RATE_LIMIT } from "~/server/platform/rate-limit.server";
 import type { Db } from "~/server/db/client.server";
-import { windowHit } from "~/server/http/fixed-window.server";
+import { windowHit } from "~/server/platform/fixed-window.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "./attachments.server";
 import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "./channel-dedup.server";

@@ -12,7 +12,7 @@ import {
 } from "~/content/helpdesk";
 import { ticketCsvFileName, ticketCsvHeaders } from "~/content/helpdesk-queue";
 import { formatDateTimeNumeric, formatIsoDay } from "~/lib/date-time";
-import { csvDownload } from "~/server/http/csv-download.server";
+import { csvDownload } from "~/server/platform/csv-download.server";
 import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { pinnedWorkspace } from "~/server/workspaces/tenant.server";

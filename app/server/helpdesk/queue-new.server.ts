@@ -15,7 +15,8 @@ import {
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { runHelpdesk } from "./helpdesk-action.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
 import { handlesTickets } from "./queue-scope.server";
 import { createTicket } from "./ticket-create.server";
@@ -26,7 +27,7 @@ import {
   linkTicketToAsset,
   requireTicketAsset,
   ticketAssetOf,
-} from "~/server/inventory/ticket-asset.server";
+} from "~/server/inventory/index.server";
 import { UUID } from "~/lib/uuid";
 
 /** The hidden field carrying the asset a ticket is about. */
@@ -155,7 +156,7 @@ export async function newTicketAction(request: Request) {
   const intent = "create";
   let values = Object.fromEntries(FIELDS.map((f) => [f, ""])) as Record<NewTicketField, string>;
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     values = Object.fromEntries(FIELDS.map((f) => [f, textField(form, f)])) as typeof values;
     const key = textField(form, "cle");
     const assetId = textField(form, ASSET_FIELD);

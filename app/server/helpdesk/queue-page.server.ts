@@ -12,7 +12,8 @@ import {
   WorkspaceError,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
-import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { runHelpdesk } from "./helpdesk-action.server";
 import { applyBulk } from "./queue-bulk.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
 import { satisfactionFigure } from "./satisfaction.server";
@@ -102,7 +103,7 @@ export async function helpdeskQueueAction(request: Request) {
   const intent = "bulk";
   let values: Record<string, string> = {};
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     const selection = selectionOf(form);
     values = { tickets: (selection ?? []).join(","), operation: textField(form, "operation") };
     const notice = await runHelpdesk(

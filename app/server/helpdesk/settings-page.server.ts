@@ -10,7 +10,6 @@ import {
   categorySchema,
   holidayRemovalSchema,
   holidaySchema,
-  settingsFieldErrors,
   slaTargetsSchema,
 } from "~/contracts/helpdesk-settings-schemas";
 import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
@@ -24,7 +23,8 @@ import {
 } from "~/server/workspaces/tenant.server";
 import { createCannedReply, deleteCannedReply, updateCannedReply } from "./canned-commands.server";
 import { createCategory, deleteCategory, updateCategory } from "./category-commands.server";
-import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { runHelpdesk } from "./helpdesk-action.server";
 import { disableInbound, generateInboundSecret } from "./inbound-settings.server";
 import {
   addHoliday,
@@ -33,7 +33,8 @@ import {
   saveCalendar,
   saveSlaTargets,
 } from "./policy-commands.server";
-import { FieldRefusal } from "./settings-store.server";
+import { parseFields } from "~/server/platform/field-parse.server";
+import { FieldRefusal } from "~/server/platform/refusal.server";
 import { settingsView } from "./settings-view.server";
 import type { HelpdeskContext } from "./ticket-core.server";
 
@@ -63,11 +64,8 @@ type Outcome = string | { notice: string; secret: string };
 type Command = (ctx: HelpdeskContext, form: FormData) => Promise<Outcome>;
 
 /** The form's fields through `schema`; a 400 naming each wrong field otherwise. */
-function parse<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new FieldRefusal(400, t.errors.invalid, settingsFieldErrors(result.error));
-}
+const parse = <S extends z.ZodType>(schema: S, input: Record<string, unknown>) =>
+  parseFields(schema, input, t.errors.invalid);
 
 const fields = (form: FormData, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, textField(form, name)]));
@@ -145,7 +143,7 @@ export async function helpdeskSettingsAction(request: Request) {
   let intent = "";
   let form: FormData | undefined;
   try {
-    form = await readHelpdeskForm(request);
+    form = await readForm(request);
     intent = textField(form, "intent");
     if (repeated(form)) return refuse(intent, 400, contactErrors.malformed);
     const command = Object.hasOwn(COMMANDS, intent) ? COMMANDS[intent] : undefined;

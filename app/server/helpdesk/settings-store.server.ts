@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { helpdeskSettings } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { DEFAULT_CALENDAR, parseCalendar, type BusinessCalendar } from "./business-calendar.server";
-import { UUID } from "~/lib/uuid";
 
 // The workspace's helpdesk settings row for the settings page's commands: created when missing
 // (organization_id from the transaction), locked until the transaction ends, so that two admins
@@ -67,24 +65,3 @@ const fullDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeZone: 
 
 /** "2026-12-25" → "vendredi 25 décembre 2026" (a calendar day, in no particular zone). */
 export const formatHoliday = (date: string) => fullDay.format(new Date(`${date}T00:00:00Z`));
-
-/**
- * A refusal that names the fields it concerns (shown next to them), with the HTTP status: 400 for
- * a value, 404 for an id of nothing in this workspace, 409 for a rule (a duplicate name).
- */
-export class FieldRefusal extends WorkspaceError {
-  constructor(
-    status: 400 | 404 | 409,
-    message: string,
-    readonly fieldErrors: Record<string, string>,
-  ) {
-    super(status, message);
-    this.name = "FieldRefusal";
-  }
-}
-
-/** Refuses `field` with `message` (also the form's message). */
-export const refuseField = (status: 400 | 404 | 409, field: string, message: string) =>
-  new FieldRefusal(status, message, { [field]: message });
-
-export const isUuid = (value: string) => UUID.test(value);

@@ -8,9 +8,10 @@ import { requireViewer } from "~/server/auth/viewer.server";
 import { cannedReply } from "~/server/db/helpdesk-schema.server";
 import { NO_STORE } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace, WorkspaceError } from "~/server/workspaces/tenant.server";
-import { linkAssetByRef, unlinkAsset } from "~/server/inventory/ticket-asset.server";
+import { linkAssetByRef, unlinkAsset } from "./ticket-asset-link.server";
 import { filesOfForm, storeAttachments } from "./attachments.server";
-import { readHelpdeskForm, runHelpdesk, textField } from "./helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { runHelpdesk } from "./helpdesk-action.server";
 import {
   FieldError,
   parseAssetRef,
@@ -38,7 +39,7 @@ export async function ticketPageAction(request: Request, param: string | undefin
   let intent = "";
   let form: FormData | null = null;
   try {
-    form = await readHelpdeskForm(request);
+    form = await readForm(request);
     intent = textField(form, "intent");
     await requireViewer(request);
     if (intent === "insert") return await insertCanned(request, number, form);

@@ -15,7 +15,7 @@ import { ticketAssetTexts } from "~/content/inventory-asset";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { localInstant } from "./business-calendar.server";
 import type { HelpdeskPolicy } from "./helpdesk-settings.server";
-import { textField } from "./helpdesk-action.server";
+import { textField } from "~/server/platform/form.server";
 import { tagsOfText, type TicketDetailsChange } from "./ticket-details.server";
 import type { StatusChange } from "./ticket-update.server";
 

@@ -17,7 +17,7 @@ import {
   workspaceErrorResponse,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
-import { assetsOfTicket } from "~/server/inventory/ticket-asset.server";
+import { assetsOfTicket } from "~/server/inventory/index.server";
 import { attachmentOf, attachmentResponse } from "./attachments.server";
 import { policyOf } from "./helpdesk-settings.server";
 import { ticketDetail } from "./ticket-detail.server";

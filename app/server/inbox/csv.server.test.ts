@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inboxCsvHeaders } from "~/content/inbox";
-import { csvDocument } from "~/server/http/csv.server";
+import { csvDocument } from "~/server/platform/csv.server";
 import { csvFileName, messageCells } from "./csv.server";
 import type { InboxMessage } from "./messages.server";
 

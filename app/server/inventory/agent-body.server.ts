@@ -1,6 +1,6 @@
 import { AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
-import { parseSlots } from "~/server/heavy-work.server";
-import { runParse } from "~/server/parse-pool.server";
+import { parseSlots } from "~/server/platform/heavy-work.server";
+import { runParse } from "~/server/platform/parse-pool.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { AgentCoding, AgentRefusal } from "./agent-parse.server";
 import { AgentXmlError } from "./agent-xml.server";

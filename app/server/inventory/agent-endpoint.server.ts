@@ -7,7 +7,7 @@ import {
   type AgentContact,
 } from "~/contracts/inventory-agent-schema";
 import { describeDbError, getDb, isUniqueViolation, type Db } from "~/server/db/client.server";
-import { ParseUnavailableError } from "~/server/parse-pool.server";
+import { ParseUnavailableError } from "~/server/platform/parse-pool.server";
 import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { authOrganization, rateLimit } from "~/server/db/schema.server";
 import { credentialSecret } from "~/server/http/credentials.server";

@@ -1,39 +1,12 @@
 import { deflateSync } from "node:zlib";
-import type * as HtmlToText from "html-to-text";
-import type * as Mailparser from "mailparser";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { agentErrors } from "~/content/inventory-agent";
-import { closeParsePool } from "~/server/parse-pool.server";
-import { parseInboundMail } from "~/server/helpdesk/inbound-mail.server";
+import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { readAgentMessage } from "./agent-body.server";
 
 // Heavy input parsed off the event loop and within bounds (decision 0075): a 10 KB zlib body
 // inflating to a 10 MB nested array and a zlib bomb are refused with the French 413, the nested
-// array never reaching JSON.parse on this thread; a 480 kB HTML mail is parsed and converted to
-// text by neither mailparser nor html-to-text on this thread, whose timers keep firing meanwhile.
-
-// This thread's copies of the parsers, watched (the worker thread loads its own).
-const onThisThread = vi.hoisted(() => ({ mime: 0, html: 0 }));
-vi.mock("mailparser", async (importOriginal) => {
-  const real = await importOriginal<typeof Mailparser>();
-  return {
-    ...real,
-    simpleParser: (...args: Parameters<typeof real.simpleParser>) => {
-      onThisThread.mime++;
-      return real.simpleParser(...args);
-    },
-  };
-});
-vi.mock("html-to-text", async (importOriginal) => {
-  const real = await importOriginal<typeof HtmlToText>();
-  return {
-    ...real,
-    htmlToText: (...args: Parameters<typeof real.htmlToText>) => {
-      onThisThread.html++;
-      return real.htmlToText(...args);
-    },
-  };
-});
+// array never reaching JSON.parse on this thread. (The mail's case: inbound-mail-pool.server.test.ts.)
 
 afterAll(closeParsePool);
 
@@ -79,42 +52,5 @@ describe("agent submissions within bounds", { timeout: 60_000 }, () => {
     });
     const plain = submission(Buffer.from(text), "application/json");
     expect((await readAgentMessage(plain, "org-a")).document).toEqual(inventory);
-  });
-});
-
-describe("the event loop during a heavy parse", { timeout: 60_000 }, () => {
-  it("parses a 480 kB HTML mail in the worker, timers firing here meanwhile", async () => {
-    const paragraph = "<p>Bonjour, <b>le serveur</b> ne répond plus depuis ce matin.</p>\n";
-    const html = paragraph.repeat(Math.ceil(480_000 / paragraph.length));
-    const raw = Buffer.from(
-      [
-        "From: Awa Camara <awa@exemple.gn>",
-        "To: support@exemple.gn",
-        "Subject: Serveur en panne",
-        "Message-ID: <lourd-1@exemple.gn>",
-        "MIME-Version: 1.0",
-        "Content-Type: text/html; charset=utf-8",
-        "",
-        `<html><body>${html}</body></html>`,
-      ].join("\r\n"),
-    );
-    let ticks = 0;
-    let ticksWhileParsing = 0;
-    const timer = setInterval(() => ticks++, 1);
-    let parsing = true;
-    const probe = setInterval(() => {
-      if (parsing) ticksWhileParsing = ticks;
-    }, 1);
-    const parsed = await parseInboundMail(raw, {
-      limits: { maxBytes: 2_000_000, maxAttachments: 20, maxAttachmentBytes: 1_000_000 },
-      ownAddresses: ["support@exemple.gn"],
-      ownMessageIdDomain: "exemple.gn",
-    });
-    parsing = false;
-    clearInterval(timer);
-    clearInterval(probe);
-    expect(parsed.mail.text).toContain("le serveur ne répond plus");
-    expect(ticksWhileParsing).toBeGreaterThan(0);
-    expect(onThisThread).toEqual({ mime: 0, html: 0 });
   });
 });

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { inventorySettings } from "~/server/db/inventory-schema.server";
+import { hashSecret, randomSecret, sameSecret } from "~/server/platform/secret.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { inboundSecretMatches } from "~/server/helpdesk/inbound-secret.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";
 
@@ -12,8 +11,6 @@ import { ensureInventory } from "./inventory-setup.server";
 // the hash and the last characters (the hint) are stored: the page shows the token once.
 
 const HINT_LENGTH = 4;
-
-const agentTokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 /** The workspace a token names (not yet checked), or null when it is not a token's shape. */
 export function tokenWorkspace(token: string | null): string | null {
@@ -26,8 +23,8 @@ export function tokenWorkspace(token: string | null): string | null {
 
 /** A new token for the workspace: shown once, with its hash and hint to store. */
 function newAgentToken(organizationId: string) {
-  const token = `${organizationId}.${randomBytes(32).toString("base64url")}`;
-  return { token, hash: agentTokenHash(token), hint: token.slice(-HINT_LENGTH) };
+  const token = `${organizationId}.${randomSecret()}`;
+  return { token, hash: hashSecret(token), hint: token.slice(-HINT_LENGTH) };
 }
 
 /** The stored hash of the workspace's token (null: none or revoked). In the tenant transaction. */
@@ -40,8 +37,7 @@ export async function storedAgentTokenHash(tx: TenantTx): Promise<string | null>
 }
 
 /** Whether `token` is the workspace's token (constant-time comparison of the hashes). */
-export const agentTokenMatches = (token: string | null, storedHash: string | null) =>
-  inboundSecretMatches(token, storedHash);
+export const agentTokenMatches = sameSecret;
 
 /**
  * Creates the workspace's token, replacing any previous one (which stops working at once).

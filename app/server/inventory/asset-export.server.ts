@@ -2,7 +2,7 @@ import { assetStatusLabels, isAssetStatus } from "~/content/inventory";
 import { assetCsvFileName, assetCsvHeaders } from "~/content/inventory-list";
 import { formatIsoDay } from "~/lib/date-time";
 import type { AssetFieldDefinition } from "~/server/db/inventory-schema.server";
-import { csvDownload } from "~/server/http/csv-download.server";
+import { csvDownload } from "~/server/platform/csv-download.server";
 import { batchesOfIds } from "~/server/http/export-batches.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { pinnedWorkspace } from "~/server/workspaces/tenant.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { AssetFormValues, AssetFormView } from "~/contracts/asset-page-view";
-import { readHelpdeskForm } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm } from "~/server/platform/form.server";
 import { NO_STORE } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { assetRefusal, checkedValues, runAssetCommand, toAssetPage } from "./asset-action.server";
@@ -31,7 +31,7 @@ export async function newAssetLoader(request: Request) {
 export async function newAssetAction(request: Request) {
   let values: AssetFormValues = {};
   try {
-    values = postedAssetValues(await readHelpdeskForm(request));
+    values = postedAssetValues(await readForm(request));
     const created = await runAssetCommand(request, async (ctx, refs) =>
       createAsset(ctx, await checkedValues(ctx, refs, values), refs),
     );

@@ -1,7 +1,7 @@
 import { ASSET_LIMITS, inventoryErrors } from "~/content/inventory";
 import { assetFormTexts, assetPageTexts } from "~/content/inventory-asset";
 import type { AssetFormValues } from "~/contracts/asset-page-view";
-import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { assetRefusal, checkedValues, runAssetCommand, toAssetPage } from "./asset-action.server";
 import { checkIn, checkOut } from "./asset-checkout.server";
@@ -99,7 +99,7 @@ async function run(request: Request, id: string, intent: Intent, form: FormData)
 export async function assetPageAction(request: Request, id: string | undefined) {
   let intent = "";
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     intent = textField(form, "intent");
     if (!(INTENTS as readonly string[]).includes(intent)) {
       throw new WorkspaceError(400, assetPageTexts.unknownIntent);

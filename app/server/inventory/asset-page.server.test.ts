@@ -13,13 +13,14 @@ import {
   assetLocation,
   installedSoftware,
 } from "~/server/db/inventory-schema.server";
-import { answer, get, post, viewerIn } from "~/server/helpdesk/queue-test-data.server";
+import { answer, get, post } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
   addOwner,
   addUser,
   endTrial,
+  viewerOf as viewerIn,
 } from "~/server/workspaces/workspace-test-data.server";
 import { newAssetAction, newAssetLoader } from "./asset-new.server";
 import { assetPageAction } from "./asset-page-action.server";

@@ -11,7 +11,7 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { get, post } from "~/server/helpdesk/queue-test-data.server";
+import { get, post } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner, viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import { importPageAction, importPageLoader } from "./import-page.server";

@@ -10,7 +10,7 @@ import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { asset, assetEvent, assetImport } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
+import { answer, get, post } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,

@@ -8,9 +8,9 @@ import {
 } from "~/content/inventory-import";
 import type { ImportPageView } from "~/contracts/inventory-import";
 import { assetImport } from "~/server/db/inventory-schema.server";
-import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
 import type { Viewer } from "~/server/auth/viewer.server";
-import { importSlots } from "~/server/heavy-work.server";
+import { importSlots } from "~/server/platform/heavy-work.server";
 import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { refuse } from "~/server/workspaces/action-result.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -84,7 +84,7 @@ export async function importPageAction(request: Request, id: string, now = new D
   const intent = "import";
   let values: Record<string, string> = {};
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     values = Object.fromEntries(
       [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
     );

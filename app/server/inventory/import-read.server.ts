@@ -1,5 +1,5 @@
 import { importErrors } from "~/content/inventory-import";
-import { ParseUnavailableError, runParse } from "~/server/parse-pool.server";
+import { ParseUnavailableError, runParse } from "~/server/platform/parse-pool.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { CsvChunk, CsvHead, CsvRecord } from "./import-csv-parse.server";
 

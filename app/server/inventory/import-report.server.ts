@@ -4,7 +4,7 @@ import {
   importRowStatusLabels,
 } from "~/content/inventory-import";
 import { formatIsoDay } from "~/lib/date-time";
-import { csvDocument } from "~/server/http/csv.server";
+import { csvDocument } from "~/server/platform/csv.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 import { loadAssetRefs } from "./asset-refs.server";

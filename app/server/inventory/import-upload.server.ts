@@ -1,4 +1,4 @@
-import { parseSlots } from "~/server/heavy-work.server";
+import { parseSlots } from "~/server/platform/heavy-work.server";
 import { TenantBusyError } from "~/server/platform/tenant-slots.server";
 import { redirect } from "react-router";
 import {
@@ -8,8 +8,8 @@ import {
   importErrors,
   importPath,
 } from "~/content/inventory-import";
-import { csvDocument } from "~/server/http/csv.server";
-import { readHelpdeskForm } from "~/server/helpdesk/helpdesk-action.server";
+import { csvDocument } from "~/server/platform/csv.server";
+import { readForm } from "~/server/platform/form.server";
 import { refuse } from "~/server/workspaces/action-result.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import {
@@ -36,7 +36,7 @@ export function importUploadLoader(request: Request) {
 export async function importUploadAction(request: Request, now = new Date()) {
   const intent = "upload";
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     const file = form.get("fichier");
     if (!(file instanceof File) || file.size === 0) {
       return refuse(intent, 400, importErrors.noFile, {

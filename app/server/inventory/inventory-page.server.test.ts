@@ -13,7 +13,7 @@ import {
   installedSoftware,
 } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { answer, get, post } from "~/server/helpdesk/queue-test-data.server";
+import { answer, get, post } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { readWorkspaceExport } from "~/server/workspaces/workspace-test-fixtures.server";
 import { dashboardIndexData } from "~/server/workspaces/dashboard-figures.server";

@@ -3,7 +3,7 @@ import { inventoryListTexts as t } from "~/content/inventory-list";
 import type { AssetListView } from "~/contracts/inventory-list";
 import { can } from "~/contracts/workspace-roles";
 import { getViewer } from "~/server/auth/viewer.server";
-import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
 import {
   withWorkspace,
@@ -84,7 +84,7 @@ export async function inventoryListAction(request: Request, now = new Date()) {
   const intent = "bulk";
   let values: Record<string, string> = {};
   try {
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     const ids = form.getAll("asset").filter((v): v is string => typeof v === "string");
     values = { assets: ids.join(","), operation: textField(form, "operation") };
     const notice = await withWorkspace(

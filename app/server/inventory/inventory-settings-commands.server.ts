@@ -11,7 +11,7 @@ import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { foldName } from "./asset-refs.server";
-import { FieldRefusal } from "~/server/helpdesk/settings-store.server";
+import { FieldRefusal } from "~/server/platform/refusal.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";
 import { UUID } from "~/lib/uuid";

@@ -9,17 +9,17 @@ import {
   typeNameSchema,
 } from "~/contracts/inventory-settings-schemas";
 import type { InventorySettingsResult } from "~/contracts/inventory-settings-view";
-import { settingsFieldErrors } from "~/contracts/helpdesk-settings-schemas";
 import { describeDbError } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
-import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
 import {
   WorkspaceError,
   withWorkspace,
   workspaceErrorResponse,
 } from "~/server/workspaces/tenant.server";
 import { createAgentToken, revokeAgentToken } from "./agent-token.server";
-import { FieldRefusal } from "~/server/helpdesk/settings-store.server";
+import { parseFields } from "~/server/platform/field-parse.server";
+import { FieldRefusal } from "~/server/platform/refusal.server";
 import type { InventoryContext } from "./inventory-context.server";
 import {
   addCustomField,
@@ -58,11 +58,9 @@ export async function loadInventorySettings(request: Request) {
 type Outcome = string | { notice: string; secret: string };
 type Command = (ctx: InventoryContext, form: FormData, organizationId: string) => Promise<Outcome>;
 
-function parse<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new FieldRefusal(400, t.errors.invalid, settingsFieldErrors(result.error));
-}
+/** The form's fields through `schema`; a 400 naming each wrong field otherwise. */
+const parse = <S extends z.ZodType>(schema: S, input: Record<string, unknown>) =>
+  parseFields(schema, input, t.errors.invalid);
 
 const name = (form: FormData, schema: typeof typeNameSchema | typeof locationNameSchema) =>
   parse(schema, { name: textField(form, "name") }).name;
@@ -117,7 +115,7 @@ export async function inventorySettingsAction(request: Request) {
   let intent = "";
   let form: FormData | undefined;
   try {
-    form = await readHelpdeskForm(request);
+    form = await readForm(request);
     intent = textField(form, "intent");
     if ([...new Set(form.keys())].some((key) => form!.getAll(key).length > 1)) {
       return refuse(intent, 400, contactErrors.malformed);

@@ -1,4 +1,4 @@
-import { readHelpdeskForm, textField } from "~/server/helpdesk/helpdesk-action.server";
+import { readForm, textField } from "~/server/platform/form.server";
 import {
   withWorkspace,
   type TenantOptions,
@@ -31,7 +31,7 @@ export function runLicences<T>(
 }
 
 /** The licence forms are urlencoded (no files): the helpdesk's reader refuses the rest. */
-export const readLicenceForm = readHelpdeskForm;
+export const readLicenceForm = readForm;
 export { textField };
 
 export const MANAGE: TenantOptions = { permission: "asset.manage", write: true };

@@ -8,13 +8,14 @@ import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.serv
 import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog, job } from "~/server/db/workspace-schema.server";
-import { answer, get, post, viewerIn, type Person } from "~/server/helpdesk/queue-test-data.server";
+import { answer, get, post, type Person } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
   addOwner,
   addUser,
   endTrial,
+  viewerOf as viewerIn,
 } from "~/server/workspaces/workspace-test-data.server";
 import { licenceListLoader } from "./licence-list-page.server";
 import { newLicenceAction } from "./licence-new.server";

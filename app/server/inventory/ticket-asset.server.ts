@@ -7,22 +7,19 @@ import { workspaceErrors } from "~/content/workspaces";
 import type { AssetTicketItem } from "~/contracts/asset-page-view";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { asset, ticketAsset } from "~/server/db/inventory-schema.server";
-import { lockTicket, type HelpdeskContext } from "~/server/helpdesk/ticket-core.server";
-import { refuseFinal } from "~/server/helpdesk/ticket-update.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { UUID } from "~/lib/uuid";
 
-// The link between tickets and assets, the one place the helpdesk calls: the asset a new ticket
-// is about (its form pre-filled), the link written with the ticket (same transaction), the links
-// the ticket page adds (by tag or serial) and removes, the assets a ticket page lists, and the
-// tickets an asset page lists. Another workspace's asset (hidden by row-level security) or a
+// The asset side of the link between tickets and assets, which the helpdesk calls through
+// index.server.ts: the asset a new ticket is about (its form pre-filled), the link written with
+// the ticket (same transaction), the asset typed on a ticket page (by tag or serial), the links
+// written and removed, the assets a ticket page lists, and the tickets an asset page lists. Another workspace's asset (hidden by row-level security) or a
 // malformed id is the same 404, or the same 'not found' as an unknown tag.
 
 export const isAssetId = (id: string) => UUID.test(id);
 
-interface LinkedAsset {
+export interface LinkedAsset {
   id: string;
   tag: string;
   name: string;
@@ -61,7 +58,7 @@ export async function ticketAssetOf(tx: TenantTx, id: string) {
 }
 
 /** Writes the link unless it is there already; whether it was added. */
-async function insertLink(tx: TenantTx, ticketId: string, assetId: string) {
+export async function insertLink(tx: TenantTx, ticketId: string, assetId: string) {
   const added = await tx
     .insert(ticketAsset)
     .values({ ticketId, assetId })
@@ -84,7 +81,7 @@ const REF_MAX = 200;
  * The asset of this workspace whose tag (any case: tags are stored in capitals) or serial (as
  * typed or in capitals) is `typed`; a tag wins over a serial. null when there is none.
  */
-async function findAssetByRef(tx: TenantTx, typed: string): Promise<LinkedAsset | null> {
+export async function findAssetByRef(tx: TenantTx, typed: string): Promise<LinkedAsset | null> {
   const ref = typed.trim();
   // eslint-disable-next-line no-control-regex -- a NUL or control character is no tag nor serial
   if (!ref || ref.length > REF_MAX || /[\u0000-\u001f\u007f]/.test(ref)) return null;
@@ -102,47 +99,13 @@ async function findAssetByRef(tx: TenantTx, typed: string): Promise<LinkedAsset 
   return best ? linked({ id: best.id, tag: best.tag, name: best.name, status: best.status }) : null;
 }
 
-/** The ticket, locked for the change; 404 unknown, 409 closed or cancelled (as its details). */
-async function lockOpenTicket(ctx: HelpdeskContext, number: number) {
-  const row = await lockTicket(ctx.tx, number);
-  refuseFinal(row);
-  return row;
-}
-
-const journalLink = (
-  ctx: HelpdeskContext,
-  action: "ticket.asset_linked" | "ticket.asset_unlinked",
-  row: { number: number; subject: string },
-  found: LinkedAsset,
-) =>
-  journal(ctx.tx, ctx.actor, action, `${ticketNumberLabel(row.number)} ${row.subject}`, {
-    asset: `${found.tag} · ${found.name}`,
-  });
-
-/**
- * 'Lier un équipement': links ticket `number` to the asset typed (tag or serial), journaled.
- * null when this workspace has no such asset; `added` false when the link was already there.
- */
-export async function linkAssetByRef(ctx: HelpdeskContext, number: number, typed: string) {
-  const row = await lockOpenTicket(ctx, number);
-  const found = await findAssetByRef(ctx.tx, typed);
-  if (!found) return null;
-  const added = await insertLink(ctx.tx, row.id, found.id);
-  if (added) await journalLink(ctx, "ticket.asset_linked", row, found);
-  return { asset: found, added };
-}
-
-/** 'Retirer': removes the link of ticket `number` to asset `assetId`, journaled; 404 unless linked. */
-export async function unlinkAsset(ctx: HelpdeskContext, number: number, assetId: string) {
-  const row = await lockOpenTicket(ctx, number);
-  const found = await requireTicketAsset(ctx.tx, assetId);
-  const removed = await ctx.tx
+/** Removes the link of ticket `ticketId` to asset `assetId`; whether there was one. */
+export async function removeLink(tx: TenantTx, ticketId: string, assetId: string) {
+  const removed = await tx
     .delete(ticketAsset)
-    .where(and(eq(ticketAsset.ticketId, row.id), eq(ticketAsset.assetId, found.id)))
+    .where(and(eq(ticketAsset.ticketId, ticketId), eq(ticketAsset.assetId, assetId)))
     .returning({ assetId: ticketAsset.assetId });
-  if (removed.length === 0) throw new WorkspaceError(404, workspaceErrors.notFound);
-  await journalLink(ctx, "ticket.asset_unlinked", row, found);
-  return found;
+  return removed.length > 0;
 }
 
 /** The assets ticket `ticketId` is about ('Équipements concernés'). */

@@ -4,7 +4,7 @@ import { mailOutbox, type MailOutboxRow } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { leaseUntil, withHeartbeat } from "~/server/platform/lease.server";
 import { backoffMs, OUTBOX, type OutboxLimits, type OutboxPass } from "./outbox.server";
-import { createBackgroundLoop, within } from "./background-loop.server";
+import { createBackgroundLoop, within } from "~/server/platform/background-loop.server";
 import { mailLine } from "./mail-text.server";
 import { transportFor } from "./transport.server";
 

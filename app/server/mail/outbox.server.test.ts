@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { contactMessage } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { storeContact } from "~/server/contact/store-contact.server";
+import { storeContact } from "~/server/contact/index.server";
 import { headerText } from "./contact-mail.server";
 import { OUTBOX, processOutbox } from "./outbox.server";
 import { startSmtpSink, type SmtpSink } from "./test-smtp.server";

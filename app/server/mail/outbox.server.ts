@@ -3,7 +3,7 @@ import type { Db } from "~/server/db/client.server";
 import { contactMessage, type ContactMessageRow } from "~/server/db/schema.server";
 import { contactMail } from "./contact-mail.server";
 import { LEASE, leaseUntil, withHeartbeat, type LeaseLimits } from "~/server/platform/lease.server";
-import { createBackgroundLoop, within } from "./background-loop.server";
+import { createBackgroundLoop, within } from "~/server/platform/background-loop.server";
 import { transportFor } from "./transport.server";
 
 // The mail outbox: rows are stored first (mail_status `pending`), then sent by this loop. A send

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/server/db/client.server";
-import { hitWindows, type WindowLimit } from "~/server/http/fixed-window.server";
+import { hitWindows, type WindowLimit } from "./fixed-window.server";
 
 // Platform e-mails that carry text a visitor wrote (a portal post's acknowledgement, an
 // invitation naming a workspace) may go to any address typed: bounded per recipient, so that

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
-import { helpdeskContext } from "~/server/helpdesk/helpdesk-context.server";
-import { createTicket } from "~/server/helpdesk/ticket-create.server";
+import { createTicket, helpdeskContext } from "~/server/helpdesk/index.server";
 import { createFirstWorkspace } from "./first-workspace.server";
 import { inTenant } from "./in-tenant.server";
 import { addMember, testPerson } from "./workspace-test-fixtures.server";

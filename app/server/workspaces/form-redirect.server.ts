@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { NOTICE_PARAM, type WorkspaceNoticeCode } from "~/content/workspace-switcher";
 import { safeReturnPath } from "~/lib/safe-return-path";
-import { WorkspaceError } from "./workspace-error.server";
+import { WorkspaceError } from "~/server/platform/refusal.server";
 
 // How the switcher's and the plan request's forms answer. They post from any dashboard page (the
 // sidebar, the banner), with or without JavaScript, so they answer with a redirect (303) back to

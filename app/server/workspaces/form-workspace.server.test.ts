@@ -9,8 +9,8 @@ import { callAuth } from "~/server/auth/auth-api.server";
 import { requireViewer } from "~/server/auth/viewer.server";
 import { authSession, authUser } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { readHelpdeskForm } from "~/server/helpdesk/helpdesk-action.server";
-import { ticketPageAction } from "~/server/helpdesk/ticket-page-action.server";
+import { readForm } from "~/server/platform/form.server";
+import { ticketPageAction } from "~/server/helpdesk/index.server";
 import {
   answer,
   openTicket,
@@ -114,7 +114,7 @@ describe("the workspace a form was rendered for", { timeout: 60_000 }, () => {
       ),
     );
     expect((await requireViewer(request)).workspace?.id).toBe(a);
-    const form = await readHelpdeskForm(request);
+    const form = await readForm(request);
     expect(form.get("body")).toBe("Bonjour");
     expect(form.get("pieces")).toBeInstanceOf(File);
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { describeDbError, type Db } from "~/server/db/client.server";
 import { job, type JobRow } from "~/server/db/workspace-schema.server";
-import { createBackgroundLoop } from "~/server/mail/background-loop.server";
+import { createBackgroundLoop } from "~/server/platform/background-loop.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 
 // The modules' background jobs: one table, claimed by any server process with FOR UPDATE SKIP

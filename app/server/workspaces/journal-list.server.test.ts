@@ -4,7 +4,7 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "./in-tenant.server";
 import { journalTexts } from "~/content/journal";
-import { csvDocument } from "~/server/http/csv.server";
+import { csvDocument } from "~/server/platform/csv.server";
 import { journalCells } from "./journal-csv.server";
 import { listJournal, olderEntries } from "./journal-list.server";
 import { addOwner } from "./workspace-test-data.server";

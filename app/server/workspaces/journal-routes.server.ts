@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { journalTexts } from "~/content/journal";
 import { parseJournalQuery } from "~/contracts/journal-query";
 import { formatIsoDay } from "~/lib/date-time";
-import { csvDownload } from "~/server/http/csv-download.server";
+import { csvDownload } from "~/server/platform/csv-download.server";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "~/server/http/export-batches.server";
 import { journalCells } from "./journal-csv.server";
 import { listJournal, olderEntries } from "./journal-list.server";

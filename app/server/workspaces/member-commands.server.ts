@@ -4,7 +4,7 @@ import { forgotSchema } from "~/contracts/auth-schemas";
 import { isWorkspaceRole, mayManageRole, type WorkspaceRole } from "~/contracts/workspace-roles";
 import type { AuthAnswer } from "~/server/auth/auth-api.server";
 import type { Db } from "~/server/db/client.server";
-import { hitWindows, type WindowLimit } from "~/server/http/fixed-window.server";
+import { hitWindows, type WindowLimit } from "~/server/platform/fixed-window.server";
 import type { ActiveWorkspace } from "./active.server";
 import { inTenant } from "./in-tenant.server";
 import { journal } from "./journal.server";

@@ -7,7 +7,7 @@ import type { MembersView } from "~/contracts/members-view";
 import { callAuth, withCookies } from "~/server/auth/auth-api.server";
 import { readForm } from "~/server/auth/auth-form.server";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
-import { hashIp } from "~/server/contact/ip-hash.server";
+import { hashIp } from "~/server/platform/ip-hash.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
 import type { ActiveWorkspace } from "./active.server";
 import { refusalOf, refuse, succeed } from "./action-result.server";

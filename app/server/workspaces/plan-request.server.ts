@@ -6,8 +6,8 @@ import { PLAN_REQUEST_LIMIT, planRequestTexts, SEATS_MAX, SEATS_MIN } from "~/co
 import { roleLabels, workspaceErrors } from "~/content/workspaces";
 import { can } from "~/contracts/workspace-roles";
 import { requireViewer } from "~/server/auth/viewer.server";
-import { hashIp } from "~/server/contact/ip-hash.server";
-import { storeContact, type StoreResult } from "~/server/contact/store-contact.server";
+import { hashIp } from "~/server/platform/ip-hash.server";
+import { storeContact, type StoreResult } from "~/server/contact/index.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { authMember } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";

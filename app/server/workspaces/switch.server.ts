@@ -13,7 +13,7 @@ import { env } from "~/server/env.server";
 import { setActiveWorkspace } from "./active.server";
 import { createWorkspace } from "./first-workspace.server";
 import { backTo, dashboardBack, plainRefusal, plainWorkspaceRefusal } from "./form-redirect.server";
-import { hitWindows } from "~/server/http/fixed-window.server";
+import { hitWindows } from "~/server/platform/fixed-window.server";
 import { WorkspaceError } from "./tenant.server";
 
 // POST /dashboard/espace: the switcher. `intent=switch` makes one of the person's workspaces the

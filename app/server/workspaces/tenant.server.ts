@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { workspaceErrors } from "~/content/workspaces";
 import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
@@ -6,7 +5,7 @@ import { describeDbError } from "~/server/db/client.server";
 import { pickActive, type ActiveWorkspace } from "./active.server";
 import { inTenant, type TenantTx } from "./in-tenant.server";
 import { dbOf } from "./tenant-context.server";
-import { WorkspaceError } from "./workspace-error.server";
+import { WorkspaceError } from "~/server/platform/refusal.server";
 
 // THE tenant helper. Every read and write of a business table (a table with `organization_id`)
 // goes through `withWorkspace` (requests) or `inTenant` (jobs and platform commands that name the
@@ -34,7 +33,7 @@ export interface TenantOptions {
   workspaceId?: string;
 }
 
-export { WorkspaceError };
+export { WorkspaceError, workspaceErrorResponse } from "~/server/platform/refusal.server";
 
 /** The checks of `options` for this viewer's active workspace; throws a WorkspaceError. */
 export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOptions) {
@@ -103,15 +102,4 @@ function isRouteData(error: unknown): boolean {
     error !== null &&
     (error as { type?: unknown }).type === "DataWithResponseInit"
   );
-}
-
-/** A WorkspaceError as the route's thrown response (error page with the status). */
-export function workspaceErrorResponse(error: unknown): never {
-  if (error instanceof WorkspaceError) {
-    throw data(
-      { message: error.message },
-      { status: error.status, headers: { "Cache-Control": "private, no-store" } },
-    );
-  }
-  throw error;
 }

@@ -6,8 +6,8 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { csvDownload, type CsvRows } from "./csv-download.server";
-import { createRequestHandler } from "./request-handler.server";
-import { streamedDownload } from "./streamed-download.server";
+import { createRequestHandler } from "~/server/http/request-handler.server";
+import { streamedDownload } from "~/server/http/streamed-download.server";
 
 // The streamed CSV through the server's request handler, over HTTP: a whole file arrives whole,
 // a batch that fails after the answer has started cuts the connection, so that the browser

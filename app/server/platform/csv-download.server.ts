@@ -1,6 +1,6 @@
 import { CSV_BOM, csvRecord } from "./csv.server";
-import type { NextBatch } from "./export-batches.server";
-import { streamedDownload } from "./streamed-download.server";
+import type { NextBatch } from "~/server/http/export-batches.server";
+import { streamedDownload } from "~/server/http/streamed-download.server";
 
 // A CSV export of any length (a workspace at 100× a trial's size exports 100,000 tickets): the
 // BOM and the headers with the first batch, which is read before answering, then batch after

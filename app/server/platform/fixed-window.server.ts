@@ -4,7 +4,7 @@ import { rateLimit } from "~/server/db/schema.server";
 
 // Fixed-window rate limits in the shared `rate_limit` table (every server process counts in the
 // same rows): one atomic upsert per hit, as the contact form does. Windows are at most an hour
-// long, since pruneRateLimits (contact/rate-limit.server.ts) drops older ones.
+// long, since pruneRateLimits (rate-limit.server.ts) drops older ones.
 
 export interface WindowLimit {
   /** Hits allowed in one window. */

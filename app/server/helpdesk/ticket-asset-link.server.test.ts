@@ -13,15 +13,9 @@ import { ticket } from "~/server/db/helpdesk-schema.server";
 import { ticketAsset } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { ticketPageAction } from "~/server/helpdesk/ticket-page-action.server";
-import {
-  answer,
-  get,
-  openTicket,
-  post,
-  thrown,
-} from "~/server/helpdesk/ticket-page-test-kit.server";
-import { loadTicketPage } from "~/server/helpdesk/ticket-page.server";
+import { ticketPageAction } from "./ticket-page-action.server";
+import { answer, get, openTicket, post, thrown } from "./ticket-page-test-kit.server";
+import { loadTicketPage } from "./ticket-page.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -30,8 +24,8 @@ import {
   viewerOf,
 } from "~/server/workspaces/workspace-test-data.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { loadAssetPage } from "./asset-page.server";
-import { addAsset } from "./inventory-test-kit.server";
+import { loadAssetPage } from "~/server/inventory/index.server";
+import { addAsset } from "~/server/inventory/inventory-test-kit.server";
 
 // 'Équipements concernés' on the ticket page: the team links an existing ticket to assets of its
 // workspace by tag (any case) or serial and removes a link, each journaled; an unknown tag and

@@ -2,11 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  createWorkerPool,
-  PoolBusyError,
-  type WorkerPool,
-} from "~/server/platform/worker-pool.server";
+import { createWorkerPool, PoolBusyError, type WorkerPool } from "./worker-pool.server";
 import type { ParseTasks } from "./parse-worker.server";
 
 // The server's parse pool (decision 0075): two threads (the machine this runs on has two cores; the

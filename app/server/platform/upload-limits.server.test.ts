@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
 import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
-import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
+import { MAX_BODY_BYTES } from "./body-limit.server";
 import {
   bodyLimitOf,
   bodyPolicyOf,

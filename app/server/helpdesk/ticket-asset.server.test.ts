@@ -8,15 +8,14 @@ import { requireViewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { ticketAsset } from "~/server/db/inventory-schema.server";
-import { newTicketAction, newTicketLoader } from "~/server/helpdesk/queue-new.server";
-import { answer, get, post, viewerIn } from "~/server/helpdesk/queue-test-data.server";
-import { loadTicketPage } from "~/server/helpdesk/ticket-page.server";
+import { newTicketAction, newTicketLoader } from "./queue-new.server";
+import { answer, get, post } from "~/server/platform/test-kit.server";
+import { loadTicketPage } from "./ticket-page.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { addOwner } from "~/server/workspaces/workspace-test-data.server";
+import { addOwner, viewerOf as viewerIn } from "~/server/workspaces/workspace-test-data.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { assetPageAction } from "./asset-page-action.server";
-import { loadAssetPage } from "./asset-page.server";
-import { addAsset } from "./inventory-test-kit.server";
+import { assetPageAction, loadAssetPage } from "~/server/inventory/index.server";
+import { addAsset } from "~/server/inventory/inventory-test-kit.server";
 
 // 'Créer un ticket' from an asset: the helpdesk's form pre-filled, the ticket linked to the asset
 // in the same transaction, listed on both pages; another workspace's asset is a 404 and opens

@@ -2,8 +2,8 @@ import { HELPDESK_LIMITS } from "~/content/helpdesk";
 import { inboundErrors, portalErrors } from "~/content/helpdesk-portal";
 import { AGENT_ENDPOINT_PATH, AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
-import { MAX_BODY_BYTES } from "~/server/http/body-limit.server";
-import type { BodyPolicy } from "~/server/platform/request-body.server";
+import { MAX_BODY_BYTES } from "./body-limit.server";
+import type { BodyPolicy } from "./request-body.server";
 
 // The request bodies larger than the site's 64 KiB: the helpdesk forms that carry attachments
 // (dashboard ticket pages, the requester portal) and the inbound e-mail endpoint. Everything else

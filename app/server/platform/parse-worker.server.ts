@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
-import { parseMime } from "./helpdesk/inbound-mail-parse.server";
-import { parseAgentBody, type AgentCoding } from "./inventory/agent-parse.server";
-import { parseCsvFile, type CsvChunk } from "./inventory/import-csv-parse.server";
+import { parseMime } from "~/server/helpdesk/inbound-mail-parse.server";
+import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent-parse.server";
+import { parseCsvFile, type CsvChunk } from "~/server/inventory/import-csv-parse.server";
 
 // The parse worker's entry (decision 0075): a thread of the worker pool (parse-pool.server.ts)
 // runs here the heavy parsing of what tenants send, away from the event loop that serves every

@@ -1,4 +1,4 @@
-import { createTenantSlots } from "~/server/platform/tenant-slots.server";
+import { createTenantSlots } from "./tenant-slots.server";
 
 // What one workspace may run at once of the heavy work (decision 0075). Parsing (agent
 // submissions, inbound e-mails, CSV uploads and previews): 1 at a time, so that of the pool's 2 threads one is always free for the other workspaces; 24

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFormBody } from "~/server/http/form-body.server";
+import { parseFormBody } from "./form-body.server";
 
 const parse = (body: string | Uint8Array) =>
   parseFormBody(typeof body === "string" ? new TextEncoder().encode(body) : body);

@@ -1,0 +1,8 @@
+// The helpdesk's public face (decision 0081): what another module may call. Tickets opened,
+// locked and answered by the helpdesk's own commands, in the caller's tenant transaction.
+
+export { helpdeskContext } from "./helpdesk-context.server";
+export { createTicket } from "./ticket-create.server";
+export { lockTicket } from "./ticket-core.server";
+export { addMemberEntry } from "./ticket-thread.server";
+export { ticketPageAction } from "./ticket-page-action.server";

@@ -1,0 +1,15 @@
+// The inventory's public face: what another module may import (decision 0081). The helpdesk
+// links tickets to assets; its tests also open an asset's page to see the ticket listed there.
+
+export {
+  assetsOfTicket,
+  findAssetByRef,
+  insertLink,
+  linkTicketToAsset,
+  removeLink,
+  requireTicketAsset,
+  ticketAssetOf,
+  type LinkedAsset,
+} from "./ticket-asset.server";
+export { assetPageAction } from "./asset-page-action.server";
+export { loadAssetPage } from "./asset-page.server";
