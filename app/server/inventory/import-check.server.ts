@@ -12,7 +12,7 @@ import { checkAssetDraft, type AssetDraft, type AssetValues } from "./asset-draf
 import type { AssetRefs } from "./asset-refs.server";
 import { importTargets, isAssetField } from "./import-mapping.server";
 import { rowErrors } from "./import-messages.server";
-import type { CsvRecord } from "./import-read.server";
+import type { CsvRecord } from "./import-csv.server";
 import type { ValueResolver } from "./import-values.server";
 
 // The dry run: every row of the file checked as the asset form checks it (checkAssetDraft), plus

@@ -2,7 +2,7 @@ import type { ImportTarget } from "~/content/inventory-import";
 import type { ImportDateOrder } from "~/content/inventory-import-values";
 import type { AssetRefs } from "./asset-refs.server";
 import { dateOrderHint } from "./asset-values.server";
-import { openCsv } from "./import-read.server";
+import { openCsv } from "./import-csv.server";
 
 // The order of the file's dates when the user has not chosen it (issue 31; decision 0066): the
 // first date cell whose first number cannot be a month (23/01/2023: day first) or whose second

@@ -6,7 +6,7 @@ import { findContact, type AssetRefs, type NamedRef } from "./asset-refs.server"
 import { checkBatches, type RowCheck } from "./import-check.server";
 import { detectDateOrder } from "./import-dates.server";
 import { importTargets, mappingProblem, proposeMapping } from "./import-mapping.server";
-import { openCsv, type CsvRecord, type CsvStream } from "./import-read.server";
+import { openCsv, type CsvRecord, type CsvStream } from "./import-csv.server";
 import { rememberedMapping, type StoredImport } from "./import-store.server";
 import { valueGroups, readingView } from "./import-values-view.server";
 import {

@@ -1,8 +1,8 @@
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
-import { decodeCsv, detectSeparator } from "./import-csv-parse.server";
-import { readCsv } from "./import-read.server";
+import { decodeCsv, detectSeparator } from "~/server/platform/csv-file.server";
+import { readCsv } from "./import-csv.server";
 
 // Reading an uploaded CSV: encodings (UTF-8, BOM, Windows-1252 as Excel in French saves),
 // separators, quoted newlines, empty lines, cells missing, broken quotes, the row limit.

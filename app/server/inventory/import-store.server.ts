@@ -5,7 +5,7 @@ import { assetImport, inventorySettings } from "~/server/db/inventory-schema.ser
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { ensureInventory } from "./inventory-setup.server";
-import { scanCsv } from "./import-read.server";
+import { scanCsv } from "./import-csv.server";
 import { UUID } from "~/lib/uuid";
 
 // The uploads kept between their preview and their import (table asset_import, the workspace's

@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { parseMime } from "~/server/helpdesk/inbound-mail-parse.server";
 import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent-parse.server";
-import { parseCsvFile, type CsvChunk } from "~/server/inventory/import-csv-parse.server";
+import { parseCsvFile, type CsvChunk } from "./csv-file.server";
 
 // The parse worker's entry (decision 0075): a thread of the worker pool (parse-pool.server.ts)
 // runs here the heavy parsing of what tenants send, away from the event loop that serves every
@@ -13,8 +13,8 @@ export const parseTasks = {
   agent: (input: { raw: Uint8Array; coding: AgentCoding | null }) =>
     parseAgentBody(input.raw, input.coding),
   mail: (input: { raw: Uint8Array }) => parseMime(input.raw),
-  csv: (input: { bytes: Uint8Array }, emit: (chunk: CsvChunk) => void) =>
-    parseCsvFile(input.bytes, emit),
+  csv: (input: { bytes: Uint8Array; maxRows: number }, emit: (chunk: CsvChunk) => void) =>
+    parseCsvFile(input.bytes, input.maxRows, emit),
 };
 
 export type ParseTasks = typeof parseTasks;

@@ -1,20 +1,19 @@
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import iconv from "iconv-lite";
-import {
-  IMPORT_LIMITS,
-  importErrors,
-  type ImportEncoding,
-  type ImportSeparator,
-} from "~/content/inventory-import";
 
 // The reading of an uploaded CSV, run in the parse worker (decision 0075): the bytes decoded
 // (UTF-8 with or without BOM; Windows-1252 when they are not valid UTF-8, as Excel in French
 // saves), the separator taken from the header line, then the records parsed by csv-parse with the
 // line each starts on and sent back to the server's thread in batches as they come (`emit`). A
 // record with the wrong number of cells is kept (the row check reports it); a broken quote or too
-// many rows end the reading with a refusal (its status and French message), after the records
-// before it.
+// many rows end the reading with a refusal (its status and problem, which the caller's messages
+// say in French: csv-read.server.ts), after the records before it. Generic: the asset import is
+// its first user, scan reports and contracts the next (decision 0081).
+
+export type CsvEncoding = "utf-8" | "utf-8-bom" | "windows-1252";
+export type CsvSeparator = ";" | ",";
+export type CsvProblem = "empty" | "notCsv" | "noHeader" | "tooManyRows" | "malformed";
 
 export interface CsvRecord {
   /** The file's line the record starts on (the header is line 1). */
@@ -23,14 +22,16 @@ export interface CsvRecord {
 }
 
 export interface CsvHead {
-  encoding: ImportEncoding;
-  separator: ImportSeparator;
+  encoding: CsvEncoding;
+  separator: CsvSeparator;
   headers: string[];
 }
 
 export interface CsvRefusal {
   status: 400 | 413 | 415;
-  message: string;
+  problem: CsvProblem;
+  /** The line a broken quote was found on (`malformed`). */
+  line?: number;
 }
 
 /** What the reading sends as it goes: the head first, then the records in batches. */
@@ -41,7 +42,7 @@ const BATCH = 500;
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const CHUNK = 16 * 1024;
 
-export function decodeCsv(bytes: Uint8Array): { text: string; encoding: ImportEncoding } {
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   const bom = UTF8_BOM.every((byte, i) => bytes[i] === byte);
   const body = bom ? bytes.subarray(3) : bytes;
   try {
@@ -54,7 +55,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: ImportEn
 }
 
 /** `;` or `,`: whichever the header line has more of, outside quotes (`;` on a tie). */
-export function detectSeparator(text: string): ImportSeparator {
+export function detectSeparator(text: string): CsvSeparator {
   let quoted = false;
   let semicolons = 0;
   let commas = 0;
@@ -88,11 +89,11 @@ type Parsed = { record: string[]; info: { lines: number } };
 
 class Refused extends Error {
   constructor(readonly refusal: CsvRefusal) {
-    super(refusal.message);
+    super(refusal.problem);
   }
 }
 
-/** The next record of the parser; null at the end; a broken quote as the French refusal. */
+/** The next record of the parser; null at the end; a broken quote as a refusal. */
 async function nextParsed(parsed: AsyncIterator<Parsed>): Promise<Parsed | null> {
   try {
     const step = await parsed.next();
@@ -100,23 +101,24 @@ async function nextParsed(parsed: AsyncIterator<Parsed>): Promise<Parsed | null>
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as { lines?: number }).lines ?? 1;
-      throw new Refused({ status: 400, message: importErrors.malformed(line) });
+      throw new Refused({ status: 400, problem: "malformed", line });
     }
     throw error;
   }
 }
 
 /**
- * Reads the whole file, sending its head then its records in batches to `emit`; null when it was
- * read to the end, else the refusal that stopped it.
+ * Reads the whole file (at most `maxRows` records after the header), sending its head then its
+ * records in batches to `emit`; null when it was read to the end, else the refusal that stopped it.
  */
 export async function parseCsvFile(
   bytes: Uint8Array,
+  maxRows: number,
   emit: (chunk: CsvChunk) => void,
 ): Promise<CsvRefusal | null> {
   const { text, encoding } = decodeCsv(bytes);
-  if (!/\S/.test(text)) return { status: 400, message: importErrors.empty };
-  if (text.includes("\u0000")) return { status: 415, message: importErrors.notCsv };
+  if (!/\S/.test(text)) return { status: 400, problem: "empty" };
+  if (text.includes("\u0000")) return { status: 415, problem: "notCsv" };
   const separator = detectSeparator(text);
   const parsed = (
     Readable.from(chunksOf(text)).pipe(
@@ -134,15 +136,15 @@ export async function parseCsvFile(
     const first = await nextParsed(parsed);
     const headers = first?.record.map((cell) => cell.trim());
     if (!headers || headers.every((h) => h === "")) {
-      return { status: 400, message: importErrors.noHeader };
+      return { status: 400, problem: "noHeader" };
     }
     emit({ head: { encoding, separator, headers } });
     let batch: CsvRecord[] = [];
     let count = 0;
     for (let item = await nextParsed(parsed); item; item = await nextParsed(parsed)) {
-      if (count >= IMPORT_LIMITS.rows) {
+      if (count >= maxRows) {
         emit({ records: batch });
-        return { status: 413, message: importErrors.tooManyRows };
+        return { status: 413, problem: "tooManyRows" };
       }
       count++;
       batch.push({ line: item.info.lines - newlines(item.record), cells: item.record });
