@@ -1,12 +1,11 @@
-import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpdeskErrors } from "~/content/helpdesk";
 import { newTicketTexts as t } from "~/content/helpdesk-queue";
 import { workspaceErrors } from "~/content/workspaces";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { helpdeskContact, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -15,7 +14,8 @@ import {
   endTrial,
 } from "~/server/workspaces/workspace-test-data.server";
 import { newTicketAction, newTicketLoader } from "./queue-new.server";
-import { answer, get, post, viewerIn, type Person } from "./queue-test-data.server";
+import * as testRequests from "./queue-test-data.server";
+import { answer, viewerIn, type Person } from "./queue-test-data.server";
 
 // The dashboard's 'Nouveau ticket' form on a real test database: what technicians and members
 // may enter, the French errors next to the fields with the input kept, the idempotency key,
@@ -23,13 +23,10 @@ import { answer, get, post, viewerIn, type Person } from "./queue-test-data.serv
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const PATH = "/dashboard/helpdesk/nouveau";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;
@@ -84,7 +81,6 @@ beforeAll(async () => {
   category = row!.id;
 }, 120_000);
 afterAll(() => t0.cleanup());
-beforeEach(() => vi.mocked(requireViewer).mockReset());
 
 describe("the 'Nouveau ticket' form", { timeout: 30_000 }, () => {
   it("offers technicians the categories and technicians, with a fresh key each time", async () => {

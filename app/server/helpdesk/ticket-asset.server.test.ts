@@ -1,16 +1,16 @@
-import type * as DbClient from "~/server/db/client.server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetPath } from "~/content/inventory";
 import type { AssetPageView } from "~/contracts/asset-page-view";
 import type { NewTicketView } from "~/contracts/helpdesk-queue";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
-import { requireViewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { ticketAsset } from "~/server/db/inventory-schema.server";
 import { newTicketAction, newTicketLoader } from "./queue-new.server";
-import { answer, get, post } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { answer } from "~/server/platform/test-kit.server";
 import { loadTicketPage } from "./ticket-page.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner, viewerOf as viewerIn } from "~/server/workspaces/workspace-test-data.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
@@ -23,11 +23,10 @@ import { addAsset } from "~/server/inventory/inventory-test-kit.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 
 const NEW = "/dashboard/helpdesk/nouveau";
 let owner: Awaited<ReturnType<typeof addOwner>>;
@@ -63,7 +62,7 @@ beforeAll(async () => {
   const person = await testPerson(t0.db, "Ibrahima Sow");
   mine = (await addAsset(t0.db, owner.organizationId, person, { name: "Portable de Fatou" })).id;
   theirs = (await addAsset(t0.db, other.organizationId, person, { name: "Secret de B" })).id;
-  vi.mocked(requireViewer).mockResolvedValue(await viewerIn(t0.db, owner, owner.organizationId));
+  as(await viewerIn(t0.db, owner, owner.organizationId));
 }, 120_000);
 afterAll(() => t0.cleanup());
 

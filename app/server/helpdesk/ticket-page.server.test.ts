@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as DbClient from "~/server/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
 import { helpdeskErrors } from "~/content/helpdesk";
 import { TICKET_NOTICES, ticketPageTexts } from "~/content/helpdesk-ticket";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -15,15 +14,13 @@ import {
   viewerOf,
 } from "~/server/workspaces/workspace-test-data.server";
 import { ticketPageAction } from "./ticket-page-action.server";
+import * as testRequests from "./ticket-page-test-kit.server";
 import {
   answer,
   EXE,
-  get,
   member,
   openTicket,
   PNG,
-  post,
-  postFiles,
   run,
   storedTicket,
   thrown,
@@ -37,13 +34,12 @@ import { changeStatus } from "./ticket-update.server";
 // do, and the attachments served as downloads. The viewer is given; the rest is the app's code.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
 
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
+const { as, get, post, postFiles } = tenantRequests(() => t.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+  postFiles: testRequests.postFiles,
+});
 type Person = { id: string; name: string; email: string };
 let owner: Person & { organizationId: string };
 let other: Person & { organizationId: string };
@@ -94,7 +90,6 @@ beforeAll(async () => {
   replyFile = files.find((f) => f.filename === "procédure.txt")!.id;
 }, 120_000);
 afterAll(() => t.cleanup());
-beforeEach(() => vi.mocked(requireViewer).mockReset());
 
 async function pageAs(person: Person, number: number | string, query = "") {
   as(await viewerOf(t.db, person, a));

@@ -1,11 +1,9 @@
-import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assetPath, inventoryErrors } from "~/content/inventory";
 import { ASSET_SOFTWARE_MAX } from "~/content/inventory-asset";
 import { workspaceErrors } from "~/content/workspaces";
 import type { AssetPageView } from "~/contracts/asset-page-view";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import {
   asset,
@@ -13,7 +11,9 @@ import {
   assetLocation,
   installedSoftware,
 } from "~/server/db/inventory-schema.server";
-import { answer, get, post } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { answer } from "~/server/platform/test-kit.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -32,13 +32,10 @@ import { loadAssetPage } from "./asset-page.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const NEW = "/dashboard/inventory-management/nouveau";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;

@@ -1,17 +1,16 @@
-import type * as DbClient from "~/server/db/client.server";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import iconv from "iconv-lite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { importPath } from "~/content/inventory-import";
 import type { ImportPageView, ImportPreviewView } from "~/contracts/inventory-import";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { get, post } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner, viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import { importPageAction, importPageLoader } from "./import-page.server";
@@ -23,13 +22,10 @@ import { importUploadAction } from "./import-upload.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
+const { as, get, post, serve } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const SITE = "http://localhost:3000";
 const fixture = (name: string) => readFileSync(`tests/fixtures/csv-imports/${name}`);
 const NOW = new Date("2026-11-24T10:00:00Z");
@@ -40,10 +36,9 @@ let owner: Owner;
 async function uploaded(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.set("fichier", new File([new Uint8Array(bytes)], name, { type: "text/csv" }));
-  const request = new Request(`${SITE}/dashboard/inventory-management/import`, {
-    method: "POST",
-    body: form,
-  });
+  const request = serve(
+    new Request(`${SITE}/dashboard/inventory-management/import`, { method: "POST", body: form }),
+  );
   const response = (await importUploadAction(request, NOW)) as Response;
   expect(response.status).toBe(303);
   return response.headers.get("Location")!.split("/").pop()!;

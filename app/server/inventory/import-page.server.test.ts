@@ -1,16 +1,16 @@
-import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
 import iconv from "iconv-lite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { importErrors, importPath } from "~/content/inventory-import";
 import { workspaceErrors } from "~/content/workspaces";
 import type { ImportPageView, ImportPreviewView } from "~/contracts/inventory-import";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { asset, assetEvent, assetImport } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { answer, get, post } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { answer } from "~/server/platform/test-kit.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -30,13 +30,10 @@ import { addAsset } from "./inventory-test-kit.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
+const { as, get, post, serve } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const SITE = "http://localhost:3000";
 const UPLOAD = "/dashboard/inventory-management/import";
 
@@ -63,7 +60,7 @@ const excel = (text: string) => iconv.encode(text, "win1252");
 async function upload(text: string, name = "parc.csv") {
   const form = new FormData();
   form.set("fichier", new File([new Uint8Array(excel(text))], name, { type: "text/csv" }));
-  return importUploadAction(new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form }));
+  return importUploadAction(serve(new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form })));
 }
 
 async function uploaded(text: string, name?: string) {
@@ -343,7 +340,7 @@ describe("old previews", { timeout: 60_000 }, () => {
     form.set("fichier", new File([new Uint8Array(excel(WITH_ERRORS))], "demain.csv"));
     const tomorrow = new Date(Date.now() + 25 * 3_600_000);
     const response = (await importUploadAction(
-      new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form }),
+      serve(new Request(`${SITE}${UPLOAD}`, { method: "POST", body: form })),
       tomorrow,
     )) as Response;
     expect(response.status).toBe(303);

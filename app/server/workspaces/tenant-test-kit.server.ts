@@ -21,6 +21,8 @@ export function tenantRequests<B extends RequestBuilders>(db: () => Db, builders
   ) as B;
   return {
     ...served,
+    /** A request built by hand, served the same way. */
+    serve: <R extends Request>(request: R): R => withTenantContext(request, { db: db(), viewer }),
     /** The person the next requests are made as; null: anonymous. */
     as(next: Viewer | null) {
       viewer = next;
