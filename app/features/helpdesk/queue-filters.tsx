@@ -15,9 +15,9 @@ import {
   queueHref,
   type QueueView,
 } from "~/contracts/helpdesk-queue";
+import { SelectField } from "~/components/module/field";
 import { ChoiceChips, fieldClass } from "~/components/ui/choice-fields";
 import { FilterDisclosure, ListSearchField } from "~/components/ui/list-filters";
-import { ChoiceField } from "./queue-form-fields";
 import { useFilterSubmit } from "~/lib/use-filter-submit";
 
 export const QUEUE_SEARCH_ID = "recherche-tickets";
@@ -53,7 +53,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
           defaultValue={query.q}
           keyShortcut="/"
         />
-        <ChoiceField
+        <SelectField
           id="tri-tickets"
           name={P.sort}
           label={t.filters.sort}
@@ -84,7 +84,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
           options={TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] }))}
           className="sm:col-span-2"
         />
-        <ChoiceField
+        <SelectField
           id="filtre-categorie"
           name={P.categoryId}
           label={t.filters.category}
@@ -97,7 +97,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
         />
         {canHandle ? (
           <>
-            <ChoiceField
+            <SelectField
               id="filtre-technicien"
               name={P.assigneeId}
               label={t.filters.assignee}

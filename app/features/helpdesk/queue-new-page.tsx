@@ -1,3 +1,4 @@
+import { SelectField, TextareaField, TextField } from "~/components/module/field";
 import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -22,7 +23,7 @@ import {
   type NewTicketView,
 } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { ChoiceField, RadioField, TextAreaField, TextField } from "./queue-form-fields";
+import { RadioField } from "./queue-form-fields";
 
 /**
  * /dashboard/helpdesk/nouveau: a POST form that works without JavaScript; the server answers
@@ -93,8 +94,10 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
             error={errors.subject}
             className="sm:col-span-2"
           />
-          <TextAreaField
+          <TextareaField
             name="description"
+            required
+            rows={7}
             label={t.description}
             defaultValue={value("description")}
             maxLength={HELPDESK_LIMITS.description}
@@ -130,14 +133,14 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
               </span>
             </p>
           )}
-          <ChoiceField
+          <SelectField
             name="type"
             label={t.type}
             defaultValue={value("type", "incident")}
             options={TICKET_TYPES.map((id) => ({ id, label: ticketTypeLabels[id] }))}
             error={errors.type}
           />
-          <ChoiceField
+          <SelectField
             name="priority"
             label={t.priority}
             defaultValue={value("priority")}
@@ -147,7 +150,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
             ]}
             error={errors.priority}
           />
-          <ChoiceField
+          <SelectField
             name="categoryId"
             label={t.category}
             defaultValue={value("categoryId")}
@@ -164,7 +167,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
           />
           {view.canHandle ? (
             <>
-              <ChoiceField
+              <SelectField
                 name="assigneeId"
                 label={t.assignee}
                 defaultValue={value("assigneeId")}
