@@ -1,7 +1,7 @@
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 import { SelectField, TextareaField, TextField } from "~/components/module/field";
 import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Link, useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
@@ -34,14 +34,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
   const refused = result && !result.ok ? result : undefined;
   const errors = (refused?.fieldErrors ?? {}) as Partial<Record<NewTicketField, string>>;
   const value = (field: NewTicketField, fallback = "") => refused?.values?.[field] ?? fallback;
-  const form = useRef<HTMLFormElement>(null);
-  // A refusal: the first field to correct takes the focus (its error is read with it).
-  useEffect(() => {
-    if (!refused) return;
-    const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else form.current?.scrollIntoView({ block: "start" });
-  }, [refused]);
+  const form = useFocusFirstError(refused);
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
