@@ -120,7 +120,7 @@ describe("the workspace field of dashboard forms", () => {
         "app/features/helpdesk/ticket-reply-form.tsx",
         "app/features/members/member-forms.tsx",
         "app/features/dashboard/trial-over-banner.tsx",
-        "app/components/ui/bulk-selection.tsx",
+        "app/components/module/bulk-bar.tsx",
         "app/features/auth/sign-in-form.tsx",
       ]),
     );

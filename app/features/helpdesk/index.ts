@@ -9,7 +9,3 @@ export { FollowPage } from "./portal-follow";
 export { PortalPage } from "./portal-page";
 export { PortalSent } from "./portal-sent";
 export { PortalShell } from "./portal-shell";
-// The settings forms' parts, shared with the inventory's settings page.
-export { Field, fieldClass, Outcome } from "./settings-fields";
-export { EditPanel } from "./settings-edit-panel";
-export { EmptyNote } from "./settings-list";

@@ -1,4 +1,8 @@
-import { BulkActionBar, type BulkBarProps } from "~/components/ui/bulk-selection";
+import {
+  BulkActionBar,
+  type BulkActionGroup,
+  type BulkBarProps,
+} from "~/components/module/bulk-bar";
 import {
   PENDING_REASONS,
   pendingReasonLabels,
@@ -19,41 +23,40 @@ const LATER_STATUSES: readonly TicketStatus[] = ["resolved", "closed", "cancelle
 
 export function QueueBulkBar({ view, ...selection }: BulkBarProps & { view: QueueView }) {
   const b = t.bulk;
+  const groups: BulkActionGroup[] = [
+    {
+      label: b.assignGroup,
+      options: [
+        ...view.handlers.map((h) => ({ value: `assign:${h.id}`, label: h.label })),
+        { value: "assign:none", label: b.nobody },
+      ],
+    },
+    {
+      label: b.statusGroup,
+      options: [
+        { value: "status:in_progress", label: ticketStatusLabels.in_progress },
+        ...PENDING_REASONS.map((r) => ({
+          value: `status:pending:${r}`,
+          label: pendingReasonLabels[r],
+        })),
+        ...LATER_STATUSES.map((s) => ({ value: `status:${s}`, label: ticketStatusLabels[s] })),
+      ],
+    },
+    {
+      label: b.priorityGroup,
+      options: TICKET_PRIORITIES.map((p) => ({
+        value: `priority:${p}`,
+        label: ticketPriorityLabels[p],
+      })),
+    },
+  ];
   return (
     <BulkActionBar
       {...selection}
       total={view.rows.length}
       texts={{ ...b, selectAll: t.selectAll, selected: b.selected(selection.count) }}
       testId="queue-select-all"
-    >
-      <optgroup label={b.assignGroup}>
-        {view.handlers.map((h) => (
-          <option key={h.id} value={`assign:${h.id}`}>
-            {h.label}
-          </option>
-        ))}
-        <option value="assign:none">{b.nobody}</option>
-      </optgroup>
-      <optgroup label={b.statusGroup}>
-        <option value="status:in_progress">{ticketStatusLabels.in_progress}</option>
-        {PENDING_REASONS.map((reason) => (
-          <option key={reason} value={`status:pending:${reason}`}>
-            {pendingReasonLabels[reason]}
-          </option>
-        ))}
-        {LATER_STATUSES.map((status) => (
-          <option key={status} value={`status:${status}`}>
-            {ticketStatusLabels[status]}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={b.priorityGroup}>
-        {TICKET_PRIORITIES.map((priority) => (
-          <option key={priority} value={`priority:${priority}`}>
-            {ticketPriorityLabels[priority]}
-          </option>
-        ))}
-      </optgroup>
-    </BulkActionBar>
+      groups={groups}
+    />
   );
 }

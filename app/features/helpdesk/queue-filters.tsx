@@ -1,5 +1,4 @@
-import { Form, Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { FilterBar } from "~/components/module/filter-bar";
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -15,10 +14,8 @@ import {
   queueHref,
   type QueueView,
 } from "~/contracts/helpdesk-queue";
+import { SelectField } from "~/components/module/field";
 import { ChoiceChips, fieldClass } from "~/components/ui/choice-fields";
-import { FilterDisclosure, ListSearchField } from "~/components/ui/list-filters";
-import { ChoiceField } from "./queue-form-fields";
-import { useFilterSubmit } from "~/lib/use-filter-submit";
 
 export const QUEUE_SEARCH_ID = "recherche-tickets";
 
@@ -30,108 +27,92 @@ export const QUEUE_SEARCH_ID = "recherche-tickets";
 export function QueueFilters({ view }: { view: QueueView }) {
   const { query, canHandle } = view;
   const active = activeFilterCount(query);
-  const onSubmit = useFilterSubmit(HELPDESK_PATH);
-
   return (
-    <Form
-      method="get"
+    <FilterBar
       action={HELPDESK_PATH}
-      role="search"
-      onSubmit={onSubmit}
-      className="grid gap-3"
-      data-testid="queue-filters"
+      testId="queue-filters"
+      hidden={query.view !== "all" ? { [P.view]: query.view } : undefined}
+      search={{
+        id: QUEUE_SEARCH_ID,
+        name: P.q,
+        label: t.search.label,
+        placeholder: t.search.placeholder,
+        hint: t.search.hint,
+        submitLabel: t.search.submit,
+        defaultValue: query.q,
+        keyShortcut: "/",
+      }}
+      sort={{
+        id: "tri-tickets",
+        name: P.sort,
+        label: t.filters.sort,
+        value: query.sort === "updated" ? "" : query.sort,
+        options: QUEUE_SORTS.map((id) => ({ id: id === "updated" ? "" : id, label: t.sorts[id] })),
+      }}
+      filters={{
+        label: t.filters.toggle,
+        active,
+        activeLabel: t.filters.activeCount(active),
+        apply: t.filters.apply,
+        reset: t.filters.reset,
+        resetHref: queueHref({ view: query.view }),
+      }}
     >
-      {query.view !== "all" ? <input type="hidden" name={P.view} value={query.view} /> : null}
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
-        <ListSearchField
-          id={QUEUE_SEARCH_ID}
-          name={P.q}
-          label={t.search.label}
-          placeholder={t.search.placeholder}
-          hint={t.search.hint}
-          submitLabel={t.search.submit}
-          defaultValue={query.q}
-          keyShortcut="/"
-        />
-        <ChoiceField
-          id="tri-tickets"
-          name={P.sort}
-          label={t.filters.sort}
-          defaultValue={query.sort === "updated" ? "" : query.sort}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          options={QUEUE_SORTS.map((id) => ({
-            id: id === "updated" ? "" : id,
-            label: t.sorts[id],
-          }))}
-        />
-      </div>
-      <FilterDisclosure
-        label={t.filters.toggle}
-        active={active}
-        activeLabel={t.filters.activeCount(active)}
-      >
-        <ChoiceChips
-          legend={t.filters.status}
-          name={P.status}
-          checked={query.status}
-          options={TICKET_STATUSES.map((id) => ({ id, label: ticketStatusLabels[id] }))}
-          className="sm:col-span-2"
-        />
-        <ChoiceChips
-          legend={t.filters.priority}
-          name={P.priority}
-          checked={query.priority}
-          options={TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] }))}
-          className="sm:col-span-2"
-        />
-        <ChoiceField
-          id="filtre-categorie"
-          name={P.categoryId}
-          label={t.filters.category}
-          defaultValue={query.categoryId ?? ""}
-          options={[
-            { id: "", label: t.filters.anyCategory },
-            { id: "none", label: t.filters.noCategory },
-            ...view.categories,
-          ]}
-        />
-        {canHandle ? (
-          <>
-            <ChoiceField
-              id="filtre-technicien"
-              name={P.assigneeId}
-              label={t.filters.assignee}
-              defaultValue={query.assigneeId ?? ""}
-              options={[
-                { id: "", label: t.filters.anyAssignee },
-                { id: "none", label: t.filters.unassigned },
-                ...view.handlers,
-              ]}
+      <ChoiceChips
+        legend={t.filters.status}
+        name={P.status}
+        checked={query.status}
+        options={TICKET_STATUSES.map((id) => ({ id, label: ticketStatusLabels[id] }))}
+        className="sm:col-span-2"
+      />
+      <ChoiceChips
+        legend={t.filters.priority}
+        name={P.priority}
+        checked={query.priority}
+        options={TICKET_PRIORITIES.map((id) => ({ id, label: ticketPriorityLabels[id] }))}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        id="filtre-categorie"
+        name={P.categoryId}
+        label={t.filters.category}
+        defaultValue={query.categoryId ?? ""}
+        options={[
+          { id: "", label: t.filters.anyCategory },
+          { id: "none", label: t.filters.noCategory },
+          ...view.categories,
+        ]}
+      />
+      {canHandle ? (
+        <>
+          <SelectField
+            id="filtre-technicien"
+            name={P.assigneeId}
+            label={t.filters.assignee}
+            defaultValue={query.assigneeId ?? ""}
+            options={[
+              { id: "", label: t.filters.anyAssignee },
+              { id: "none", label: t.filters.unassigned },
+              ...view.handlers,
+            ]}
+          />
+          <div className="grid gap-2 sm:col-span-2">
+            <label htmlFor="filtre-demandeur" className="text-sm font-medium">
+              {t.filters.requester}
+            </label>
+            <input
+              id="filtre-demandeur"
+              type="email"
+              name={P.requester}
+              defaultValue={query.requester ?? ""}
+              maxLength={254}
+              autoComplete="off"
+              spellCheck={false}
+              className={fieldClass}
             />
-            <div className="grid gap-2 sm:col-span-2">
-              <label htmlFor="filtre-demandeur" className="text-sm font-medium">
-                {t.filters.requester}
-              </label>
-              <input
-                id="filtre-demandeur"
-                type="email"
-                name={P.requester}
-                defaultValue={query.requester ?? ""}
-                maxLength={254}
-                autoComplete="off"
-                spellCheck={false}
-                className={fieldClass}
-              />
-            </div>
-          </>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 xl:col-span-4">
-          <Button type="submit">{t.filters.apply}</Button>
-          <Link to={queueHref({ view: query.view })} className={buttonClass("ghost")}>
-            {t.filters.reset}
-          </Link>
-        </div>
-      </FilterDisclosure>
-    </Form>
+          </div>
+        </>
+      ) : null}
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
+import { SelectField, TextareaField, TextField } from "~/components/module/field";
 import { FormActions } from "~/components/ui/form-actions";
 import { ChevronLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Link, useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
@@ -22,7 +23,7 @@ import {
   type NewTicketView,
 } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { ChoiceField, RadioField, TextAreaField, TextField } from "./queue-form-fields";
+import { RadioField } from "./queue-form-fields";
 
 /**
  * /dashboard/helpdesk/nouveau: a POST form that works without JavaScript; the server answers
@@ -33,14 +34,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
   const refused = result && !result.ok ? result : undefined;
   const errors = (refused?.fieldErrors ?? {}) as Partial<Record<NewTicketField, string>>;
   const value = (field: NewTicketField, fallback = "") => refused?.values?.[field] ?? fallback;
-  const form = useRef<HTMLFormElement>(null);
-  // A refusal: the first field to correct takes the focus (its error is read with it).
-  useEffect(() => {
-    if (!refused) return;
-    const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else form.current?.scrollIntoView({ block: "start" });
-  }, [refused]);
+  const form = useFocusFirstError(refused);
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
@@ -93,8 +87,10 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
             error={errors.subject}
             className="sm:col-span-2"
           />
-          <TextAreaField
+          <TextareaField
             name="description"
+            required
+            rows={7}
             label={t.description}
             defaultValue={value("description")}
             maxLength={HELPDESK_LIMITS.description}
@@ -130,14 +126,14 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
               </span>
             </p>
           )}
-          <ChoiceField
+          <SelectField
             name="type"
             label={t.type}
             defaultValue={value("type", "incident")}
             options={TICKET_TYPES.map((id) => ({ id, label: ticketTypeLabels[id] }))}
             error={errors.type}
           />
-          <ChoiceField
+          <SelectField
             name="priority"
             label={t.priority}
             defaultValue={value("priority")}
@@ -147,7 +143,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
             ]}
             error={errors.priority}
           />
-          <ChoiceField
+          <SelectField
             name="categoryId"
             label={t.category}
             defaultValue={value("categoryId")}
@@ -164,7 +160,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
           />
           {view.canHandle ? (
             <>
-              <ChoiceField
+              <SelectField
                 name="assigneeId"
                 label={t.assignee}
                 defaultValue={value("assigneeId")}

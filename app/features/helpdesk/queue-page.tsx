@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
 import { useActionData } from "react-router";
+import { ListPage } from "~/components/module/list-page";
+import { Pagination } from "~/components/module/pagination";
 import { FormAlert } from "~/components/ui/form-alert";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
-import type { QueueView } from "~/contracts/helpdesk-queue";
+import { queueHref, type QueueView } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { QueueEmpty } from "./queue-empty";
 import { QueueFilters } from "./queue-filters";
 import { QueueHeader } from "./queue-header";
-import { QueuePagination } from "./queue-pagination";
 import { QueuePortal } from "./queue-portal";
 import { QueueTable } from "./queue-table";
 import { QueueViews } from "./queue-views";
@@ -17,15 +17,16 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
   const result = useActionData<WorkspaceResult>();
   if (!view) {
     return (
-      <Page>
+      <ListPage>
         <QueueHeader title={title} lead={null} />
         <FormAlert tone="error">{t.noWorkspace}</FormAlert>
-      </Page>
+      </ListPage>
     );
   }
+  const { page } = view.query;
   const lead = view.canHandle ? t.lead(view.workspaceName) : t.memberLead(view.workspaceName);
   return (
-    <Page>
+    <ListPage>
       <QueueHeader
         title={title}
         lead={lead}
@@ -44,16 +45,13 @@ export function HelpdeskQueuePage({ view, title }: { view: QueueView | null; tit
       ) : (
         <QueueEmpty view={view} />
       )}
-      <QueuePagination query={view.query} hasNext={view.hasNext} />
+      <Pagination
+        texts={t.pagination}
+        previousHref={page > 1 ? queueHref({ ...view.query, page: page - 1 }) : null}
+        nextHref={view.hasNext ? queueHref({ ...view.query, page: page + 1 }) : null}
+        pageText={t.pagination.page(page)}
+      />
       {view.canHandle ? <QueuePortal path={view.portalPath} url={view.portalUrl} /> : null}
-    </Page>
-  );
-}
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto grid max-w-7xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      {children}
-    </div>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { ticketNumberLabel } from "~/content/helpdesk";
 import { ticketPath } from "~/content/helpdesk-links";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import type { QueueRow as Row } from "~/contracts/helpdesk-queue";
-import { dataCellClass, dataRowClass } from "~/components/ui/data-table";
+import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { cn } from "~/lib/cn";
 import { formatDateCompact, formatDateTimeCompact } from "~/lib/date-time";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";

@@ -1,5 +1,5 @@
-import { BulkSelectionForm } from "~/components/ui/bulk-selection";
-import { DataTable, type DataColumn } from "~/components/ui/data-table";
+import { BulkSelectionForm } from "~/components/module/bulk-bar";
+import { DataTable, type DataColumn } from "~/components/module/data-table";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
 import { queueHref, type QueueQuery, type QueueView } from "~/contracts/helpdesk-queue";
 import type { WorkspaceResult } from "~/contracts/workspace-result";

@@ -1,3 +1,5 @@
+import { Field, controlClass } from "~/components/module/field";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -10,7 +12,7 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { selectClass } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { Field, fieldClass, failureOf, Outcome, resetKey, useResult } from "./settings-fields";
+import { failureOf, resetKey, useResult } from "./settings-fields";
 
 const k = t.calendar;
 
@@ -26,7 +28,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
   return (
     <SettingsCard heading={k.heading} lead={k.lead} id="calendrier">
       <WorkspaceForm method="post" key={resetKey(result, cal)} className="grid gap-5">
-        <Outcome result={result} />
+        <FormOutcome result={result} />
         <Field id="calendrier-fuseau" label={k.timeZone} error={errors.timeZone}>
           {(aria) => (
             <select
@@ -86,7 +88,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
                   name={name}
                   required
                   defaultValue={value(name, cal[name])}
-                  className={cn(fieldClass, "h-10")}
+                  className={cn(controlClass, "h-10")}
                 />
               )}
             </Field>
@@ -115,7 +117,7 @@ export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
         key={resetKey(result, view.autoCloseDays)}
         className="grid gap-4"
       >
-        <Outcome result={result} />
+        <FormOutcome result={result} />
         <Field id="cloture-jours" label={a.days} hint={a.hint} error={failure?.fieldErrors?.days}>
           {(aria) => (
             <input
@@ -128,7 +130,7 @@ export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
               step={1}
               inputMode="numeric"
               defaultValue={failure?.values?.days ?? view.autoCloseDays}
-              className={cn(fieldClass, "h-10 sm:max-w-32")}
+              className={cn(controlClass, "h-10 sm:max-w-32")}
             />
           )}
         </Field>

@@ -1,3 +1,7 @@
+import { EditPanel } from "~/components/module/edit-panel";
+import { EmptyNote } from "~/components/module/empty-note";
+import { Field, controlClass } from "~/components/module/field";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import {
   HELPDESK_SETTINGS_LIMITS as L,
@@ -7,9 +11,8 @@ import type { CannedReplyView, HelpdeskSettingsView } from "~/contracts/helpdesk
 import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { EditPanel } from "./settings-edit-panel";
-import { Field, fieldClass, Outcome, resetKey, type Failure } from "./settings-fields";
-import { AddForm, EmptyNote, useListResult } from "./settings-list";
+import { resetKey, type Failure } from "./settings-fields";
+import { AddForm, useListResult } from "./settings-list";
 
 const r = t.canned;
 
@@ -19,7 +22,7 @@ export function CannedRepliesCard({ view }: { view: HelpdeskSettingsView }) {
   const { result, creating, above, rowFailure } = useListResult("canned", ids);
   return (
     <SettingsCard heading={r.heading} lead={r.lead} id="reponses-types">
-      <Outcome result={above} />
+      <FormOutcome result={above} />
       {view.cannedReplies.length > 0 ? (
         <ul aria-label={r.listLabel} className="grid gap-3">
           {view.cannedReplies.map((reply) => (
@@ -65,7 +68,7 @@ function CannedFields({
             maxLength={L.cannedTitle}
             autoComplete="off"
             defaultValue={failure?.values?.title ?? reply?.title}
-            className={cn(fieldClass, "h-10")}
+            className={cn(controlClass, "h-10")}
           />
         )}
       </Field>
@@ -78,7 +81,7 @@ function CannedFields({
             rows={5}
             maxLength={L.cannedBody}
             defaultValue={failure?.values?.body ?? reply?.body}
-            className={cn(fieldClass, "min-h-28 py-2 leading-relaxed")}
+            className={cn(controlClass, "min-h-28 py-2 leading-relaxed")}
           />
         )}
       </Field>
@@ -102,7 +105,7 @@ function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failur
         </p>
       </div>
       <EditPanel label={r.edit} ariaLabel={r.editLabel(reply.title)} open={Boolean(failure)}>
-        <Outcome result={failure} />
+        <FormOutcome result={failure} />
         <WorkspaceForm method="post" className="grid gap-4">
           <input type="hidden" name="id" value={reply.id} />
           <CannedFields

@@ -1,3 +1,6 @@
+import { EditPanel } from "~/components/module/edit-panel";
+import { EmptyNote } from "~/components/module/empty-note";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { ticketPriorityLabels } from "~/content/helpdesk";
 import { helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
@@ -5,9 +8,8 @@ import type { CategoryView, HelpdeskSettingsView } from "~/contracts/helpdesk-se
 import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { CategoryFields } from "./settings-category-fields";
-import { EditPanel } from "./settings-edit-panel";
-import { Outcome, resetKey, type Failure } from "./settings-fields";
-import { AddForm, EmptyNote, useListResult } from "./settings-list";
+import { resetKey, type Failure } from "./settings-fields";
+import { AddForm, useListResult } from "./settings-list";
 
 const c = t.categories;
 
@@ -27,7 +29,7 @@ export function CategoriesCard({ view }: { view: HelpdeskSettingsView }) {
   );
   return (
     <SettingsCard heading={c.heading} lead={c.lead} id="categories">
-      <Outcome result={above} />
+      <FormOutcome result={above} />
       {view.categories.length > 0 ? (
         <ul aria-label={c.listLabel} className="grid gap-3">
           {view.categories.map((parent) => (
@@ -115,7 +117,7 @@ function CategoryRow({
         <Facts category={category} />
       </div>
       <EditPanel label={c.edit} ariaLabel={c.editLabel(category.name)} open={Boolean(failure)}>
-        <Outcome result={failure} />
+        <FormOutcome result={failure} />
         <WorkspaceForm method="post" className="grid gap-4">
           <input type="hidden" name="id" value={category.id} />
           <CategoryFields

@@ -1,9 +1,10 @@
+import { Field, controlClass } from "~/components/module/field";
 import { TICKET_PRIORITIES, ticketPriorityLabels } from "~/content/helpdesk";
 import { HELPDESK_SETTINGS_LIMITS, helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
 import type { CategoryView } from "~/contracts/helpdesk-settings-view";
 import { selectClass } from "~/features/members";
 import { cn } from "~/lib/cn";
-import { Field, fieldClass, type Failure } from "./settings-fields";
+import { type Failure } from "./settings-fields";
 
 const c = t.categories;
 
@@ -40,7 +41,7 @@ export function CategoryFields({
             maxLength={HELPDESK_SETTINGS_LIMITS.categoryName}
             autoComplete="off"
             defaultValue={value("name", category?.name)}
-            className={cn(fieldClass, "h-10")}
+            className={cn(controlClass, "h-10")}
           />
         )}
       </Field>

@@ -1,3 +1,6 @@
+import { EmptyNote } from "~/components/module/empty-note";
+import { Field, controlClass } from "~/components/module/field";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -8,8 +11,7 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { Field, fieldClass, failureOf, Outcome, resetKey, useResult } from "./settings-fields";
-import { EmptyNote } from "./settings-list";
+import { failureOf, resetKey, useResult } from "./settings-fields";
 
 const h = t.holidays;
 
@@ -21,7 +23,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
   const errors = adding?.fieldErrors ?? {};
   return (
     <SettingsCard heading={h.heading} lead={h.lead} id="jours-feries">
-      {result?.ok || failure?.intent === "holiday-remove" ? <Outcome result={result} /> : null}
+      {result?.ok || failure?.intent === "holiday-remove" ? <FormOutcome result={result} /> : null}
       {view.holidays.length > 0 ? (
         <ul aria-label={h.listLabel} className="divide-y rounded-lg border">
           {view.holidays.map((day) => (
@@ -54,7 +56,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
         <EmptyNote>{h.empty}</EmptyNote>
       )}
       <WorkspaceForm method="post" key={resetKey(result)} className="grid gap-4 border-t pt-4">
-        <Outcome result={adding} />
+        <FormOutcome result={adding} />
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
           <Field id="ferie-date" label={h.date} error={errors.date}>
             {(aria) => (
@@ -64,7 +66,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
                 name="date"
                 required
                 defaultValue={adding?.values?.date}
-                className={cn(fieldClass, "h-10")}
+                className={cn(controlClass, "h-10")}
               />
             )}
           </Field>
@@ -76,7 +78,7 @@ export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
                 maxLength={L.holidayLabel}
                 autoComplete="off"
                 defaultValue={adding?.values?.label}
-                className={cn(fieldClass, "h-10")}
+                className={cn(controlClass, "h-10")}
               />
             )}
           </Field>

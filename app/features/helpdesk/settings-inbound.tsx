@@ -1,8 +1,7 @@
-import { Check, Copy, KeyRound } from "lucide-react";
-import { useState } from "react";
+import { KeyRound } from "lucide-react";
+import { FormOutcome } from "~/components/module/form-outcome";
+import { SecretOnce } from "~/components/module/secret-once";
 import { WorkspaceForm } from "~/components/module/workspace-form";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   helpdeskSettingsTexts as t,
@@ -13,8 +12,7 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { fieldClass, Outcome, useResult } from "./settings-fields";
+import { useResult } from "./settings-fields";
 
 const m = t.inbound;
 const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all";
@@ -68,7 +66,21 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
         {enabled ? m.enabled : m.disabled}
       </p>
-      {secret ? <SecretOnce secret={secret} /> : <Outcome result={result} />}
+      {secret ? (
+        <SecretOnce
+          id="email-entrant-secret"
+          value={secret}
+          texts={{
+            notice: t.notices.secretGenerated,
+            label: m.secretLabel,
+            once: m.secretOnce,
+            copy: m.copy,
+            copied: m.copied,
+          }}
+        />
+      ) : (
+        <FormOutcome result={result} />
+      )}
       <div className="flex flex-wrap items-start gap-3">
         <WorkspaceForm method="post" className="grid gap-2">
           <SubmitButton
@@ -93,45 +105,5 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
       </div>
       {enabled ? <p className="text-xs text-muted-foreground">{m.regenerateHint}</p> : null}
     </SettingsCard>
-  );
-}
-
-/** The new secret, once: selectable without JavaScript, a copy button with it. */
-function SecretOnce({ secret }: { secret: string }) {
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-3">
-      <FormAlert tone="success">{t.notices.secretGenerated}</FormAlert>
-      <label htmlFor="email-entrant-secret" className="text-sm font-medium">
-        {m.secretLabel}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="email-entrant-secret"
-          readOnly
-          value={secret}
-          aria-describedby="email-entrant-secret-aide"
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          className={cn(fieldClass, "h-10 min-w-0 flex-1 basis-64 font-mono")}
-        />
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
-            }}
-          >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            <span aria-live="polite">{copied ? m.copied : m.copy}</span>
-          </Button>
-        ) : null}
-      </div>
-      <p id="email-entrant-secret-aide" className="text-sm font-medium">
-        {m.secretOnce}
-      </p>
-    </div>
   );
 }

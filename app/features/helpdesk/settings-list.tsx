@@ -1,8 +1,9 @@
+import { FormOutcome } from "~/components/module/form-outcome";
 import type { ReactNode } from "react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
-import { failureOf, Outcome, resetKey, useResult, type Failure } from "./settings-fields";
+import { failureOf, resetKey, useResult, type Failure } from "./settings-fields";
 
 // What the two editable lists of the settings (categories, canned replies) share: where the
 // answer of a post shows (a refusal about a row in that row, one about a row gone meanwhile above
@@ -22,12 +23,6 @@ export function useListResult(kind: "category" | "canned", ids: readonly string[
     above: result?.ok || (failure && !creating && !inRow) ? result : undefined,
     rowFailure: (id: string): Failure | undefined => (inRow && rowId === id ? failure : undefined),
   };
-}
-
-export function EmptyNote({ children }: { children: string }) {
-  return (
-    <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{children}</p>
-  );
 }
 
 /** The add form under a list: its heading names it, it starts empty again after a success. */
@@ -60,7 +55,7 @@ export function AddForm({
       <h3 id={id} className="font-semibold">
         {heading}
       </h3>
-      <Outcome result={creating} />
+      <FormOutcome result={creating} />
       {children}
       <SubmitButton
         intent={intent}

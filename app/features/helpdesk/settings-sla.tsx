@@ -1,3 +1,5 @@
+import { Field, controlClass } from "~/components/module/field";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TICKET_PRIORITIES } from "~/content/helpdesk";
@@ -5,7 +7,7 @@ import { helpdeskSettingsTexts as t, targetFields } from "~/content/helpdesk-set
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { Field, fieldClass, failureOf, Outcome, resetKey, useResult } from "./settings-fields";
+import { failureOf, resetKey, useResult } from "./settings-fields";
 import { TicketPriorityBadge } from "./ticket-badges";
 
 const s = t.sla;
@@ -21,7 +23,7 @@ export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
   return (
     <SettingsCard heading={s.heading} lead={s.lead} id="delais">
       <WorkspaceForm method="post" key={resetKey(result, view.targets)} className="grid gap-4">
-        <Outcome result={result} />
+        <FormOutcome result={result} />
         <p id={HINT_ID} className="text-sm text-muted-foreground">
           {s.hint}
         </p>
@@ -62,7 +64,7 @@ export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
                         field[kind],
                         view.targets[p][kind === "first" ? "firstResponse" : "resolution"],
                       )}
-                      className={cn(fieldClass, "h-10")}
+                      className={cn(controlClass, "h-10")}
                     />
                   )}
                 </Field>

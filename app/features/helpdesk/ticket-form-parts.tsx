@@ -1,8 +1,6 @@
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormRefusal as KitRefusal } from "~/components/module/form-refusal";
 import { ticketPageTexts as t } from "~/content/helpdesk-ticket";
 import type { TicketFormResult, TicketWhen } from "~/contracts/ticket-page-view";
-import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 
 // The pieces every form of the ticket page shares: field styles, a field's French error, the
 // form's refusal (with 'Recharger' when the ticket changed meanwhile) and a titled card.
@@ -32,17 +30,7 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
 
 /** The refusal of this form, if the last post was this form's. */
 export function FormRefusal({ result, href }: { result?: TicketFormResult; href: string }) {
-  if (!result?.formError) return null;
-  return (
-    <div className="grid gap-2" aria-live="polite">
-      <FormAlert tone="error">{result.formError}</FormAlert>
-      {result.stale ? (
-        <a href={href} className={cn(buttonClass("outline", "sm"), "w-fit")}>
-          {t.reload}
-        </a>
-      ) : null}
-    </div>
-  );
+  return <KitRefusal result={result} reloadHref={href} reloadLabel={t.reload} />;
 }
 
 export { PanelCard } from "~/components/ui/panel-card";

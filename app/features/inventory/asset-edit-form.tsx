@@ -6,7 +6,7 @@ import type { AssetFormResult, AssetFormValues, AssetPageView } from "~/contract
 import { AssetFormFields } from "./asset-form-fields";
 import { PanelCard } from "~/components/ui/panel-card";
 import { AssetRefusal } from "./asset-refusal";
-import { useFocusFirstError } from "./use-focus-first-error";
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 
 type Manage = NonNullable<AssetPageView["manage"]>;
 
@@ -22,7 +22,7 @@ export function AssetEditForm({
   values: AssetFormValues;
   result?: AssetFormResult;
 }) {
-  const form = useFocusFirstError(result);
+  const form = useFocusFirstError(result?.formError ? result : undefined);
   return (
     <PanelCard anchor id="modifier" heading={t.editTitle}>
       <WorkspaceForm

@@ -8,14 +8,14 @@ import { INVENTORY_PATH } from "~/content/inventory";
 import { assetFormTexts as t } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormView } from "~/contracts/asset-page-view";
 import { AssetFormFields } from "./asset-form-fields";
-import { useFocusFirstError } from "./use-focus-first-error";
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 
 /**
  * /dashboard/inventory-management/nouveau: a POST form that works without JavaScript; the server
  * answers with the new asset's page, or the French errors next to the fields, all values kept.
  */
 export function NewAssetPage({ view, result }: { view: AssetFormView; result?: AssetFormResult }) {
-  const form = useFocusFirstError(result);
+  const form = useFocusFirstError(result?.formError ? result : undefined);
   const values = result?.values ?? view.values;
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

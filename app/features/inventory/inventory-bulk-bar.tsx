@@ -1,4 +1,8 @@
-import { BulkActionBar, type BulkBarProps } from "~/components/ui/bulk-selection";
+import {
+  BulkActionBar,
+  type BulkActionGroup,
+  type BulkBarProps,
+} from "~/components/module/bulk-bar";
 import { ASSET_STATUSES, assetStatusLabels } from "~/content/inventory";
 import { inventoryListTexts as t } from "~/content/inventory-list";
 import type { AssetListView } from "~/contracts/inventory-list";
@@ -9,28 +13,26 @@ import type { AssetListView } from "~/contracts/inventory-list";
 
 export function InventoryBulkBar({ view, ...selection }: BulkBarProps & { view: AssetListView }) {
   const b = t.bulk;
+  const groups: BulkActionGroup[] = [
+    {
+      label: b.statusGroup,
+      options: ASSET_STATUSES.map((s) => ({ value: `status:${s}`, label: assetStatusLabels[s] })),
+    },
+    {
+      label: b.locationGroup,
+      options: [
+        ...view.locations.map((l) => ({ value: `location:${l.id}`, label: l.label })),
+        { value: "location:none", label: b.noLocation },
+      ],
+    },
+  ];
   return (
     <BulkActionBar
       {...selection}
       total={view.rows.length}
       texts={{ ...b, selectAll: t.selectAll, selected: b.selected(selection.count) }}
       testId="asset-select-all"
-    >
-      <optgroup label={b.statusGroup}>
-        {ASSET_STATUSES.map((status) => (
-          <option key={status} value={`status:${status}`}>
-            {assetStatusLabels[status]}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={b.locationGroup}>
-        {view.locations.map((l) => (
-          <option key={l.id} value={`location:${l.id}`}>
-            {l.label}
-          </option>
-        ))}
-        <option value="location:none">{b.noLocation}</option>
-      </optgroup>
-    </BulkActionBar>
+      groups={groups}
+    />
   );
 }

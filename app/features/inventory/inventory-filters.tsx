@@ -1,7 +1,6 @@
-import { Form, Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { ChoiceChips, fieldClass, SelectField } from "~/components/ui/choice-fields";
-import { FilterDisclosure, ListSearchField } from "~/components/ui/list-filters";
+import { SelectField } from "~/components/module/field";
+import { FilterBar } from "~/components/module/filter-bar";
+import { ChoiceChips } from "~/components/ui/choice-fields";
 import { ASSET_STATUSES, assetStatusLabels, INVENTORY_PATH } from "~/content/inventory";
 import { inventoryListTexts as t } from "~/content/inventory-list";
 import {
@@ -12,7 +11,6 @@ import {
   WARRANTY_FILTERS,
   type AssetListView,
 } from "~/contracts/inventory-list";
-import { useFilterSubmit } from "~/lib/use-filter-submit";
 
 const SEARCH_ID = "recherche-equipements";
 
@@ -25,102 +23,82 @@ export function InventoryFilters({ view }: { view: AssetListView }) {
   const { query } = view;
   const active = activeAssetFilters(query);
   const f = t.filters;
-  const onSubmit = useFilterSubmit(INVENTORY_PATH);
-
   return (
-    <Form
-      method="get"
+    <FilterBar
       action={INVENTORY_PATH}
-      role="search"
-      onSubmit={onSubmit}
-      className="grid gap-3"
-      data-testid="inventory-filters"
+      testId="inventory-filters"
+      search={{
+        id: SEARCH_ID,
+        name: P.q,
+        label: t.search.label,
+        placeholder: t.search.placeholder,
+        hint: t.search.hint,
+        submitLabel: t.search.submit,
+        defaultValue: query.q,
+      }}
+      sort={{
+        id: "tri-equipements",
+        name: P.sort,
+        label: f.sort,
+        value: query.sort === "updated" ? "" : query.sort,
+        options: ASSET_SORTS.map((id) => ({ id: id === "updated" ? "" : id, label: t.sorts[id] })),
+      }}
+      filters={{
+        label: f.toggle,
+        active,
+        activeLabel: f.activeCount(active),
+        apply: f.apply,
+        reset: f.reset,
+        resetHref: assetListHref(),
+      }}
     >
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem] md:items-start">
-        <ListSearchField
-          id={SEARCH_ID}
-          name={P.q}
-          label={t.search.label}
-          placeholder={t.search.placeholder}
-          hint={t.search.hint}
-          submitLabel={t.search.submit}
-          defaultValue={query.q}
-        />
-        <div className="grid min-w-0 gap-1.5">
-          <label htmlFor="tri-equipements" className="text-sm font-medium">
-            {f.sort}
-          </label>
-          <select
-            key={query.sort}
-            id="tri-equipements"
-            name={P.sort}
-            defaultValue={query.sort === "updated" ? "" : query.sort}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className={fieldClass}
-          >
-            {ASSET_SORTS.map((id) => (
-              <option key={id} value={id === "updated" ? "" : id}>
-                {t.sorts[id]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <FilterDisclosure label={f.toggle} active={active} activeLabel={f.activeCount(active)}>
-        <ChoiceChips
-          legend={f.status}
-          name={P.status}
-          checked={query.status}
-          options={ASSET_STATUSES.map((id) => ({ id, label: assetStatusLabels[id] }))}
-          className="sm:col-span-2 xl:col-span-4"
-        />
-        <SelectField
-          id="filtre-type"
-          name={P.typeId}
-          label={f.type}
-          defaultValue={query.typeId ?? ""}
-          options={[{ id: "", label: f.anyType }, ...view.types]}
-        />
-        <SelectField
-          id="filtre-emplacement"
-          name={P.locationId}
-          label={f.location}
-          defaultValue={query.locationId ?? ""}
-          options={[
-            { id: "", label: f.anyLocation },
-            { id: "none", label: f.noLocation },
-            ...view.locations,
-          ]}
-        />
-        <SelectField
-          id="filtre-attribue"
-          name={P.assigneeId}
-          label={f.assignee}
-          defaultValue={query.assigneeId ?? ""}
-          options={[
-            { id: "", label: f.anyAssignee },
-            { id: "none", label: f.nobody },
-            ...view.members,
-            ...view.holders.map((h) => ({ id: h.id, label: f.holder(h.label) })),
-          ]}
-        />
-        <SelectField
-          id="filtre-garantie"
-          name={P.warranty}
-          label={f.warranty}
-          defaultValue={query.warranty ?? ""}
-          options={[
-            { id: "", label: f.anyWarranty },
-            ...WARRANTY_FILTERS.map((id) => ({ id, label: f.warranties[id] })),
-          ]}
-        />
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 xl:col-span-4">
-          <Button type="submit">{f.apply}</Button>
-          <Link to={assetListHref()} className={buttonClass("ghost")}>
-            {f.reset}
-          </Link>
-        </div>
-      </FilterDisclosure>
-    </Form>
+      <ChoiceChips
+        legend={f.status}
+        name={P.status}
+        checked={query.status}
+        options={ASSET_STATUSES.map((id) => ({ id, label: assetStatusLabels[id] }))}
+        className="sm:col-span-2 xl:col-span-4"
+      />
+      <SelectField
+        id="filtre-type"
+        name={P.typeId}
+        label={f.type}
+        defaultValue={query.typeId ?? ""}
+        options={[{ id: "", label: f.anyType }, ...view.types]}
+      />
+      <SelectField
+        id="filtre-emplacement"
+        name={P.locationId}
+        label={f.location}
+        defaultValue={query.locationId ?? ""}
+        options={[
+          { id: "", label: f.anyLocation },
+          { id: "none", label: f.noLocation },
+          ...view.locations,
+        ]}
+      />
+      <SelectField
+        id="filtre-attribue"
+        name={P.assigneeId}
+        label={f.assignee}
+        defaultValue={query.assigneeId ?? ""}
+        options={[
+          { id: "", label: f.anyAssignee },
+          { id: "none", label: f.nobody },
+          ...view.members,
+          ...view.holders.map((h) => ({ id: h.id, label: f.holder(h.label) })),
+        ]}
+      />
+      <SelectField
+        id="filtre-garantie"
+        name={P.warranty}
+        label={f.warranty}
+        defaultValue={query.warranty ?? ""}
+        options={[
+          { id: "", label: f.anyWarranty },
+          ...WARRANTY_FILTERS.map((id) => ({ id, label: f.warranties[id] })),
+        ]}
+      />
+    </FilterBar>
   );
 }

@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
 import { useActionData } from "react-router";
+import { ListPage } from "~/components/module/list-page";
+import { Pagination } from "~/components/module/pagination";
 import { FormAlert } from "~/components/ui/form-alert";
 import { inventoryListTexts as t } from "~/content/inventory-list";
-import type { AssetListView } from "~/contracts/inventory-list";
+import { assetListHref, type AssetListView } from "~/contracts/inventory-list";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { InventoryEmpty } from "./inventory-empty";
 import { InventoryFilters } from "./inventory-filters";
 import { InventoryHeader } from "./inventory-header";
-import { InventoryPagination } from "./inventory-pagination";
 import { InventoryTable } from "./inventory-table";
 
 /** /dashboard/inventory-management for a signed-in person (null view: no workspace). */
@@ -15,14 +15,15 @@ export function InventoryListPage({ view, title }: { view: AssetListView | null;
   const result = useActionData<WorkspaceResult>();
   if (!view) {
     return (
-      <Page>
+      <ListPage>
         <InventoryHeader title={title} view={null} />
         <FormAlert tone="error">{t.noWorkspace}</FormAlert>
-      </Page>
+      </ListPage>
     );
   }
+  const first = { ...view.query, after: null, before: null };
   return (
-    <Page>
+    <ListPage>
       <InventoryHeader title={title} view={view} />
       {view.noAssetYet ? null : <InventoryFilters view={view} />}
       {view.rows.length > 0 ? (
@@ -30,15 +31,12 @@ export function InventoryListPage({ view, title }: { view: AssetListView | null;
       ) : (
         <InventoryEmpty view={view} />
       )}
-      <InventoryPagination view={view} />
-    </Page>
-  );
-}
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto grid max-w-7xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      {children}
-    </div>
+      <Pagination
+        texts={t.pagination}
+        firstHref={assetListHref(first)}
+        previousHref={view.previous ? assetListHref({ ...first, before: view.previous }) : null}
+        nextHref={view.next ? assetListHref({ ...first, after: view.next }) : null}
+      />
+    </ListPage>
   );
 }

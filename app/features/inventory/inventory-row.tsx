@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { assetPath } from "~/content/inventory";
 import { inventoryListTexts as t } from "~/content/inventory-list";
 import type { AssetListRow } from "~/contracts/inventory-list";
-import { dataCellClass, dataRowClass } from "~/components/ui/data-table";
+import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { cn } from "~/lib/cn";
 import { formatDateCompact } from "~/lib/date-time";
 import { AssetStatusBadge } from "./asset-status-badge";

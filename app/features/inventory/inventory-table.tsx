@@ -1,5 +1,5 @@
-import { BulkSelectionForm } from "~/components/ui/bulk-selection";
-import { DataTable, type DataColumn } from "~/components/ui/data-table";
+import { BulkSelectionForm } from "~/components/module/bulk-bar";
+import { DataTable, type DataColumn } from "~/components/module/data-table";
 import { inventoryListTexts as t } from "~/content/inventory-list";
 import { assetListHref, type AssetListQuery, type AssetListView } from "~/contracts/inventory-list";
 import type { WorkspaceResult } from "~/contracts/workspace-result";

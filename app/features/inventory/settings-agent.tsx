@@ -1,16 +1,13 @@
-import { Check, Copy, KeyRound } from "lucide-react";
-import { useState } from "react";
+import { KeyRound } from "lucide-react";
+import { FormOutcome } from "~/components/module/form-outcome";
+import { SecretOnce } from "~/components/module/secret-once";
 import { WorkspaceForm } from "~/components/module/workspace-form";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { agentExamples, inventorySettingsTexts as t } from "~/content/inventory-settings";
 import type { InventorySettingsView } from "~/contracts/inventory-settings-view";
-import { fieldClass, Outcome } from "~/features/helpdesk";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSettingsResult } from "./settings-form-parts";
 
 const m = t.agent;
@@ -45,7 +42,21 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
         <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
         {token ? m.tokenActive(token.hint, token.createdOn) : m.noToken}
       </p>
-      {secret ? <TokenOnce token={secret} /> : <Outcome result={result} />}
+      {secret ? (
+        <SecretOnce
+          id="agent-jeton"
+          value={secret}
+          texts={{
+            notice: t.notices.tokenCreated,
+            label: m.tokenLabel,
+            once: m.tokenOnce,
+            copy: m.copy,
+            copied: m.copied,
+          }}
+        />
+      ) : (
+        <FormOutcome result={result} />
+      )}
       <div className="flex flex-wrap items-start gap-3">
         {token ? (
           <ConfirmAction open={m.regenerate} question={m.regenerateConfirm} align="start">
@@ -101,45 +112,5 @@ function Example({ label, text }: { label: string; text: string }) {
         <code>{text}</code>
       </pre>
     </figure>
-  );
-}
-
-/** The new token, once: selectable without JavaScript, a copy button with it. */
-function TokenOnce({ token }: { token: string }) {
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-3">
-      <FormAlert tone="success">{t.notices.tokenCreated}</FormAlert>
-      <label htmlFor="agent-jeton" className="text-sm font-medium">
-        {m.tokenLabel}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="agent-jeton"
-          readOnly
-          value={token}
-          aria-describedby="agent-jeton-aide"
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-          className={cn(fieldClass, "h-10 min-w-0 flex-1 basis-64 font-mono")}
-        />
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              void navigator.clipboard?.writeText(token).then(() => setCopied(true));
-            }}
-          >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            <span aria-live="polite">{copied ? m.copied : m.copy}</span>
-          </Button>
-        ) : null}
-      </div>
-      <p id="agent-jeton-aide" className="text-sm font-medium">
-        {m.tokenOnce}
-      </p>
-    </div>
   );
 }

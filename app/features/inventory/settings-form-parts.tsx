@@ -1,8 +1,8 @@
+import { Field, controlClass } from "~/components/module/field";
 import { useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { InventorySettingsResult } from "~/contracts/inventory-settings-view";
-import { Field, fieldClass } from "~/features/helpdesk";
 import { cn } from "~/lib/cn";
 
 // What the inventory settings' forms share: the last answer when it concerns a form, and a
@@ -73,7 +73,7 @@ export function NameForm({
             maxLength={max}
             autoComplete="off"
             defaultValue={failure?.values?.name ?? value}
-            className={cn(fieldClass, "h-10")}
+            className={cn(controlClass, "h-10")}
           />
         )}
       </Field>

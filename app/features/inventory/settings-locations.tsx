@@ -1,9 +1,11 @@
+import { EditPanel } from "~/components/module/edit-panel";
+import { EmptyNote } from "~/components/module/empty-note";
+import { FormOutcome } from "~/components/module/form-outcome";
 import {
   INVENTORY_SETTINGS_LIMITS as L,
   inventorySettingsTexts as t,
 } from "~/content/inventory-settings";
 import type { InventorySettingsView, LocationView } from "~/contracts/inventory-settings-view";
-import { EditPanel, EmptyNote, Outcome } from "~/features/helpdesk";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { failureOf, NameForm, useSettingsResult, type Failure } from "./settings-form-parts";
@@ -20,7 +22,7 @@ export function LocationsCard({ view }: { view: InventorySettingsView }) {
   return (
     <SettingsCard heading={m.heading} lead={m.lead} id="emplacements">
       {result?.ok || (failure && !rowId && failure.intent !== "location-create") ? (
-        <Outcome result={result} />
+        <FormOutcome result={result} />
       ) : null}
       {view.locations.length > 0 ? (
         <ul aria-label={m.listLabel} className="grid gap-3">
@@ -71,7 +73,7 @@ function LocationRow({
         <p className="text-sm text-muted-foreground">{t.types.assets(location.assetCount)}</p>
       </div>
       <EditPanel label={m.edit} ariaLabel={m.editLabel(location.name)} open={Boolean(failure)}>
-        {failure && failure.intent !== "location-rename" ? <Outcome result={failure} /> : null}
+        {failure && failure.intent !== "location-rename" ? <FormOutcome result={failure} /> : null}
         <NameForm
           formLabel={m.renameLabel(location.name)}
           fieldId={`emplacement-${location.id}-nom`}

@@ -1,3 +1,6 @@
+import { EditPanel } from "~/components/module/edit-panel";
+import { Field, controlClass } from "~/components/module/field";
+import { FormOutcome } from "~/components/module/form-outcome";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -7,7 +10,6 @@ import {
   inventorySettingsTexts as t,
 } from "~/content/inventory-settings";
 import type { AssetTypeView, InventorySettingsView } from "~/contracts/inventory-settings-view";
-import { EditPanel, Field, fieldClass, Outcome } from "~/features/helpdesk";
 import { ActionForm, ConfirmAction, selectClass } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
@@ -26,7 +28,7 @@ export function TypesCard({ view }: { view: InventorySettingsView }) {
   return (
     <SettingsCard heading={m.heading} lead={m.lead} id="types">
       {result?.ok || (failure && !rowId && failure.intent !== "type-create") ? (
-        <Outcome result={result} />
+        <FormOutcome result={result} />
       ) : null}
       <ul aria-label={m.listLabel} className="grid gap-3">
         {view.types.map((type) => (
@@ -96,7 +98,7 @@ function TypeRow({
         ariaLabel={type.builtin ? f.editLabel(type.name) : m.editLabel(type.name)}
         open={Boolean(failure)}
       >
-        {failure && failure.intent !== "type-rename" ? <Outcome result={failure} /> : null}
+        {failure && failure.intent !== "type-rename" ? <FormOutcome result={failure} /> : null}
         {type.builtin ? null : (
           <NameForm
             formLabel={m.renameLabel(type.name)}
@@ -181,7 +183,7 @@ function FieldsEditor({
               maxLength={L.fieldLabel}
               autoComplete="off"
               defaultValue={failure?.values?.label}
-              className={cn(fieldClass, "h-10")}
+              className={cn(controlClass, "h-10")}
             />
           )}
         </Field>

@@ -9,7 +9,7 @@ import {
   type LicencePageView,
 } from "~/contracts/licences";
 import { LicenceFormFields, type LicenceFormDefaults } from "./licence-form-fields";
-import { useFocusFirstError } from "./use-focus-first-error";
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 
 /** 'Modifier la licence': the saved values (or what was typed, after a refusal) and the version. */
 export function LicenceEditForm({

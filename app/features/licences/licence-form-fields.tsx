@@ -5,7 +5,7 @@ import {
   licenceFormTexts as t,
   licenceKindLabels,
 } from "~/content/licences";
-import { LicenceInput, LicenceSelect, LicenceTextArea } from "./licence-fields";
+import { SelectField, TextareaField, TextField } from "~/components/module/field";
 
 // The fields of a licence, shared by 'Ajouter une licence' and the licence page's edit form.
 
@@ -42,7 +42,8 @@ export function LicenceFormFields({
 }) {
   return (
     <>
-      <LicenceInput
+      <TextField
+        spellCheck={false}
         name="name"
         label={t.name}
         defaultValue={defaults.name}
@@ -50,14 +51,16 @@ export function LicenceFormFields({
         required
         error={errors.name}
       />
-      <LicenceInput
+      <TextField
+        spellCheck={false}
         name="publisher"
         label={t.publisher}
         defaultValue={defaults.publisher}
         maxLength={LICENCE_LIMITS.publisher}
         error={errors.publisher}
       />
-      <LicenceInput
+      <TextField
+        spellCheck={false}
         name="key"
         label={t.key}
         hint={editing ? t.keyHint : t.keyHintNew}
@@ -66,14 +69,15 @@ export function LicenceFormFields({
         error={errors.key}
         className="sm:col-span-2"
       />
-      <LicenceSelect
+      <SelectField
         name="kind"
         label={t.kind}
         defaultValue={defaults.kind}
         options={LICENCE_KINDS.map((id) => ({ id, label: licenceKindLabels[id] }))}
         error={errors.kind}
       />
-      <LicenceInput
+      <TextField
+        spellCheck={false}
         name="seats"
         label={t.seats}
         hint={t.seatsHint}
@@ -82,7 +86,8 @@ export function LicenceFormFields({
         maxLength={9}
         error={errors.seats}
       />
-      <LicenceInput
+      <TextField
+        spellCheck={false}
         name="expiresOn"
         label={t.expiresOn}
         hint={t.expiresHint}
@@ -91,7 +96,8 @@ export function LicenceFormFields({
         error={errors.expiresOn}
       />
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
-        <LicenceInput
+        <TextField
+          spellCheck={false}
           name="cost"
           label={t.cost}
           inputMode="decimal"
@@ -99,7 +105,7 @@ export function LicenceFormFields({
           maxLength={24}
           error={errors.cost}
         />
-        <LicenceSelect
+        <SelectField
           name="currency"
           label={t.currency}
           defaultValue={defaults.currency}
@@ -110,7 +116,7 @@ export function LicenceFormFields({
           error={errors.currency}
         />
       </div>
-      <LicenceTextArea
+      <TextareaField
         name="notes"
         label={t.notes}
         defaultValue={defaults.notes}

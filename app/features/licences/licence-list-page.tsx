@@ -1,15 +1,16 @@
 import { KeyRound, Plus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ListPage } from "~/components/module/list-page";
+import { Pagination } from "~/components/module/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licenceTexts as t, NEW_LICENCE_PATH } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
-import type { LicenceListView } from "~/contracts/licences";
+import { licencesHref, type LicenceListView } from "~/contracts/licences";
 import { cn } from "~/lib/cn";
 import { LicenceFilters } from "./licence-filters";
-import { LicencePagination } from "./licence-pagination";
 import { LicenceTable } from "./licence-table";
 import { UnlicensedSoftware } from "./licence-unlicensed";
 
@@ -25,8 +26,10 @@ export function LicenceListPage({
   notice?: string | null;
 }) {
   const canAdd = view.canManage && !view.readOnly;
+  const { page } = view.query;
+  const to = (n: number) => licencesHref(LICENCES_PATH, { ...view.query, page: n });
   return (
-    <div className="mx-auto grid max-w-7xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <ListPage>
       <div className="flex min-w-0 flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-72">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -53,7 +56,12 @@ export function LicenceListPage({
         <>
           <LicenceFilters query={view.query} />
           {view.rows.length > 0 ? <LicenceTable rows={view.rows} /> : <FilteredEmpty />}
-          <LicencePagination query={view.query} hasNext={view.hasNext} />
+          <Pagination
+            texts={t.pagination}
+            previousHref={page > 1 ? to(page - 1) : null}
+            nextHref={view.hasNext ? to(page + 1) : null}
+            pageText={t.pagination.page(page)}
+          />
         </>
       ) : (
         <Empty
@@ -70,7 +78,7 @@ export function LicenceListPage({
         </Empty>
       )}
       <UnlicensedSoftware unlicensed={view.unlicensed} />
-    </div>
+    </ListPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licenceFormTexts as t } from "~/content/licences";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { useFocusFirstError } from "./use-focus-first-error";
+import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 import { emptyLicence, LicenceFormFields } from "./licence-form-fields";
 
 /** 'Ajouter une licence': a POST form that works without JavaScript; input kept on refusal. */

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { licencePageTexts as t } from "~/content/licences";
 import type { LicenceActionResult, LicencePageView } from "~/contracts/licences";
 import { cn } from "~/lib/cn";
-import { LicenceInput } from "./licence-fields";
+import { TextField } from "~/components/module/field";
 
 /** The seats assigned (release each), and the form that assigns one (an asset tag or an e-mail). */
 export function LicenceSeats({
@@ -86,7 +86,8 @@ export function LicenceSeats({
           method="post"
           className="grid gap-3 border-t pt-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
         >
-          <LicenceInput
+          <TextField
+            spellCheck={false}
             name="target"
             label={t.assign}
             hint={t.assignHint}

@@ -8,7 +8,10 @@ import { cn } from "~/lib/cn";
 // than the `table` container size (60rem, app.css: a container query, the sidebar's width
 // counts), the headers are hidden and every row lays itself out as a card (`@max-table:` classes
 // in the row): one card per line on a phone, two on a tablet. Sortable columns are links to the
-// sorted list (no JavaScript needed), `aria-sort` on the sorted one. Decision 0069.
+// sorted list (no JavaScript needed), `aria-sort` on the sorted one. Decision 0069; part of the
+// module kit (docs/decisions/0082-module-ui-kit.md):
+//   <DataTable testId caption columns={[{ key, label, className, sort? }]}>{rows}</DataTable>,
+//   each row a <tr className={dataRowClass}> of <td className={dataCellClass}>.
 
 const th = "px-2.5 py-2 text-left text-xs font-medium";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { fieldClass } from "./choice-fields";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
+import { fieldClass } from "~/components/ui/choice-fields";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 
-// A list whose rows are checked for a bulk action (the helpdesk queue, the asset list): the form
+// A list whose rows are checked for a bulk action (docs/decisions/0082-module-ui-kit.md): the form
 // around the table (works without JavaScript: each checked box is a field of the POST), the count
 // of checked rows, 'Tout sélectionner' once hydrated, the answer above the table, and the
 // selection kept after a refusal, cleared after a success. Rows mark their checkbox with
@@ -129,16 +129,22 @@ function SelectAllToggle({
   );
 }
 
+/** A group of the bulk select's options ('Statut', 'Déplacer vers'): each value says what happens. */
+export interface BulkActionGroup {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /**
  * The bar above a selectable list: 'Tout sélectionner' and the count, one select whose options
- * (children) say what happens, and the button that applies it (`intent=bulk`).
+ * (`groups`) say what happens, and the button that applies it (`intent=bulk`).
  */
 export function BulkActionBar({
   refused,
   total,
   texts,
   testId,
-  children,
+  groups,
   ...selection
 }: BulkBarProps & {
   total: number;
@@ -151,7 +157,7 @@ export function BulkActionBar({
     pending: string;
   };
   testId: string;
-  children: ReactNode;
+  groups: readonly BulkActionGroup[];
 }) {
   return (
     // One line on a wide screen (the label beside its select), so the list's rows start higher.
@@ -174,7 +180,15 @@ export function BulkActionBar({
           className={fieldClass}
         >
           <option value="">{texts.choose}</option>
-          {children}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       </div>
       <SubmitButton

@@ -6,7 +6,9 @@ import { cn } from "~/lib/cn";
  * A row's editing, behind a disclosure that works without JavaScript: closed, a 'Modifier'
  * button at the end of the row; open, it takes the row's whole width (the button stays on the
  * right) and shows the forms. Open
- * from the start when the last post about this row was refused (the error is inside).
+ * from the start when the last post about this row was refused (the error is inside). Part of the
+ * module kit (docs/decisions/0082-module-ui-kit.md):
+ *   <EditPanel label="Modifier" ariaLabel={`Modifier « ${name} »`} open={refused}>{forms}</EditPanel>
  */
 export function EditPanel({
   label,
