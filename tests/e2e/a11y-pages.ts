@@ -7,8 +7,8 @@ import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
 // lists its pages and the states to open; every entry is scanned by axe once per theme, at the
 // viewports it names. The matrix: docs/decisions/0079-browser-suite-budget.md.
 
-export const THEMES = ["dark", "light"] as const;
-export type Viewport = keyof typeof VIEWPORTS;
+const THEMES = ["dark", "light"] as const;
+type Viewport = keyof typeof VIEWPORTS;
 
 export interface A11yPage<C = void> {
   /** What the test is called: the path, and the state opened if any. */
