@@ -6,7 +6,7 @@ import { openTicketsCard } from "../../app/content/helpdesk-links";
 import { helpdeskQueueTexts as q, newTicketTexts as n } from "../../app/content/helpdesk-queue";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
-import { A11Y, expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 
 // The helpdesk queue of a signed-in owner (/dashboard/helpdesk): creating a ticket from the
 // dashboard with and without JavaScript, views, search and filters kept in the URL, a bulk
@@ -306,41 +306,3 @@ test("keyboard shortcuts, their help dialog, and the header search by number", a
   await expect(page).toHaveURL(`${QUEUE}/1`);
   expectNoConsoleErrors(console.errors);
 });
-
-test(
-  "the list is accessible in both themes, at 1440 and 390 px",
-  A11Y,
-  async ({ page, signUpInBrowser }) => {
-    test.setTimeout(240_000); // twenty axe scans
-    await owner(page, signUpInBrowser);
-    await ticketOverHttp(page, "Imprimante hors service", { priority: "urgent" });
-    await ticketOverHttp(page, "Accès VPN refusé pour l'agence de Kaloum", { priority: "low" });
-    for (const theme of ["dark", "light"] as const) {
-      await page.context().addCookies([{ name: "theme", value: theme, url: baseURL }]);
-      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-        await page.setViewportSize(viewport);
-        await queue(page, "?priorite=urgent&priorite=low");
-        await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-        await expect(page.getByTestId("queue-filters").locator("details")).toHaveAttribute(
-          "open",
-          "",
-        );
-        await expectNoAxeViolations(page);
-        // No horizontal overflow on a phone.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      }
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await page.getByRole("button", { name: q.shortcutsButton }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press("Escape");
-      await queue(page, "?q=introuvable");
-      await expectNoAxeViolations(page);
-      await page.goto(`${QUEUE}/nouveau`);
-      await expectNoAxeViolations(page);
-    }
-  },
-);

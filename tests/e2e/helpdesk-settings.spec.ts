@@ -5,10 +5,8 @@ import {
   helpdeskSettingsTexts as t,
 } from "../../app/content/helpdesk-settings";
 import { JOURNAL_PATH } from "../../app/content/journal";
-import { baseURL } from "../../playwright.config";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
-import { A11Y, expectNoAxeViolations } from "./helpers";
 
 // The helpdesk settings as an owner would set them up: categories on two levels, an SLA target,
 // a holiday, a canned reply, the inbound e-mail secret shown once; the same forms without
@@ -121,31 +119,6 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
     ).toBeVisible();
   }
 });
-
-test(
-  "the settings are accessible in both themes, on a phone and a desktop",
-  A11Y,
-  async ({ page, signUpInBrowser, gotoHydrated }) => {
-    test.slow(); // eight axe scans (each with and without reduced motion)
-    await signUpInBrowser("Nènè Sylla");
-    await openSettings(page, gotoHydrated);
-    await addCategory(page, "Informatique");
-    await expect(page.getByTestId("category-row")).toContainText("Informatique");
-    // With an edit panel open; nothing wider than the phone.
-    for (const theme of ["dark", "light"] as const) {
-      for (const width of [390, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL }]);
-        await openSettings(page, gotoHydrated);
-        await page.getByLabel(t.categories.editLabel("Informatique")).click();
-        await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
-      }
-    }
-  },
-);
 
 test("the forms work without JavaScript", async ({ browser, signUpInBrowser, page }) => {
   await signUpInBrowser("Alpha Camara");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
 /**
@@ -17,26 +17,33 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const RADIX_FOCUS_PROXY =
   'nav[aria-label="Navigation principale"] li > span[aria-hidden="true"][tabindex="0"]';
 
+/** Elements whose layout changes under `prefers-reduced-motion` (Tailwind's `motion-reduce:`). */
+const REDUCED_LAYOUT = '[class*="motion-reduce:"]';
+
 /**
  * Fails with the list of axe violations (WCAG 2.2 AA tags) on the page as it is now, then again
- * with `prefers-reduced-motion: reduce` (unless the page already has it) when the page has a layout
- * of its own for it (Tailwind's `motion-reduce:` classes: the landing page's carousels become
- * scrollable rows). Elsewhere the preference only shortens animations and transitions to nothing,
- * whose end state the first scan already sees. Sections below the fold (`.below-fold`,
+ * with `prefers-reduced-motion: reduce` (unless the page already has it) on the elements that have
+ * a layout of their own for it (Tailwind's `motion-reduce:` classes: the landing page's carousels
+ * become scrollable rows). Elsewhere the preference only shortens animations and transitions to
+ * nothing, whose end state the first scan already sees. Sections below the fold (`.below-fold`,
  * content-visibility: auto) are rendered for the scan: the browser skips their layout until they
  * near the viewport, and axe cannot judge what is not laid out (sizes, scrolling, contrast).
+ * docs/decisions/0079-browser-suite-budget.md says why axe runs this way.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  const { reduced, reducedLayout } = await page.evaluate(() => ({
-    reduced: matchMedia("(prefers-reduced-motion: reduce)").matches,
-    reducedLayout: document.querySelector('[class*="motion-reduce:"]') !== null,
-  }));
+  const { reduced, reducedLayout } = await page.evaluate((selector) => {
+    return {
+      reduced: matchMedia("(prefers-reduced-motion: reduce)").matches,
+      reducedLayout: document.querySelector(selector) !== null,
+    };
+  }, REDUCED_LAYOUT);
   await renderBelowFold(page, true);
   try {
     await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion");
     if (!reduced && reducedLayout) {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await expectNoViolationsNow(page, include, "reduced motion");
+      // Only what the preference lays out differently: the rest was scanned just above.
+      await expectNoViolationsNow(page, include ?? REDUCED_LAYOUT, "reduced motion");
       await page.emulateMedia({ reducedMotion: null });
     }
   } finally {
@@ -44,23 +51,29 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   }
 }
 
+/**
+ * axe-core is put in the document once and run there (no frames to merge: the site has none).
+ * @axe-core/playwright evaluated its 570 KB source twice per scan and configured it again: about
+ * half of a scan's time on this machine. Only violations are collected in full (every rule of the
+ * tags still runs).
+ */
 async function expectNoViolationsNow(page: Page, include: string | undefined, label: string) {
-  // Legacy mode runs axe in the page itself: the default mode opens a blank page per scan to merge
-  // the frames' results, ~1.5 s of a 3.7 s scan here, and the site has no frames to merge. Only
-  // violations are collected in full (every rule of the tags still runs): describing each passing
-  // element was another quarter to a third of a scan.
-  // (`options` replaces every option set before it, the tags included: it comes first.)
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode(true)
-    .withTags(WCAG_TAGS)
-    .exclude(RADIX_FOCUS_PROXY);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  const present = await page.evaluate(() => "axe" in window);
+  if (!present) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ include, exclude, tags }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      const results = await run(
+        include ? { include: [include], exclude: [exclude] } : { exclude: [exclude] },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      );
+      return results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    },
+    { include, exclude: RADIX_FOCUS_PROXY, tags: WCAG_TAGS },
   );
-  expect(summary, `axe violations (${label})`).toEqual([]);
+  expect(violations, `axe violations (${label})`).toEqual([]);
 }
 
 /** Lays out every `.below-fold` section now (an inline style, which the CSP allows from CSSOM). */

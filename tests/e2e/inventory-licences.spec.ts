@@ -13,7 +13,7 @@ import { auditActionLabels } from "../../app/content/audit";
 import { JOURNAL_PATH } from "../../app/content/journal";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, useTheme, VIEWPORTS, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 import { licenceOverHttp } from "./licence-helpers";
 
 // Licences ('Logiciels & code source') of a signed-in owner: add a licence with 2 seats and a
@@ -224,27 +224,3 @@ test("deletes a licence and its seats after a confirmation, without JavaScript t
   );
   expectNoConsoleErrors(console.errors);
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`the licences list and a licence page pass axe (${theme}, 390 px)`, async ({
-    page,
-    signUpInBrowser,
-    gotoHydrated,
-  }) => {
-    await ownClient(page);
-    await useTheme(page, theme, baseURL);
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await signUpInBrowser("Aïssatou Diallo");
-    const created = await licenceOverHttp(page, { ...ACROBAT, key: "K-1234" });
-    await gotoHydrated(LICENCES_PATH);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    await gotoHydrated(created.location);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-  });
-}

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { projectsWithDetails } from "../../app/content/project-details";
-import { baseURL } from "../../playwright.config";
-import { expectNoAxeViolations, useTheme, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -113,16 +112,6 @@ test.describe("projects and their dialog", () => {
     await gotoHydrated("/?projet=inconnu#projets");
     await expect(dialog(page)).toHaveCount(0);
   });
-
-  for (const theme of ["dark", "light"] as const) {
-    test(`axe finds no violation with the dialog open (${theme})`, async ({ page }) => {
-      await useTheme(page, theme, baseURL);
-      await page.goto(`/?projet=${projectsWithDetails[1]!.id}#projets`);
-      await expect(dialog(page)).toBeVisible();
-      await page.waitForTimeout(300); // let the opening animation end before measuring contrast
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("projects without JavaScript", () => {

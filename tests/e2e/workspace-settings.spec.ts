@@ -7,9 +7,7 @@ import {
   workspaceSettingsTexts as w,
 } from "../../app/content/workspace-settings";
 import { workspaceErrors } from "../../app/content/workspaces";
-import { baseURL } from "../../playwright.config";
 import { ownClient } from "./accounts";
-import { A11Y, expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
 
 // The workspace's settings page and its journal: rename → journal entry, the CSV and the JSON
 // export downloads, and deletion after typing the name.
@@ -97,24 +95,3 @@ test("the workspace is deleted once its name is typed", async ({ page, signUpInB
   await expect(page.getByRole("link", { name: settingsNavTexts.journal })).toHaveCount(0);
   expect((await page.goto("/dashboard/parametres/journal"))?.status()).toBe(404);
 });
-
-for (const theme of ["dark", "light"] as const) {
-  test(
-    `the workspace settings and the journal pass axe, ${theme} theme, desktop and phone`,
-    A11Y,
-    async ({ page, signUpInBrowser }) => {
-      await useTheme(page, theme, baseURL);
-      await signUpInBrowser("Nènè Kouyaté");
-      await openWorkspaceSettings(page);
-      await rename(page, "Atelier Kouyaté");
-      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-        await page.setViewportSize(viewport);
-        for (const path of ["/dashboard/parametres/espace", "/dashboard/parametres/journal"]) {
-          await page.goto(path);
-          await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-          await expectNoAxeViolations(page);
-        }
-      }
-    },
-  );
-}

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Cookie, Page } from "@playwright/test";
+import { authTexts } from "../../app/content/auth";
+import { HELPDESK_PATH, helpdeskSettingsTexts as hs } from "../../app/content/helpdesk-settings";
+import { helpdeskQueueTexts as q } from "../../app/content/helpdesk-queue";
+import { INVENTORY_PATH, LICENCES_PATH } from "../../app/content/inventory";
+import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
+import { baseURL } from "../../playwright.config";
+import { scanPages, type A11yPage } from "./a11y-pages";
+import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
+import { licenceOverHttp } from "./licence-helpers";
+
+// Accessibility of the dashboard's layout, the modules' pages included: the public demo, then a
+// workspace seeded over HTTP through the modules' own forms (one per worker, signed up once), each
+// page in both themes, at 390 px too where the layout changes (lists, panels, the mobile menu).
+
+const OWNER = "Aïssatou Diallo";
+interface Seeded {
+  ticket: number;
+  asset: string;
+  licence: string;
+}
+let owner: Cookie[];
+let second: Cookie[];
+let seeded: Seeded;
+const contexts: BrowserContext[] = [];
+
+/** Signs up over HTTP in a context of its own; its page's requests carry the session. */
+async function signedUp(context: BrowserContext, name: string) {
+  const page = await context.newPage();
+  const response = await page.request.post(`${baseURL}/inscription`, {
+    form: { fullName: name, email: uniqueEmail("axe"), password: PASSWORD },
+    maxRedirects: 0,
+    headers: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(response.status()).toBe(302);
+  return page;
+}
+
+async function post(page: Page, path: string, form: Record<string, string>) {
+  const response = await page.request.post(`${baseURL}${path}`, {
+    form,
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), path).toBe(303);
+  return response.headers().location!.split("?")[0]!.split("/").at(-1)!;
+}
+
+const ticket = (page: Page, subject: string, priority: string) =>
+  post(page, `${HELPDESK_PATH}/nouveau`, {
+    subject,
+    description: `Description de ${subject}`,
+    requesterEmail: "fatou@exemple.gn",
+    requesterName: "Fatou Camara",
+    type: "incident",
+    categoryId: "",
+    priority,
+    assigneeId: "",
+    source: "manual",
+    cle: randomUUID(),
+  });
+
+async function asset(page: Page, name: string, status: string) {
+  const html = await (await page.request.get(`${baseURL}${NEW_ASSET_PATH}`)).text();
+  const type = /<option value="([0-9a-f-]{36})"[^>]*>Portable<\/option>/.exec(html)![1]!;
+  return post(page, NEW_ASSET_PATH, { type, status, currency: "GNF", name });
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const other = await browser.newContext();
+  contexts.push(context, other);
+  const page = await signedUp(context, OWNER);
+  await signedUp(other, "Mamadou Barry");
+  const number = Number(await ticket(page, "Imprimante hors service", "urgent"));
+  await ticket(page, "Accès VPN refusé pour l'agence de Kaloum", "low");
+  const id = await asset(page, "Portable de Fatou", "in_service");
+  await asset(page, "Serveur de fichiers", "retired");
+  const { path } = await licenceOverHttp(page, { name: "Adobe Acrobat Pro", key: "K-1234" });
+  // A category, through the settings page (its form posts with the page's own fields).
+  await page.goto(`${HELPDESK_PATH}/parametres`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const form = page.getByRole("form", { name: hs.categories.addHeading });
+  await form.getByLabel(hs.categories.name).fill("Informatique");
+  await form.getByRole("button", { name: hs.categories.submit }).click();
+  await expect(page.getByTestId("category-row")).toContainText("Informatique");
+  owner = (await context.storageState()).cookies;
+  second = (await other.storageState()).cookies;
+  seeded = { ticket: number, asset: id, licence: path };
+});
+test.afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+const QUEUE_FILTERED = `${HELPDESK_PATH}?priorite=urgent&priorite=low`;
+/** The queue's console: the ticket page may still answer 404 while the list prefetches it. */
+const QUEUE_CONSOLE = /status of (400|404) /;
+
+const PAGES: A11yPage<Seeded>[] = [
+  // The public demo (no account).
+  { name: "/dashboard (demo)", path: "/dashboard", as: "anonymous", h1: "Bienvenue, Admin\u202F!" },
+  {
+    name: "/dashboard (demo) with the search results open",
+    path: "/dashboard",
+    as: "anonymous",
+    open: async (page) => {
+      await page.getByRole("combobox", { name: "Rechercher un service" }).fill("reseau");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+    },
+  },
+  {
+    name: "/dashboard (demo) with the user menu open",
+    path: "/dashboard",
+    as: "anonymous",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Admin" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+  },
+  { name: "a service page", path: "/dashboard/security-audit", as: "anonymous" },
+  {
+    name: "the dashboard's 404 page",
+    path: "/dashboard/nope",
+    as: "anonymous",
+    status: 404,
+    allowedConsole: /status of 404/,
+  },
+  // A workspace's owner.
+  {
+    name: "/dashboard with the e-mail banner",
+    path: "/dashboard",
+    open: (page) =>
+      expect(page.getByTestId("verify-email-banner")).toContainText(
+        authTexts.verifyEmail.bannerTitle,
+      ),
+  },
+  {
+    name: "/dashboard with the banner's toast",
+    path: "/dashboard",
+    include: '[role="region"][aria-label^="Notifications"]',
+    open: async (page) => {
+      const banner = page.getByTestId("verify-email-banner");
+      await banner.getByRole("button", { name: authTexts.verifyEmail.resend }).click();
+      await expect(page.getByTestId("toast")).toContainText(authTexts.verifyEmail.sentTitle);
+    },
+  },
+  {
+    name: "/dashboard with the user menu open",
+    path: "/dashboard",
+    open: async (page) => {
+      await page.getByRole("button", { name: OWNER }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+    },
+  },
+  {
+    name: "/dashboard/helpdesk with the mobile menu open",
+    path: HELPDESK_PATH,
+    viewports: ["mobile"],
+    allowedConsole: QUEUE_CONSOLE,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  { name: "the account settings", path: "/dashboard/parametres", h1: "Paramètres" },
+  {
+    name: "the workspace settings",
+    path: "/dashboard/parametres/espace",
+    viewports: ["desktop", "mobile"],
+  },
+  { name: "the journal", path: "/dashboard/parametres/journal", viewports: ["desktop", "mobile"] },
+  { name: "the members", path: "/dashboard/user-management" },
+  // The helpdesk.
+  {
+    name: "the queue, filtered",
+    path: QUEUE_FILTERED,
+    h1: "Helpdesk & Support",
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+    allowedConsole: QUEUE_CONSOLE,
+    open: (page) =>
+      expect(page.getByTestId("queue-filters").locator("details")).toHaveAttribute("open", ""),
+  },
+  {
+    name: "the queue's shortcuts",
+    path: QUEUE_FILTERED,
+    allowedConsole: QUEUE_CONSOLE,
+    open: async (page) => {
+      await page.getByRole("button", { name: q.shortcutsButton }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    name: "the queue, nothing found",
+    path: `${HELPDESK_PATH}?q=introuvable`,
+    allowedConsole: QUEUE_CONSOLE,
+  },
+  { name: "a new ticket", path: `${HELPDESK_PATH}/nouveau` },
+  {
+    name: "a ticket",
+    path: (s) => `${HELPDESK_PATH}/${s.ticket}`,
+    viewports: ["desktop", "mobile"],
+  },
+  {
+    name: "the helpdesk settings, a category's panel open",
+    path: `${HELPDESK_PATH}/parametres`,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+    open: (page) => page.getByLabel(hs.categories.editLabel("Informatique")).click(),
+  },
+  // The inventory.
+  {
+    name: "the inventory, filtered",
+    path: `${INVENTORY_PATH}?statut=in_service&statut=retired&statut=in_stock`,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "the inventory, empty",
+    path: INVENTORY_PATH,
+    as: "second",
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "an asset",
+    path: (s) => `${INVENTORY_PATH}/${s.asset}`,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  { name: "a new asset", path: NEW_ASSET_PATH },
+  { name: "the import", path: `${INVENTORY_PATH}/import` },
+  { name: "the licences", path: LICENCES_PATH, viewports: ["mobile"], noOverflow: true },
+  { name: "a licence", path: (s) => s.licence, viewports: ["mobile"], noOverflow: true },
+];
+
+scanPages(PAGES, {
+  prepare: async (page, entry) => {
+    if (entry.as !== "anonymous") {
+      await page.context().addCookies(entry.as === "second" ? second : owner);
+    }
+    return seeded;
+  },
+});
