@@ -1,4 +1,5 @@
 import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import type { ContributedLink, ContributedPanel } from "~/lib/module-contributions";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
@@ -13,6 +14,8 @@ import type { BodyPolicy } from "./request-body.server";
 // its figures, the journal names its actions, the seed fills it, and the other modules' pages
 // show what it contributes (a panel on a ticket, suggestions on the requester portal) without
 // importing it. Decision 0083.
+
+export type { ContributedLink, ContributedPanel };
 
 /** What the module's background jobs need to register their handlers (the job loop's). */
 export interface JobDeps {
@@ -38,32 +41,6 @@ export type ModuleBodyPolicy = (
   signedIn: () => Promise<boolean | null>,
   fallback: string,
 ) => Promise<BodyPolicy | null>;
-
-/** A link of a contributed panel or suggestion list: rendered as is by the generic components. */
-export interface ContributedLink {
-  href: string;
-  label: string;
-  /** A second line ('Réseau · mis à jour le 3 mars'). */
-  meta?: string;
-}
-
-/**
- * A panel a module adds to another module's page (the helpdesk's ticket page): a title, links,
- * and optionally a form posted to the contributing module's own route (progressive enhancement:
- * that route answers with a redirect back to `returnTo`).
- */
-export interface ContributedPanel {
-  id: string;
-  title: string;
-  empty: string;
-  links: ContributedLink[];
-  form?: {
-    action: string;
-    hidden: Record<string, string>;
-    select: { name: string; label: string; options: { value: string; label: string }[] };
-    submit: string;
-  };
-}
 
 /** The ticket a panel is asked about, in the viewer's tenant transaction. */
 export interface TicketPanelContext {
