@@ -17,7 +17,7 @@ import { authOrganization } from "./auth-schema.server";
 // role's grants are not drizzle's: the module's migration appends them by hand (as 0001-0019).
 
 /** The application role of the tenant transactions (drizzle/0002), created by the migrations. */
-export const appTenant = pgRole("app_tenant").existing();
+const appTenant = pgRole("app_tenant").existing();
 
 const sameWorkspace = (column: string): SQL =>
   sql`${sql.identifier(column)} = current_setting('app.org_id', true)`;

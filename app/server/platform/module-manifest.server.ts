@@ -18,25 +18,25 @@ import type { BodyPolicy } from "./request-body.server";
 export type { ContributedLink, ContributedPanel };
 
 /** What the module's background jobs need to register their handlers (the job loop's). */
-export interface JobDeps {
+interface JobDeps {
   db: Db;
   config: Env;
 }
 
 /** A part of 'Exporter les données': the key of the file's object and how it is read. */
-export interface ModuleExporter {
+interface ModuleExporter {
   key: string;
   part(scope: ExportScope): JsonPart;
 }
 
 /** Figures of the dashboard's index, for the roles that `visibleTo` accepts. */
-export interface ModuleFigures {
+interface ModuleFigures {
   visibleTo(role: WorkspaceRole): boolean;
   run(tx: TenantTx, now: Date): Promise<DashboardFigure[]>;
 }
 
 /** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */
-export type ModuleBodyPolicy = (
+type ModuleBodyPolicy = (
   request: { path: string; declared: number },
   signedIn: () => Promise<boolean | null>,
   fallback: string,
