@@ -21,13 +21,10 @@ import {
 } from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
 import { env } from "./app/server/env.server.ts";
-import { bodyPolicyOf } from "./app/server/platform/upload-limits.server.ts";
+import { MODULES } from "./app/server/modules.server.ts";
+import { modulesBodyPolicy } from "./app/server/platform/module-body-policy.server.ts";
 import { refuseBody } from "./app/server/platform/body-refusal.server.ts";
 import { DEFAULT_BODY_TIMES, streamedBody } from "./app/server/platform/request-body.server.ts";
-import { registerHelpdeskJobs } from "./app/server/helpdesk/helpdesk-jobs.server.ts";
-import { registerLicenceJobs } from "./app/server/inventory/licence-expiry.server.ts";
-import { deliverLicenceExpiry } from "./app/server/inventory/licence-mail.server.ts";
-import { helpdeskNoticeQueue } from "./app/server/helpdesk/notifications.server.ts";
 import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
@@ -172,7 +169,8 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
   app.use(
     streamedBody({
       policyOf: (req) =>
-        bodyPolicyOf(
+        modulesBodyPolicy(
+          MODULES,
           { path: req.path, declared: Number(req.headers["content-length"] ?? Number.NaN) },
           () => cookieHasSession(req.headers.cookie),
           contactErrors.tooLarge,
@@ -251,10 +249,7 @@ export async function startServer(options: ServerOptions) {
   const stopJobs = startWhenReady(
     "Background jobs",
     async () => {
-      registerHelpdeskJobs(await helpdeskNoticeQueue(getDb(), config));
-      registerLicenceJobs((organizationId, notice) =>
-        deliverLicenceExpiry(getDb(), config, organizationId, notice),
-      );
+      for (const module of MODULES) await module.registerJobs?.({ db: getDb(), config });
       return startJobLoop(getDb());
     },
     { describe: describeDbError },

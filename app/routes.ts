@@ -61,6 +61,12 @@ export default [
     route("software-source-code-management", "routes/_app/licences.tsx"),
     route("software-source-code-management/nouvelle", "routes/_app/licence-new.tsx"),
     route("software-source-code-management/:id", "routes/_app/licence.tsx"),
+    // 'Suivi des procédures IT', the knowledge base (issue 33): before `:moduleId`.
+    route("it-procedures-tracking", "routes/_app/knowledge/list.tsx"),
+    route("it-procedures-tracking/nouveau", "routes/_app/knowledge/new.tsx"),
+    route("it-procedures-tracking/lier", "routes/_app/knowledge/link.tsx"),
+    route("it-procedures-tracking/:id", "routes/_app/knowledge/article.tsx"),
+    route("it-procedures-tracking/:id/modifier", "routes/_app/knowledge/edit.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).
@@ -68,6 +74,7 @@ export default [
     route("portail/:slug", "routes/_portal/portal.tsx"),
     route("portail/:slug/demande-envoyee", "routes/_portal/sent.tsx"),
     route("portail/:slug/suivi/:number", "routes/_portal/follow.tsx"),
+    route("portail/:slug/aide/:id", "routes/_app/knowledge/portal-article.tsx"),
   ]),
   route("portail/:slug/suivi/:number/pieces/:id", "routes/_portal/follow-attachment.ts"),
   route("api/helpdesk/inbound/:slug", "routes/api/helpdesk-inbound.ts"),

@@ -334,6 +334,7 @@ export const REAL_MODULE_IDS = [
   "helpdesk",
   "inventory-management",
   "software-source-code-management",
+  "it-procedures-tracking",
 ] as const;
 
 /** True for a module that works (its id is in REAL_MODULE_IDS). */

@@ -1,6 +1,6 @@
 // A real figure of the dashboard's index for a signed-in person (beside 'Tickets ouverts'): each
-// module that counts something adds its source to DASHBOARD_FIGURE_SOURCES
-// (app/server/workspaces/dashboard-figures.server.ts); the cards render whatever comes.
+// module that counts something declares it in its manifest's `figures` (decision 0083); the
+// cards render whatever comes.
 
 export interface DashboardFigure {
   /** A stable id (`data-stat` of the card): "assets-in-service", "warranties"… */

@@ -26,8 +26,9 @@ export interface JournalEntryView {
 const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-export const actionLabelOf = (action: string) =>
-  isAuditAction(action) ? auditActionLabels[action] : action;
+/** The action's French label: audit.ts's, else a module's (`moduleLabels`), else as stored. */
+export const actionLabelOf = (action: string, moduleLabels: Record<string, string> = {}) =>
+  isAuditAction(action) ? auditActionLabels[action] : (moduleLabels[action] ?? action);
 
 /** A stored value in French: role and plan ids become their names; anything else as stored. */
 function valueOf(value: string): string {
@@ -84,14 +85,17 @@ interface StoredEntry {
   details: Record<string, unknown>;
 }
 
-export function journalEntryView(row: StoredEntry): JournalEntryView {
+export function journalEntryView(
+  row: StoredEntry,
+  moduleLabels: Record<string, string> = {},
+): JournalEntryView {
   return {
     id: row.id,
     at: row.createdAt,
     actorName: row.actorName,
     actorEmail: row.actorEmail,
     action: row.action,
-    actionLabel: actionLabelOf(row.action),
+    actionLabel: actionLabelOf(row.action, moduleLabels),
     target: row.target ?? "",
     details: describeDetails(row.details),
   };

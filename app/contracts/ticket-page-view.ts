@@ -1,3 +1,4 @@
+import type { ContributedPanel } from "~/lib/module-contributions";
 import type {
   PendingReason,
   SlaStateLabel,
@@ -99,6 +100,8 @@ export interface TicketPageView {
   manage: TicketManageView | null;
   /** The assets the ticket is about ('Équipements concernés', issue 16). */
   assets: TicketAssetLink[];
+  /** What other modules add to the page ('Procédures liées'), decision 0083. */
+  panels?: ContributedPanel[];
   /** The requester's satisfaction vote after resolution, and its comment; null before any. */
   satisfaction: { vote: "up" | "down"; comment: string | null } | null;
 }

@@ -1,3 +1,5 @@
+import { PortalHelp } from "~/components/module/portal-help";
+import type { ContributedLink } from "~/lib/module-contributions";
 import { portalTexts } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { ClosedNotice } from "./portal-closed-notice";
@@ -12,9 +14,12 @@ import { PortalRequestForm } from "./portal-form";
 export function PortalPage({
   workspace,
   result,
+  help,
 }: {
   workspace: PortalWorkspaceView;
   result: PortalResult | undefined;
+  /** The modules' suggestions for the help search (decision 0083); null: none offers any. */
+  help?: { query: string; links: ContributedLink[] } | null;
 }) {
   const closed = workspace.readOnly && !result;
   return (
@@ -32,6 +37,7 @@ export function PortalPage({
           <p className="mt-2 text-sm text-pretty text-muted-foreground">
             {portalTexts.lead(workspace.name)}
           </p>
+          {help ? <PortalHelp query={help.query} links={help.links} /> : null}
           <PortalRequestForm result={result} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { ContributedPanelCard } from "~/components/module/contributed-panel";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ticketPageTexts as t } from "~/content/helpdesk-ticket";
 import type { TicketFormResult, TicketPageView } from "~/contracts/ticket-page-view";
@@ -36,6 +37,7 @@ export function TicketPage({
         <aside className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-1">
           <TicketDetails view={view} />
           {view.manage ? null : <TicketAssets view={view} result={result} />}
+          {view.manage ? null : <Contributed view={view} />}
         </aside>
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {view.manage ? null : (
@@ -52,6 +54,7 @@ export function TicketPage({
         {view.manage ? (
           <div className="grid min-w-0 grid-cols-1 gap-4 lg:col-start-2 lg:row-start-2">
             <TicketAssets view={view} result={result} />
+            <Contributed view={view} />
             <TicketManageForms view={view} manage={view.manage} result={result} />
           </div>
         ) : null}
@@ -59,3 +62,7 @@ export function TicketPage({
     </div>
   );
 }
+
+/** The panels other modules contribute (decision 0083), after the ticket's own. */
+const Contributed = ({ view }: { view: TicketPageView }) =>
+  (view.panels ?? []).map((panel) => <ContributedPanelCard key={panel.id} panel={panel} />);

@@ -6,11 +6,12 @@ import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { ticketPageAction } from "~/server/helpdesk/ticket-page-action.server";
 import { loadTicketPage } from "~/server/helpdesk/ticket-page.server";
+import { ticketPanels } from "~/server/module-contributions.server";
 
 // /dashboard/helpdesk/:number ("123" or "TCK-000123"): one ticket, its thread and its forms, for
 // the helpdesk team and for its requester; the French 404 page for anything else.
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadTicketPage(request, params.number);
+  loadTicketPage(request, params.number, undefined, ticketPanels);
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   ticketPageAction(request, params.number);

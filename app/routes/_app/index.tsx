@@ -3,12 +3,17 @@ import type { Route } from "./+types/index";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
-import { dashboardIndexData } from "~/server/workspaces/dashboard-figures.server";
+import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
+import { dashboardFigures } from "~/server/workspaces/dashboard-figures.server";
 
 // The dashboard's index. For a signed-in person, the active workspace's real figures: 'Tickets
 // ouverts' and each module's (assets in service, warranties ending…); the public demo keeps the
 // spec's sample figures.
-export const loader = ({ request }: Route.LoaderArgs) => dashboardIndexData(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const openTickets = await openTicketsCardData(request);
+  const figures = await dashboardFigures(request);
+  return openTickets === null && figures === null ? null : { openTickets, figures };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {

@@ -1,12 +1,16 @@
-import { useActionData, useRouteLoaderData } from "react-router";
+import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/portal";
 import { portalTexts } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { PortalPage } from "~/features/helpdesk";
 import { pageMeta, rootMetaData } from "~/lib/seo";
-import { portalAction } from "~/server/helpdesk/portal-page.server";
+import { portalAction, portalHelpLoader } from "~/server/helpdesk/portal-page.server";
+import { portalSuggestions } from "~/server/module-contributions.server";
 
 // /portail/:slug: anyone opens a ticket in the workspace, without an account.
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  portalHelpLoader(request, params.slug, portalSuggestions);
+
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   portalAction({ request, context, params });
 
@@ -26,5 +30,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Portal() {
   const workspace = useRouteLoaderData<PortalWorkspaceView>("routes/_portal/layout")!;
   const result = useActionData<PortalResult>();
-  return <PortalPage workspace={workspace} result={result} />;
+  const { help } = useLoaderData<typeof loader>();
+  return <PortalPage workspace={workspace} result={result} help={help} />;
 }

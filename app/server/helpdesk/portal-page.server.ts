@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
+import { PORTAL_HELP_FIELD } from "~/content/module-contributions";
+import type { ContributedLink } from "~/lib/module-contributions";
 import { CONTACT_HIDDEN_FIELDS } from "~/content/contact";
 import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
 import { PORTAL_FIELDS, portalErrors, portalSentPath } from "~/content/helpdesk-portal";
@@ -48,6 +50,28 @@ export async function requirePortalWorkspace(
 export async function portalLoader(slug: string | undefined): Promise<PortalWorkspaceView> {
   const { name, readOnly } = await requirePortalWorkspace(slug);
   return { name, slug: slug!, readOnly };
+}
+
+/**
+ * The portal's help search (`?aide=`): what the modules suggest for the words typed (handed in by
+ * the route from the module list, decision 0083); null when the words are empty.
+ */
+export async function portalHelpLoader(
+  request: Request,
+  slug: string | undefined,
+  suggest: (
+    db: Db,
+    organizationId: string,
+    slug: string,
+    query: string,
+  ) => Promise<ContributedLink[]>,
+) {
+  const workspace = await requirePortalWorkspace(slug);
+  const query = (new URL(request.url).searchParams.get(PORTAL_HELP_FIELD) ?? "")
+    .trim()
+    .slice(0, 100);
+  const links = query ? await suggest(getDb(), workspace.id, workspace.slug, query) : [];
+  return data({ help: { query, links } }, { headers: NO_STORE });
 }
 
 const emptyValues = (): PortalValues => ({ name: "", email: "", subject: "", description: "" });

@@ -9,6 +9,8 @@ import {
   ticketAttachment,
   ticketEntry,
 } from "~/server/db/helpdesk-schema.server";
+import type { ContributedPanel } from "~/lib/module-contributions";
+import type { TicketPanelContext } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { NO_STORE, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import {
@@ -72,10 +74,14 @@ const noticeOf = (request: Request) => {
     : null;
 };
 
+/** The panels other modules add to the page (the route hands in the module list's, decision 0083). */
+export type TicketPanelsOf = (ctx: TicketPanelContext) => Promise<ContributedPanel[]>;
+
 export async function loadTicketPage(
   request: Request,
   param: string | undefined,
   now: Date = new Date(),
+  panelsOf: TicketPanelsOf = async () => [],
 ) {
   const number = ticketNumberOf(param);
   const view = await withWorkspace(request, async (scope) => {
@@ -87,7 +93,15 @@ export async function loadTicketPage(
     ]);
     if (!detail) throw new WorkspaceError(404, helpdeskErrors.notFound);
     const links = assets.map(({ id, tag, name, href }) => ({ id, tag, name, href }));
-    return { ...ticketPageView(detail, policy, viewer, now), assets: links };
+    const page = ticketPageView(detail, policy, viewer, now);
+    const panels = await panelsOf({
+      tx: scope.tx,
+      role: scope.workspace.role,
+      ticketId: id,
+      ticketNumber: number,
+      returnTo: page.href,
+    });
+    return { ...page, assets: links, panels };
   }).catch(pageRefusal);
   return data({ view, notice: noticeOf(request) }, { headers: NO_STORE });
 }

@@ -1,6 +1,7 @@
 import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import { JOURNAL_CATEGORIES, JOURNAL_PAGE_SIZE, type JournalCategory } from "~/content/journal";
 import { journalEntryView, type JournalEntryView } from "~/contracts/journal-entry";
+import { moduleJournalLabels } from "~/server/modules.server";
 import type { JournalQuery } from "~/contracts/journal-query";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import type { TenantTx } from "./in-tenant.server";
@@ -65,7 +66,10 @@ export async function listJournal(
       .limit(size + 1);
     // Fewer than a page newer than the cursor: that is the newest page, shown whole.
     if (rows.length > size) {
-      const entries = rows.slice(0, size).reverse().map(journalEntryView);
+      const entries = rows
+        .slice(0, size)
+        .reverse()
+        .map((row) => journalEntryView(row, moduleJournalLabels()));
       return { entries, newer: entries[0]!.id, older: entries.at(-1)!.id };
     }
     return listJournal(tx, { ...query, before: null, after: null }, size);
@@ -92,7 +96,7 @@ export async function olderEntries(
   size: number = JOURNAL_PAGE_SIZE,
 ): Promise<Omit<JournalPage, "newer">> {
   const rows = await olderRows(tx, category, before, size + 1);
-  const entries = rows.slice(0, size).map(journalEntryView);
+  const entries = rows.slice(0, size).map((row) => journalEntryView(row, moduleJournalLabels()));
   return { entries, older: rows.length > size ? entries.at(-1)!.id : null };
 }
 

@@ -44,3 +44,17 @@ export function journalInsert(
     details,
   });
 }
+
+/**
+ * A module's journal entry: its action is its own (its manifest's `journalLabels` names it,
+ * decision 0083), not one of audit.ts's.
+ */
+export function moduleJournal(
+  tx: TenantTx,
+  actor: JournalActor,
+  action: `${string}.${string}`,
+  target: string | null,
+  details: Record<string, string> = {},
+) {
+  return journalInsert(tx, actor, action as AuditAction, target, details);
+}

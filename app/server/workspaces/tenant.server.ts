@@ -1,5 +1,5 @@
 import { workspaceErrors } from "~/content/workspaces";
-import { can, type WorkspaceAction } from "~/contracts/workspace-roles";
+import { can, type WorkspaceAction, type WorkspaceRole } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError } from "~/server/db/client.server";
 import { pickActive, type ActiveWorkspace } from "./active.server";
@@ -24,6 +24,11 @@ export interface TenantScope {
 export interface TenantOptions {
   /** The action of the permission matrix this request takes (refused: 403 with a French message). */
   permission?: WorkspaceAction;
+  /**
+   * A module's own action (its manifest's `permissions`, decision 0083): may this role take it?
+   * Refused like `permission`.
+   */
+  allow?: (role: WorkspaceRole) => boolean;
   /** The request changes data: refused while the workspace is read-only (trial over). */
   write?: boolean;
   /**
@@ -39,6 +44,9 @@ export { WorkspaceError, workspaceErrorResponse } from "~/server/platform/refusa
 export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOptions) {
   if (!workspace) throw new WorkspaceError(404, workspaceErrors.noWorkspace);
   if (options.permission && !can(workspace.role, options.permission)) {
+    throw new WorkspaceError(403, workspaceErrors.forbidden);
+  }
+  if (options.allow && !options.allow(workspace.role)) {
     throw new WorkspaceError(403, workspaceErrors.forbidden);
   }
   if (options.write && workspace.readOnly) throw new WorkspaceError(403, workspaceErrors.readOnly);

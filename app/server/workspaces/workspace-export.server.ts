@@ -5,7 +5,6 @@ import { actionLabelOf } from "~/contracts/journal-entry";
 import { isWorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authInvitation, authMember, authOrganization, authUser } from "~/server/db/schema.server";
-import { helpdeskExport } from "~/server/helpdesk/helpdesk-export.server";
 import { EXPORT_BATCH_SIZE, nextKey } from "~/server/http/export-batches.server";
 import {
   jsonChunks,
@@ -14,16 +13,15 @@ import {
   jsonValue,
   type JsonPart,
 } from "~/server/http/json-stream.server";
-import { inventoryExport } from "~/server/inventory/inventory-export.server";
-import { licencesExport } from "~/server/inventory/licence-export.server";
+import { MODULES, moduleJournalLabels } from "~/server/modules.server";
 import { listInBatches, type ExportScope } from "./export-scope.server";
 import { inTenant } from "./in-tenant.server";
 import { olderRows } from "./journal-list.server";
 
 // 'Exporter les données': one JSON file with everything of a workspace, written as it is read
 // (json-stream.server.ts): at 100× a trial's size it is hundreds of megabytes, which the server
-// never holds. It is a list of exporters, one per kind of data: a module (tickets, assets) adds
-// its own to WORKSPACE_EXPORTERS. Business tables are read through the tenant helper
+// never holds. It is a list of exporters, one per kind of data: the workspace's own, then each
+// module's (its manifest's `exporters`, decision 0083). Business tables are read through the tenant helper
 // (`inWorkspace`, a transaction per batch); better-auth's tables with plain queries, always
 // filtered by the workspace's id. Only what the people of the workspace can see: names,
 // addresses, roles and dates, never a password hash, a token or a session.
@@ -106,7 +104,7 @@ const journalOf = (scope: ExportScope) =>
         actorName: r.actorName,
         actorEmail: r.actorEmail,
         action: r.action,
-        actionLabel: actionLabelOf(r.action),
+        actionLabel: actionLabelOf(r.action, moduleJournalLabels()),
         target: r.target,
         details: r.details,
       })),
@@ -114,15 +112,13 @@ const journalOf = (scope: ExportScope) =>
     };
   });
 
-/** Every exporter, in the order of the file. Modules append theirs. */
+/** Every exporter, in the order of the file: the workspace's, then the modules'. */
 const WORKSPACE_EXPORTERS: readonly WorkspaceExporter[] = [
   { key: "workspace", part: (scope) => jsonValue(() => workspaceOf(scope)) },
   { key: "members", part: (scope) => jsonValue(() => membersOf(scope)) },
   { key: "invitations", part: (scope) => jsonValue(() => invitationsOf(scope)) },
   { key: "journal", part: journalOf },
-  { key: "helpdesk", part: helpdeskExport },
-  { key: "inventory", part: inventoryExport },
-  { key: "licences", part: licencesExport },
+  ...MODULES.flatMap((module) => module.exporters ?? []),
 ];
 
 const EXPORT_FORMAT = "conakry-digital/workspace-export";

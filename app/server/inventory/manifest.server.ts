@@ -1,0 +1,29 @@
+import { can } from "~/contracts/workspace-roles";
+import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+import { inventoryExport } from "./inventory-export.server";
+import { inventoryFigures } from "./inventory-figures.server";
+import { licencesExport } from "./licence-export.server";
+import { registerLicenceJobs } from "./licence-expiry.server";
+import { licenceFigures } from "./licence-figures.server";
+import { deliverLicenceExpiry } from "./licence-mail.server";
+
+// The asset inventory and its licences, as the platform reads them (decision 0083).
+const readsAssets = (role: Parameters<typeof can>[0]) => can(role, "asset.read");
+
+export const inventoryManifest: ModuleManifest = {
+  id: "inventory-management",
+  schema: ["app/server/db/inventory-schema.server.ts"],
+  registerJobs({ db, config }) {
+    registerLicenceJobs((organizationId, notice) =>
+      deliverLicenceExpiry(db, config, organizationId, notice),
+    );
+  },
+  exporters: [
+    { key: "inventory", part: inventoryExport },
+    { key: "licences", part: licencesExport },
+  ],
+  figures: [
+    { visibleTo: readsAssets, run: inventoryFigures },
+    { visibleTo: readsAssets, run: licenceFigures },
+  ],
+};

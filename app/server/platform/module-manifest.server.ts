@@ -1,0 +1,75 @@
+import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import type { ContributedLink, ContributedPanel } from "~/lib/module-contributions";
+import type { WorkspaceRole } from "~/contracts/workspace-roles";
+import type { Db } from "~/server/db/client.server";
+import type { Env } from "~/server/env.server";
+import type { JsonPart } from "~/server/http/json-stream.server";
+import type { ExportScope } from "~/server/workspaces/export-scope.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { BodyPolicy } from "./request-body.server";
+
+// What a module declares about itself, in one file (app/server/<module>/manifest.server.ts), and
+// what the platform reads from the list of them (app/server/modules.server.ts): the server starts
+// its jobs and asks its body limits, the workspace export writes its parts, the dashboard shows
+// its figures, the journal names its actions, the seed fills it, and the other modules' pages
+// show what it contributes (a panel on a ticket, suggestions on the requester portal) without
+// importing it. Decision 0083.
+
+export type { ContributedLink, ContributedPanel };
+
+/** What the module's background jobs need to register their handlers (the job loop's). */
+interface JobDeps {
+  db: Db;
+  config: Env;
+}
+
+/** A part of 'Exporter les données': the key of the file's object and how it is read. */
+interface ModuleExporter {
+  key: string;
+  part(scope: ExportScope): JsonPart;
+}
+
+/** Figures of the dashboard's index, for the roles that `visibleTo` accepts. */
+interface ModuleFigures {
+  visibleTo(role: WorkspaceRole): boolean;
+  run(tx: TenantTx, now: Date): Promise<DashboardFigure[]>;
+}
+
+/** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */
+type ModuleBodyPolicy = (
+  request: { path: string; declared: number },
+  signedIn: () => Promise<boolean | null>,
+  fallback: string,
+) => Promise<BodyPolicy | null>;
+
+/** The ticket a panel is asked about, in the viewer's tenant transaction. */
+export interface TicketPanelContext {
+  tx: TenantTx;
+  role: WorkspaceRole;
+  ticketId: string;
+  ticketNumber: number;
+  /** The ticket page's path, where the panel's form comes back. */
+  returnTo: string;
+}
+
+export interface ModuleManifest {
+  /** The dashboard catalogue's id (app/content/dashboard-modules.ts). */
+  id: string;
+  /** Its drizzle schema files (drizzle.config.ts reads them by glob; listed here for readers). */
+  schema: readonly string[];
+  /** Registers the handlers of its background jobs (server.ts, once the database answers). */
+  registerJobs?(deps: JobDeps): Promise<void> | void;
+  exporters?: readonly ModuleExporter[];
+  figures?: readonly ModuleFigures[];
+  bodyPolicy?: ModuleBodyPolicy;
+  /** Its actions of the permission matrix: role → actions (shown with the roles, checked by it). */
+  permissions?: Readonly<Record<WorkspaceRole, readonly string[]>>;
+  /** The French labels of its journal actions ('article.published' → 'Article publié'). */
+  journalLabels?: Readonly<Record<string, string>>;
+  /** Fills a workspace with realistic French data (`npm run seed`). */
+  seed?(tx: TenantTx, now: Date): Promise<void>;
+  /** Panels on the helpdesk's ticket page (null: nothing for this viewer). */
+  ticketPanel?(ctx: TicketPanelContext): Promise<ContributedPanel | null>;
+  /** Links the requester portal shows for what the requester typed, before a request is sent. */
+  portalSuggestions?(tx: TenantTx, query: string, slug: string): Promise<ContributedLink[]>;
+}
