@@ -5,6 +5,7 @@ import { HELPDESK_PATH, helpdeskSettingsTexts as hs } from "../../app/content/he
 import { helpdeskQueueTexts as q } from "../../app/content/helpdesk-queue";
 import { INVENTORY_PATH, LICENCES_PATH } from "../../app/content/inventory";
 import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
+import { KNOWLEDGE_PATH } from "../../app/content/knowledge";
 import { baseURL } from "../../playwright.config";
 import { scanPages, type A11yPage } from "./a11y-pages";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
@@ -20,6 +21,7 @@ interface Seeded {
   ticket: number;
   asset: string;
   licence: string;
+  article: string;
 }
 let owner: Cookie[];
 let second: Cookie[];
@@ -80,6 +82,13 @@ test.beforeAll(async ({ browser }) => {
   const id = await asset(page, "Portable de Fatou", "in_service");
   await asset(page, "Serveur de fichiers", "retired");
   const { path } = await licenceOverHttp(page, { name: "Adobe Acrobat Pro", key: "K-1234" });
+  const article = await post(page, `${KNOWLEDGE_PATH}/nouveau`, {
+    intent: "create",
+    title: "Réinitialiser un mot de passe Microsoft 365",
+    category: "Messagerie",
+    status: "published",
+    body: "## Étapes\n\n1. Ouvrir le centre d’administration.\n2. Choisir **Réinitialiser**.",
+  });
   // A category, through the settings page (its form posts with the page's own fields).
   await page.goto(`${HELPDESK_PATH}/parametres`);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -89,7 +98,7 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByTestId("category-row")).toContainText("Informatique");
   owner = (await context.storageState()).cookies;
   second = (await other.storageState()).cookies;
-  seeded = { ticket: number, asset: id, licence: path };
+  seeded = { ticket: number, asset: id, licence: path, article };
 });
 test.afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -236,6 +245,20 @@ const PAGES: A11yPage<Seeded>[] = [
   { name: "the import", path: `${INVENTORY_PATH}/import` },
   { name: "the licences", path: LICENCES_PATH, viewports: ["mobile"], noOverflow: true },
   { name: "a licence", path: (s) => s.licence, viewports: ["mobile"], noOverflow: true },
+  // The knowledge base.
+  {
+    name: "the procedures",
+    path: KNOWLEDGE_PATH,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "a procedure",
+    path: (s) => `${KNOWLEDGE_PATH}/${s.article}`,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  { name: "a new procedure", path: `${KNOWLEDGE_PATH}/nouveau` },
 ];
 
 scanPages(PAGES, {

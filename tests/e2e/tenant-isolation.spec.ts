@@ -401,6 +401,13 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/software-source-code-management": "scoped",
   "dashboard/software-source-code-management/nouvelle": "scoped",
   "dashboard/software-source-code-management/:id": "tested",
+  // The knowledge base: app/server/knowledge/knowledge-pages.server.test.ts sends another
+  // workspace's article ids to the page, the form and the ticket link (404, on both databases).
+  "dashboard/it-procedures-tracking": "scoped",
+  "dashboard/it-procedures-tracking/nouveau": "scoped",
+  "dashboard/it-procedures-tracking/lier": "tested",
+  "dashboard/it-procedures-tracking/:id": "tested",
+  "dashboard/it-procedures-tracking/:id/modifier": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

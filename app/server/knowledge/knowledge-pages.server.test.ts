@@ -21,9 +21,11 @@ import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test
 import {
   articleAction,
   articleFormAction,
+  articleFormLoader,
   articleLoader,
   knowledgeListLoader,
 } from "./knowledge-pages.server";
+import { portalArticle } from "./portal-help.server";
 import { linkArticleAction } from "./ticket-panel.server";
 
 // The knowledge base on a test database (both engines): a technician writes and publishes, a
@@ -221,6 +223,17 @@ describe("the knowledge base", { timeout: 30_000 }, () => {
       await articleAction(post(`${PATH}/${printer}`, { intent: "unpublish" }), printer),
     );
     expect(publish.status).toBe(404);
+    as(await viewerIn(t0.db, other, other.organizationId));
+    const form = articleFormLoader(get(`${PATH}/${printer}/modifier`), printer);
+    expect((await rejection(form)).init?.status).toBe(404);
+    as(await viewerIn(t0.db, other, other.organizationId));
+    const save = answer(
+      await articleFormAction(
+        post(`${PATH}/${printer}/modifier`, { title: "Volé", body: "x", status: "draft" }),
+        printer,
+      ),
+    );
+    expect(save.status).toBe(404);
   });
 
   it("suggests published articles on the portal, never a draft or another workspace's", async () => {
@@ -229,6 +242,15 @@ describe("the knowledge base", { timeout: 30_000 }, () => {
     expect(links[0]!.href).toBe(`/portail/espace-a/aide/${printer}`);
     expect(await portalSuggestions(t0.db, a, "espace-a", "VPN")).toEqual([]);
     expect(await portalSuggestions(t0.db, other.organizationId, "b", "imprimante")).toEqual([]);
+    const opened = await inTenant(t0.db, a, (tx) => portalArticle(tx, printer));
+    expect(opened.title).toBe("Installer l'imprimante réseau");
+    for (const [workspace, id] of [
+      [other.organizationId, printer],
+      [a, draft],
+    ] as const) {
+      const read = inTenant(t0.db, workspace, (tx) => portalArticle(tx, id));
+      await expect(read).rejects.toMatchObject({ status: 404 });
+    }
   });
 
   it("links an article from a ticket and shows it in the ticket's panel", async () => {

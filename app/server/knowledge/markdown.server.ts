@@ -18,12 +18,26 @@ markdown.renderer.rules.link_open = (tokens, idx, options) => {
 
 export const renderArticle = (body: string): string => markdown.render(body);
 
-/** The first words of the text without its Markdown marks (a list's second line). */
+/**
+ * The first words of the text without its Markdown marks (a list's second line): the text of
+ * each paragraph, heading and list item as markdown-it reads it (no code block, no link target),
+ * so that punctuation stays where it was written.
+ */
 export function excerptOf(body: string, length = 160): string {
-  const text = body
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/[#>*_`~[\]()-]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const blocks = markdown
+    .parse(body, {})
+    .filter((token) => token.type === "inline")
+    .map((token) =>
+      (token.children ?? [])
+        .map((child) =>
+          child.type === "text" || child.type === "code_inline"
+            ? child.content
+            : child.type === "softbreak" || child.type === "hardbreak"
+              ? " "
+              : "",
+        )
+        .join(""),
+    );
+  const text = blocks.join(" ").replace(/\s+/g, " ").trim();
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
