@@ -4,7 +4,7 @@ import { knowledgeManifest } from "./knowledge/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
 
 // THE list of the modules (decision 0083): the server (jobs, body limits), the workspace export,
-// the dashboard's figures, the journal's labels, the seed and the other modules' extension points
+// the dashboard's figures, the journal's labels and the other modules' extension points
 // read it. A new module adds its manifest here, its routes to app/routes.ts and its id to
 // REAL_MODULE_IDS: nothing else outside its folders.
 export const MODULES: readonly ModuleManifest[] = [

@@ -66,8 +66,6 @@ export interface ModuleManifest {
   permissions?: Readonly<Record<WorkspaceRole, readonly string[]>>;
   /** The French labels of its journal actions ('article.published' → 'Article publié'). */
   journalLabels?: Readonly<Record<string, string>>;
-  /** Fills a workspace with realistic French data (`npm run seed`). */
-  seed?(tx: TenantTx, now: Date): Promise<void>;
   /** Panels on the helpdesk's ticket page (null: nothing for this viewer). */
   ticketPanel?(ctx: TicketPanelContext): Promise<ContributedPanel | null>;
   /** Links the requester portal shows for what the requester typed, before a request is sent. */
