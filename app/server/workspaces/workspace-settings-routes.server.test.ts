@@ -280,6 +280,7 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "helpdesk",
       "inventory",
       "licences",
+      "knowledge",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.inventory).toMatchObject({ assets: [], history: [] });
