@@ -149,8 +149,9 @@ test.describe("legal pages", () => {
 
   test("the footer now links to the shipped pages; /blog still explains itself", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/legal");
+    await gotoHydrated("/legal"); // the toast needs the page hydrated
     const footer = page.locator("footer");
     for (const [name, href] of [
       ["Tarifs", "/tarifs"],

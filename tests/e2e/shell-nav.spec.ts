@@ -125,8 +125,8 @@ test.describe("mobile menu", () => {
     }
   });
 
-  test("a link in the sheet navigates and closes it", async ({ page }) => {
-    await page.goto("/");
+  test("a link in the sheet navigates and closes it", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/"); // closing the sheet on navigation needs the page hydrated
     await page.getByTestId("mobile-menu-trigger").click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.getByRole("button", { name: "Entreprise" }).click();
