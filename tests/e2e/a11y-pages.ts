@@ -4,10 +4,11 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
 
 // The accessibility specs' runner: one spec per layout (a11y-site, a11y-auth, a11y-dashboard)
-// lists its pages and the states to open; every entry is scanned by axe once per theme, at the
-// viewports it names. The matrix: docs/decisions/0079-browser-suite-budget.md.
+// lists its pages and the states to open; every entry is scanned by axe in full in one theme and
+// for colours in the other, at the viewports it names. The matrix: decision 0079.
 
 const THEMES = ["dark", "light"] as const;
+const [FIRST, SECOND] = THEMES;
 type Viewport = keyof typeof VIEWPORTS;
 
 export interface A11yPage<C = void> {
@@ -38,42 +39,65 @@ export interface A11yRunOptions<C> {
   prepare?: (page: Page, entry: A11yPage<C>) => Promise<C>;
 }
 
-/** One test per entry, theme and viewport: loads, hydrates, opens the state and runs axe. */
+/**
+ * One test per entry and viewport: loads the page in the dark theme, hydrates, opens the state and
+ * runs every axe rule; then switches the document to the light theme the way the theme toggle does
+ * (the classes on <html>: no other markup depends on the theme) and runs the rules that read
+ * colours again. A second load, hydration and state would scan the same DOM (decision 0079).
+ */
 export function scanPages<C>(pages: A11yPage<C>[], options: A11yRunOptions<C> = {}) {
   for (const entry of pages) {
-    for (const theme of THEMES) {
-      for (const viewport of entry.viewports ?? ["desktop"]) {
-        test(`${entry.name} (${theme}, ${VIEWPORTS[viewport].width} px)`, async ({
-          page,
-          baseURL,
-          untilHydrated,
-        }) => {
-          const console = watchConsole(page);
-          await page.setViewportSize(VIEWPORTS[viewport]);
-          await ownClient(page);
-          await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-          const seeded = (await options.prepare?.(page, entry)) as C;
-          const path = typeof entry.path === "function" ? entry.path(seeded) : entry.path;
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(entry.status ?? 200);
-          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-          if (entry.h1 !== undefined) {
-            await expect(page.locator("h1")).toHaveCount(1);
-            await expect(page.locator("h1")).toHaveText(entry.h1);
-          }
-          await untilHydrated();
-          await entry.open?.(page);
-          await expectNoAxeViolations(page, entry.include);
-          if (entry.noOverflow) {
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
-          }
-          const allowed = entry.allowedConsole;
-          expect(console.errors.filter((e) => !allowed?.test(e))).toEqual([]);
-        });
-      }
+    for (const viewport of entry.viewports ?? ["desktop"]) {
+      test(`${entry.name} (${VIEWPORTS[viewport].width} px)`, async ({
+        page,
+        baseURL,
+        untilHydrated,
+      }) => {
+        const console = watchConsole(page);
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await ownClient(page);
+        await page.context().addCookies([{ name: "theme", value: FIRST, url: baseURL! }]);
+        const seeded = (await options.prepare?.(page, entry)) as C;
+        const path = typeof entry.path === "function" ? entry.path(seeded) : entry.path;
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(entry.status ?? 200);
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${FIRST}\\b`));
+        if (entry.h1 !== undefined) {
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("h1")).toHaveText(entry.h1);
+        }
+        await untilHydrated();
+        await entry.open?.(page);
+        await expectNoAxeViolations(page, entry.include);
+        if (entry.noOverflow) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
+        }
+        await switchTheme(page, SECOND);
+        await expectNoAxeViolations(page, entry.include, { colorsOnly: true });
+        const allowed = entry.allowedConsole;
+        expect(console.errors.filter((e) => !allowed?.test(e))).toEqual([]);
+      });
     }
   }
+}
+
+/**
+ * Switches the document's theme as the toggle does. The colour transitions it starts are waited for
+ * by the scan (expectNoAxeViolations).
+ */
+async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.evaluate((next) => {
+    const root = document.documentElement;
+    for (const other of ["dark", "light"]) root.classList.toggle(other, other === next);
+    root.dataset.theme = next;
+  }, theme);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // The page's colours come from the class alone: were that to change, this scan would see the
+  // first theme again.
+  await expect.poll(background, "the page's background after the theme switch").not.toBe(before);
 }

@@ -8,6 +8,13 @@ import { expect, type Page } from "@playwright/test";
 export const A11Y = { tag: "@a11y" };
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The rules of those tags that read colours: the only ones a theme changes the outcome of. */
+const COLOR_RULES = ["color-contrast", "link-in-text-block"];
+
+interface ScanOptions {
+  /** Only the rules that read colours (COLOR_RULES): the page was scanned in full in another theme. */
+  colorsOnly?: boolean;
+}
 
 /**
  * Radix NavigationMenu puts a focusable, aria-hidden "focus proxy" after an open trigger. It never
@@ -30,7 +37,11 @@ const REDUCED_LAYOUT = '[class*="motion-reduce:"]';
  * near the viewport, and axe cannot judge what is not laid out (sizes, scrolling, contrast).
  * docs/decisions/0079-browser-suite-budget.md says why axe runs this way.
  */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(
+  page: Page,
+  include?: string,
+  options: ScanOptions = {},
+) {
   const { reduced, reducedLayout } = await page.evaluate((selector) => {
     return {
       reduced: matchMedia("(prefers-reduced-motion: reduce)").matches,
@@ -38,12 +49,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     };
   }, REDUCED_LAYOUT);
   await renderBelowFold(page, true);
+  await transitionsEnded(page);
   try {
-    await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion");
+    await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion", options);
     if (!reduced && reducedLayout) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       // Only what the preference lays out differently: the rest was scanned just above.
-      await expectNoViolationsNow(page, include ?? REDUCED_LAYOUT, "reduced motion");
+      await expectNoViolationsNow(page, include ?? REDUCED_LAYOUT, "reduced motion", options);
       await page.emulateMedia({ reducedMotion: null });
     }
   } finally {
@@ -57,23 +69,52 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * half of a scan's time on this machine. Only violations are collected in full (every rule of the
  * tags still runs).
  */
-async function expectNoViolationsNow(page: Page, include: string | undefined, label: string) {
+async function expectNoViolationsNow(
+  page: Page,
+  include: string | undefined,
+  label: string,
+  { colorsOnly }: ScanOptions,
+) {
   const present = await page.evaluate(() => "axe" in window);
   if (!present) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    async ({ include, exclude, tags }) => {
+    async ({ include, exclude, tags, rules }) => {
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       const results = await run(
         include ? { include: [include], exclude: [exclude] } : { exclude: [exclude] },
-        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+        {
+          runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        },
       );
       return results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
       );
     },
-    { include, exclude: RADIX_FOCUS_PROXY, tags: WCAG_TAGS },
+    {
+      include,
+      exclude: RADIX_FOCUS_PROXY,
+      tags: WCAG_TAGS,
+      rules: colorsOnly ? COLOR_RULES : undefined,
+    },
   );
-  expect(violations, `axe violations (${label})`).toEqual([]);
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  expect(violations, `axe violations (${label}, ${theme})`).toEqual([]);
+}
+
+/**
+ * Waits until no CSS transition runs: contrast is measured on the end state. A theme switch starts
+ * colour transitions (`transition-colors`), and a below-fold section laid out only now starts its
+ * own from the colours it had when it was last laid out.
+ */
+async function transitionsEnded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** Lays out every `.below-fold` section now (an inline style, which the CSP allows from CSSOM). */
