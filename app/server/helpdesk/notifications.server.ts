@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { helpdeskContact, ticket } from "~/server/db/helpdesk-schema.server";
 import { authMember, authUser } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { queueMails, type QueuedMail } from "~/server/mail/mail-outbox.server";
+import { currentWorkspace } from "~/server/workspaces/current-workspace.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { helpdeskMails, type TicketMailFacts } from "./helpdesk-mail.server";
 import { portalLinkSecret, portalPath, portalToken } from "./portal-link.server";
@@ -45,14 +46,6 @@ export async function helpdeskNoticeQueue(db: Db, config: Env): Promise<NoticeQu
     const mails = await noticeMails(tx, config, secret, organizationId, workspace, notices, known);
     return queueMails(tx, db, config, mails);
   };
-}
-
-/** The workspace of the tenant transaction (drizzle/0019: the tenant role reads no workspace row). */
-async function currentWorkspace(tx: TenantTx) {
-  const result = await tx.execute<{ name: string; slug: string }>(
-    sql`select name, slug from app_current_workspace()`,
-  );
-  return (result as unknown as { rows: { name: string; slug: string }[] }).rows[0];
 }
 
 async function noticeMails(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licence } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
@@ -40,8 +40,16 @@ beforeAll(async () => {
   org = await createFirstWorkspace(t.db, owner, "premium");
   await addMember(t.db, org, admin, "admin");
   await addMember(t.db, org, tech, "technician");
-  registerLicenceJobs(async (o, notice) => {
+  // The workspace the job's transaction is in: the one the e-mails are written for.
+  registerLicenceJobs(async (tx, notice) => {
+    const result = await tx.execute<{ org: string }>(
+      sql`select current_setting('app.org_id') as org`,
+    );
+    const [{ org: o }] = (result as unknown as { rows: { org: string }[] }).rows as [
+      { org: string },
+    ];
     sent.push({ org: o, notice });
+    return () => {};
   });
 }, 120_000);
 afterAll(() => t.cleanup());

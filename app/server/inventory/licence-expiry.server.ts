@@ -3,6 +3,7 @@ import { LICENCE_EXPIRY_NOTICE_DAYS } from "~/content/licences";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
 import { licence } from "~/server/db/inventory-schema.server";
 import { job } from "~/server/db/workspace-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { registerJobHandler, scheduleJob } from "~/server/workspaces/jobs.server";
 import { formatIsoDay } from "~/lib/date-time";
 import type { InventoryContext } from "./inventory-context.server";
@@ -50,13 +51,11 @@ export interface LicenceExpiryNotice {
   recipients: string[];
 }
 
-export type DeliverLicenceExpiry = (
-  organizationId: string,
-  notice: LicenceExpiryNotice,
-) => Promise<void>;
+/** Writes the alert's e-mails in the job's transaction; returns what to run after its commit. */
+export type QueueLicenceExpiry = (tx: TenantTx, notice: LicenceExpiryNotice) => Promise<() => void>;
 
-/** Registers the alert's handler; `deliver` queues the e-mails once the job has committed. */
-export function registerLicenceJobs(deliver: DeliverLicenceExpiry) {
+/** Registers the alert's handler; `queue` writes the e-mails in the job's own transaction. */
+export function registerLicenceJobs(queue: QueueLicenceExpiry) {
   registerJobHandler(LICENCE_EXPIRY_JOB, async (tx, job, now) => {
     const [row] = await tx.select().from(licence).where(eq(licence.id, job.subjectId));
     if (!row?.expiresOn) return;
@@ -73,6 +72,7 @@ export function registerLicenceJobs(deliver: DeliverLicenceExpiry) {
       expiresOn: row.expiresOn,
       recipients: people.map((p) => p.email),
     };
-    return () => deliver(job.organizationId, notice);
+    const afterCommit = await queue(tx, notice);
+    return async () => afterCommit();
   });
 }

@@ -1,18 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authOrganization, mailOutbox } from "~/server/db/schema.server";
+import { job } from "~/server/db/workspace-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { runDueJobs } from "~/server/workspaces/jobs.server";
 import {
   addMember,
   testPerson,
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
-import { expiryAlertAt, registerLicenceJobs } from "./licence-expiry.server";
-import { deliverLicenceExpiry } from "./licence-mail.server";
+import { expiryAlertAt, LICENCE_EXPIRY_JOB, registerLicenceJobs } from "./licence-expiry.server";
+import { queueLicenceExpiry } from "./licence-mail.server";
 import { addLicence } from "./licence-test-kit.server";
 
 // The expiry alert's e-mail itself, from the job to the mail outbox: one per owner and admin, in
@@ -53,7 +55,7 @@ beforeAll(async () => {
   org = await createFirstWorkspace(t.db, owner, "premium");
   await addMember(t.db, org, admin, "admin");
   await addMember(t.db, org, tech, "technician");
-  registerLicenceJobs((o, notice) => deliverLicenceExpiry(t.db, mailConfig, o, notice));
+  registerLicenceJobs((tx, notice) => queueLicenceExpiry(tx, t.db, mailConfig, notice));
 }, 120_000);
 afterAll(async () => {
   release();
@@ -127,5 +129,44 @@ describe("the licence expiry e-mail", { timeout: 30_000 }, () => {
     }
     expect(log.mock.calls.some(([line]) => String(line).includes(tech.email))).toBe(false);
     expect(await licenceMails()).toHaveLength(queued);
+  });
+
+  it("is not lost when the outbox cannot store it: the job stays and is tried again", async () => {
+    mailConfig = config;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const row = await addLicence(
+      t.db,
+      org,
+      tech,
+      { name: "AutoCAD", expiresOn: "2027-03-31" },
+      NOW,
+    );
+    const licenceJob = () =>
+      inTenant(t.db, org, (tx) =>
+        tx
+          .select()
+          .from(job)
+          .where(and(eq(job.kind, LICENCE_EXPIRY_JOB), eq(job.subjectId, row.id))),
+      );
+    const autocad = async () => (await licenceMails()).filter((m) => m.subject.includes("AutoCAD"));
+    // The outbox refuses every row for the time of the first run.
+    await t.db.execute(
+      sql`alter table mail_outbox add constraint refuse_all check (false) not valid`,
+    );
+    try {
+      await runDueJobs(t.db, expiryAlertAt("2027-03-31"));
+    } finally {
+      await t.db.execute(sql`alter table mail_outbox drop constraint refuse_all`);
+    }
+    expect(await autocad()).toHaveLength(0);
+    const [kept] = await licenceJob();
+    expect(kept?.attempts).toBe(1);
+    expect(error).toHaveBeenCalled();
+    // The retry, once its backoff has passed, queues both e-mails.
+    await runDueJobs(t.db, kept!.runAt);
+    expect((await autocad()).map((m) => m.recipient).sort()).toEqual(
+      [admin.email, owner.email].sort(),
+    );
+    expect(await licenceJob()).toHaveLength(0);
   });
 });

@@ -1,52 +1,45 @@
-import { eq } from "drizzle-orm";
 import { licenceMailTexts, licencePath } from "~/content/licences";
 import { formatDateCompact } from "~/lib/date-time";
 import type { Db } from "~/server/db/client.server";
-import { authOrganization } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail/mail-outbox.server";
+import { queueMails } from "~/server/mail/mail-outbox.server";
+import { currentWorkspace } from "~/server/workspaces/current-workspace.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { LicenceExpiryNotice } from "./licence-expiry.server";
 
-// The expiry alert's e-mail to each owner and admin, through the mail outbox (without SMTP, the
-// licence's link is written in the server log). Never throws: the job has already committed.
+// The expiry alert's e-mail to each owner and admin, written to the mail outbox in the job's own
+// transaction: the job's row goes and its e-mails are stored together, or neither, and the job is
+// tried again (decision 0076). Without SMTP, the licence's link is written in the server log once
+// the job has committed.
 
-export async function deliverLicenceExpiry(
+const LINK_LABEL = "Licence expiry link";
+
+/** Writes the alert's e-mails with `tx`; returns what to run once it has committed. */
+export async function queueLicenceExpiry(
+  tx: TenantTx,
   db: Db,
   config: Env,
-  organizationId: string,
   notice: LicenceExpiryNotice,
-): Promise<void> {
-  try {
-    const [workspace] = await db
-      .select({ name: authOrganization.name })
-      .from(authOrganization)
-      .where(eq(authOrganization.id, organizationId));
-    if (!workspace) return;
-    const url = `${config.siteUrl}${licencePath(notice.licenceId)}`;
-    const date = formatDateCompact(new Date(`${notice.expiresOn}T00:00:00Z`));
-    const facts = {
-      name: notice.name,
-      date,
-      workspace: workspace.name,
-      url,
-      brand: config.site.brandName,
-    };
-    for (const to of notice.recipients) {
-      await enqueueMail(
-        db,
-        config,
-        {
-          kind: "licence_expiry",
-          to,
-          subject: licenceMailTexts.subject(notice.name, date),
-          text: licenceMailTexts.body(facts),
-        },
-        { label: "Licence expiry link", url },
-      );
-    }
-  } catch (error) {
-    console.error(
-      `The licence expiry e-mail could not be queued: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+): Promise<() => void> {
+  const workspace = await currentWorkspace(tx);
+  if (!workspace) return () => {};
+  const url = `${config.siteUrl}${licencePath(notice.licenceId)}`;
+  const date = formatDateCompact(new Date(`${notice.expiresOn}T00:00:00Z`));
+  const facts = {
+    name: notice.name,
+    date,
+    workspace: workspace.name,
+    url,
+    brand: config.site.brandName,
+  };
+  const mails = notice.recipients.map((to) => ({
+    mail: {
+      kind: "licence_expiry",
+      to,
+      subject: licenceMailTexts.subject(notice.name, date),
+      text: licenceMailTexts.body(facts),
+    },
+    link: { label: LINK_LABEL, url },
+  }));
+  return queueMails(tx, db, config, mails);
 }

@@ -5,7 +5,7 @@ import { inventoryFigures } from "./inventory-figures.server";
 import { licencesExport } from "./licence-export.server";
 import { registerLicenceJobs } from "./licence-expiry.server";
 import { licenceFigures } from "./licence-figures.server";
-import { deliverLicenceExpiry } from "./licence-mail.server";
+import { queueLicenceExpiry } from "./licence-mail.server";
 
 // The asset inventory and its licences, as the platform reads them (decision 0083).
 const readsAssets = (role: Parameters<typeof can>[0]) => can(role, "asset.read");
@@ -14,9 +14,7 @@ export const inventoryManifest: ModuleManifest = {
   id: "inventory-management",
   schema: ["app/server/db/inventory-schema.server.ts"],
   registerJobs({ db, config }) {
-    registerLicenceJobs((organizationId, notice) =>
-      deliverLicenceExpiry(db, config, organizationId, notice),
-    );
+    registerLicenceJobs((tx, notice) => queueLicenceExpiry(tx, db, config, notice));
   },
   exporters: [
     { key: "inventory", part: inventoryExport },
