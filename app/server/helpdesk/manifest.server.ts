@@ -4,6 +4,7 @@ import { helpdeskExport } from "./helpdesk-export.server";
 import { registerHelpdeskJobs } from "./helpdesk-jobs.server";
 import { helpdeskNoticeQueue } from "./notifications.server";
 import { bodyLimitOf, bodyPolicyOf } from "~/server/platform/upload-limits.server";
+import { seedHelpdesk } from "./helpdesk-seed.server";
 
 // The helpdesk, as the platform reads it (decision 0083). Its permissions and journal labels are
 // still the shared matrix's and audit.ts's (they came before the manifest); its body limits
@@ -17,4 +18,5 @@ export const helpdeskManifest: ModuleManifest = {
   exporters: [{ key: "helpdesk", part: helpdeskExport }],
   bodyPolicy: async (request, signedIn, fallback) =>
     bodyLimitOf(request.path) === MAX_BODY_BYTES ? null : bodyPolicyOf(request, signedIn, fallback),
+  seed: seedHelpdesk,
 };

@@ -6,6 +6,7 @@ import { licencesExport } from "./licence-export.server";
 import { registerLicenceJobs } from "./licence-expiry.server";
 import { licenceFigures } from "./licence-figures.server";
 import { deliverLicenceExpiry } from "./licence-mail.server";
+import { seedInventory } from "./inventory-seed.server";
 
 // The asset inventory and its licences, as the platform reads them (decision 0083).
 const readsAssets = (role: Parameters<typeof can>[0]) => can(role, "asset.read");
@@ -26,4 +27,5 @@ export const inventoryManifest: ModuleManifest = {
     { visibleTo: readsAssets, run: inventoryFigures },
     { visibleTo: readsAssets, run: licenceFigures },
   ],
+  seed: seedInventory,
 };
