@@ -37,7 +37,7 @@ interface ModuleFigures {
 }
 
 /** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */
-type ModuleBodyPolicy = (
+export type ModuleBodyPolicy = (
   request: { path: string; declared: number },
   signedIn: () => Promise<boolean | null>,
   fallback: string,
