@@ -17,7 +17,8 @@ import { assignSeat } from "./licence-seats.server";
 // une licence', 'Attribuer un siège').
 
 const LOCATIONS = ["Siège Kaloum", "Agence Ratoma", "Entrepôt Matoto", "Agence Kankan"];
-const MODELS = [
+/** Makers, models and types of the sample assets (the benches' SQL fill uses them too). */
+export const SEED_MODELS = [
   ["HP", "EliteBook 840 G8", "Portable"],
   ["Dell", "OptiPlex 7090", "Poste de travail"],
   ["Lenovo", "ThinkPad T14", "Portable"],
@@ -25,6 +26,7 @@ const MODELS = [
   ["Dell", "PowerEdge R650", "Serveur"],
   ["Cisco", "Catalyst 9200", "Équipement réseau"],
   ["Samsung", "Galaxy A54", "Téléphone"],
+  ["Apple", "MacBook Air M2", "Portable"],
 ] as const;
 const STATUSES = ["in_service", "in_service", "in_service", "in_stock", "in_repair", "retired"];
 const LICENCES = [
@@ -42,7 +44,7 @@ const day = (now: Date, daysAgo: number) =>
   new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 function assetDraft(i: number, now: Date): AssetDraft {
-  const [maker, model, type] = pick(MODELS, i);
+  const [maker, model, type] = pick(SEED_MODELS, i);
   const bought = 30 + ((i * 37) % 1_400);
   return {
     name: `${model} n°\u00a0${i + 1}`,
