@@ -155,7 +155,7 @@ export const portalErrors = {
 /**
  * What an inbound e-mail may carry (decision 0064): a normal mail's files are kept; beyond these,
  * the mail is still stored and the files left out are named in the ticket. The whole request is
- * bounded by INBOUND_MAX_BYTES (upload-limits.server.ts): 25 Mo of files take about 34 Mo once
+ * bounded by INBOUND_MAX_BYTES (helpdesk/upload-routes.server.ts): 25 Mo of files take about 34 Mo once
  * encoded in base64.
  */
 export const INBOUND_LIMITS = {

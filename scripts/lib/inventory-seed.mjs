@@ -1,18 +1,10 @@
 // The inventory's bench data: a workspace filled by SQL (inventory-bench.mjs, floor-bench.mjs).
 import { sql } from "drizzle-orm";
 import { BUILTIN_ASSET_TYPES } from "../../app/content/inventory.ts";
+import { SEED_MODELS } from "../../app/server/inventory/inventory-seed.server.ts";
 import { inTenant } from "../../app/server/workspaces/in-tenant.server.ts";
 
-const MODELS = [
-  ["HP", "EliteBook 840 G8", "Portable"],
-  ["Dell", "OptiPlex 7090", "Poste de travail"],
-  ["Lenovo", "ThinkPad T14", "Portable"],
-  ["HP", "LaserJet Pro M404", "Imprimante"],
-  ["Dell", "PowerEdge R650", "Serveur"],
-  ["Cisco", "Catalyst 9200", "Équipement réseau"],
-  ["Samsung", "Galaxy A54", "Téléphone"],
-  ["Apple", "MacBook Air M2", "Portable"],
-];
+const MODELS = SEED_MODELS;
 const PEOPLE = ["Fatou Camara", "Ibrahima Sow", "Mariama Bah", "Alpha Condé", "Kadiatou Diallo"];
 
 /**

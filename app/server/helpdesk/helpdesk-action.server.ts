@@ -11,6 +11,7 @@ import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { helpdeskNoticeQueue } from "./notifications.server";
 import type { HelpdeskContext } from "./ticket-core.server";
+import { actorOf } from "~/server/platform/actor.server";
 
 // The glue of every dashboard helpdesk action: the tenant helper (session, active workspace,
 // permission, read-only trial), a command context acting as the signed-in member, and the e-mails
@@ -30,9 +31,7 @@ export async function runHelpdesk<T>(
     request,
     async (scope) => {
       const ctx = await helpdeskContext(scope.tx, {
-        id: scope.viewer.id,
-        name: scope.viewer.name,
-        email: scope.viewer.email,
+        ...actorOf(scope.viewer),
         type: "member",
       });
       const value = await fn(ctx, scope);

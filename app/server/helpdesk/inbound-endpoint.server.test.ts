@@ -19,7 +19,7 @@ import { RECIPIENT_MAIL_LIMIT } from "~/server/platform/recipient-bound.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { inboundAction } from "./inbound-endpoint.server";
 import { newInboundSecret, setInboundSecret } from "./inbound-secret.server";
-import { INBOUND_MAX_BYTES } from "~/server/platform/upload-limits.server";
+import { INBOUND_MAX_BYTES } from "~/server/helpdesk/upload-routes.server";
 import {
   channelWorkspace,
   ONE_PIXEL_PNG,

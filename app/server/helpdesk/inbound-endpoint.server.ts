@@ -17,7 +17,7 @@ import { storeInboundMail } from "./inbound-store.server";
 import { helpdeskNoticeQueue } from "./notifications.server";
 import { portalWorkspace } from "./portal-workspace.server";
 import { ownMessageIdDomain } from "./ticket-message-id.server";
-import { INBOUND_MAX_BYTES } from "~/server/platform/upload-limits.server";
+import { INBOUND_MAX_BYTES } from "./upload-routes.server";
 
 // POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
 // or as an inbound-mail service forwards it (a form whose `email` field, SendGrid's raw mode, or

@@ -8,6 +8,7 @@ import { checkAssetDraft, type AssetValues } from "./asset-draft.server";
 import { draftOf } from "./asset-form.server";
 import { findContact, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
 import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
+import { actorOf } from "~/server/platform/actor.server";
 
 // The glue of the asset forms' actions: the tenant helper (asset.manage, not in a read-only
 // trial), a command context acting as the signed-in member, the form's values checked into
@@ -22,7 +23,7 @@ export function runAssetCommand<T>(
     request,
     async ({ tx, viewer }) => {
       const refs = await loadAssetRefs(tx);
-      const actor = { id: viewer.id, name: viewer.name, email: viewer.email };
+      const actor = actorOf(viewer);
       return fn({ tx, actor, now: new Date() }, refs);
     },
     { permission: "asset.manage", write: true },

@@ -14,6 +14,7 @@ import {
 import { bulkUpdateAssets, type BulkChange } from "./asset-checkout.server";
 import { ASSET_COUNT_CAP, hasAnyAsset, listAssetPage, parseAssetQuery } from "./asset-list.server";
 import { loadAssetRefs, type AssetRefs } from "./asset-refs.server";
+import { actorOf } from "~/server/platform/actor.server";
 
 // /dashboard/inventory-management: the loader builds the asset list of the signed-in person's
 // active workspace (anonymous visitors keep the spec's placeholder); the action runs the bulk
@@ -97,7 +98,7 @@ export async function inventoryListAction(request: Request, now = new Date()) {
         const refs = await loadAssetRefs(tx);
         const change = changeOf(values.operation ?? "", refs);
         if (!change) throw new WorkspaceError(400, t.errors.noAction);
-        const actor = { id: viewer.id, name: viewer.name, email: viewer.email };
+        const actor = actorOf(viewer);
         const changed = await bulkUpdateAssets({ tx, actor, now }, ids, change, refs);
         return noticeOf(change, changed, refs);
       },

@@ -1,10 +1,10 @@
-import { readForm, textField } from "~/server/platform/form.server";
 import {
   withWorkspace,
   type TenantOptions,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import type { InventoryContext } from "./inventory-context.server";
+import { actorOf } from "~/server/platform/actor.server";
 
 // The glue of the licences' actions: the tenant helper (session, active workspace, permission,
 // read-only trial) and an inventory command context acting as the signed-in member.
@@ -21,7 +21,7 @@ export function runLicences<T>(
       fn(
         {
           tx: scope.tx,
-          actor: { id: scope.viewer.id, name: scope.viewer.name, email: scope.viewer.email },
+          actor: actorOf(scope.viewer),
           now,
         },
         scope,
@@ -29,10 +29,6 @@ export function runLicences<T>(
     options,
   );
 }
-
-/** The licence forms are urlencoded (no files): the helpdesk's reader refuses the rest. */
-export const readLicenceForm = readForm;
-export { textField };
 
 export const MANAGE: TenantOptions = { permission: "asset.manage", write: true };
 export const READ: TenantOptions = { permission: "asset.read" };

@@ -4,7 +4,8 @@ import { licencePath } from "~/content/licences";
 import { refuse } from "~/server/workspaces/action-result.server";
 import { workspaceErrorResponse, WorkspaceError } from "~/server/workspaces/tenant.server";
 import { createLicence } from "./licence-commands.server";
-import { MANAGE, readLicenceForm, runLicences, textField } from "./licence-context.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { MANAGE, runLicences } from "./licence-context.server";
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft, LICENCE_FORM_FIELDS, type LicenceDraft } from "./licence-draft.server";
 
@@ -39,7 +40,7 @@ export async function newLicenceAction(request: Request) {
   let draft: LicenceDraft = {};
   let formKey = "";
   try {
-    const form = await readLicenceForm(request);
+    const form = await readForm(request);
     draft = draftOf(form);
     formKey = textField(form, "cle");
     const id = await runLicences(request, MANAGE, async (ctx) => {

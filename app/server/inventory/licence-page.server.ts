@@ -15,7 +15,8 @@ import {
   revealLicenceKey,
   updateLicence,
 } from "./licence-commands.server";
-import { MANAGE, READ, readLicenceForm, runLicences, textField } from "./licence-context.server";
+import { readForm, textField } from "~/server/platform/form.server";
+import { MANAGE, READ, runLicences } from "./licence-context.server";
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft } from "./licence-draft.server";
 import { daysUntil } from "./licence-expiry.server";
@@ -88,7 +89,7 @@ export async function licencePageAction(request: Request, id: string) {
   let intent = "";
   let values: Record<string, string> = {};
   try {
-    const form = await readLicenceForm(request);
+    const form = await readForm(request);
     intent = textField(form, "intent");
     switch (intent) {
       case "save": {

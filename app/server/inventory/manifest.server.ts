@@ -1,11 +1,14 @@
 import { can } from "~/contracts/workspace-roles";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { inventoryExport } from "./inventory-export.server";
 import { inventoryFigures } from "./inventory-figures.server";
 import { licencesExport } from "./licence-export.server";
 import { registerLicenceJobs } from "./licence-expiry.server";
 import { licenceFigures } from "./licence-figures.server";
 import { queueLicenceExpiry } from "./licence-mail.server";
+import { seedInventory } from "./inventory-seed.server";
+import { INVENTORY_UPLOADS } from "./upload-routes.server";
 
 // The asset inventory and its licences, as the platform reads them (decision 0083).
 const readsAssets = (role: Parameters<typeof can>[0]) => can(role, "asset.read");
@@ -24,4 +27,6 @@ export const inventoryManifest: ModuleManifest = {
     { visibleTo: readsAssets, run: inventoryFigures },
     { visibleTo: readsAssets, run: licenceFigures },
   ],
+  bodyPolicy: uploadPolicy(INVENTORY_UPLOADS),
+  seed: seedInventory,
 };

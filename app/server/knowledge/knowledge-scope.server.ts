@@ -1,6 +1,7 @@
 import { knowledgeCan, type KnowledgeAction } from "~/content/knowledge";
 import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { actorOf } from "~/server/platform/actor.server";
 
 // The knowledge base's glue to the tenant helper: the module's own permission (every role reads,
 // Technicien and up write; KNOWLEDGE_PERMISSIONS), the read-only trial for writes, and the actor
@@ -25,7 +26,7 @@ export function runKnowledge<T>(
       fn(
         {
           tx: scope.tx,
-          actor: { id: scope.viewer.id, name: scope.viewer.name, email: scope.viewer.email },
+          actor: actorOf(scope.viewer),
           canWrite:
             knowledgeCan(scope.workspace.role, "article.write") && !scope.workspace.readOnly,
           now,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_ENDPOINT_PATH, AGENT_LIMITS } from "~/content/inventory-agent";
 import { MAX_BODY_BYTES } from "~/server/platform/body-limit.server";
-import { INBOUND_MAX_BYTES } from "~/server/platform/upload-limits.server";
 import { MODULES } from "~/server/modules.server";
 import type { ModuleManifest } from "./module-manifest.server";
 import { modulesBodyPolicy } from "./module-body-policy.server";
@@ -15,10 +14,22 @@ const ask = (modules: readonly ModuleManifest[], path: string) =>
 describe("the modules' body limits", () => {
   it("keeps each module's limit and the site's 64 KiB elsewhere", async () => {
     expect((await ask(MODULES, "/api/helpdesk/inbound/espace-abc123")).limit).toBe(
-      INBOUND_MAX_BYTES,
+      36 * 1024 * 1024, // the helpdesk's inbound e-mail (module-uploads.server.test.ts)
     );
     expect((await ask(MODULES, AGENT_ENDPOINT_PATH)).limit).toBe(AGENT_LIMITS.bodyBytes);
     expect(await ask(MODULES, "/contact")).toEqual({ limit: MAX_BODY_BYTES, tooLarge: "64 Kio" });
+  });
+
+  it("takes each module's large bodies from its own manifest, none from another's", async () => {
+    const without = (id: string) => MODULES.filter((m) => m.id !== id);
+    const inventoryPaths = [AGENT_ENDPOINT_PATH, "/dashboard/inventory-management/import"];
+    for (const path of inventoryPaths) {
+      expect((await ask(without("inventory-management"), path)).limit).toBe(MAX_BODY_BYTES);
+    }
+    expect((await ask(without("helpdesk"), "/dashboard/helpdesk/12")).limit).toBe(MAX_BODY_BYTES);
+    expect((await ask(without("helpdesk"), AGENT_ENDPOINT_PATH)).limit).toBe(
+      AGENT_LIMITS.bodyBytes,
+    );
   });
 
   it("asks a module listed after the helpdesk about its own paths", async () => {

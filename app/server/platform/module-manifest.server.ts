@@ -7,6 +7,7 @@ import type { JsonPart } from "~/server/http/json-stream.server";
 import type { ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { BodyPolicy } from "./request-body.server";
+import type { ModuleSeed } from "./seed.server";
 
 // What a module declares about itself, in one file (app/server/<module>/manifest.server.ts), and
 // what the platform reads from the list of them (app/server/modules.server.ts): the server starts
@@ -36,7 +37,7 @@ interface ModuleFigures {
 }
 
 /** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */
-type ModuleBodyPolicy = (
+export type ModuleBodyPolicy = (
   request: { path: string; declared: number },
   signedIn: () => Promise<boolean | null>,
   fallback: string,
@@ -68,6 +69,8 @@ export interface ModuleManifest {
   journalLabels?: Readonly<Record<string, string>>;
   /** Panels on the helpdesk's ticket page (null: nothing for this viewer). */
   ticketPanel?(ctx: TicketPanelContext): Promise<ContributedPanel | null>;
+  /** Fills a workspace with realistic data through its own commands (`npm run seed`, 0089). */
+  seed?: ModuleSeed;
   /** Links the requester portal shows for what the requester typed, before a request is sent. */
   portalSuggestions?(tx: TenantTx, query: string, slug: string): Promise<ContributedLink[]>;
 }

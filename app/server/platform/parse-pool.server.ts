@@ -6,7 +6,8 @@ import { createWorkerPool, PoolBusyError, type WorkerPool } from "./worker-pool.
 import type { ParseTasks } from "./parse-worker.server";
 
 // The server's parse pool (decision 0075): two threads (the machine this runs on has two cores; the
-// event loop keeps one), a task limited to 20 s and 256 MB of heap, 64 tasks waiting at most. From
+// event loop keeps one), a task limited to 20 s and 256 MB of heap, 64 tasks waiting at most; the
+// 20 s start when a ready thread takes the task, never during its start-up (decision 0088). From
 // the sources (tests, `npm run dev`) the worker registers tsx then imports parse-worker.server.ts;
 // from the production build, it runs the parse-worker.js built beside the server's bundle.
 

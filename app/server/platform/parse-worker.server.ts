@@ -31,3 +31,6 @@ parentPort?.on("message", ({ id, name, input }: Message) => {
       (error: unknown) => parentPort!.postMessage({ id, error: String(error) }),
     );
 });
+
+// Loaded: the pool may now hand this thread a task, and start its clock (decision 0088).
+parentPort?.postMessage({ ready: true });

@@ -3,9 +3,12 @@ import { Worker } from "node:worker_threads";
 // A small pool of worker threads for the heavy parsing that must not run on the event loop
 // (decision 0075): a fixed number of threads, a bounded queue, a time limit per task (the thread
 // running an overdue task is terminated and replaced) and a heap limit per thread (a task that
-// blows it fails alone, the server goes on). Tasks are messages `{ id, name, input }`; the worker
-// answers `{ id, chunk }` any number of times (streamed results), then `{ id, result }` or
-// `{ id, error }`. Workers are unreferenced while idle, so an idle pool never keeps a process up.
+// blows it fails alone, the server goes on). A worker says `{ ready: true }` once its code is
+// loaded: a task is handed only to a ready worker, so its time limit never counts the thread's
+// start-up (seconds under load, decision 0088); a worker not ready within `startMs` fails the
+// tasks waiting for it. Tasks are messages `{ id, name, input }`; the worker answers `{ id, chunk }`
+// any number of times (streamed results), then `{ id, result }` or `{ id, error }`. Workers are
+// unreferenced while idle, so an idle pool never keeps a process up.
 
 export class PoolBusyError extends Error {
   constructor() {
@@ -40,6 +43,8 @@ export interface PoolOptions {
   /** Tasks waiting for a thread beyond which `run` refuses at once (PoolBusyError). */
   maxQueue: number;
   timeoutMs: number;
+  /** Time a new thread has to say it is ready (60 s when not given). */
+  startMs?: number;
   /** V8 old-generation heap per thread, in MB. */
   heapMb: number;
 }
@@ -56,11 +61,12 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  ready: boolean;
   task: Task | null;
   timer: NodeJS.Timeout | null;
 }
 
-type Reply = { id: number; chunk?: unknown; result?: unknown; error?: string };
+type Reply = { id: number; ready?: true; chunk?: unknown; result?: unknown; error?: string };
 
 export interface WorkerPool {
   run<T>(
@@ -93,9 +99,21 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       eval: options.eval ?? false,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });
-    worker.unref();
-    const slot: Slot = { worker, task: null, timer: null };
+    // Referenced while it starts: a task is waiting for it.
+    const slot: Slot = { worker, ready: false, task: null, timer: null };
+    slot.timer = setTimeout(() => {
+      failStart(slot, "not ready in time");
+      void worker.terminate();
+    }, options.startMs ?? 60_000);
     worker.on("message", (reply: Reply) => {
+      if (reply.ready) {
+        if (slot.ready || !slots.includes(slot)) return;
+        clearTimeout(slot.timer!);
+        slot.timer = null;
+        slot.ready = true;
+        worker.unref();
+        return dispatch();
+      }
       const task = slot.task;
       if (!task || reply.id !== task.id) return;
       if ("chunk" in reply) return task.onChunk?.(reply.chunk);
@@ -104,6 +122,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       } else settle(slot, (t) => t.resolve(reply.result));
     });
     const replace = (cause: string) => {
+      if (!slot.ready) return failStart(slot, cause);
       const index = slots.indexOf(slot);
       if (index >= 0) slots.splice(index, 1);
       settle(slot, (t) => t.reject(new PoolTaskError(t.name, cause)));
@@ -117,9 +136,24 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     return slot;
   }
 
+  /**
+   * A thread that died or hung before it was ready: it is dropped, not replaced (the next `run`
+   * starts another); when no thread is left ready or starting, the waiting tasks fail.
+   */
+  function failStart(slot: Slot, cause: string) {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    if (slots.length > 0) return;
+    for (const task of queue.splice(0))
+      task.reject(new PoolTaskError(task.name, `start: ${cause}`));
+  }
+
   function dispatch() {
     for (const slot of slots) {
-      if (slot.task || queue.length === 0) continue;
+      if (!slot.ready || slot.task || queue.length === 0) continue;
       const task = queue.shift()!;
       slot.task = task;
       slot.worker.ref();
@@ -142,7 +176,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       { transfer = [], onChunk }: { transfer?: ArrayBuffer[]; onChunk?: (c: unknown) => void } = {},
     ) {
       if (closed) return Promise.reject(new Error("worker pool: closed"));
-      if (slots.length === 0) for (let i = 0; i < options.threads; i++) slots.push(spawn());
+      while (slots.length < options.threads) slots.push(spawn());
       const idle = slots.some((slot) => !slot.task);
       if (!idle && queue.length >= options.maxQueue) return Promise.reject(new PoolBusyError());
       return new Promise<T>((resolve, reject) => {
@@ -162,7 +196,9 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     async close() {
       closed = true;
       for (const task of queue.splice(0)) task.reject(new Error("worker pool: closed"));
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      const ending = slots.splice(0);
+      for (const slot of ending) if (slot.timer) clearTimeout(slot.timer);
+      await Promise.all(ending.map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { pick, seedBatches, seedTarget, type ModuleSeed } from "~/server/platform/seed.server";
+import { checkArticleDraft } from "./article-draft.server";
+import { createArticle } from "./article-store.server";
+import { kbArticle } from "./schema.server";
+
+// The knowledge base's seed (decision 0089): procedures, two in three published, the rest drafts,
+// through the draft check and createArticle as the 'Nouvel article' form.
+
+const ARTICLES = [
+  ["Réinitialiser son mot de passe Windows", "Comptes et accès"],
+  ["Configurer le VPN sur un portable", "Réseau"],
+  ["Ajouter une imprimante réseau", "Matériel"],
+  ["Configurer sa messagerie sur Android", "Messagerie"],
+  ["Que faire si l'écran reste noir au démarrage", "Matériel"],
+  ["Restaurer un fichier supprimé du serveur", "Sauvegardes"],
+  ["Accueillir un nouvel arrivant : la liste du premier jour", "Comptes et accès"],
+  ["Signaler un courriel d'hameçonnage", "Sécurité"],
+] as const;
+
+const body = (title: string, n: number) =>
+  [
+    `# ${title}`,
+    "",
+    "Cette procédure s'applique à tous les postes du siège et des agences.",
+    "",
+    "1. Enregistrez votre travail en cours.",
+    "2. Suivez les étapes ci-dessous dans l'ordre.",
+    "3. Si le problème persiste, ouvrez une demande sur le portail.",
+    "",
+    `> Révision n°\u00a0${n}, validée par l'équipe informatique.`,
+  ].join("\n");
+
+export const seedKnowledge: ModuleSeed = async (seed) => {
+  const { actor, now } = seed;
+  const count = () =>
+    seed.inTx(async (tx) => {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(kbArticle);
+      return row!.n;
+    });
+  await seedBatches(seed, await count(), seedTarget(8, seed.scale), async (tx, i) => {
+    const [title, category] = pick(ARTICLES, i);
+    const round = Math.floor(i / ARTICLES.length);
+    const checked = checkArticleDraft({
+      title: round ? `${title} (${round + 1})` : title,
+      category,
+      body: body(title, i + 1),
+      status: i % 3 === 2 ? "draft" : "published",
+    });
+    if (!checked.ok) throw new Error(`seed: article ${i}: ${JSON.stringify(checked.errors)}`);
+    await createArticle({ tx, actor, canWrite: true, now }, checked.values);
+  });
+  return { articles: await count() };
+};
