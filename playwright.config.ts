@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromeArgs, testChromePath } from "./scripts/lib/chromium.mjs";
 import { ADMIN } from "./tests/e2e/accounts";
@@ -5,6 +6,8 @@ import { ADMIN } from "./tests/e2e/accounts";
 // Browser tests run against the production build, served on 127.0.0.1 by the production server (scripts/start.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The shared server's output (scripts/e2e-server.mjs): the links it logs without SMTP. */
+export const SERVER_LOG = path.resolve(`${process.env.E2E_DATA_DIR ?? "./data/e2e"}-server.log`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +53,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
       // Tests name their client in this header, so that rate limits apply per test.
       TRUST_PROXY: "x-test-client-ip",
+      E2E_SERVER_LOG: SERVER_LOG,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

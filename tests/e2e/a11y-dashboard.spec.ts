@@ -6,11 +6,25 @@ import { helpdeskQueueTexts as q } from "../../app/content/helpdesk-queue";
 import { INVENTORY_PATH, LICENCES_PATH } from "../../app/content/inventory";
 import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
 import { KNOWLEDGE_PATH } from "../../app/content/knowledge";
+import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
+import {
+  INVENTORY_SETTINGS_PATH,
+  inventorySettingsTexts as is,
+} from "../../app/content/inventory-settings";
 import { baseURL } from "../../playwright.config";
 import { scanPages, type A11yPage } from "./a11y-pages";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { licenceOverHttp } from "./licence-helpers";
+import {
+  importPreviews,
+  invitation,
+  locationAndAgentAsset,
+  portalRequest,
+  replyAndNote,
+  resolveTicket,
+  staffWithMessage,
+} from "./http-seed";
 
 // Accessibility of the dashboard's layout, the modules' pages included: the public demo, then a
 // workspace seeded over HTTP through the modules' own forms (one per worker, signed up once), each
@@ -22,17 +36,24 @@ interface Seeded {
   asset: string;
   licence: string;
   article: string;
+  slug: string;
+  portal: Awaited<ReturnType<typeof portalRequest>>;
+  message: string;
+  invitation: string;
+  previews: Awaited<ReturnType<typeof importPreviews>>;
+  agentAsset: string;
 }
 let owner: Cookie[];
 let second: Cookie[];
+let staff: Cookie[];
 let seeded: Seeded;
 const contexts: BrowserContext[] = [];
 
 /** Signs up over HTTP in a context of its own; its page's requests carry the session. */
-async function signedUp(context: BrowserContext, name: string) {
+async function signedUp(context: BrowserContext, name: string, email = uniqueEmail("axe")) {
   const page = await context.newPage();
   const response = await page.request.post(`${baseURL}/inscription`, {
-    form: { fullName: name, email: uniqueEmail("axe"), password: PASSWORD },
+    form: { fullName: name, email, password: PASSWORD },
     maxRedirects: 0,
     headers: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
   });
@@ -71,11 +92,13 @@ async function asset(page: Page, name: string, status: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const other = await browser.newContext();
-  contexts.push(context, other);
-  const page = await signedUp(context, OWNER);
+  const staffContext = await browser.newContext();
+  contexts.push(context, other, staffContext);
+  const ownerEmail = uniqueEmail("axe");
+  const page = await signedUp(context, OWNER, ownerEmail);
   await signedUp(other, "Mamadou Barry");
   const number = Number(await ticket(page, "Imprimante hors service", "urgent"));
   await ticket(page, "Accès VPN refusé pour l'agence de Kaloum", "low");
@@ -96,9 +119,32 @@ test.beforeAll(async ({ browser }) => {
   await form.getByLabel(hs.categories.name).fill("Informatique");
   await form.getByRole("button", { name: hs.categories.submit }).click();
   await expect(page.getByTestId("category-row")).toContainText("Informatique");
+  // The states the journeys used to scan (./http-seed.ts).
+  const ticketPath = `${HELPDESK_PATH}/${number}`;
+  await replyAndNote(page, ticketPath);
+  const exported = await page.request.get(`${baseURL}/dashboard/parametres/espace/export`);
+  const { slug } = ((await exported.json()) as { workspace: { slug: string } }).workspace;
+  const portal = await portalRequest(page, slug);
+  await resolveTicket(page, `${HELPDESK_PATH}/${portal.number}`);
+  const previews = await importPreviews(page);
+  const agentAsset = await locationAndAgentAsset(page);
+  const invited = await invitation(page, ownerEmail);
+  const staffSeed = await staffWithMessage(await staffContext.newPage());
   owner = (await context.storageState()).cookies;
   second = (await other.storageState()).cookies;
-  seeded = { ticket: number, asset: id, licence: path, article };
+  staff = staffSeed.cookies;
+  seeded = {
+    ticket: number,
+    asset: id,
+    licence: path,
+    article,
+    slug,
+    portal,
+    message: staffSeed.message,
+    invitation: invited,
+    previews,
+    agentAsset,
+  };
 });
 test.afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -107,6 +153,10 @@ test.afterAll(async () => {
 const QUEUE_FILTERED = `${HELPDESK_PATH}?priorite=urgent&priorite=low`;
 /** The queue's console: the ticket page may still answer 404 while the list prefetches it. */
 const QUEUE_CONSOLE = /status of (400|404) /;
+
+/** The entries browsed as the staff (ADMIN_EMAIL's account). */
+const STAFF = new Set<A11yPage<Seeded>>();
+const asStaff = (entry: A11yPage<Seeded>) => (STAFF.add(entry), entry);
 
 const PAGES: A11yPage<Seeded>[] = [
   // The public demo (no account).
@@ -183,6 +233,47 @@ const PAGES: A11yPage<Seeded>[] = [
   },
   { name: "the journal", path: "/dashboard/parametres/journal", viewports: ["desktop", "mobile"] },
   { name: "the members", path: "/dashboard/user-management" },
+  {
+    name: "/dashboard with the workspace switcher open",
+    path: "/dashboard",
+    open: async (page) => {
+      const switcher = page.getByRole("complementary").getByTestId("workspace-switcher");
+      await switcher.getByTestId("workspace-switcher-toggle").click();
+      await expect(switcher).toHaveAttribute("open", "");
+    },
+  },
+  {
+    name: "/dashboard with the workspace switcher open in the mobile menu",
+    path: "/dashboard",
+    viewports: ["mobile"],
+    open: async (page) => {
+      await page.getByRole("button", { name: "Menu" }).click();
+      const sheet = page.getByRole("dialog");
+      await sheet.getByTestId("workspace-switcher-toggle").click();
+      await expect(sheet.getByTestId("workspace-switcher")).toHaveAttribute("open", "");
+    },
+  },
+  {
+    name: "an invitation, opened by the invited person",
+    path: (s) => s.invitation,
+    as: "anonymous",
+  },
+  // The staff inbox (the staff's account).
+  asStaff({
+    name: "the staff inbox",
+    path: "/dashboard/messages",
+    viewports: ["desktop", "mobile"],
+  }),
+  asStaff({ name: "a message in the staff inbox", path: (s) => s.message }),
+  asStaff({
+    name: "/dashboard as the staff (no workspace), the switcher open",
+    path: "/dashboard",
+    open: async (page) => {
+      const switcher = page.getByRole("complementary").getByTestId("workspace-switcher");
+      await switcher.getByTestId("workspace-switcher-toggle").click();
+      await expect(switcher).toHaveAttribute("open", "");
+    },
+  }),
   // The helpdesk.
   {
     name: "the queue, filtered",
@@ -209,6 +300,45 @@ const PAGES: A11yPage<Seeded>[] = [
     allowedConsole: QUEUE_CONSOLE,
   },
   { name: "a new ticket", path: `${HELPDESK_PATH}/nouveau` },
+  // The requester portal, on a phone as most requesters are.
+  { name: "the portal", path: (s) => `/portail/${s.slug}`, as: "anonymous", viewports: ["mobile"] },
+  {
+    name: "the portal with its errors shown",
+    path: (s) => `/portail/${s.slug}`,
+    as: "anonymous",
+    viewports: ["mobile"],
+    open: async (page) => {
+      await page.locator("form[data-testid=portal-form]").evaluate((form) => {
+        (form as HTMLFormElement).noValidate = true;
+      });
+      await page.getByRole("button", { name: portalTexts.submit }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+    },
+    allowedConsole: /status of 400 /,
+  },
+  {
+    name: "the portal's confirmation",
+    path: (s) => s.portal.sent,
+    as: "anonymous",
+    viewports: ["mobile"],
+  },
+  {
+    name: "a request followed from its link, resolved (the vote)",
+    path: (s) => s.portal.follow,
+    as: "anonymous",
+    viewports: ["mobile"],
+    noOverflow: true,
+    open: (page) =>
+      expect(page.getByRole("heading", { name: followTexts.vote.heading })).toBeVisible(),
+  },
+  {
+    name: "an unknown portal",
+    path: "/portail/espace-inconnu",
+    as: "anonymous",
+    viewports: ["mobile"],
+    status: 404,
+    allowedConsole: /status of 404/,
+  },
   {
     name: "a ticket",
     path: (s) => `${HELPDESK_PATH}/${s.ticket}`,
@@ -241,8 +371,44 @@ const PAGES: A11yPage<Seeded>[] = [
     viewports: ["desktop", "mobile"],
     noOverflow: true,
   },
-  { name: "a new asset", path: NEW_ASSET_PATH },
+  {
+    name: "an asset, being changed",
+    path: (s) => `${INVENTORY_PATH}/${s.asset}?modifier=1`,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "an asset an agent sent, its software",
+    path: (s) => s.agentAsset,
+    viewports: ["mobile"],
+    noOverflow: true,
+  },
+  { name: "a new asset", path: NEW_ASSET_PATH, viewports: ["desktop", "mobile"], noOverflow: true },
   { name: "the import", path: `${INVENTORY_PATH}/import` },
+  {
+    name: "the import's preview, with errors",
+    path: (s) => s.previews.errors,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "the import's preview, values to map",
+    path: (s) => s.previews.values,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
+  {
+    name: "the inventory settings, a location's removal asked",
+    path: INVENTORY_SETTINGS_PATH,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+    open: async (page) => {
+      const site = page.getByTestId("location-row");
+      await site.getByLabel(is.locations.editLabel("Agence de Kindia")).click();
+      await site.getByText(is.locations.remove, { exact: true }).click();
+      await expect(site.getByText(is.locations.removeConfirm("Agence de Kindia", 0))).toBeVisible();
+    },
+  },
   { name: "the licences", path: LICENCES_PATH, viewports: ["mobile"], noOverflow: true },
   { name: "a licence", path: (s) => s.licence, viewports: ["mobile"], noOverflow: true },
   // The knowledge base.
@@ -264,7 +430,8 @@ const PAGES: A11yPage<Seeded>[] = [
 scanPages(PAGES, {
   prepare: async (page, entry) => {
     if (entry.as !== "anonymous") {
-      await page.context().addCookies(entry.as === "second" ? second : owner);
+      const cookies = STAFF.has(entry) ? staff : entry.as === "second" ? second : owner;
+      await page.context().addCookies(cookies);
     }
     return seeded;
   },

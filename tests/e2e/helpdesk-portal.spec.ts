@@ -1,103 +1,51 @@
 import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
-import { openDb, type Db } from "../../app/server/db/client.server";
-import { helpdeskContext } from "../../app/server/helpdesk/helpdesk-context.server";
-import {
-  newInboundSecret,
-  setInboundSecret,
-} from "../../app/server/helpdesk/inbound-secret.server";
-import { portalWorkspace } from "../../app/server/helpdesk/portal-workspace.server";
-import { changeStatus } from "../../app/server/helpdesk/ticket-update.server";
-import { inTenant } from "../../app/server/workspaces/in-tenant.server";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { A11Y, expectNoAxeViolations } from "./helpers";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { resolveTicket } from "./http-seed";
+import { lastLoggedLink } from "./server-log";
 
-// The helpdesk's public channels against a server of its own without SMTP (the private links are
-// read from its log, as a developer would): a ticket from the portal with and without JavaScript,
-// the e-mailed link, a reply, the resolution (made in the database while the server is stopped,
-// as the dashboard's ticket page is another part of the work), the vote, the reply that reopens,
-// and a ticket opened by an e-mail posted to the inbound endpoint.
+// The helpdesk's public channels on the suite's shared server (the private links are read from its
+// log, as a developer would without SMTP): a ticket from the portal with and without JavaScript,
+// the e-mailed link, a reply, the resolution (from the ticket page's form, as the team does), the
+// vote, the reply that reopens, and a ticket opened by an e-mail posted to the inbound endpoint.
 
-const ENV = { TRUST_PROXY: "x-test-client-ip" };
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-let server: PrivateServer;
-/** The log of the servers stopped so far (the database is changed while the server is stopped). */
-let pastOutput = "";
-const workspace = { id: "", slug: "", secret: "" };
+const workspace = { slug: "", secret: "" };
+/** The workspace owner's browser page (its requests carry the session). */
+let owner: Page;
 
-test.describe.configure({ mode: "default" });
-
-/** Stops the server, runs `fn` on its database, starts it again on the same port and folder. */
-async function whileStopped<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const { port, dataDir } = server;
-  pastOutput += server.output();
-  await server.stop();
-  const handle = openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-  try {
-    return await fn(handle.db);
-  } finally {
-    await handle.close();
-    server = await startPrivateServer({ port, dataDir, env: ENV });
-  }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000); // a fresh embedded database runs initdb, and the server restarts once
-  server = await startPrivateServer({ env: ENV });
-  const base = server.base;
-  const signUp = await fetch(`${base}/inscription`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: base,
-      [CLIENT_IP_HEADER]: randomIp(),
-    },
-    body: new URLSearchParams({
-      fullName: "Aïssatou Diallo",
-      email: uniqueEmail("portail"),
-      password: PASSWORD,
-    }),
+test.beforeAll(async ({ browser }) => {
+  owner = await browser.newPage();
+  const headers = { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() };
+  const signUp = await owner.request.post(`${baseURL}/inscription`, {
+    form: { fullName: "Aïssatou Diallo", email: uniqueEmail("portail"), password: PASSWORD },
+    maxRedirects: 0,
+    headers,
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const exported = await fetch(`${base}/dashboard/parametres/espace/export`, {
-    headers: { Cookie: cookie },
+  expect(signUp.status()).toBe(302);
+  const exported = await owner.request.get(`${baseURL}/dashboard/parametres/espace/export`);
+  workspace.slug = ((await exported.json()) as { workspace: { slug: string } }).workspace.slug;
+  // The inbound secret, generated on the helpdesk's settings page (shown once).
+  const settings = await owner.request.post(`${baseURL}/dashboard/helpdesk/parametres`, {
+    form: { intent: "inbound-generate" },
+    headers,
   });
-  const { workspace: own } = (await exported.json()) as { workspace: { slug: string } };
-  workspace.slug = own.slug;
-  const { secret, hash } = newInboundSecret();
-  workspace.secret = secret;
-  await whileStopped(async (db) => {
-    workspace.id = (await portalWorkspace(db, own.slug))!.id;
-    await inTenant(db, workspace.id, (tx) => setInboundSecret(tx, hash));
-  });
+  const field = /<input[^>]*id="email-entrant-secret"[^>]*>/.exec(await settings.text())![0];
+  workspace.secret = /value="([^"]+)"/.exec(field)![1]!;
 });
 test.afterAll(async () => {
-  await server?.dispose();
+  await owner?.context().close();
 });
 
 const portalPath = () => `/portail/${workspace.slug}`;
 
 /** The private link e-mailed to `email` (written to the log without SMTP). */
-async function linkFor(email: string): Promise<string> {
-  const find = () =>
-    [
-      ...(pastOutput + server.output()).matchAll(
-        /Helpdesk link for (\S+) \(SMTP_URL is not set\): (\S+)/g,
-      ),
-    ]
-      .filter((match) => match[1] === email)
-      .map((match) => match[2]!);
-  await expect.poll(() => find().length).toBeGreaterThan(0);
-  return find().at(-1)!;
-}
+const linkFor = (email: string) => lastLoggedLink("Helpdesk link", email);
 
 async function fillRequest(page: Page, email: string, subject: string) {
   await page.getByLabel(portalTexts.labels.name).fill("Fatou Camara");
@@ -108,14 +56,8 @@ async function fillRequest(page: Page, email: string, subject: string) {
     .fill("L'imprimante affiche une erreur <script>alert(1)</script>.\nMerci.");
 }
 
-async function resolve(number: number) {
-  await whileStopped((db) =>
-    inTenant(db, workspace.id, async (tx) => {
-      const ctx = await helpdeskContext(tx, { id: null, name: "Support", type: "system" });
-      await changeStatus(ctx, number, undefined, { to: "resolved" });
-    }),
-  );
-}
+/** The team resolves the ticket from its page's 'Propriétés' form. */
+const resolve = (number: number) => resolveTicket(owner, `/dashboard/helpdesk/${number}`);
 
 const ticketNumber = (label: string) => Number(label.replace(/^TCK-0*/, ""));
 
@@ -126,7 +68,7 @@ test("a ticket from the portal with JavaScript: the e-mailed link, a reply, the 
   test.setTimeout(180_000);
   await ownClient(page);
   const email = uniqueEmail("demandeur");
-  await gotoHydrated(`${server.base}${portalPath()}`);
+  await gotoHydrated(`${baseURL}${portalPath()}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(portalTexts.title);
   await expect(page.getByText("Espace d'Aïssatou").first()).toBeVisible();
   await fillRequest(page, email, "Imprimante en panne");
@@ -192,7 +134,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await ownClient(page);
     const email = uniqueEmail("sans-js");
-    await page.goto(`${server.base}${portalPath()}`);
+    await page.goto(`${baseURL}${portalPath()}`);
     await fillRequest(page, email, "Réseau coupé");
     await page.getByRole("button", { name: portalTexts.submit }).click();
     await expect(page.getByTestId("portal-sent")).toContainText(portalTexts.sent.title);
@@ -202,13 +144,13 @@ test.describe("without JavaScript", () => {
     await page.reload();
     await expect(page.getByTestId("portal-number")).toHaveText(number!);
     // The same request posted again (a double click, a reload that re-posts): the same ticket.
-    await page.goto(`${server.base}${portalPath()}`);
+    await page.goto(`${baseURL}${portalPath()}`);
     await fillRequest(page, email, "Réseau coupé");
     await page.getByRole("button", { name: portalTexts.submit }).click();
     await expect(page.getByTestId("portal-number")).toHaveText(number!);
 
     // A refusal keeps the input: an address the browser accepts and the server does not.
-    await page.goto(`${server.base}${portalPath()}`);
+    await page.goto(`${baseURL}${portalPath()}`);
     await fillRequest(page, "fatou@exemple", "Sujet gardé");
     await page.getByRole("button", { name: portalTexts.submit }).click();
     await expect(page.getByRole("alert")).toBeVisible();
@@ -245,7 +187,7 @@ test("an e-mail posted to the inbound endpoint opens a ticket; a reply by e-mail
   request,
 }) => {
   const post = (body: string, secret = workspace.secret) =>
-    request.post(`${server.base}/api/helpdesk/inbound/${workspace.slug}`, {
+    request.post(`${baseURL}/api/helpdesk/inbound/${workspace.slug}`, {
       headers: { "Content-Type": "message/rfc822", Authorization: `Bearer ${secret}` },
       data: Buffer.from(body, "utf8"),
     });
@@ -273,58 +215,14 @@ test("an e-mail posted to the inbound endpoint opens a ticket; a reply by e-mail
 test("the form page is served from the page cache, never indexed; an unknown workspace is a 404", async ({
   request,
 }) => {
-  const url = `${server.base}${portalPath()}`;
+  const url = `${baseURL}${portalPath()}`;
   await request.get(url);
   const again = await request.get(url);
   expect(again.status()).toBe(200);
   expect(["HIT", "STALE"]).toContain(again.headers()["x-page-cache"]);
   expect(again.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(await again.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  const unknown = await request.get(`${server.base}/portail/espace-inconnu-000000`);
+  const unknown = await request.get(`${baseURL}/portail/espace-inconnu-000000`);
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain("Page introuvable");
 });
-
-test(
-  "the portal pages are accessible in both themes on a phone",
-  A11Y,
-  async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await ownClient(page);
-    const email = uniqueEmail("axe");
-    for (const theme of ["dark", "light"] as const) {
-      await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
-      await page.goto(`${server.base}${portalPath()}`);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await expectNoAxeViolations(page);
-      // The refusal, with the errors next to the fields.
-      await page.locator("form[data-testid=portal-form]").evaluate((form) => {
-        (form as HTMLFormElement).noValidate = true;
-      });
-      await page.getByRole("button", { name: portalTexts.submit }).click();
-      await expect(page.getByRole("alert")).toBeVisible();
-      await expectNoAxeViolations(page);
-      await fillRequest(page, email, `Accessibilité ${theme}`);
-      await page.getByRole("button", { name: portalTexts.submit }).click();
-      await expect(page.getByTestId("portal-sent")).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-    // The follow page, resolved (the vote shows) and with a reply, in both themes.
-    const link = await linkFor(email);
-    await resolve(Number(new URL(link).pathname.split("/").pop()));
-    for (const theme of ["dark", "light"] as const) {
-      await page.context().addCookies([{ name: "theme", value: theme, url: server.base }]);
-      await page.goto(link);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await expect(page.getByRole("heading", { name: followTexts.vote.heading })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const unknown = await context.newPage();
-    const response = await unknown.goto(`${server.base}/portail/espace-inconnu`);
-    expect(response!.status()).toBe(404);
-    await expectNoAxeViolations(unknown);
-    await context.close();
-  },
-);

@@ -1,12 +1,6 @@
 import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * A test that only checks accessibility and layout (axe, overflow): CI's PostgreSQL pass leaves
- * these out (`--grep-invert @a11y`), the database does not change what they check.
- */
-export const A11Y = { tag: "@a11y" };
-
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The rules of those tags that read colours: the only ones a theme changes the outcome of. */
 const COLOR_RULES = ["color-contrast", "link-in-text-block"];
@@ -125,6 +119,16 @@ async function renderBelowFold(page: Page, on: boolean) {
     }
   }, on);
 }
+
+/**
+ * For `page.evaluate` after a scroll: resolves once the scroll event has been handled and the
+ * next frame painted (scroll events fire before a frame's animation callbacks, React's update of
+ * it before the one after), instead of a fixed wait.
+ */
+export const afterScrollHandled = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
 
 /** Sets the theme cookie before the page loads, as a returning visitor would have it. */
 export async function useTheme(page: Page, theme: "dark" | "light", baseURL: string) {

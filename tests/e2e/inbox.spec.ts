@@ -50,7 +50,6 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
   const row = page.getByRole("link", { name: new RegExp(token) }).first();
   await expect(row).toBeVisible();
   await expect(page.getByText(inboxTexts.unreadBadge).first()).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await row.click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}/);
@@ -59,7 +58,6 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
   await expect(page.getByText(message)).toBeVisible();
   expect(await page.locator("img[src=x]").count()).toBe(0);
-  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: inboxTexts.markHandled }).click();
   await expect(page.getByRole("button", { name: inboxTexts.reopen })).toBeVisible();
 
@@ -159,12 +157,12 @@ test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envo
   await gotoHydrated(`${server.base}/dashboard/messages?q=${token}`);
   const row = page.getByRole("row").filter({ hasText: token });
   await expect(row.getByText(inboxTexts.mailFailure.badge)).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await row.getByRole("link", { name: new RegExp(token) }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/messages/${id}`));
   const notice = page.getByRole("region", { name: inboxTexts.mailFailure.title });
   await expect(notice).toContainText("535 5.7.8 Authentication credentials invalid");
+  // Only a server with a failing SMTP shows this notice: its one accessibility scan stays here.
   await expectNoAxeViolations(page);
   await notice.getByRole("button", { name: inboxTexts.mailFailure.retry }).click();
 

@@ -12,7 +12,6 @@ import { agentReportedLabels, INVENTORY_PATH } from "../../app/content/inventory
 import { assetPageTexts } from "../../app/content/inventory-asset";
 import { ownClient } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, useTheme, VIEWPORTS } from "./helpers";
 import { licenceOverHttp } from "./licence-helpers";
 import { postOversized } from "./oversized-post";
 
@@ -145,14 +144,7 @@ test("an agent's inventories create then update one asset; a revoked token is re
     firefox.getByRole("link", { name: /Voir la licence\s*:\s*Mozilla Firefox/ }),
   ).toHaveAttribute("href", licence.path);
 
-  // The panel on a phone, in the dark theme: no overflow, no axe violation.
-  await useTheme(page, "dark", baseURL);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await page.reload();
-  await expect(firefox).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
+  // The panel on a phone and in both themes: a11y-dashboard.spec.ts (an asset an agent sent).
 
   // One laptop in the workspace (the type's count on the settings page).
   await gotoHydrated(INVENTORY_SETTINGS_PATH);

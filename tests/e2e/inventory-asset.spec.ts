@@ -11,14 +11,13 @@ import {
 } from "../../app/content/inventory-asset";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, VIEWPORTS } from "./helpers";
 
 // One asset of the inventory (/dashboard/inventory-management/:id): creating it without
 // JavaScript (errors next to the fields, values kept, the duplicate serial named), editing it,
 // checking it out and in, its history, a ticket created from it and listed on its page (and the
-// asset on the ticket's, where a second one is linked by its tag, then removed), axe in both
-// themes and nothing wider than a 360 px phone, and another workspace's asset: the 404 page. The
-// list, the import and the settings have their own journeys.
+// asset on the ticket's, where a second one is linked by its tag, then removed), nothing wider
+// than a 360 px phone, and another workspace's asset: the 404 page. The list, the import and the
+// settings have their own journeys; axe: a11y-dashboard.spec.ts.
 
 /** Creates an asset through the form's action over HTTP (the session of `page`); its id. */
 async function assetOverHttp(page: Page, fields: Record<string, string>) {
@@ -146,8 +145,6 @@ test("creates a ticket from the asset; each page lists the other", async ({
   signUpInBrowser,
   gotoHydrated,
 }) => {
-  // Two journeys and seven accessibility scans: ~35 s alone, more beside other workers.
-  test.slow();
   await owner(page, signUpInBrowser);
   const id = await assetOverHttp(page, { name: "Portable de Mariama" });
   await gotoHydrated(`/dashboard/inventory-management/${id}`);
@@ -186,20 +183,12 @@ test("creates a ticket from the asset; each page lists the other", async ({
   await expect(tickets).toContainText("Nouveau");
   await expect(tickets.getByRole("link")).toHaveAttribute("href", "/dashboard/helpdesk/1");
 
-  // Accessible in both themes; nothing wider than a phone.
-  for (const theme of ["light", "dark"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL }]);
-    for (const viewport of [VIEWPORTS.mobile, { width: 360, height: 740 }, VIEWPORTS.desktop]) {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(`/dashboard/inventory-management/${id}?modifier=1`);
-      await noOverflow(page);
-      await expectNoAxeViolations(page);
-    }
-  }
+  // Nothing wider than the narrowest phone (axe and 390 px: a11y-dashboard.spec.ts).
   await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(`/dashboard/inventory-management/${id}?modifier=1`);
+  await noOverflow(page);
   await gotoHydrated(NEW_ASSET_PATH);
   await noOverflow(page);
-  await expectNoAxeViolations(page);
 });
 
 test("another workspace's asset is the 404 page, and cannot be changed", async ({

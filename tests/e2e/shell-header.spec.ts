@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { navItems } from "../../app/content/navigation";
-import { VIEWPORTS } from "./helpers";
+import { afterScrollHandled, VIEWPORTS } from "./helpers";
 
 test.describe("public header", () => {
   test("has the brand, the spec's links, the auth links and the theme toggle", async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe("public header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    await page.evaluate(afterScrollHandled);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute("data-scrolled", "true");

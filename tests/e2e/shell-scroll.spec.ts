@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { afterScrollHandled } from "./helpers";
 
 async function makeLong(page: Page) {
   await page.evaluate(() => {
@@ -19,7 +20,7 @@ test.describe("scroll helpers", () => {
     const button = page.getByTestId("back-to-top");
     await expect(button).toHaveAttribute("data-visible", "false");
     await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(100);
+    await page.evaluate(afterScrollHandled);
     await expect(button).toHaveAttribute("data-visible", "false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(button).toHaveAttribute("data-visible", "true");
