@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb } from "~/server/db/client.server";
 import { hashPassword } from "~/server/auth/password.server";
 import { authAccount, authUser } from "~/server/db/schema.server";
+import { migratedDataDir } from "~/server/db/test-db.server";
 import { prepareServer } from "./startup.server";
 
 // The start-up sequence with ADMIN_EMAIL naming an account whose address is not confirmed (anyone
@@ -19,7 +19,7 @@ const ADMIN_PASSWORD = "le mot de passe du personnel";
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "startup-"));
+  dataDir = migratedDataDir("startup-"); // a copy of the migrated template (decision 0087)
   // An account registered with the address before the operator set ADMIN_EMAIL, unconfirmed,
   // even with ADMIN_PASSWORD as its password (a password proves nothing about the mailbox).
   const handle = openDb({ dataDir, databaseUrl: undefined });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb, type DbHandle } from "./client.server";
+import { migratedDataDir } from "./test-db.server";
 
 // The embedded database (always PGlite here, even when CI sets TEST_DATABASE_URL): a COMMIT is
 // acknowledged only after the host's fsync() of the WAL returned. Linux: descriptors are named
@@ -29,15 +30,22 @@ function recordFsyncs(): string[] {
   return synced;
 }
 
-async function openEmbedded() {
-  dataDir = mkdtempSync(path.join(tmpdir(), "durable-db-"));
+/**
+ * The embedded database in a fresh DATA_DIR: a new cluster (initdb, seconds), or a copy of the
+ * run's migrated template when the test is about commits, not about creating a cluster.
+ */
+async function openEmbedded(from: "new cluster" | "template") {
+  dataDir =
+    from === "template"
+      ? migratedDataDir("durable-db-")
+      : mkdtempSync(path.join(tmpdir(), "durable-db-"));
   handle = openDb({ dataDir, databaseUrl: undefined });
   return { handle, pgdata: path.join(dataDir, "pglite") };
 }
 
 describe("embedded database durability", { timeout: 120_000 }, () => {
   it("fsyncs the WAL to the disk before a commit returns", async () => {
-    const { handle } = await openEmbedded();
+    const { handle } = await openEmbedded("template");
     await handle.db.execute(sql`create table note (id serial primary key, body text)`);
     const synced = recordFsyncs();
     await handle.db.execute(sql`insert into note (body) values ('acknowledged')`);
@@ -51,7 +59,7 @@ describe("embedded database durability", { timeout: 120_000 }, () => {
 
   it("fsyncs the files of a new cluster before its first answer", async () => {
     const synced = recordFsyncs();
-    const { handle, pgdata } = await openEmbedded();
+    const { handle, pgdata } = await openEmbedded("new cluster");
     await handle.db.execute(sql`select 1`);
     expect(synced).toContain(path.join(pgdata, "PG_VERSION"));
     expect(synced).toContain(path.join(pgdata, "global", "pg_control"));

@@ -31,7 +31,7 @@ beforeAll(async () => {
       create table stamped (label text not null, at timestamptz not null);
       insert into stamped values ('a', '2026-03-01 08:30:00+00'), ('b', '2026-03-04 17:00:00+00');`);
   }
-}, 60_000);
+}); // two initdbs: the config's hook timeout (120 s), for a loaded machine
 
 afterAll(async () => {
   await embedded.close();

@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A DATA_DIR whose embedded database has every migration (tests/unit-db-template.ts). */
     pgliteTemplate?: string;
+    /** A DATA_DIR whose embedded database is a new cluster, before any migration. */
+    pgliteEmptyCluster?: string;
   }
 }
 
@@ -26,13 +28,12 @@ export async function openTestDb(
   migrations = DEFAULT_MIGRATIONS,
 ): Promise<DbHandle & { cleanup(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "contact-db-"));
-  // A copy of the migrated template instead of a new cluster and fourteen migrations per file
-  // (seconds each); migrate() below then finds nothing to apply.
-  const template = inject("pgliteTemplate");
-  if (!serverUrl && template && migrations === DEFAULT_MIGRATIONS) {
-    cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
-  }
+  const dataDir = serverUrl
+    ? mkdtempSync(path.join(tmpdir(), "contact-db-"))
+    : copyOfTemplate(
+        "contact-db-",
+        migrations === DEFAULT_MIGRATIONS ? "pgliteTemplate" : "pgliteEmptyCluster",
+      );
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
   const handle = openDb({ dataDir, databaseUrl: database?.url });
   await handle.migrate(migrations);
@@ -44,6 +45,27 @@ export async function openTestDb(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh temporary DATA_DIR holding a copy of the run's migrated embedded database (Vitest's
+ * global set-up, tests/unit-db-template.ts): a copy instead of a new cluster and every migration
+ * (seconds each); migrating it again finds nothing to apply. Empty when there is no template (a
+ * run on PostgreSQL): the caller's migrate() then builds it. For the tests that open the embedded
+ * database themselves, through another process or the start-up sequence (decision 0087).
+ */
+export function migratedDataDir(prefix: string): string {
+  return copyOfTemplate(prefix, "pgliteTemplate");
+}
+
+/** A fresh DATA_DIR with a copy of one of the global set-up's embedded databases, if any. */
+function copyOfTemplate(prefix: string, which: "pgliteTemplate" | "pgliteEmptyCluster") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const template = inject(which);
+  if (template) {
+    cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  }
+  return dataDir;
 }
 
 /**
