@@ -20,8 +20,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDb } from "../app/server/db/client.server.ts";
-import { listTickets, parseTicketQuery } from "../app/server/helpdesk/ticket-list.server.ts";
-import { listAssetPage, parseAssetQuery } from "../app/server/inventory/asset-list.server.ts";
+import {
+  listTickets,
+  parseTicketQuery,
+} from "../app/server/helpdesk/tickets/ticket-list.server.ts";
+import {
+  listAssetPage,
+  parseAssetQuery,
+} from "../app/server/inventory/assets/asset-list.server.ts";
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { agentLoad, createToken } from "./lib/agent-requests.mjs";
 import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";

@@ -15,7 +15,10 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDb } from "../app/server/db/client.server.ts";
-import { listAssetPage, parseAssetQuery } from "../app/server/inventory/asset-list.server.ts";
+import {
+  listAssetPage,
+  parseAssetQuery,
+} from "../app/server/inventory/assets/asset-list.server.ts";
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { seedInventory } from "./lib/inventory-seed.mjs";
 import { signUpOwner, timedDownload, timeRequests } from "./lib/bench-requests.mjs";

@@ -3,7 +3,7 @@ import { HELPDESK_EXPORT_PATH, HELPDESK_PATH } from "~/content/helpdesk-links";
 import type { WorkspaceRole } from "~/content/workspaces";
 
 // What the helpdesk queue's server and pages share: the list's URL state (the same parameters
-// as app/server/helpdesk/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,
+// as app/server/helpdesk/tickets/ticket-list.server.ts's parseTicketQuery reads: vue, statut, priorite,
 // categorie, technicien, demandeur, q, tri, page), the links that keep it, and the views' types.
 
 export const QUEUE_VIEWS = ["mine", "unassigned", "at_risk", "overdue", "all"] as const;

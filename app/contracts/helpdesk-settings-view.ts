@@ -1,7 +1,7 @@
 import type { TicketPriority } from "~/content/helpdesk";
 import type { WorkspaceResult } from "./workspace-result";
 
-// What /dashboard/helpdesk/parametres shows (built by app/server/helpdesk/settings-view.server.ts)
+// What /dashboard/helpdesk/parametres shows (built by app/server/helpdesk/settings/settings-view.server.ts)
 // and what its forms answer. No zod here: the schemas are in ./helpdesk-settings-schemas.ts.
 
 export interface CategoryView {

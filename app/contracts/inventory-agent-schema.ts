@@ -5,7 +5,7 @@ import { z } from "zod";
 // `deviceid` and `content` required; `content.bios`, `content.hardware`, `content.softwares[]`).
 // The agent's protocol wraps it in `{"action": "inventory", ...}` after a first
 // `{"action": "contact", ...}`; the legacy XML protocol is read into the same shape
-// (app/server/inventory/agent-xml.server.ts). Every other part of the document is ignored (and
+// (app/server/inventory/agent/agent-xml.server.ts). Every other part of the document is ignored (and
 // not stored).
 
 const text = (max: number) => z.string().max(max);

@@ -2,7 +2,7 @@ import type { Currency } from "~/content/inventory";
 import type { ImportEncoding, ImportSeparator, ImportTarget } from "~/content/inventory-import";
 import type { ImportDateOrder, ValueField, VALUE_CHOICES } from "~/content/inventory-import-values";
 
-// What the CSV import's server gives its pages (app/server/inventory/import-page.server.ts).
+// What the CSV import's server gives its pages (app/server/inventory/import/import-page.server.ts).
 
 export interface ImportTargetOption {
   id: ImportTarget;

@@ -2,7 +2,7 @@ import type { AssetStatus } from "~/content/inventory";
 import { INVENTORY_PATH } from "~/content/inventory";
 
 // What the asset list's server and page share: the URL state (the parameters that
-// app/server/inventory/asset-list.server.ts's parseAssetQuery reads), the links that keep it, and
+// app/server/inventory/assets/asset-list.server.ts's parseAssetQuery reads), the links that keep it, and
 // the page's view. Pages are keyset cursors (`apres` / `avant`), so that page 1,000 of 50,000
 // assets costs what page 1 costs.
 

@@ -9,7 +9,7 @@ import type {
 } from "~/content/helpdesk";
 
 // What a ticket's page (/dashboard/helpdesk/:number) shows: built by
-// app/server/helpdesk/ticket-page-view.server.ts, rendered by app/features/helpdesk/ticket-*.tsx.
+// app/server/helpdesk/tickets/ticket-page-view.server.ts, rendered by app/features/helpdesk/ticket-*.tsx.
 // Dates come formatted in French in the workspace's time zone, so that the server's HTML and the
 // browser's hydration agree.
 

@@ -2,16 +2,22 @@ import { eq } from "drizzle-orm";
 import { openDb, type Db } from "../../app/server/db/client.server";
 import { authMember, authSession, authUser } from "../../app/server/db/schema.server";
 import { cannedReply, ticketCategory } from "../../app/server/db/helpdesk-schema.server";
-import { storeAttachments } from "../../app/server/helpdesk/attachments.server";
+import { storeAttachments } from "../../app/server/helpdesk/tickets/attachments.server";
 import { helpdeskContext } from "../../app/server/helpdesk/helpdesk-context.server";
-import type { HelpdeskActor, HelpdeskContext } from "../../app/server/helpdesk/ticket-core.server";
-import { createTicket } from "../../app/server/helpdesk/ticket-create.server";
-import { addMemberEntry, addRequesterReply } from "../../app/server/helpdesk/ticket-thread.server";
+import type {
+  HelpdeskActor,
+  HelpdeskContext,
+} from "../../app/server/helpdesk/tickets/ticket-core.server";
+import { createTicket } from "../../app/server/helpdesk/tickets/ticket-create.server";
+import {
+  addMemberEntry,
+  addRequesterReply,
+} from "../../app/server/helpdesk/tickets/ticket-thread.server";
 import {
   assignTicket,
   changeStatus,
   setPriority,
-} from "../../app/server/helpdesk/ticket-update.server";
+} from "../../app/server/helpdesk/tickets/ticket-update.server";
 import { inTenant } from "../../app/server/workspaces/in-tenant.server";
 import type { PrivateServer } from "./fixtures";
 

@@ -20,7 +20,7 @@ import { postOversized } from "./oversized-post";
 // creates an asset, a second one (gzip) updates the same asset, whose page lists the software found
 // (then covered by a licence added meanwhile), the settings page counts one laptop; once the token is revoked the agent gets 401 with a French message. The endpoint is
 // public and authenticated by the token only: a token never reaches another workspace (unit
-// tests: app/server/inventory/agent-endpoint.server.test.ts).
+// tests: app/server/inventory/agent/agent-endpoint.server.test.ts).
 
 const s = assetPageTexts.software;
 

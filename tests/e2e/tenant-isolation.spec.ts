@@ -374,13 +374,13 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/helpdesk/:number": "tested",
   "dashboard/helpdesk/:number/pieces/:id": "tested",
   // The settings' action gets the other workspace's category and reply ids in
-  // app/server/helpdesk/settings-page.server.test.ts (404, nothing changed).
+  // app/server/helpdesk/settings/settings-page.server.test.ts (404, nothing changed).
   "dashboard/helpdesk/parametres": "tested",
   // The inventory's settings: the action gets the other workspace's type and location ids in
   // app/server/inventory/inventory-settings-commands.server.test.ts (404, nothing changed). The
   // agent endpoint (api/inventory/agent, outside the dashboard) is public, authenticated by the
   // token, which names its workspace: another workspace's token never writes here
-  // (app/server/inventory/agent-endpoint.server.test.ts).
+  // (app/server/inventory/agent/agent-endpoint.server.test.ts).
   "dashboard/inventory-management/parametres": "tested",
   // The CSV import's ids: another workspace's upload is a 404 (import-page.server.test.ts and
   // inventory-import.spec.ts); the upload form and the template name no id.
@@ -389,11 +389,11 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/inventory-management/import/:id": "tested",
   "dashboard/inventory-management/import/:id/rapport": "tested",
   // The asset's own spec (inventory-asset.spec.ts) opens and posts to the other workspace's asset;
-  // app/server/inventory/asset-page.server.test.ts does it for every intent (404, nothing changed).
+  // app/server/inventory/assets/asset-page.server.test.ts does it for every intent (404, nothing changed).
   "dashboard/inventory-management/nouveau": "scoped",
   "dashboard/inventory-management/:id": "tested",
   // The list's bulk action gets the other workspace's asset ids below (404, nothing changed), and
-  // in app/server/inventory/inventory-page.server.test.ts; the CSV export reads the active workspace.
+  // in app/server/inventory/assets/inventory-page.server.test.ts; the CSV export reads the active workspace.
   "dashboard/inventory-management": "tested",
   "dashboard/inventory-management/export": "scoped",
   // Licences: inventory-licences.spec.ts opens another workspace's licence (404); the list and

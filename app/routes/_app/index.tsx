@@ -3,7 +3,7 @@ import type { Route } from "./+types/index";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
-import { openTicketsCardData } from "~/server/helpdesk/queue-page.server";
+import { openTicketsCardData } from "~/server/helpdesk/queue/queue-page.server";
 import { dashboardFigures } from "~/server/workspaces/dashboard-figures.server";
 
 // The dashboard's index. For a signed-in person, the active workspace's real figures: 'Tickets

@@ -4,7 +4,7 @@ import { followTexts } from "~/content/helpdesk-portal";
 import type { PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { FollowPage } from "~/features/helpdesk";
 import { pageMeta, rootMetaData } from "~/lib/seo";
-import { followAction, followLoader } from "~/server/helpdesk/portal-follow.server";
+import { followAction, followLoader } from "~/server/helpdesk/portal/portal-follow.server";
 
 // /portail/:slug/suivi/:number?jeton=…: the requester's private page for one ticket.
 export const loader = ({ request, params }: Route.LoaderArgs) => followLoader({ request, params });

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { PortalShell } from "~/features/helpdesk";
 import { notFoundMeta, rootMetaData } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
-import { portalLoader } from "~/server/helpdesk/portal-page.server";
+import { portalLoader } from "~/server/helpdesk/portal/portal-page.server";
 
 // The requester portal's layout (/portail/{slug}…): the workspace the slug names (unknown: the
 // French 404 page), a light shell of its own, never indexed.

@@ -4,7 +4,7 @@ import { portalTexts } from "~/content/helpdesk-portal";
 import type { PortalResult, PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { PortalPage } from "~/features/helpdesk";
 import { pageMeta, rootMetaData } from "~/lib/seo";
-import { portalAction, portalHelpLoader } from "~/server/helpdesk/portal-page.server";
+import { portalAction, portalHelpLoader } from "~/server/helpdesk/portal/portal-page.server";
 import { portalSuggestions } from "~/server/module-contributions.server";
 
 // /portail/:slug: anyone opens a ticket in the workspace, without an account.

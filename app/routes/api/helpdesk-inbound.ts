@@ -1,5 +1,5 @@
 import type { Route } from "./+types/helpdesk-inbound";
-import { inboundAction } from "~/server/helpdesk/inbound-endpoint.server";
+import { inboundAction } from "~/server/helpdesk/inbound/inbound-endpoint.server";
 
 // POST /api/helpdesk/inbound/:slug: a raw e-mail for the workspace's helpdesk (docs/modules/helpdesk.md).
 export const action = ({ request, params }: Route.ActionArgs) =>

@@ -33,7 +33,7 @@ export const helpdeskSettings = pgTable("helpdesk_settings", {
   organizationId: tenantColumn().primaryKey(),
   /** The last ticket number given (TCK-000001 is the first). */
   lastNumber: integer("last_number").notNull().default(0),
-  /** BusinessCalendar (app/server/helpdesk/business-calendar.server.ts). */
+  /** BusinessCalendar (app/server/helpdesk/tickets/business-calendar.server.ts). */
   calendar: jsonb("calendar").$type<Record<string, unknown>>(),
   /** Per-priority SLA targets in business minutes; null: the defaults. */
   slaTargets: jsonb("sla_targets").$type<Record<string, unknown>>(),

@@ -19,14 +19,14 @@ import {
   addUser,
   viewerOf,
 } from "~/server/workspaces/workspace-test-data.server";
-import { inboundAction } from "./inbound-endpoint.server";
-import { followAction, followLoader } from "./portal-follow.server";
-import { portalLinkSecret, portalToken } from "./portal-link.server";
-import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
-import { newTicketAction } from "./queue-new.server";
-import { answer as queueAnswer, post as queuePost } from "./queue-test-data.server";
-import { ticketPageAction } from "./ticket-page-action.server";
-import { answer, openTicket, post, storedTicket } from "./ticket-page-test-kit.server";
+import { inboundAction } from "./inbound/inbound-endpoint.server";
+import { followAction, followLoader } from "./portal/portal-follow.server";
+import { portalLinkSecret, portalToken } from "./portal/portal-link.server";
+import { channelWorkspace, type ChannelWorkspace } from "./portal/portal-test-fixtures.server";
+import { newTicketAction } from "./queue/queue-new.server";
+import { answer as queueAnswer, post as queuePost } from "./queue/queue-test-data.server";
+import { ticketPageAction } from "./tickets/ticket-page-action.server";
+import { answer, openTicket, post, storedTicket } from "./tickets/ticket-page-test-kit.server";
 
 // A database outage on every helpdesk form that writes: the dashboard's 'Nouveau ticket', a reply
 // on the ticket page, the requester's reply through the private link, and the inbound e-mail

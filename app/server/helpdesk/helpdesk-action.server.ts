@@ -9,8 +9,8 @@ import {
 } from "~/server/workspaces/tenant.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import { helpdeskNoticeQueue } from "./notifications.server";
-import type { HelpdeskContext } from "./ticket-core.server";
+import { helpdeskNoticeQueue } from "./tickets/notifications.server";
+import type { HelpdeskContext } from "./tickets/ticket-core.server";
 import { actorOf } from "~/server/platform/actor.server";
 
 // The glue of every dashboard helpdesk action: the tenant helper (session, active workspace,

@@ -1,6 +1,6 @@
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { policyOf } from "./helpdesk-settings.server";
-import type { HelpdeskActor, HelpdeskContext } from "./ticket-core.server";
+import { policyOf } from "./settings/helpdesk-settings.server";
+import type { HelpdeskActor, HelpdeskContext } from "./tickets/ticket-core.server";
 
 /** The context of helpdesk commands inside a tenant transaction (withWorkspace or inTenant). */
 export async function helpdeskContext(

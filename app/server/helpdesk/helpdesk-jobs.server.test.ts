@@ -14,11 +14,11 @@ import {
 } from "~/server/workspaces/workspace-test-fixtures.server";
 import { helpdeskContext } from "./helpdesk-context.server";
 import { registerHelpdeskJobs } from "./helpdesk-jobs.server";
-import { saveAutoClose, saveSlaTargets } from "./policy-commands.server";
-import { DEFAULT_SLA_TARGETS } from "./sla.server";
-import type { HelpdeskActor, HelpdeskNotice } from "./ticket-core.server";
-import { createTicket } from "./ticket-create.server";
-import { changeStatus } from "./ticket-update.server";
+import { saveAutoClose, saveSlaTargets } from "./settings/policy-commands.server";
+import { DEFAULT_SLA_TARGETS } from "./tickets/sla.server";
+import type { HelpdeskActor, HelpdeskNotice } from "./tickets/ticket-core.server";
+import { createTicket } from "./tickets/ticket-create.server";
+import { changeStatus } from "./tickets/ticket-update.server";
 
 // The helpdesk's jobs with fixed clocks: the assignee is told once when a ticket reaches 75 % of
 // its target (not while it is paused), and a resolved ticket closes itself after 7 days.

@@ -3,11 +3,11 @@ import { PLATFORM_ACTOR } from "~/content/audit";
 import { OPEN_STATUSES, type TicketStatus } from "~/content/helpdesk";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { registerJobHandler } from "~/server/workspaces/jobs.server";
-import { AUTO_CLOSE_JOB, SLA_RISK_JOB, scheduleTicketJobs } from "./ticket-jobs.server";
+import { AUTO_CLOSE_JOB, SLA_RISK_JOB, scheduleTicketJobs } from "./tickets/ticket-jobs.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import type { NoticeQueue } from "./notifications.server";
-import type { HelpdeskNotice } from "./ticket-core.server";
-import { applyStatus } from "./ticket-update.server";
+import type { NoticeQueue } from "./tickets/notifications.server";
+import type { HelpdeskNotice } from "./tickets/ticket-core.server";
+import { applyStatus } from "./tickets/ticket-update.server";
 
 // The helpdesk's background jobs: the 'at risk' e-mail to the assignee when a ticket reaches
 // 75 % of a target, and the closing of a 'Résolu' ticket after the workspace's delay. Commands

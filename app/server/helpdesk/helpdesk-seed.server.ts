@@ -9,11 +9,11 @@ import {
   type SeedContext,
 } from "~/server/platform/seed.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { createCategory } from "./category-commands.server";
+import { createCategory } from "./settings/category-commands.server";
 import { helpdeskContext } from "./helpdesk-context.server";
-import { createTicket } from "./ticket-create.server";
-import { addMemberEntry, addRequesterReply } from "./ticket-thread.server";
-import { changeStatus, type StatusChange } from "./ticket-update.server";
+import { createTicket } from "./tickets/ticket-create.server";
+import { addMemberEntry, addRequesterReply } from "./tickets/ticket-thread.server";
+import { changeStatus, type StatusChange } from "./tickets/ticket-update.server";
 
 // The helpdesk's seed (decision 0089): categories, then tickets from every channel with their
 // threads (replies, the requester's answers, internal notes) and every status, opened over the

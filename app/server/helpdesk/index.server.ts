@@ -2,7 +2,7 @@
 // locked and answered by the helpdesk's own commands, in the caller's tenant transaction.
 
 export { helpdeskContext } from "./helpdesk-context.server";
-export { createTicket } from "./ticket-create.server";
-export { lockTicket } from "./ticket-core.server";
-export { addMemberEntry } from "./ticket-thread.server";
-export { ticketPageAction } from "./ticket-page-action.server";
+export { createTicket } from "./tickets/ticket-create.server";
+export { lockTicket } from "./tickets/ticket-core.server";
+export { addMemberEntry } from "./tickets/ticket-thread.server";
+export { ticketPageAction } from "./tickets/ticket-page-action.server";

@@ -1,7 +1,7 @@
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { helpdeskExport } from "./helpdesk-export.server";
 import { registerHelpdeskJobs } from "./helpdesk-jobs.server";
-import { helpdeskNoticeQueue } from "./notifications.server";
+import { helpdeskNoticeQueue } from "./tickets/notifications.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { HELPDESK_UPLOADS } from "./upload-routes.server";
 import { seedHelpdesk } from "./helpdesk-seed.server";

@@ -10,9 +10,9 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { inboundAction } from "./inbound-endpoint.server";
-import { portalAction } from "./portal-page.server";
-import { channelWorkspace, type ChannelWorkspace } from "./portal-test-fixtures.server";
+import { inboundAction } from "./inbound/inbound-endpoint.server";
+import { portalAction } from "./portal/portal-page.server";
+import { channelWorkspace, type ChannelWorkspace } from "./portal/portal-test-fixtures.server";
 
 // A ticket and its acknowledgement (the requester's private link) are written in one transaction
 // (decision 0076): when the outbox cannot take the e-mail, right after the ticket was written, the

@@ -10,6 +10,6 @@ export {
   requireTicketAsset,
   ticketAssetOf,
   type LinkedAsset,
-} from "./ticket-asset.server";
-export { assetPageAction } from "./asset-page-action.server";
-export { loadAssetPage } from "./asset-page.server";
+} from "./assets/ticket-asset.server";
+export { assetPageAction } from "./assets/asset-page-action.server";
+export { loadAssetPage } from "./assets/asset-page.server";

@@ -1,7 +1,7 @@
 import type { JournalActor } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import type { FieldErrors } from "./asset-draft.server";
+import type { FieldErrors } from "./assets/asset-draft.server";
 
 // The context of inventory commands inside a tenant transaction (withWorkspace or inTenant).
 

@@ -2,7 +2,7 @@ import { inventoryCards as c } from "~/content/inventory-list";
 import type { DashboardFigure } from "~/contracts/dashboard-figures";
 import { assetListHref, EMPTY_ASSET_QUERY, type AssetListQuery } from "~/contracts/inventory-list";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { countAssets } from "./asset-list.server";
+import { countAssets } from "./assets/asset-list.server";
 
 // The dashboard's inventory figures: assets 'En service', and warranties ending within 30 days
 // (not yet ended). Each counts the list's own query and links to it: the card and the list agree.

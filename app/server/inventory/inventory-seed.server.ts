@@ -2,15 +2,15 @@ import { asc, sql } from "drizzle-orm";
 import { asset, assetLocation, licence } from "~/server/db/inventory-schema.server";
 import { pick, seedBatches, seedTarget, type ModuleSeed } from "~/server/platform/seed.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { checkAssetDraft, type AssetDraft } from "./asset-draft.server";
-import { createAsset } from "./asset-commands.server";
-import { findContact, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
+import { checkAssetDraft, type AssetDraft } from "./assets/asset-draft.server";
+import { createAsset } from "./assets/asset-commands.server";
+import { findContact, loadAssetRefs, type AssetRefs } from "./assets/asset-refs.server";
 import { AssetFieldsError, type InventoryContext } from "./inventory-context.server";
 import { createLocation } from "./inventory-settings-commands.server";
-import { createLicence } from "./licence-commands.server";
-import { serverLicenceKey } from "./licence-crypto.server";
-import { checkLicenceDraft } from "./licence-draft.server";
-import { assignSeat } from "./licence-seats.server";
+import { createLicence } from "../licences/licence-commands.server";
+import { serverLicenceKey } from "../licences/licence-crypto.server";
+import { checkLicenceDraft } from "../licences/licence-draft.server";
+import { assignSeat } from "../licences/licence-seats.server";
 
 // The inventory's seed (decision 0089): sites, assets of every type and status, licences with
 // seats, through the same checks and commands as the forms ('Ajouter un équipement', 'Ajouter

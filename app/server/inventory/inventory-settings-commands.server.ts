@@ -10,7 +10,7 @@ import { assetFieldLabels } from "~/content/inventory";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { foldName } from "./asset-refs.server";
+import { foldName } from "./assets/asset-refs.server";
 import { FieldRefusal } from "~/server/platform/refusal.server";
 import type { InventoryContext } from "./inventory-context.server";
 import { ensureInventory } from "./inventory-setup.server";

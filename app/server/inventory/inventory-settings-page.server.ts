@@ -17,7 +17,7 @@ import {
   withWorkspace,
   workspaceErrorResponse,
 } from "~/server/workspaces/tenant.server";
-import { createAgentToken, revokeAgentToken } from "./agent-token.server";
+import { createAgentToken, revokeAgentToken } from "./agent/agent-token.server";
 import { parseFields } from "~/server/platform/field-parse.server";
 import { FieldRefusal } from "~/server/platform/refusal.server";
 import type { InventoryContext } from "./inventory-context.server";

@@ -1,10 +1,10 @@
 import type { Db } from "~/server/db/client.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import type { TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { checkAssetDraft, type AssetDraft, type AssetValues } from "./asset-draft.server";
-import { findContact, loadAssetRefs, type AssetRefs } from "./asset-refs.server";
+import { checkAssetDraft, type AssetDraft, type AssetValues } from "./assets/asset-draft.server";
+import { findContact, loadAssetRefs, type AssetRefs } from "./assets/asset-refs.server";
 import type { InventoryContext } from "./inventory-context.server";
-import { createAsset } from "./asset-commands.server";
+import { createAsset } from "./assets/asset-commands.server";
 
 // Shared set-up of the inventory's server tests: a command context in a workspace, and the values
 // of a draft (failing the test when the draft is refused).

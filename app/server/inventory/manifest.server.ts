@@ -3,10 +3,10 @@ import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { inventoryExport } from "./inventory-export.server";
 import { inventoryFigures } from "./inventory-figures.server";
-import { licencesExport } from "./licence-export.server";
-import { registerLicenceJobs } from "./licence-expiry.server";
-import { licenceFigures } from "./licence-figures.server";
-import { queueLicenceExpiry } from "./licence-mail.server";
+import { licencesExport } from "../licences/licence-export.server";
+import { registerLicenceJobs } from "../licences/licence-expiry.server";
+import { licenceFigures } from "../licences/licence-figures.server";
+import { queueLicenceExpiry } from "../licences/licence-mail.server";
 import { seedInventory } from "./inventory-seed.server";
 import { INVENTORY_UPLOADS } from "./upload-routes.server";
 

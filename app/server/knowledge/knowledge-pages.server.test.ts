@@ -13,7 +13,7 @@ import {
   post,
   viewerIn,
   type Person,
-} from "~/server/helpdesk/queue-test-data.server";
+} from "~/server/helpdesk/queue/queue-test-data.server";
 import { portalSuggestions, ticketPanels } from "~/server/module-contributions.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { listJournal } from "~/server/workspaces/journal-list.server";

@@ -28,7 +28,8 @@ describe("hitWindows", () => {
   });
 
   it("counts a hit made in the statement that enters a workspace, as the application", async () => {
-    const { channelWorkspace } = await import("~/server/helpdesk/portal-test-fixtures.server");
+    const { channelWorkspace } =
+      await import("~/server/helpdesk/portal/portal-test-fixtures.server");
     const ws = await channelWorkspace(db, "Aïssatou Diallo");
     const now = new Date(Date.UTC(2026, 0, 1, 11, 0, 0));
     const enter = () => {

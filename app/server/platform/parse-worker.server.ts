@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { parseMime } from "~/server/helpdesk/inbound-mail-parse.server";
-import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent-parse.server";
+import { parseMime } from "~/server/helpdesk/inbound/inbound-mail-parse.server";
+import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent/agent-parse.server";
 import { parseCsvFile, type CsvChunk } from "./csv-file.server";
 
 // The parse worker's entry (decision 0075): a thread of the worker pool (parse-pool.server.ts)

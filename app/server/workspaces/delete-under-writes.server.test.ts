@@ -5,7 +5,7 @@ import { asset } from "~/server/db/inventory-schema.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { addMemberEntry, lockTicket } from "~/server/helpdesk/index.server";
-import { member, openTicket, run } from "~/server/helpdesk/ticket-page-test-kit.server";
+import { member, openTicket, run } from "~/server/helpdesk/tickets/ticket-page-test-kit.server";
 import { addAsset } from "~/server/inventory/inventory-test-kit.server";
 import { deleteWorkspace } from "./delete-workspace.server";
 import { inTenant } from "./in-tenant.server";

@@ -17,7 +17,7 @@ import {
   post,
   postFiles,
   storedTicket,
-} from "~/server/helpdesk/ticket-page-test-kit.server";
+} from "~/server/helpdesk/tickets/ticket-page-test-kit.server";
 import { membersAction } from "./members-page.server";
 import { setActiveWorkspace } from "./active.server";
 import { addMember, addOwner } from "./workspace-test-data.server";

@@ -4,7 +4,7 @@ import { portalHelpTexts } from "~/content/knowledge";
 import { ArticleBody } from "~/features/knowledge";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
-import { requirePortalWorkspace } from "~/server/helpdesk/portal-page.server";
+import { requirePortalWorkspace } from "~/server/helpdesk/portal/portal-page.server";
 import { portalArticle } from "~/server/knowledge/portal-help.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";

@@ -1,5 +1,0 @@
-import type { Route } from "./+types/inventory-export";
-import { exportAssetList } from "~/server/inventory/asset-export.server";
-
-// /dashboard/inventory-management/export: the CSV of the list as filtered (same parameters, every page).
-export const loader = ({ request }: Route.LoaderArgs) => exportAssetList(request);

@@ -1,6 +1,0 @@
-import type { Route } from "./+types/inventory-import-report";
-import { importReportLoader } from "~/server/inventory/import-report.server";
-
-// /dashboard/inventory-management/import/:id/rapport: the import's report (line, status, message).
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  importReportLoader(request, params.id);

@@ -1,5 +1,0 @@
-import type { Route } from "./+types/inventory-import-template";
-import { importTemplateLoader } from "~/server/inventory/import-upload.server";
-
-// /dashboard/inventory-management/import/modele: the CSV template (French headers, an example).
-export const loader = ({ request }: Route.LoaderArgs) => importTemplateLoader(request);

@@ -1,0 +1,83 @@
+import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
+import { fallbackIdempotencyKey } from "~/server/platform/idempotency.server";
+import { CONTACT_RATE_LIMIT } from "~/server/platform/rate-limit.server";
+import type { Db } from "~/server/db/client.server";
+import { windowHit } from "~/server/platform/fixed-window.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { storeAttachments, type UploadedFile } from "../tickets/attachments.server";
+import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "../tickets/channel-dedup.server";
+import type { PortalWorkspace } from "./portal-workspace.server";
+import type { NoticeQueue } from "../tickets/notifications.server";
+import type { HelpdeskContext } from "../tickets/ticket-core.server";
+import { createTicket } from "../tickets/ticket-create.server";
+
+// A portal post, once checked (portal-page.server.ts), made a ticket: the contact form's rate
+// limit (5 posts a minute per client, in the shared rate_limit table) and its idempotency (one
+// ticket per key) with the requester as the actor; its e-mails are queued in the same transaction
+// (a replay finds them committed with the ticket: decision 0076), sent once it commits (`sent`).
+
+const nothing = () => {};
+
+/**
+ * Opens the ticket of a checked post, once per idempotency key (the browser's, or one derived
+ * from the client, the text and a ten-minute window), within the client's rate limit; a repeat of
+ * a stored post gets its number, even over the limit.
+ */
+export async function openPortalTicket(
+  db: Db,
+  workspace: PortalWorkspace,
+  post: { request: PortalRequest; key: string; files: UploadedFile[]; ipHash: string },
+  queue: NoticeQueue,
+): Promise<{ number: number; sent: () => void } | { retryAfter: number }> {
+  const { request, ipHash } = post;
+  const now = new Date();
+  const message = {
+    fullName: request.name,
+    email: request.email,
+    subject: request.subject,
+    message: request.description,
+  };
+  const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
+  const hit = windowHit(db, `portal:${ipHash}`, CONTACT_RATE_LIMIT, now);
+  const requester = { name: request.name, email: request.email };
+  // One transaction: entering the workspace counts the post (the client's rate limit) and takes
+  // the key's lock; then one statement finds the key's ticket or else reads the policy, and one
+  // more takes the next number and writes the ticket (ticket-create.server.ts). Over the limit,
+  // only the lookup.
+  return inTenant(
+    db,
+    workspace.id,
+    async (tx, count) => {
+      const verdict = hit.verdict(count);
+      if (!verdict.allowed) {
+        const stored = await ticketOfEntryKey(tx, key);
+        return stored
+          ? { number: stored.number, sent: nothing }
+          : { retryAfter: verdict.retryAfter };
+      }
+      const claim = await storedOrPolicy(tx, key);
+      if (claim.stored) return { number: claim.stored.number, sent: nothing };
+      const ctx: HelpdeskContext = {
+        tx,
+        actor: { id: null, ...requester, type: "requester" },
+        now,
+        policy: claim.policy,
+        notices: [],
+      };
+      const created = await createTicket(ctx, {
+        subject: request.subject,
+        description: request.description,
+        requester,
+        source: "portal",
+        messageId: key,
+      });
+      await storeAttachments(tx, created.id, null, post.files);
+      const sent = await queue(tx, workspace.id, ctx.notices, {
+        workspace,
+        tickets: [created.facts],
+      });
+      return { number: created.number, sent };
+    },
+    { lock: key, admission: hit.statement },
+  );
+}

@@ -1,0 +1,110 @@
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { workspaceLock, type TenantTx } from "~/server/workspaces/in-tenant.server";
+import { policyOfRow, type HelpdeskPolicy } from "../settings/helpdesk-settings.server";
+import { ticketIdsOfReferences } from "./ticket-message-id.server";
+
+// What makes the public channels idempotent: the key of a post (the portal's idempotency key, an
+// e-mail's Message-ID) is stored in `ticket_entry.message_id`, unique per workspace, on the entry
+// it made (the opening event, or the reply). Posts carrying the same key are serialised by an
+// advisory lock held until their transaction ends, so the second sees the first's entry (READ
+// COMMITTED: each statement sees what committed before it) instead of failing on the index.
+
+/** The entry key of a portal post (no '@': it never equals an e-mail's Message-ID). */
+export const portalEntryKey = (idempotencyKey: string) => `portal:${idempotencyKey}`;
+
+/** Waits until no other transaction of this workspace holds `key`, and holds it until commit. */
+export async function lockEntryKey(tx: TenantTx, key: string): Promise<void> {
+  await tx.execute(sql`select ${workspaceLock(sql`current_setting('app.org_id', true)`, key)}`);
+}
+
+/** The ticket an entry with this key belongs to; `opened`: the key opened it (else a reply). */
+export async function ticketOfEntryKey(
+  tx: TenantTx,
+  key: string,
+): Promise<{ id: string; number: number; opened: boolean } | null> {
+  const [row] = await tx
+    .select({ id: ticket.id, number: ticket.number, kind: ticketEntry.kind })
+    .from(ticketEntry)
+    .innerJoin(ticket, eq(ticket.id, ticketEntry.ticketId))
+    .where(eq(ticketEntry.messageId, key));
+  return row ? { id: row.id, number: row.number, opened: row.kind === "event" } : null;
+}
+
+/**
+ * Once `key` is locked (`inTenant`'s `lock`), in one statement: the ticket an entry with this key
+ * belongs to, or else the workspace's policy (the ticket's insert then takes the next number:
+ * createTicket).
+ */
+export async function storedOrPolicy(
+  tx: TenantTx,
+  key: string,
+): Promise<
+  | { stored: { id: string; number: number; opened: boolean } }
+  | { stored: null; policy: HelpdeskPolicy }
+> {
+  const s = helpdeskSettings;
+  const result = await tx.execute<ClaimRow>(sql`
+    with stored as (
+      select ${ticket.id} as id, ${ticket.number} as number, ${ticketEntry.kind} as kind
+      from ${ticketEntry} inner join ${ticket} on ${ticket.id} = ${ticketEntry.ticketId}
+      where ${ticketEntry.messageId} = ${key}
+    )
+    select stored.id, stored.number, stored.kind, ${s.calendar} as calendar,
+      ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days
+    from (select 1) as one left join stored on true left join ${s} on true`);
+  const row = (result as unknown as { rows: ClaimRow[] }).rows[0]!;
+  if (row.id !== null) {
+    return { stored: { id: row.id, number: row.number!, opened: row.kind === "event" } };
+  }
+  return {
+    stored: null,
+    policy:
+      row.auto_close_days === null
+        ? policyOfRow(null)
+        : policyOfRow({
+            calendar: row.calendar,
+            slaTargets: row.sla_targets,
+            autoCloseDays: row.auto_close_days,
+          }),
+  };
+}
+
+interface ClaimRow extends Record<string, unknown> {
+  id: string | null;
+  number: number | null;
+  kind: string | null;
+  calendar: Record<string, unknown> | null;
+  sla_targets: Record<string, unknown> | null;
+  auto_close_days: number | null;
+}
+
+/**
+ * The ticket an e-mail's references (In-Reply-To, then References) point to: the most recent one
+ * holding one of those Message-IDs (a mail the helpdesk received), else the first ticket of this
+ * workspace that one of our own e-mails' ids names (ticket-message-id.server.ts).
+ */
+export async function ticketOfReferences(
+  tx: TenantTx,
+  ids: readonly string[],
+): Promise<{ number: number; status: string } | null> {
+  // E-mail ids only: a portal key has no '@' and is never matched from a mail's headers.
+  const mailIds = ids.filter((id) => id.includes("@"));
+  if (mailIds.length === 0) return null;
+  const [row] = await tx
+    .select({ number: ticket.number, status: ticket.status })
+    .from(ticketEntry)
+    .innerJoin(ticket, eq(ticket.id, ticketEntry.ticketId))
+    .where(inArray(ticketEntry.messageId, mailIds))
+    .orderBy(desc(ticketEntry.seq))
+    .limit(1);
+  if (row) return row;
+  const named = ticketIdsOfReferences(mailIds);
+  if (named.length === 0) return null;
+  const rows = await tx
+    .select({ id: ticket.id, number: ticket.number, status: ticket.status })
+    .from(ticket)
+    .where(inArray(ticket.id, named));
+  const first = named.map((id) => rows.find((r) => r.id === id)).find(Boolean);
+  return first ? { number: first.number, status: first.status } : null;
+}

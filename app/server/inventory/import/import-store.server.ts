@@ -1,0 +1,74 @@
+import { and, eq, lt } from "drizzle-orm";
+import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
+import { workspaceErrors } from "~/content/workspaces";
+import { assetImport, inventorySettings } from "~/server/db/inventory-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { ensureInventory } from "../inventory-setup.server";
+import { scanCsv } from "./import-csv.server";
+import { UUID } from "~/lib/uuid";
+
+// The uploads kept between their preview and their import (table asset_import, the workspace's
+// own rows only): stored after a first successful read (every record read, none kept), previews
+// older than a day deleted when a new one comes in; another workspace's id, or a malformed one,
+// is a 404.
+
+export type StoredImport = typeof assetImport.$inferSelect;
+
+export async function storeUpload(
+  tx: TenantTx,
+  createdBy: string,
+  fileName: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<string> {
+  if (bytes.byteLength === 0) throw new WorkspaceError(400, importErrors.empty);
+  if (bytes.byteLength > IMPORT_LIMITS.bytes) throw new WorkspaceError(413, importErrors.tooLarge);
+  await scanCsv(bytes);
+  const expired = new Date(now.getTime() - IMPORT_LIMITS.previewHours * 3_600_000);
+  await tx
+    .delete(assetImport)
+    .where(and(eq(assetImport.status, "preview"), lt(assetImport.createdAt, expired)));
+  const [row] = await tx
+    .insert(assetImport)
+    .values({
+      createdBy,
+      filename: fileName.slice(0, 200) || "import.csv",
+      content: Buffer.from(bytes),
+      createdAt: now,
+    })
+    .returning({ id: assetImport.id });
+  return row!.id;
+}
+
+/** This workspace's upload with that id (locked when `lock`); 404 otherwise. */
+export async function loadImport(tx: TenantTx, id: string, lock = false): Promise<StoredImport> {
+  if (!UUID.test(id)) throw new WorkspaceError(404, workspaceErrors.notFound);
+  const query = tx.select().from(assetImport).where(eq(assetImport.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new WorkspaceError(404, workspaceErrors.notFound);
+  return row;
+}
+
+/** The mapping the workspace confirmed last (normalised header → target). */
+export async function rememberedMapping(tx: TenantTx): Promise<Record<string, string> | null> {
+  await ensureInventory(tx);
+  const [row] = await tx
+    .select({ mapping: inventorySettings.importMapping })
+    .from(inventorySettings);
+  return row?.mapping ?? null;
+}
+
+export async function rememberMapping(tx: TenantTx, mapping: Record<string, string>, now: Date) {
+  await tx.update(inventorySettings).set({ importMapping: mapping, updatedAt: now });
+}
+
+/**
+ * Serialises the imports of a workspace (and the creations that take a tag from the counter):
+ * the rows are checked against the workspace after this lock, so a parallel import cannot slip
+ * the same serial in between (its insert would fail on the unique index instead of being named).
+ */
+export async function lockImports(tx: TenantTx) {
+  await ensureInventory(tx);
+  await tx.select({ id: inventorySettings.organizationId }).from(inventorySettings).for("update");
+}

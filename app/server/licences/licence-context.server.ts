@@ -1,0 +1,34 @@
+import {
+  withWorkspace,
+  type TenantOptions,
+  type TenantScope,
+} from "~/server/workspaces/tenant.server";
+import type { InventoryContext } from "../inventory/inventory-context.server";
+import { actorOf } from "~/server/platform/actor.server";
+
+// The glue of the licences' actions: the tenant helper (session, active workspace, permission,
+// read-only trial) and an inventory command context acting as the signed-in member.
+
+export function runLicences<T>(
+  request: Request,
+  options: TenantOptions,
+  fn: (ctx: InventoryContext, scope: TenantScope) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return withWorkspace(
+    request,
+    (scope) =>
+      fn(
+        {
+          tx: scope.tx,
+          actor: actorOf(scope.viewer),
+          now,
+        },
+        scope,
+      ),
+    options,
+  );
+}
+
+export const MANAGE: TenantOptions = { permission: "asset.manage", write: true };
+export const READ: TenantOptions = { permission: "asset.read" };
