@@ -105,7 +105,8 @@ const moduleBoundary = {
   meta: { type: "problem", schema: [] },
   create(context) {
     const mine = serverPath(context.filename)?.[1];
-    const test = /\.test\.tsx?$/.test(context.filename);
+    // A test, or a test kit (test code too: one module's kit builds on another's, decision 0090).
+    const test = /\.test\.tsx?$|test-(kit|data|fixtures)\.server\.ts$/.test(context.filename);
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== "string") return;

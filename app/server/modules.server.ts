@@ -1,6 +1,7 @@
 import { helpdeskManifest } from "./helpdesk/manifest.server";
 import { inventoryManifest } from "./inventory/manifest.server";
 import { knowledgeManifest } from "./knowledge/manifest.server";
+import { licencesManifest } from "./licences/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
 
 // THE list of the modules (decision 0083): the server (jobs, body limits), the workspace export,
@@ -10,6 +11,7 @@ import type { ModuleManifest } from "./platform/module-manifest.server";
 export const MODULES: readonly ModuleManifest[] = [
   helpdeskManifest,
   inventoryManifest,
+  licencesManifest,
   knowledgeManifest,
 ];
 

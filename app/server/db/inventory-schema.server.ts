@@ -224,61 +224,6 @@ export const ticketAsset = pgTable(
   ],
 );
 
-/** Software licences ('Logiciels & code source'). */
-export const licence = pgTable(
-  "licence",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: tenantColumn(),
-    name: text("name").notNull(),
-    publisher: text("publisher"),
-    /** The licence key, encrypted (AES-256-GCM, app secret); shown masked, revealed on demand. */
-    keyCipher: text("key_cipher"),
-    /** The key's last four characters, for the masked display. */
-    keyHint: text("key_hint"),
-    /** 'per_seat', 'per_user' or 'site'. */
-    kind: text("kind").notNull().default("per_seat"),
-    seats: integer("seats").notNull().default(1),
-    expiresOn: date("expires_on"),
-    cost: numeric("cost", { precision: 16, scale: 2 }),
-    currency: text("currency"),
-    notes: text("notes").notNull().default(""),
-    /** Match key for agent-reported software: the folded name… */
-    matchName: text("match_name").notNull(),
-    /** …and the folded publisher (null: installs match by name alone). */
-    matchPublisher: text("match_publisher"),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("licence_org_name_idx").on(t.organizationId, t.name, t.id),
-    index("licence_org_match_idx").on(t.organizationId, t.matchName),
-    index("licence_org_expiry_idx").on(t.organizationId, t.expiresOn),
-  ],
-);
-
-/** A seat given to an asset or to a person (member or contact). */
-export const licenceSeat = pgTable(
-  "licence_seat",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: tenantColumn(),
-    licenceId: uuid("licence_id")
-      .notNull()
-      .references(() => licence.id, { onDelete: "cascade" }),
-    assetId: uuid("asset_id").references(() => asset.id, { onDelete: "cascade" }),
-    userId: text("user_id"),
-    contactId: uuid("contact_id"),
-    assigneeName: text("assignee_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("licence_seat_org_licence_idx").on(t.organizationId, t.licenceId),
-    index("licence_seat_org_asset_idx").on(t.organizationId, t.assetId),
-  ],
-);
-
 /** Software an agent reported on an asset (replaced at each inventory). */
 export const installedSoftware = pgTable(
   "installed_software",
@@ -291,7 +236,8 @@ export const installedSoftware = pgTable(
     name: text("name").notNull(),
     publisher: text("publisher"),
     version: text("version"),
-    /** Folded name and publisher, as `licence.match_name` and `licence.match_publisher`. */
+    /** Folded name and publisher, as `licence.match_name` and `licence.match_publisher`
+     * (app/server/licences/schema.server.ts). */
     matchName: text("match_name").notNull(),
     matchPublisher: text("match_publisher"),
   },
@@ -324,4 +270,3 @@ export const assetImport = pgTable(
 
 export type AssetRow = typeof asset.$inferSelect;
 export type AssetEventRow = typeof assetEvent.$inferSelect;
-export type LicenceRow = typeof licence.$inferSelect;

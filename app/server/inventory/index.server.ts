@@ -1,5 +1,7 @@
 // The inventory's public face: what another module may import (decision 0081). The helpdesk
 // links tickets to assets; its tests also open an asset's page to see the ticket listed there.
+// The licences (their own module, decision 0090) fold names as assets do, parse amounts and days
+// as the asset form does, match installs with the inventory's rule and name seats' contacts.
 
 export {
   assetsOfTicket,
@@ -13,3 +15,9 @@ export {
 } from "./assets/ticket-asset.server";
 export { assetPageAction } from "./assets/asset-page-action.server";
 export { loadAssetPage } from "./assets/asset-page.server";
+export { findContact, foldName } from "./assets/asset-refs.server";
+export { assetSoftware } from "./assets/asset-software.server";
+export { parseAmount, parseDay } from "./assets/asset-values.server";
+export { covers, foldPublisher } from "./assets/licence-match.server";
+export type { InventoryContext } from "./inventory-context.server";
+export { ensureInventory } from "./inventory-setup.server";

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licenceErrors, licenceTexts } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
-import { installedSoftware, licence, licenceSeat } from "~/server/db/inventory-schema.server";
+import { installedSoftware } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "./schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
@@ -12,7 +13,6 @@ import {
   testPerson,
   type TestPerson,
 } from "~/server/workspaces/workspace-test-fixtures.server";
-import { foldName } from "../inventory/assets/asset-refs.server";
 import { addAsset, runInventory } from "../inventory/inventory-test-kit.server";
 import { findLicence, revealLicenceKey, updateLicence } from "./licence-commands.server";
 import { licenceKeyOf } from "./licence-crypto.server";
@@ -24,6 +24,7 @@ import {
 } from "./licence-list.server";
 import { assignSeat, releaseSeat } from "./licence-seats.server";
 import { addLicence, licenceValues, TEST_CRYPTO_KEY } from "./licence-test-kit.server";
+import { foldName } from "~/server/inventory/index.server";
 
 // The licence commands and the compliance: the key stored encrypted and revealed with a journal
 // entry, the version, seats never below those assigned, over-allocation (seats or installs),

@@ -1,18 +1,16 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { licenceErrors as e } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
-import { licence, licenceSeat, type LicenceRow } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat, type LicenceRow } from "./schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { foldName } from "../inventory/assets/asset-refs.server";
-import type { InventoryContext } from "../inventory/inventory-context.server";
 import { decryptLicenceKey, encryptLicenceKey, keyHintOf } from "./licence-crypto.server";
 import type { LicenceValues } from "./licence-draft.server";
 import { cancelLicenceExpiry, scheduleLicenceExpiry } from "./licence-expiry.server";
-import { foldPublisher } from "../inventory/assets/licence-match.server";
 import { UUID } from "~/lib/uuid";
+import { foldName, foldPublisher, type InventoryContext } from "~/server/inventory/index.server";
 
 // Creating, editing, deleting a licence and revealing its key, in the caller's tenant transaction:
 // the key encrypted, the optimistic version, seats never below those assigned, one journal entry

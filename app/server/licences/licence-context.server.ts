@@ -3,7 +3,7 @@ import {
   type TenantOptions,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
-import type { InventoryContext } from "../inventory/inventory-context.server";
+import { type InventoryContext } from "~/server/inventory/index.server";
 import { actorOf } from "~/server/platform/actor.server";
 
 // The glue of the licences' actions: the tenant helper (session, active workspace, permission,

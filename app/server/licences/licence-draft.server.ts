@@ -5,7 +5,7 @@ import {
   licenceErrors as e,
   type LicenceKind,
 } from "~/content/licences";
-import { parseAmount, parseDay } from "../inventory/assets/asset-values.server";
+import { parseAmount, parseDay } from "~/server/inventory/index.server";
 
 // The licence form's values, checked: a French message per field at fault, or the values to
 // store. The key is optional; on an edit, an empty key keeps the stored one.

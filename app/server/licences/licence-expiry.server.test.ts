@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licence } from "~/server/db/inventory-schema.server";
+import { licence } from "./schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { job } from "~/server/db/workspace-schema.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { LICENCE_EXPIRY_NOTICE_DAYS } from "~/content/licences";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
-import { licence } from "~/server/db/inventory-schema.server";
+import { licence } from "./schema.server";
 import { job } from "~/server/db/workspace-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { registerJobHandler, scheduleJob } from "~/server/workspaces/jobs.server";
 import { formatIsoDay } from "~/lib/date-time";
-import type { InventoryContext } from "../inventory/inventory-context.server";
+import { type InventoryContext } from "~/server/inventory/index.server";
 
 // The expiry alert: when a licence gets an expiry date (created, or its date changed), a job is
 // scheduled 30 days before it (08:00 in Conakry, UTC). When it runs it reads the licence again:

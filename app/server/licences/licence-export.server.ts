@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from "drizzle-orm";
-import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "./schema.server";
 import { nextKey, rowsOfParents } from "~/server/http/export-batches.server";
 import type { JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";

@@ -8,9 +8,10 @@ import {
   type LicenceKind,
 } from "~/content/licences";
 import { formatIsoDay } from "~/lib/date-time";
-import { installedSoftware, licence } from "~/server/db/inventory-schema.server";
+import { installedSoftware } from "~/server/db/inventory-schema.server";
+import { licence } from "./schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { covers } from "../inventory/assets/licence-match.server";
+import { covers } from "~/server/inventory/index.server";
 
 // The licences list and its compliance: per licence, the seats assigned ('used') against those
 // owned, and beside them the assets where the discovery agent found the software (installed

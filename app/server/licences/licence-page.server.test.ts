@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { licencePageTexts, licenceTexts } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
-import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "./schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog, job } from "~/server/db/workspace-schema.server";
 import { answer, get, post, type Person } from "~/server/platform/test-kit.server";

@@ -6,7 +6,7 @@ import type { LicencePageView } from "~/contracts/licences";
 import { can } from "~/contracts/workspace-roles";
 import { workspaceErrors } from "~/content/workspaces";
 import { formatDateCompact } from "~/lib/date-time";
-import { licence, licenceSeat } from "~/server/db/inventory-schema.server";
+import { licence, licenceSeat } from "./schema.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
 import { workspaceErrorResponse, WorkspaceError } from "~/server/workspaces/tenant.server";
 import {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installedSoftware, licence } from "~/server/db/inventory-schema.server";
+import { installedSoftware } from "~/server/db/inventory-schema.server";
+import { licence } from "./schema.server";
 import { openTestDbBefore } from "~/server/db/test-db.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { ensureInventory } from "../inventory/inventory-setup.server";
-import { foldPublisher } from "../inventory/assets/licence-match.server";
+import { ensureInventory, foldPublisher } from "~/server/inventory/index.server";
 
 // drizzle/0012_licence_publisher.sql gives the licences and installed software already stored
 // their folded publisher, as the application folds it, and leaves row-level security forced.

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { licenceErrors as e } from "~/content/licences";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
-import { asset, licenceSeat } from "~/server/db/inventory-schema.server";
+import { asset } from "~/server/db/inventory-schema.server";
+import { licenceSeat } from "./schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { findContact } from "../inventory/assets/asset-refs.server";
-import type { InventoryContext } from "../inventory/inventory-context.server";
 import { assignedSeats, findLicence, findSeat } from "./licence-commands.server";
+import { findContact, type InventoryContext } from "~/server/inventory/index.server";
 
 // Giving a seat of a licence to an asset (by its tag) or to a person (a member, or a helpdesk
 // contact, by e-mail), and releasing it. A licence may be given more seats than it owns: the

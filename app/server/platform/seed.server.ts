@@ -24,6 +24,10 @@ export type ModuleSeed = (ctx: SeedContext) => Promise<Record<string, number>>;
 export const seedTarget = (perScale: number, scale: number) =>
   Math.max(1, Math.round(perScale * scale));
 
+/** The ISO day (YYYY-MM-DD, UTC) `daysAgo` days before `now` (negative: after it). */
+export const seedDay = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
 /** The `i`-th item of a list, cycling. */
 export const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 

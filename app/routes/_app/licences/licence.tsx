@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/features/dashboard";
 import { LicencePage } from "~/features/licences";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
-import { licencePageAction, loadLicencePage } from "~/server/licences/licence-page.server";
+import { licencePageAction, loadLicencePage } from "~/server/licences/index.server";
 
 // /dashboard/software-source-code-management/:id: one licence (edit, key, seats); the French
 // 404 page for another workspace's id or a malformed one.

@@ -5,7 +5,7 @@ import { dashboardMeta, DashboardModulePage } from "~/features/dashboard";
 import { LicenceListPage } from "~/features/licences";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
-import { licenceListLoader } from "~/server/licences/licence-list-page.server";
+import { licenceListLoader } from "~/server/licences/index.server";
 
 // /dashboard/software-source-code-management: the active workspace's licences and their
 // compliance for a signed-in person; the spec's placeholder for anonymous visitors.

@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/features/dashboard";
 import { NewLicencePage } from "~/features/licences";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
-import { newLicenceAction, newLicenceLoader } from "~/server/licences/licence-new.server";
+import { newLicenceAction, newLicenceLoader } from "~/server/licences/index.server";
 
 // /dashboard/software-source-code-management/nouvelle: the 'Ajouter une licence' form.
 export const loader = ({ request }: Route.LoaderArgs) => newLicenceLoader(request);

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencePath } from "~/content/licences";
-import { asset, installedSoftware, licence } from "~/server/db/inventory-schema.server";
+import { asset, installedSoftware } from "~/server/db/inventory-schema.server";
+import { licence } from "~/server/licences/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { submit, tokenFor } from "../agent/agent-test-kit.server";
-import { foldName } from "./asset-refs.server";
-import { assetSoftware } from "./asset-software.server";
-import { addAsset, runInventory } from "../inventory-test-kit.server";
-import { updateLicence } from "../../licences/licence-commands.server";
-import { installs, listLicences, unlicensedSoftware } from "../../licences/licence-list.server";
-import { foldPublisher } from "./licence-match.server";
-import { addLicence, licenceValues, TEST_CRYPTO_KEY } from "../../licences/licence-test-kit.server";
+import { submit, tokenFor } from "../inventory/agent/agent-test-kit.server";
+import { addAsset, runInventory } from "../inventory/inventory-test-kit.server";
+import { updateLicence } from "./licence-commands.server";
+import { installs, listLicences, unlicensedSoftware } from "./licence-list.server";
+import { addLicence, licenceValues, TEST_CRYPTO_KEY } from "./licence-test-kit.server";
+import { assetSoftware, foldName, foldPublisher } from "~/server/inventory/index.server";
 
 // Installed software matched to licences by name and publisher, the same way wherever it counts:
 // the list's installs (and so over-allocation), the licence page's count, the unlicensed list and

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { authOrganization } from "~/server/db/auth-schema.server";
+import { asset } from "~/server/db/inventory-schema.server";
+
+// The licences' tables (issue 16), moved out of the inventory's schema file with the module
+// (decision 0090): the same definitions, so no migration. Like every business table:
+// `organization_id` first in each index, filled from the tenant transaction, guarded by
+// row-level security (forced) in drizzle/0009. Not the tenantTable helper: it would add an index
+// and a policy these tables never had, hence a migration.
+
+const tenantColumn = () =>
+  text("organization_id")
+    .notNull()
+    .default(sql`current_setting('app.org_id', true)`)
+    .references(() => authOrganization.id, { onDelete: "cascade" });
+
+/** Software licences ('Logiciels & code source'). */
+export const licence = pgTable(
+  "licence",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    name: text("name").notNull(),
+    publisher: text("publisher"),
+    /** The licence key, encrypted (AES-256-GCM, app secret); shown masked, revealed on demand. */
+    keyCipher: text("key_cipher"),
+    /** The key's last four characters, for the masked display. */
+    keyHint: text("key_hint"),
+    /** 'per_seat', 'per_user' or 'site'. */
+    kind: text("kind").notNull().default("per_seat"),
+    seats: integer("seats").notNull().default(1),
+    expiresOn: date("expires_on"),
+    cost: numeric("cost", { precision: 16, scale: 2 }),
+    currency: text("currency"),
+    notes: text("notes").notNull().default(""),
+    /** Match key for agent-reported software: the folded name… */
+    matchName: text("match_name").notNull(),
+    /** …and the folded publisher (null: installs match by name alone). */
+    matchPublisher: text("match_publisher"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("licence_org_name_idx").on(t.organizationId, t.name, t.id),
+    index("licence_org_match_idx").on(t.organizationId, t.matchName),
+    index("licence_org_expiry_idx").on(t.organizationId, t.expiresOn),
+  ],
+);
+
+/** A seat given to an asset or to a person (member or contact). */
+export const licenceSeat = pgTable(
+  "licence_seat",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    licenceId: uuid("licence_id")
+      .notNull()
+      .references(() => licence.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id").references(() => asset.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    contactId: uuid("contact_id"),
+    assigneeName: text("assignee_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("licence_seat_org_licence_idx").on(t.organizationId, t.licenceId),
+    index("licence_seat_org_asset_idx").on(t.organizationId, t.assetId),
+  ],
+);
+
+export type LicenceRow = typeof licence.$inferSelect;
