@@ -49,7 +49,8 @@ describe("npm run seed", { timeout: 240_000 }, () => {
     const first = await seedWorkspace(t.db, options);
     expect(first.counts).toEqual({
       helpdesk: { categories: 4, tickets: 40 },
-      "inventory-management": { locations: 4, assets: 60, licences: 10 },
+      "inventory-management": { locations: 4, assets: 60 },
+      "software-source-code-management": { licences: 10 },
       "it-procedures-tracking": { articles: 8 },
     });
     const [account] = rowsOf<{ password: string }>(
