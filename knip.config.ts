@@ -34,8 +34,6 @@ const config: KnipConfig = {
     "scripts/make-og-image.mjs",
     "scripts/portal-load.mjs",
     "scripts/screenshots.mjs",
-    // Issue 33's one-off move of the modules' files (decision 0090), deleted once main has run it.
-    "scripts/restructure.mjs",
     // Spawned as a second process by app/server/db/pglite-lock.server.test.ts.
     "app/server/db/test-fixtures/hold-pglite-lock.ts",
   ],
