@@ -189,9 +189,11 @@ const PAGES: A11yPage<Seeded>[] = [
     allowedConsole: /status of 404/,
   },
   // A workspace's owner.
+  // The second account: the owner confirms their address to invite someone (http-seed.ts).
   {
     name: "/dashboard with the e-mail banner",
     path: "/dashboard",
+    as: "second",
     open: (page) =>
       expect(page.getByTestId("verify-email-banner")).toContainText(
         authTexts.verifyEmail.bannerTitle,
@@ -200,6 +202,7 @@ const PAGES: A11yPage<Seeded>[] = [
   {
     name: "/dashboard with the banner's toast",
     path: "/dashboard",
+    as: "second",
     include: '[role="region"][aria-label^="Notifications"]',
     open: async (page) => {
       const banner = page.getByTestId("verify-email-banner");
