@@ -65,8 +65,9 @@ test.describe("footer", () => {
 
   test("a link to a page that does not exist yet shows the 4 s toast, not a dead link", async ({
     page,
+    gotoHydrated,
   }) => {
-    await page.goto("/");
+    await gotoHydrated("/"); // the button's toast needs the page hydrated
     const row = page.getByRole("navigation", { name: "Informations légales" });
     const blog = row.getByRole("button", { name: "Blog" });
     await blog.click();
