@@ -20,7 +20,7 @@ try {
     },
   });
   const scale = Number(values.scale);
-  if (!(scale > 0 && scale <= 1000)) throw new Error("--scale takes a number from 0.1 to 1000");
+  if (!(scale > 0 && scale <= 1000)) throw new Error("--scale takes a number above 0, up to 1000");
   const { dataDir, databaseUrl } = env();
   handle = openDb({ dataDir, databaseUrl });
   await handle.migrate(path.resolve("drizzle"));

@@ -91,11 +91,14 @@ export function scanPages<C>(pages: A11yPage<C>[], options: A11yRunOptions<C> = 
 async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const before = await background();
-  await page.evaluate((next) => {
-    const root = document.documentElement;
-    for (const other of ["dark", "light"]) root.classList.toggle(other, other === next);
-    root.dataset.theme = next;
-  }, theme);
+  await page.evaluate(
+    ({ next, themes }) => {
+      const root = document.documentElement;
+      for (const other of themes) root.classList.toggle(other, other === next);
+      root.dataset.theme = next;
+    },
+    { next: theme, themes: THEMES },
+  );
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   // The page's colours come from the class alone: were that to change, this scan would see the
   // first theme again.

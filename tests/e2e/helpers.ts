@@ -61,7 +61,7 @@ export async function expectNoAxeViolations(
  * axe-core is put in the document once and run there (no frames to merge: the site has none).
  * @axe-core/playwright evaluated its 570 KB source twice per scan and configured it again: about
  * half of a scan's time on this machine. Only violations are collected in full (every rule of the
- * tags still runs).
+ * tags still runs, or only COLOR_RULES for `colorsOnly`).
  */
 async function expectNoViolationsNow(
   page: Page,

@@ -1,4 +1,6 @@
+import { formatIsoDay } from "~/lib/date-time";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { Actor } from "./actor.server";
 
 // `npm run seed` (decision 0089): each module fills a workspace with its own realistic French
 // data through its own commands (the functions its routes call), in tenant transactions.
@@ -7,7 +9,7 @@ export interface SeedContext {
   /** Runs `fn` in one tenant transaction of the seeded workspace (a batch of commands). */
   inTx<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** Who the journal names: the workspace's owner. */
-  actor: { id: string; name: string; email: string };
+  actor: Actor;
   now: Date;
   /** 1: a trial's size; 100: the benches'. */
   scale: number;
@@ -24,9 +26,9 @@ export type ModuleSeed = (ctx: SeedContext) => Promise<Record<string, number>>;
 export const seedTarget = (perScale: number, scale: number) =>
   Math.max(1, Math.round(perScale * scale));
 
-/** The ISO day (YYYY-MM-DD, UTC) `daysAgo` days before `now` (negative: after it). */
+/** The day (YYYY-MM-DD, Conakry: UTC) `daysAgo` days before `now` (negative: after it). */
 export const seedDay = (now: Date, daysAgo: number) =>
-  new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  formatIsoDay(new Date(now.getTime() - daysAgo * 86_400_000));
 
 /** The `i`-th item of a list, cycling. */
 export const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
