@@ -10,9 +10,10 @@ import { dashboardCategories } from "../../app/content/dashboard-modules";
 import { baseURL } from "../../playwright.config";
 import { javaPath, vnuJarPath } from "../java";
 import { ADMIN, CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { lastLoggedLink } from "./server-log";
 
-// The server HTML of every public page and of the dashboard, anonymous and signed in as staff,
-// through the W3C Nu HTML Checker (vnu-jar, one Java process for all pages): no error. Only the
+// The server HTML of every public page and of the dashboard, anonymous, signed in as staff and as
+// a workspace's owner, through the W3C Nu HTML Checker (vnu-jar, one Java process for all pages): no error. Only the
 // checker's CSS messages are set aside: its CSS module predates what Tailwind emits (@property,
 // animation-timeline…), and CSS is not what this checks.
 
@@ -85,11 +86,19 @@ async function validate(pages: Checked[], dir: string): Promise<string[]> {
     });
 }
 
-test("the server HTML of every public page and of the dashboard is valid (W3C Nu)", async ({
+test("the server HTML of the public pages, the dashboard and a workspace is valid (W3C Nu)", async ({
   playwright,
 }, testInfo) => {
-  test.setTimeout(180_000); // one Java start and ~40 pages, on a busy 2-core machine
+  test.setTimeout(240_000); // one Java start and ~50 pages, on a busy 2-core machine
   expect(existsSync(javaPath()), `Java is missing: run node scripts/ensure-java.mjs`).toBe(true);
+  const pages = [...(await publicAndStaffPages(playwright)), ...(await ownerPages(playwright))];
+  expect(await validate(pages, testInfo.outputPath("html"))).toEqual([]);
+});
+
+type Playwright = Parameters<Parameters<typeof test>[2]>[0]["playwright"];
+
+/** Every public page, the forms' errors, and the dashboard signed in as staff. */
+async function publicAndStaffPages(playwright: Playwright): Promise<Checked[]> {
   const service = dashboardCategories[0]!.modules[0]!.id;
 
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -146,31 +155,16 @@ test("the server HTML of every public page and of the dashboard is valid (W3C Nu
   expect(message, "a message link in the inbox").toBeDefined();
   signedIn.push(...(await getAll(staff, [message!], "(staff) ")));
   await staff.dispose();
-  pages.push(...signedIn);
+  return [...pages, ...signedIn];
+}
 
-  expect(await validate(pages, testInfo.outputPath("html"))).toEqual([]);
-});
-
-test("the server HTML of the workspace pages of a signed-up owner is valid (W3C Nu)", async ({
-  playwright,
-  privateServer,
-}, testInfo) => {
-  test.setTimeout(240_000); // a server of its own (its log holds the links), then one Java start
-  expect(existsSync(javaPath()), `Java is missing: run node scripts/ensure-java.mjs`).toBe(true);
-  const server = await privateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
-  const linkFor = async (label: string, email: string) => {
-    const pattern = new RegExp(`${label} for (\\S+) \\(SMTP_URL is not set\\): (\\S+)`, "g");
-    const find = () =>
-      [...server.output().matchAll(pattern)].filter((m) => m[1] === email).map((m) => m[2]!);
-    await expect.poll(() => find().length).toBeGreaterThan(0);
-    return find().at(-1)!;
-  };
-
+/** The workspace pages of a signed-up owner (links read from the shared server's log). */
+async function ownerPages(playwright: Playwright): Promise<Checked[]> {
+  const linkFor = lastLoggedLink;
   // A confirmed owner with a pending invitation and a rename in the journal.
-  const owner = await playwright.request.newContext({ baseURL: server.base });
+  const owner = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail("proprietaire");
-  const post = (path: string, fields: Record<string, string>) =>
-    owner.post(path, form(fields, server.base));
+  const post = (path: string, fields: Record<string, string>) => owner.post(path, form(fields));
   const signUp = await post("/inscription", {
     fullName: "Aïssatou Diallo",
     email,
@@ -200,10 +194,9 @@ test("the server HTML of the workspace pages of a signed-up owner is valid (W3C 
     "(owner) ",
   );
   await owner.dispose();
-  const anonymous = await playwright.request.newContext({ baseURL: server.base });
+  const anonymous = await playwright.request.newContext({ baseURL });
   pages.push(...(await getAll(anonymous, [invitation], "(anonymous) ")));
   await anonymous.dispose();
   expect(pages.find((p) => p.name.endsWith("/user-management"))!.html).toContain(invitee);
-
-  expect(await validate(pages, testInfo.outputPath("html"))).toEqual([]);
-});
+  return pages;
+}
