@@ -87,6 +87,8 @@ export default defineConfig({
           include: TEST_FILES,
           exclude: [...configDefaults.exclude, ...isolated, ...NOT_ON_THIS_ENGINE],
           isolate: false,
+          // One test database per worker, opened by its first file (decision 0091).
+          env: { TEST_DB_PER_WORKER: "1" },
         },
       },
       {

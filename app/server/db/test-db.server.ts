@@ -12,21 +12,46 @@ declare module "vitest" {
     pgliteTemplate?: string;
     /** A DATA_DIR whose embedded database is a new cluster, before any migration. */
     pgliteEmptyCluster?: string;
+    /** On PostgreSQL: how this run's test databases start (dropped at its end). */
+    testDatabasePrefix?: string;
   }
 }
 
 const DEFAULT_MIGRATIONS = path.resolve("drizzle");
 
 /**
- * A migrated database of its own for a test file: PGlite in a fresh temporary DATA_DIR by default,
- * or a throwaway database on the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite
- * on both). Each file gets its own database, so that a background job of one file (the outbox
- * loop) never claims another file's rows while the files run in parallel.
+ * A migrated test database: PGlite in a fresh temporary DATA_DIR by default, or a throwaway
+ * database on the PostgreSQL server of TEST_DATABASE_URL when set (CI runs the suite on both).
+ * The files of the shared project (vitest.config.ts) share one per worker, opened by the first;
+ * an isolated file (one that drives the process's background loops, the outbox's) gets its own,
+ * so that a loop of one file never claims another file's rows (decision 0091).
  */
 export async function openTestDb(
   /** Another migrations folder (a migration's own test applies the ones before it first). */
   migrations = DEFAULT_MIGRATIONS,
-): Promise<DbHandle & { cleanup(): Promise<void> }> {
+): Promise<TestDb> {
+  if (migrations === DEFAULT_MIGRATIONS && process.env[SHARED_DB_ENV] === "1") {
+    // Files run one after another in a worker: each signs up its own accounts and workspaces,
+    // and row-level security keeps them apart as it keeps customers apart (decision 0091).
+    const worker = globalThis as { workerTestDb?: Promise<TestDb> };
+    worker.workerTestDb ??= openOwnTestDb(migrations).then((own) => {
+      process.once("exit", () => rmSync(own.dataDir, { recursive: true, force: true }));
+      return own;
+    });
+    const own = await worker.workerTestDb;
+    // Closed with the worker: a file's cleanup leaves it to the next file.
+    return { ...own, close: async () => {}, cleanup: async () => {} };
+  }
+  return openOwnTestDb(migrations);
+}
+
+/** The environment variable of the Vitest project whose files share their worker's database. */
+export const SHARED_DB_ENV = "TEST_DB_PER_WORKER";
+
+type TestDb = DbHandle & { dataDir: string; cleanup(): Promise<void> };
+
+/** A database of its own even where files share one: for a test that closes it (0091). */
+export async function openOwnTestDb(migrations = DEFAULT_MIGRATIONS): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = serverUrl
     ? mkdtempSync(path.join(tmpdir(), "contact-db-"))
@@ -39,6 +64,7 @@ export async function openTestDb(
   await handle.migrate(migrations);
   return {
     ...handle,
+    dataDir,
     async cleanup() {
       await handle.close();
       await database?.drop();
@@ -98,7 +124,8 @@ export async function openTestDbBefore(tag: string) {
 }
 
 async function createDatabase(serverUrl: string) {
-  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  // The run's prefix: its global set-up drops what the workers leave (tests/unit-db-template.ts).
+  const name = `${inject("testDatabasePrefix") ?? "test_"}${randomUUID().replaceAll("-", "")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

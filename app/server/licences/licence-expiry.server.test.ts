@@ -48,7 +48,8 @@ beforeAll(async () => {
     const [{ org: o }] = (result as unknown as { rows: { org: string }[] }).rows as [
       { org: string },
     ];
-    sent.push({ org: o, notice });
+    // The worker's other files left their licences' jobs in the shared database (0091).
+    if (o === org) sent.push({ org: o, notice });
     return () => {};
   });
 }, 120_000);

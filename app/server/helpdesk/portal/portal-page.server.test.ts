@@ -13,7 +13,7 @@ import {
 } from "~/server/db/helpdesk-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { authOrganization } from "~/server/db/schema.server";
-import { openTestDb } from "~/server/db/test-db.server";
+import { openOwnTestDb, openTestDb } from "~/server/db/test-db.server";
 import { deleteWorkspace } from "~/server/workspaces/delete-workspace.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -365,7 +365,7 @@ describe("the portal: abuse and bad input", { timeout: 60_000 }, () => {
   });
 
   it("answers 503 with the input kept when the database is down", async () => {
-    const down = await openTestDb();
+    const down = await openOwnTestDb();
     await down.close();
     const request = new Request(`http://localhost/portail/${ws.slug}`, {
       method: "POST",
