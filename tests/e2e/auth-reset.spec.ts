@@ -42,7 +42,7 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   browser,
   gotoHydrated,
   untilHydrated,
-  signUpInBrowser,
+  signUp,
   mailSink,
   privateServer,
 }) => {
@@ -50,7 +50,7 @@ test("the reset e-mail sets a new password and closes the other sessions", async
   const { base } = await privateServer({ env: serverEnv(mailSink) });
   const email = uniqueEmail("oubli");
   await ownClient(page);
-  await signUpInBrowser("Hawa Keïta", { email, base });
+  await signUp("Hawa Keïta", { email, base });
   // The sign-up's confirmation e-mail takes the same path.
   const confirmation = await linkFor(mails, email, "confirmer-email");
   expect(confirmation.startsWith(`${base}/confirmer-email?token=`)).toBe(true);

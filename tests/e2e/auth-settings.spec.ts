@@ -30,8 +30,8 @@ async function openSettings(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
 }
 
-test("the name changes everywhere in the dashboard", async ({ page, signUpInBrowser }) => {
-  await signUpInBrowser("Alpha Condé");
+test("the name changes everywhere in the dashboard", async ({ page, signUp }) => {
+  await signUp("Alpha Condé");
   await openSettings(page, "Alpha Condé");
   await page.getByLabel("Nom complet").fill("Alpha Oumar Condé");
   await page.getByRole("button", { name: settingsTexts.profile.submit }).click();
@@ -44,9 +44,9 @@ test("the name changes everywhere in the dashboard", async ({ page, signUpInBrow
 test("the password changes with the current one, and other sessions are closed", async ({
   page,
   secondDevice,
-  signUpInBrowser,
+  signUp,
 }) => {
-  const email = await signUpInBrowser("Binta Barry");
+  const email = await signUp("Binta Barry");
   const device = await secondDevice(email);
   await openSettings(page, "Binta Barry");
 
@@ -78,9 +78,9 @@ test("the password changes with the current one, and other sessions are closed",
 test("signing out of the other devices keeps this one", async ({
   page,
   secondDevice,
-  signUpInBrowser,
+  signUp,
 }) => {
-  const email = await signUpInBrowser("Cellou Baldé");
+  const email = await signUp("Cellou Baldé");
   const device = await secondDevice(email);
   await openSettings(page, "Cellou Baldé");
   await expect(page.getByText(settingsTexts.sessions.count(2))).toBeVisible();
@@ -94,10 +94,10 @@ test("signing out of the other devices keeps this one", async ({
 
 test("deleting the account needs the password, then the account is gone", async ({
   page,
-  signUpInBrowser,
+  signUp,
   signInInBrowser,
 }) => {
-  const email = await signUpInBrowser("Djenabou Bah");
+  const email = await signUp("Djenabou Bah");
   await openSettings(page, "Djenabou Bah");
   const danger = page.getByRole("region", { name: settingsTexts.danger.heading });
   await danger.getByLabel(authTexts.fields.currentPassword).fill("pas le bon");

@@ -14,8 +14,8 @@ async function signOut(page: Page, name: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a wrong password, then the right one", async ({ page, signUpInBrowser, signInInBrowser }) => {
-  const email = await signUpInBrowser("Kadiatou Sylla");
+test("a wrong password, then the right one", async ({ page, signUp, signInInBrowser }) => {
+  const email = await signUp("Kadiatou Sylla");
   await signOut(page, "Kadiatou Sylla");
 
   await page.goto("/connexion");
@@ -39,10 +39,10 @@ test("an unknown address gets the same message as a wrong password", async ({
 
 test("a page that needs an account sends the visitor back there after signing in", async ({
   page,
-  signUpInBrowser,
+  signUp,
   signInInBrowser,
 }) => {
-  const email = await signUpInBrowser("Ibrahima Sow");
+  const email = await signUp("Ibrahima Sow");
   await signOut(page, "Ibrahima Sow");
   await page.goto("/dashboard/parametres");
   await expect(page).toHaveURL(/\/connexion\?redirectTo=%2Fdashboard%2Fparametres$/);

@@ -131,6 +131,14 @@ export interface Fixtures {
     name: string,
     options?: AccountOptions & { email?: string; plan?: string; page?: Page },
   ): Promise<string>;
+  /**
+   * Signs up over HTTP with the page's cookies (the journeys whose subject is not the sign-up form:
+   * auth-sign-up tests that one) and opens the dashboard; returns the e-mail address.
+   */
+  signUp(
+    name: string,
+    options?: AccountOptions & { email?: string; plan?: string; page?: Page },
+  ): Promise<string>;
   /** Signs in through /connexion in the browser; where the visitor lands is left to the caller. */
   signInInBrowser(
     email: string,
@@ -197,6 +205,21 @@ export const test = base.extend<Fixtures>({
         await fillSignUp(target, name, email);
         await target.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
         await expect(target).toHaveURL(/\/dashboard$/);
+        return email;
+      },
+    );
+  },
+
+  signUp: async ({ page, gotoHydrated, baseURL }, provide) => {
+    await provide(
+      async (name, { email = uniqueEmail(), plan, page: target = page, base = baseURL! } = {}) => {
+        const response = await target.request.post(`${base}/inscription`, {
+          form: { fullName: name, email, password: PASSWORD, ...(plan ? { plan } : {}) },
+          maxRedirects: 0,
+          headers: { Origin: base, [CLIENT_IP_HEADER]: randomIp() },
+        });
+        expect(response.status(), "sign-up over HTTP").toBe(302);
+        await gotoHydrated(`${base}/dashboard`, target);
         return email;
       },
     );

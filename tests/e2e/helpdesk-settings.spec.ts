@@ -33,10 +33,10 @@ async function addCategory(page: Page, name: string, parent?: string, priority?:
 
 test("an owner sets up categories, a target, a holiday, a canned reply and the inbound secret", async ({
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
-  await signUpInBrowser("Hadja Kourouma");
+  await signUp("Hadja Kourouma");
   await openSettings(page, gotoHydrated);
   const categories = region(page, t.categories.heading);
 
@@ -120,8 +120,8 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
   }
 });
 
-test("the forms work without JavaScript", async ({ browser, signUpInBrowser, page }) => {
-  await signUpInBrowser("Alpha Camara");
+test("the forms work without JavaScript", async ({ browser, signUp, page }) => {
+  await signUp("Alpha Camara");
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

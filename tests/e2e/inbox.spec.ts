@@ -85,10 +85,10 @@ test("an admin reads a landing message, marks it handled and exports CSV", async
 test("a member gets 404 and no 'Messages' entry; an anonymous visitor is asked to sign in", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Membre Curieux");
+  await signUp("Membre Curieux");
   await expect(page.getByTestId("sidebar-messages")).toHaveCount(0);
   for (const path of [
     "/dashboard/messages",

@@ -59,11 +59,11 @@ const inventory = (name: string) =>
 test("an agent's inventories create then update one asset; a revoked token is refused", async ({
   page,
   request,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Ibrahima Sow");
+  await signUp("Ibrahima Sow");
   await gotoHydrated(INVENTORY_SETTINGS_PATH);
   const agent = page.getByRole("region", { name: t.agent.heading, exact: true });
   await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);

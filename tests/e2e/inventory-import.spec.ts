@@ -49,12 +49,12 @@ async function uploadFile(page: Page, name: string, text: string | Buffer) {
 
 test("uploads a CSV with errors, sees each line, fixes the file and imports it", async ({
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   const console = watchConsole(page);
   await ownClient(page);
-  await signUpInBrowser("Aïssatou Diallo");
+  await signUp("Aïssatou Diallo");
   await gotoHydrated(UPLOAD);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
   await expect(page.getByRole("link", { name: t.template })).toHaveAttribute(
@@ -115,11 +115,11 @@ test("uploads a CSV with errors, sees each line, fixes the file and imports it",
 
 test("imports a Snipe-IT import file: US dates, unknown values created or mapped", async ({
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Fatou Sylla");
+  await signUp("Fatou Sylla");
   await gotoHydrated(UPLOAD);
   const sample = readFileSync("tests/fixtures/csv-imports/snipe-it-assets-sample.csv");
   await uploadFile(page, "assets-sample.csv", sample);
@@ -161,13 +161,13 @@ test.describe("without JavaScript", () => {
 
 test("another workspace's upload is a 404: preview, import and report", async ({
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
   signUpOverHttp,
   request,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Aïssatou Diallo");
+  await signUp("Aïssatou Diallo");
   await gotoHydrated(UPLOAD);
   await uploadFile(page, "parc.csv", FIXED);
   const preview = new URL(page.url()).pathname;

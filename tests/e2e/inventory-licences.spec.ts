@@ -58,13 +58,13 @@ async function assign(page: Page, target: string) {
 test("a licence: seats, the refusal to go below them, over-allocation, the key, 404 elsewhere", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
   untilHydrated,
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await ownClient(page);
-  const ownerEmail = await signUpInBrowser("Aïssatou Diallo");
+  const ownerEmail = await signUp("Aïssatou Diallo");
   await contact(page, "fatou@exemple.gn", "Fatou Camara");
   await contact(page, "ibrahima@exemple.gn", "Ibrahima Sow");
 
@@ -139,7 +139,7 @@ test("a licence: seats, the refusal to go below them, over-allocation, the key, 
   // Another workspace: its owner gets the 404 page for this licence, and nothing of it.
   const other = await browser.newPage();
   await ownClient(other);
-  await signUpInBrowser("Mamadou Barry", { page: other });
+  await signUp("Mamadou Barry", { page: other });
   const foreign = await other.goto(licenceUrl);
   expect(foreign?.status()).toBe(404);
   await expect(other.getByText("Microsoft Office 2021")).toHaveCount(0);
@@ -159,13 +159,13 @@ test("a licence: seats, the refusal to go below them, over-allocation, the key, 
 test("deletes a licence and its seats after a confirmation, without JavaScript too; 404 elsewhere", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   test.setTimeout(120_000);
   const console = watchConsole(page);
   await ownClient(page);
-  const ownerEmail = await signUpInBrowser("Aïssatou Diallo");
+  const ownerEmail = await signUp("Aïssatou Diallo");
   const { path: acrobat } = await licenceOverHttp(page, ACROBAT);
   const { path: photoshop } = await licenceOverHttp(page, {
     ...ACROBAT,
@@ -178,7 +178,7 @@ test("deletes a licence and its seats after a confirmation, without JavaScript t
   // Another workspace's owner: 404, and the licence stays.
   const other = await browser.newPage();
   await ownClient(other);
-  await signUpInBrowser("Mamadou Barry", { page: other });
+  await signUp("Mamadou Barry", { page: other });
   const foreign = await other.request.post(`${baseURL}${acrobat}`, {
     form: { intent: "delete" },
     headers: { Origin: baseURL },

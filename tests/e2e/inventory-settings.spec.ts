@@ -18,11 +18,11 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 test("an owner adds a type with a custom field and manages a location", async ({
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Hadja Kourouma");
+  await signUp("Hadja Kourouma");
   await gotoHydrated(INVENTORY_SETTINGS_PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
   const types = region(page, t.types.heading);

@@ -29,8 +29,8 @@ async function rename(page: Page, name: string) {
   await expect(identity.getByTestId("form-success")).toHaveText(w.identity.renamed);
 }
 
-test("a rename shows in the journal, which downloads as CSV", async ({ page, signUpInBrowser }) => {
-  await signUpInBrowser("Hawa Soumah");
+test("a rename shows in the journal, which downloads as CSV", async ({ page, signUp }) => {
+  await signUp("Hawa Soumah");
   await openWorkspaceSettings(page);
   await rename(page, "Cabinet Soumah");
 
@@ -58,8 +58,8 @@ test("a rename shows in the journal, which downloads as CSV", async ({ page, sig
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("the owner exports the workspace as one JSON file", async ({ page, signUpInBrowser }) => {
-  const email = await signUpInBrowser("Lansana Cissé");
+test("the owner exports the workspace as one JSON file", async ({ page, signUp }) => {
+  const email = await signUp("Lansana Cissé");
   await openWorkspaceSettings(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -76,8 +76,8 @@ test("the owner exports the workspace as one JSON file", async ({ page, signUpIn
   expect(file.journal.map((e) => e.action)).toEqual(["workspace.exported", "workspace.created"]);
 });
 
-test("the workspace is deleted once its name is typed", async ({ page, signUpInBrowser }) => {
-  await signUpInBrowser("Mariama Baldé");
+test("the workspace is deleted once its name is typed", async ({ page, signUp }) => {
+  await signUp("Mariama Baldé");
   await openWorkspaceSettings(page);
   const danger = page.getByRole("region", { name: w.delete.heading });
   const confirm = danger.getByLabel(w.delete.confirmLabel("Espace de Mariama"));

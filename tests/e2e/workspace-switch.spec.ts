@@ -13,11 +13,11 @@ const sidebar = (page: Page) => page.getByTestId("dashboard-sidebar");
 
 test("a person creates a second workspace and switches between the two", async ({
   page,
-  signUpInBrowser,
+  signUp,
   untilHydrated,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Aminata Touré");
+  await signUp("Aminata Touré");
   const switcher = sidebar(page).getByTestId("workspace-switcher");
   await expect(switcher.getByTestId("active-workspace")).toHaveText("Espace d'Aminata");
   await expect(switcher).toContainText("Propriétaire");
@@ -61,11 +61,11 @@ test("a person creates a second workspace and switches between the two", async (
 test("the switcher works without JavaScript, and in the mobile menu", async ({
   browser,
   page,
-  signUpInBrowser,
+  signUp,
   gotoHydrated,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Ousmane Bah");
+  await signUp("Ousmane Bah");
   const cookies = await page.context().cookies();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -102,10 +102,10 @@ test("the switcher works without JavaScript, and in the mobile menu", async ({
 test("another person's workspace id is refused with 404 and changes nothing", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
 }) => {
   await ownClient(page);
-  await signUpInBrowser("Kadiatou Sylla");
+  await signUp("Kadiatou Sylla");
   await sidebar(page).getByTestId("workspace-switcher-toggle").click();
   await sidebar(page).getByLabel(switcherTexts.createHeading).fill("Espace secret");
   await sidebar(page).getByRole("button", { name: switcherTexts.createSubmit }).click();
@@ -118,7 +118,7 @@ test("another person's workspace id is refused with 404 and changes nothing", as
 
   const intruder = await browser.newPage();
   await ownClient(intruder);
-  await signUpInBrowser("Mamadou Diallo", { page: intruder, email: uniqueEmail("intrus") });
+  await signUp("Mamadou Diallo", { page: intruder, email: uniqueEmail("intrus") });
   const answer = await intruder.request.post("/dashboard/espace", {
     form: { intent: "switch", organizationId: otherId!, returnTo: "/dashboard" },
     maxRedirects: 0,

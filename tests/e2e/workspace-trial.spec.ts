@@ -36,12 +36,12 @@ test("trial over: read-only banner, upgrade request to staff, trial extended the
   page,
   browser,
   privateServer,
-  signUpInBrowser,
+  signUp,
   signInInBrowser,
 }) => {
   const { base } = await privateServer({ env: serverEnv });
   await ownClient(page);
-  await signUpInBrowser("Fatoumata Camara", { base, plan: "premium" });
+  await signUp("Fatoumata Camara", { base, plan: "premium" });
 
   const banner = page.getByRole("complementary", { name: trialOverTexts.label });
   await expect(banner).toContainText(trialOverTexts.text("Espace de Fatoumata"));
