@@ -3,7 +3,7 @@
 // build. The wall time of each phase is printed at the end (scripts/lib/phases.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { ensureTestChromium } from "./lib/chromium.mjs";
-import { phaseTable, recordPhase } from "./lib/phases.mjs";
+import { phaseTable, recordPhase, startPhase } from "./lib/phases.mjs";
 import { ensureInventoryAgent } from "./ensure-agent.mjs";
 import { ensureJava } from "./ensure-java.mjs";
 
@@ -15,9 +15,9 @@ function fail(label, status) {
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  const startedAt = performance.now();
+  const started = startPhase();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  recordPhase(label, startedAt, result.status === 0);
+  recordPhase(label, started, result.status === 0);
   if (result.status !== 0) fail(label, result.status);
 }
 
@@ -40,7 +40,7 @@ async function typecheckAndLint() {
   run("route types", "npx", ["react-router", "typegen"]);
   const label = "typecheck + lint";
   console.log(`\n▶ ${label} (side by side)`);
-  const startedAt = performance.now();
+  const started = startPhase();
   const [typecheck, lint] = await Promise.all([
     runQuietly("npx tsc --noEmit"),
     runQuietly("npx eslint . --max-warnings 0 && npx prettier --check . && npx knip"),
@@ -52,7 +52,7 @@ async function typecheckAndLint() {
     console.log(`— ${name}${result.status === 0 ? "" : " (failed)"}\n${result.output}`);
   }
   const ok = typecheck.status === 0 && lint.status === 0;
-  recordPhase(label, startedAt, ok);
+  recordPhase(label, started, ok);
   if (!ok) fail(label, typecheck.status || lint.status);
 }
 
