@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
+import { marketingServicePages } from "../../app/content/marketing-service-pages";
+import { marketingServiceHref } from "../../app/content/marketing-services";
 import { projectsWithDetails } from "../../app/content/project-details";
 import { scanPages, type A11yPage } from "./a11y-pages";
 import { expect } from "./fixtures";
 import { SHIPPED_PAGES } from "./pages-helpers";
 
-// Accessibility of the marketing site's layout: every page in both themes, one h1 and no console
-// error, and the states that change the DOM (menus, dialogs, tabs, the toast). The landing page is
-// also scanned with reduced motion where its layout changes (expectNoAxeViolations).
+// Accessibility of the marketing site's layout: every page in both themes (two service pages for
+// the fourteen of one template), one h1 and no console error, and the states that change the DOM
+// (menus, dialogs, tabs, the toast). The landing page is also scanned with reduced motion where its
+// layout changes (expectNoAxeViolations).
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
 const NOT_FOUND = /status of 404/;
@@ -20,10 +23,29 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
+/**
+ * The /services/<slug> pages are one template over typed data (app/content/marketing-service-pages.ts):
+ * the pages with the most and the fewest related projects stand for the fourteen. Each is still
+ * validated (html-valid), crawled (pages-crawl) and read (pages-services). Decision 0079.
+ */
+function serviceRepresentatives(): string[] {
+  const bySize = Object.entries(marketingServicePages)
+    .map(([slug, page]) => ({
+      path: marketingServiceHref(slug),
+      size: page.relatedProjects.length,
+    }))
+    .sort((a, b) => b.size - a.size);
+  return [bySize[0]!.path, bySize.at(-1)!.path];
+}
+const SERVICES = serviceRepresentatives();
+const isService = (path: string) => path.startsWith("/services/");
+
 const PAGES: A11yPage[] = [
   { name: "/", path: "/", h1: /./ },
   { name: "/ (404 page)", path: "/introuvable", status: 404, allowedConsole: NOT_FOUND },
-  ...SHIPPED_PAGES.map(({ path, h1 }) => ({ name: path, path, h1 })),
+  ...SHIPPED_PAGES.filter(({ path }) => !isService(path) || SERVICES.includes(path)).map(
+    ({ path, h1 }) => ({ name: path, path, h1 }),
+  ),
   {
     name: "/ with a navigation dropdown open",
     path: "/",
