@@ -1,5 +1,4 @@
 import type { TicketPriority } from "~/content/helpdesk";
-import type { WorkspaceResult } from "./workspace-result";
 
 // What /dashboard/helpdesk/parametres shows (built by app/server/helpdesk/settings/settings-view.server.ts)
 // and what its forms answer. No zod here: the schemas are in ./helpdesk-settings-schemas.ts.
@@ -46,12 +45,3 @@ export interface HelpdeskSettingsView {
   cannedReplies: CannedReplyView[];
   inbound: { enabled: boolean; endpoint: string };
 }
-
-/**
- * The answer of a settings form. `nonce` changes on every success (the page resets that form);
- * `secret` is the inbound secret just generated, shown once and never stored in clear; on a
- * refusal, `values` keeps the input (with `id`, the row an edit or a removal concerned).
- */
-export type HelpdeskSettingsResult =
-  | (Extract<WorkspaceResult, { ok: true }> & { nonce: string; secret?: string })
-  | Extract<WorkspaceResult, { ok: false }>;

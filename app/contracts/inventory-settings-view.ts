@@ -1,5 +1,4 @@
 import type { CustomFieldKind } from "~/content/inventory-settings";
-import type { WorkspaceResult } from "./workspace-result";
 
 // What /dashboard/inventory-management/parametres shows (built by
 // app/server/inventory/inventory-settings-view.server.ts) and what its forms answer. No zod here:
@@ -30,12 +29,3 @@ export interface InventorySettingsView {
     token: { hint: string; createdOn: string } | null;
   };
 }
-
-/**
- * The answer of a settings form. `nonce` changes on every success (the page resets that form);
- * `secret` is the agent token just created, shown once and never stored in clear; on a refusal,
- * `values` keeps the input (with `id`, the row concerned).
- */
-export type InventorySettingsResult =
-  | (Extract<WorkspaceResult, { ok: true }> & { nonce: string; secret?: string })
-  | Extract<WorkspaceResult, { ok: false }>;

@@ -12,13 +12,13 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { selectClass } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { failureOf, resetKey, useResult } from "./settings-fields";
+import { failureOf, resetKey, useSettingsResult } from "~/components/module/settings-result";
 
 const k = t.calendar;
 
 /** 'Calendrier': the zone, the working days and the opening hours the SLA counts in. */
 export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("calendar-save");
+  const result = useSettingsResult(["calendar-save"]);
   const failure = failureOf(result);
   const errors = failure?.fieldErrors ?? {};
   const cal = view.calendar;
@@ -108,7 +108,7 @@ export function CalendarCard({ view }: { view: HelpdeskSettingsView }) {
 /** 'Clôture automatique': days after which a resolved ticket closes itself. */
 export function AutoCloseCard({ view }: { view: HelpdeskSettingsView }) {
   const a = t.autoClose;
-  const result = useResult("auto-close-save");
+  const result = useSettingsResult(["auto-close-save"]);
   const failure = failureOf(result);
   return (
     <SettingsCard heading={a.heading} lead={a.lead} id="cloture">

@@ -11,7 +11,7 @@ import type { CannedReplyView, HelpdeskSettingsView } from "~/contracts/helpdesk
 import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { resetKey, type Failure } from "./settings-fields";
+import { resetKey, type SettingsFailure } from "~/components/module/settings-result";
 import { AddForm, useListResult } from "./settings-list";
 
 const r = t.canned;
@@ -54,7 +54,7 @@ function CannedFields({
 }: {
   prefix: string;
   reply?: CannedReplyView;
-  failure?: Failure;
+  failure?: SettingsFailure;
 }) {
   const errors = failure?.fieldErrors ?? {};
   return (
@@ -89,7 +89,13 @@ function CannedFields({
   );
 }
 
-function CannedRow({ reply, failure }: { reply: CannedReplyView; failure: Failure | undefined }) {
+function CannedRow({
+  reply,
+  failure,
+}: {
+  reply: CannedReplyView;
+  failure: SettingsFailure | undefined;
+}) {
   const id = { id: reply.id };
   return (
     <li

@@ -8,7 +8,7 @@ import type { CategoryView, HelpdeskSettingsView } from "~/contracts/helpdesk-se
 import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { CategoryFields } from "./settings-category-fields";
-import { resetKey, type Failure } from "./settings-fields";
+import { resetKey, type SettingsFailure } from "~/components/module/settings-result";
 import { AddForm, useListResult } from "./settings-list";
 
 const c = t.categories;
@@ -101,7 +101,7 @@ function CategoryRow({
   category: CategoryView;
   parents: { id: string; name: string }[];
   handlers: { id: string; name: string }[];
-  failure: Failure | undefined;
+  failure: SettingsFailure | undefined;
 }) {
   const id = { id: category.id };
   return (

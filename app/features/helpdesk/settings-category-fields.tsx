@@ -4,7 +4,7 @@ import { HELPDESK_SETTINGS_LIMITS, helpdeskSettingsTexts as t } from "~/content/
 import type { CategoryView } from "~/contracts/helpdesk-settings-view";
 import { selectClass } from "~/features/members";
 import { cn } from "~/lib/cn";
-import { type Failure } from "./settings-fields";
+import { type SettingsFailure } from "~/components/module/settings-result";
 
 const c = t.categories;
 
@@ -24,7 +24,7 @@ export function CategoryFields({
   category?: CategoryView;
   parents: { id: string; name: string }[];
   handlers: { id: string; name: string }[];
-  failure?: Failure;
+  failure?: SettingsFailure;
 }) {
   const errors = failure?.fieldErrors ?? {};
   const value = (name: string, fallback: string | null | undefined) =>

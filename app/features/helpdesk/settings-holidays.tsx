@@ -11,13 +11,13 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { failureOf, resetKey, useResult } from "./settings-fields";
+import { failureOf, resetKey, useSettingsResult } from "~/components/module/settings-result";
 
 const h = t.holidays;
 
 /** 'Jours fériés': the dates the SLA skips, each with an optional label; add one, remove one. */
 export function HolidaysCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("holiday-add", "holiday-remove");
+  const result = useSettingsResult(["holiday-add", "holiday-remove"]);
   const failure = failureOf(result);
   const adding = failure?.intent === "holiday-add" ? failure : undefined;
   const errors = adding?.fieldErrors ?? {};

@@ -12,7 +12,7 @@ import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { useResult } from "./settings-fields";
+import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.inbound;
 const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all";
@@ -24,7 +24,7 @@ const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm br
  * inbound e-mail off.
  */
 export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("inbound-generate", "inbound-disable");
+  const result = useSettingsResult(["inbound-generate", "inbound-disable"]);
   const secret = result?.ok ? result.secret : undefined;
   const enabled = view.inbound.enabled;
   return (

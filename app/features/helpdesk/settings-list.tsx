@@ -2,8 +2,13 @@ import { FormOutcome } from "~/components/module/form-outcome";
 import type { ReactNode } from "react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { HelpdeskSettingsResult } from "~/contracts/helpdesk-settings-view";
-import { failureOf, resetKey, useResult, type Failure } from "./settings-fields";
+import type { SettingsResult } from "~/contracts/settings-result";
+import {
+  failureOf,
+  resetKey,
+  useSettingsResult,
+  type SettingsFailure,
+} from "~/components/module/settings-result";
 
 // What the two editable lists of the settings (categories, canned replies) share: where the
 // answer of a post shows (a refusal about a row in that row, one about a row gone meanwhile above
@@ -11,7 +16,7 @@ import { failureOf, resetKey, useResult, type Failure } from "./settings-fields"
 
 export function useListResult(kind: "category" | "canned", ids: readonly string[]) {
   const create = `${kind}-create`;
-  const result = useResult(create, `${kind}-update`, `${kind}-delete`);
+  const result = useSettingsResult([create, `${kind}-update`, `${kind}-delete`]);
   const failure = failureOf(result);
   const rowId = failure?.intent !== create ? failure?.values?.id : undefined;
   const inRow = rowId !== undefined && ids.includes(rowId);
@@ -21,7 +26,8 @@ export function useListResult(kind: "category" | "canned", ids: readonly string[
     creating,
     /** The answer shown above the list: any notice, a refusal that no row or form shows. */
     above: result?.ok || (failure && !creating && !inRow) ? result : undefined,
-    rowFailure: (id: string): Failure | undefined => (inRow && rowId === id ? failure : undefined),
+    rowFailure: (id: string): SettingsFailure | undefined =>
+      inRow && rowId === id ? failure : undefined,
   };
 }
 
@@ -41,8 +47,8 @@ export function AddForm({
   intent: string;
   label: string;
   pendingLabel: string;
-  result: HelpdeskSettingsResult | undefined;
-  creating: Failure | undefined;
+  result: SettingsResult | undefined;
+  creating: SettingsFailure | undefined;
   children: ReactNode;
 }) {
   return (

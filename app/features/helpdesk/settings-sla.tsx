@@ -7,7 +7,7 @@ import { helpdeskSettingsTexts as t, targetFields } from "~/content/helpdesk-set
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { failureOf, resetKey, useResult } from "./settings-fields";
+import { failureOf, resetKey, useSettingsResult } from "~/components/module/settings-result";
 import { TicketPriorityBadge } from "./ticket-badges";
 
 const s = t.sla;
@@ -16,7 +16,7 @@ const row = "grid grid-cols-2 gap-3 md:grid-cols-[10rem_1fr_1fr] md:items-start"
 
 /** 'Délais (SLA)': first response and resolution per priority, in business hours. */
 export function SlaCard({ view }: { view: HelpdeskSettingsView }) {
-  const result = useResult("sla-save");
+  const result = useSettingsResult(["sla-save"]);
   const failure = failureOf(result);
   const errors = failure?.fieldErrors ?? {};
   const value = (name: string, fallback: string) => failure?.values?.[name] ?? fallback;

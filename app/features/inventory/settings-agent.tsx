@@ -8,7 +8,7 @@ import type { InventorySettingsView } from "~/contracts/inventory-settings-view"
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { useSettingsResult } from "./settings-form-parts";
+import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.agent;
 const code =

@@ -1,25 +1,11 @@
 import { Field, controlClass } from "~/components/module/field";
-import { useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { InventorySettingsResult } from "~/contracts/inventory-settings-view";
+import type { SettingsFailure } from "~/components/module/settings-result";
 import { cn } from "~/lib/cn";
 
-// What the inventory settings' forms share: the last answer when it concerns a form, and a
-// one-field form (a name) that keeps its input and shows its error after a refusal.
-
-export type Failure = Extract<InventorySettingsResult, { ok: false }>;
-
-/** The last answer when it concerns one of `intents` (and, given `id`, that row). */
-export function useSettingsResult(intents: string[], id?: string) {
-  const result = useActionData<InventorySettingsResult>();
-  if (!result || !intents.includes(result.intent)) return undefined;
-  if (id !== undefined && !result.ok && result.values?.id !== id) return undefined;
-  return result;
-}
-
-export const failureOf = (result: InventorySettingsResult | undefined) =>
-  result && !result.ok ? result : undefined;
+// A one-field form (a name) of the inventory settings that keeps its input and shows its error
+// after a refusal (the answer itself: ~/components/module/settings-result).
 
 /** A form with one text field (`name`), its hidden `id`, and its submit button. */
 export function NameForm({
@@ -47,7 +33,7 @@ export function NameForm({
   max: number;
   submit: string;
   pending: string;
-  failure: Failure | undefined;
+  failure: SettingsFailure | undefined;
   resetKey: string;
 }) {
   return (

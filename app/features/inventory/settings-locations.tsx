@@ -8,7 +8,12 @@ import {
 import type { InventorySettingsView, LocationView } from "~/contracts/inventory-settings-view";
 import { ActionForm, ConfirmAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
-import { failureOf, NameForm, useSettingsResult, type Failure } from "./settings-form-parts";
+import {
+  failureOf,
+  useSettingsResult,
+  type SettingsFailure,
+} from "~/components/module/settings-result";
+import { NameForm } from "./settings-form-parts";
 
 const m = t.locations;
 const INTENTS = ["location-create", "location-rename", "location-delete"];
@@ -61,7 +66,7 @@ function LocationRow({
   failure,
 }: {
   location: LocationView;
-  failure: Failure | undefined;
+  failure: SettingsFailure | undefined;
 }) {
   return (
     <li

@@ -13,7 +13,8 @@ import type { AssetTypeView, InventorySettingsView } from "~/contracts/inventory
 import { ActionForm, ConfirmAction, selectClass } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
-import { failureOf, NameForm, useSettingsResult } from "./settings-form-parts";
+import { failureOf, useSettingsResult } from "~/components/module/settings-result";
+import { NameForm } from "./settings-form-parts";
 
 const m = t.types;
 const f = t.fields;

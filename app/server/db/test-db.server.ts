@@ -46,7 +46,7 @@ export async function openTestDb(
 }
 
 /** The environment variable of the Vitest project whose files share their worker's database. */
-export const SHARED_DB_ENV = "TEST_DB_PER_WORKER";
+const SHARED_DB_ENV = "TEST_DB_PER_WORKER";
 
 type TestDb = DbHandle & { dataDir: string; cleanup(): Promise<void> };
 

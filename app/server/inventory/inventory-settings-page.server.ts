@@ -1,25 +1,21 @@
-import { randomUUID } from "node:crypto";
-import { data } from "react-router";
 import type { z } from "zod";
-import { contactErrors } from "~/content/contact-errors";
 import { inventorySettingsTexts } from "~/content/inventory-settings";
 import {
   customFieldSchema,
   locationNameSchema,
   typeNameSchema,
 } from "~/contracts/inventory-settings-schemas";
-import type { InventorySettingsResult } from "~/contracts/inventory-settings-view";
-import { describeDbError } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
-import { readForm, textField } from "~/server/platform/form.server";
+import { textField } from "~/server/platform/form.server";
 import {
-  WorkspaceError,
-  withWorkspace,
-  workspaceErrorResponse,
-} from "~/server/workspaces/tenant.server";
+  loadSettingsPage,
+  settingsAction,
+  type SettingsOutcome,
+} from "~/server/platform/settings-action.server";
+import { withWorkspace } from "~/server/workspaces/tenant.server";
+import { actorOf } from "~/server/platform/actor.server";
 import { createAgentToken, revokeAgentToken } from "./agent/agent-token.server";
 import { parseFields } from "~/server/platform/field-parse.server";
-import { FieldRefusal } from "~/server/platform/refusal.server";
 import type { InventoryContext } from "./inventory-context.server";
 import {
   addCustomField,
@@ -34,29 +30,19 @@ import {
 import { inventorySettingsView } from "./inventory-settings-view.server";
 
 // /dashboard/inventory-management/parametres: owners and administrators (`asset.configure`) see
-// and change the inventory's settings; anyone else gets the French 403 page. Each form posts its
-// `intent`; the action checks the role and the read-only trial first, then the fields, then runs
-// the command in the tenant transaction (with its journal entry) and answers a notice, or a
-// refusal with the input kept, nothing changed.
+// and change the inventory's settings, through the platform's settings page
+// (settings-action.server.ts).
 
 const t = inventorySettingsTexts;
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export async function loadInventorySettings(request: Request) {
-  try {
-    const view = await withWorkspace(
-      request,
-      ({ tx, workspace }) => inventorySettingsView(tx, workspace, env().siteUrl),
-      { permission: "asset.configure" },
-    );
-    return data({ view }, { headers: NO_STORE });
-  } catch (error) {
-    return workspaceErrorResponse(error);
-  }
-}
+export const loadInventorySettings = (request: Request) =>
+  loadSettingsPage(request, "asset.configure", ({ tx, workspace }) =>
+    inventorySettingsView(tx, workspace, env().siteUrl),
+  );
 
-type Outcome = string | { notice: string; secret: string };
-type Command = (ctx: InventoryContext, form: FormData, organizationId: string) => Promise<Outcome>;
+/** The command context, with the workspace the agent token is made for. */
+type SettingsContext = InventoryContext & { organizationId: string };
+type Command = (ctx: SettingsContext, form: FormData) => Promise<SettingsOutcome>;
 
 /** The form's fields through `schema`; a 400 naming each wrong field otherwise. */
 const parse = <S extends z.ZodType>(schema: S, input: Record<string, unknown>) =>
@@ -80,9 +66,9 @@ const COMMANDS: Record<string, Command> = {
   "location-create": (ctx, form) => createLocation(ctx, name(form, locationNameSchema)),
   "location-rename": (ctx, form) => renameLocation(ctx, id(form), name(form, locationNameSchema)),
   "location-delete": (ctx, form) => deleteLocation(ctx, id(form)),
-  "token-create": async (ctx, _form, organizationId) => ({
+  "token-create": async (ctx) => ({
     notice: t.notices.tokenCreated,
-    secret: await createAgentToken(ctx, organizationId),
+    secret: await createAgentToken(ctx, ctx.organizationId),
   }),
   "token-revoke": async (ctx) => {
     await revokeAgentToken(ctx);
@@ -90,61 +76,21 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-function refuse(
-  intent: string,
-  status: number,
-  formError: string,
-  form?: FormData,
-  fieldErrors?: Record<string, string>,
-) {
-  const values = form
-    ? Object.fromEntries(
-        [...form.entries()].filter(
-          (entry): entry is [string, string] =>
-            entry[0] !== "intent" && typeof entry[1] === "string",
-        ),
-      )
-    : undefined;
-  return data<InventorySettingsResult>(
-    { ok: false, intent, status, formError, fieldErrors, values },
-    { status, headers: NO_STORE },
-  );
-}
-
-export async function inventorySettingsAction(request: Request) {
-  let intent = "";
-  let form: FormData | undefined;
-  try {
-    form = await readForm(request);
-    intent = textField(form, "intent");
-    if ([...new Set(form.keys())].some((key) => form!.getAll(key).length > 1)) {
-      return refuse(intent, 400, contactErrors.malformed);
-    }
-    const command = Object.hasOwn(COMMANDS, intent) ? COMMANDS[intent] : undefined;
-    if (!command) return refuse(intent, 400, t.errors.unknownIntent);
-    const sent = form;
-    const outcome = await withWorkspace(
-      request,
-      ({ tx, viewer, workspace }) =>
-        command(
-          { tx, actor: { id: viewer.id, name: viewer.name, email: viewer.email }, now: new Date() },
-          sent,
-          workspace.id,
-        ),
-      { permission: "asset.configure", write: true },
-    );
-    const answer = typeof outcome === "string" ? { notice: outcome } : outcome;
-    return data<InventorySettingsResult>(
-      { ok: true, intent, nonce: randomUUID(), ...answer },
-      { headers: NO_STORE },
-    );
-  } catch (error) {
-    if (error instanceof FieldRefusal) {
-      return refuse(intent, error.status, error.message, form, error.fieldErrors);
-    }
-    if (error instanceof WorkspaceError) return refuse(intent, error.status, error.message, form);
-    if (error instanceof Response) throw error;
-    console.error(`Inventory settings failed: ${describeDbError(error)}`);
-    return refuse(intent, 503, t.errors.unavailable, form);
-  }
-}
+export const inventorySettingsAction = (request: Request) =>
+  settingsAction<SettingsContext>(request, {
+    logName: "Inventory settings",
+    commands: COMMANDS,
+    run: (req, fn) =>
+      withWorkspace(
+        req,
+        ({ tx, viewer, workspace }) =>
+          fn({
+            tx,
+            actor: actorOf(viewer),
+            now: new Date(),
+            organizationId: workspace.id,
+          }),
+        { permission: "asset.configure", write: true },
+      ),
+    errors: t.errors,
+  });

@@ -1,3 +1,4 @@
+import { actorOf } from "~/server/platform/actor.server";
 import { redirect } from "react-router";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { plans } from "~/content/plans";
@@ -8,7 +9,7 @@ import { checkWorkspaceName } from "~/contracts/workspace-name";
 import { can } from "~/contracts/workspace-roles";
 import { formatIsoDay } from "~/lib/date-time";
 import { readForm } from "~/server/auth/auth-form.server";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import { requireViewer } from "~/server/auth/viewer.server";
 import { describeDbError, getDb } from "~/server/db/client.server";
 import { streamedDownload } from "~/server/http/streamed-download.server";
 import { refusalOf, refuse, succeed } from "./action-result.server";
@@ -28,7 +29,6 @@ const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: 
 
 const EXPORT_ACCESS = { permission: "workspace.export" } as const;
 
-const actorOf = (viewer: Viewer) => ({ id: viewer.id, name: viewer.name, email: viewer.email });
 
 /** A database failure inside a command: the French 503 of the tenant helper. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {

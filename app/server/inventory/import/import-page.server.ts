@@ -1,3 +1,4 @@
+import { actorOf } from "~/server/platform/actor.server";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import {
@@ -116,7 +117,7 @@ export async function importPageAction(request: Request, id: string, now = new D
       if (run.validCount === 0) {
         return { ok: false, status: 400, message: importErrors.nothingToImport };
       }
-      const ctx = { tx, actor: { id: viewer.id, name: viewer.name, email: viewer.email }, now };
+      const ctx = { tx, actor: actorOf(viewer), now };
       const created = await createChosen(ctx, run.unknown);
       const fresh = created.types + created.locations > 0 ? await loadAssetRefs(tx) : refs;
       const { batches } = await checkedRows(tx, stored, fresh, run.mapping, appliedChoices(run));
