@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,19 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { authOrganization } from "./auth-schema.server";
+import { tsvector, bytea } from "./column-types.server";
+import { tenantColumn } from "./tenant-table.server";
 
 // The helpdesk's business tables (issue 15). Like every business table: `organization_id` first in
 // each index, filled from the tenant transaction, guarded by row-level security (drizzle/0004).
-
-const tenantColumn = () =>
-  text("organization_id")
-    .notNull()
-    .default(sql`current_setting('app.org_id', true)`)
-    .references(() => authOrganization.id, { onDelete: "cascade" });
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /** One row per workspace: its ticket counter, calendar, SLA targets and channel secrets. */
 export const helpdeskSettings = pgTable("helpdesk_settings", {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
-  customType,
   date,
   index,
   integer,
@@ -14,21 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { authOrganization } from "./auth-schema.server";
 import { ticket } from "./helpdesk-schema.server";
+import { tsvector, bytea } from "./column-types.server";
+import { tenantColumn } from "./tenant-table.server";
 
 // The asset inventory's business tables (issue 16). Like every business table: `organization_id`
 // first in each index, filled from the tenant transaction, guarded by row-level security (forced)
 // in drizzle/0009.
-
-const tenantColumn = () =>
-  text("organization_id")
-    .notNull()
-    .default(sql`current_setting('app.org_id', true)`)
-    .references(() => authOrganization.id, { onDelete: "cascade" });
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /** A custom field of an asset type: its id is the key in `asset.custom`. */
 export interface AssetFieldDefinition {

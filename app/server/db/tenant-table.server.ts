@@ -22,7 +22,11 @@ const appTenant = pgRole("app_tenant").existing();
 const sameWorkspace = (column: string): SQL =>
   sql`${sql.identifier(column)} = current_setting('app.org_id', true)`;
 
-const organizationColumn = () =>
+/**
+ * The workspace column of a business table (a table declared before tenantTable existed adds it
+ * itself, with its index and its policy in its hand-written migration).
+ */
+export const tenantColumn = () =>
   text("organization_id")
     .notNull()
     .default(sql`current_setting('app.org_id', true)`)
@@ -44,7 +48,7 @@ export function tenantTable<
     extra?: (t: Record<keyof TColumns | "organizationId", PgColumn>) => unknown[];
   } = {},
 ) {
-  return pgTable(name, { organizationId: organizationColumn(), ...columns }, (t) => {
+  return pgTable(name, { organizationId: tenantColumn(), ...columns }, (t) => {
     const all = t as unknown as Record<keyof TColumns | "organizationId", PgColumn>;
     return [
       index(`${name}_org_idx`).on(all.organizationId, ...(options.leading?.(all) ?? [])),

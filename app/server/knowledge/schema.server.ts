@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { tenantTable } from "~/server/db/tenant-table.server";
+import { tsvector } from "~/server/db/column-types.server";
 
 // The knowledge base's tables (issue 33), declared with the tenant-table helper: the workspace
 // column, its index and the row-level-security policy come with it (decision 0083). The French
 // search vector is computed by PostgreSQL from the title (weight A) and the text (B).
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const kbArticle = tenantTable(
   "kb_article",

@@ -1,19 +1,12 @@
-import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { authOrganization } from "~/server/db/auth-schema.server";
 import { asset } from "~/server/db/inventory-schema.server";
+import { tenantColumn } from "~/server/db/tenant-table.server";
 
 // The licences' tables (issue 16), moved out of the inventory's schema file with the module
 // (decision 0090): the same definitions, so no migration. Like every business table:
 // `organization_id` first in each index, filled from the tenant transaction, guarded by
 // row-level security (forced) in drizzle/0009. Not the tenantTable helper: it would add an index
 // and a policy these tables never had, hence a migration.
-
-const tenantColumn = () =>
-  text("organization_id")
-    .notNull()
-    .default(sql`current_setting('app.org_id', true)`)
-    .references(() => authOrganization.id, { onDelete: "cascade" });
 
 /** Software licences ('Logiciels & code source'). */
 export const licence = pgTable(
