@@ -201,11 +201,13 @@ export const helpdeskSettingsTexts = {
     regenerate: "Générer un nouveau secret",
     regenerateHint: "Un nouveau secret remplace l'ancien, qui cesse aussitôt de fonctionner.",
     generating: "Génération…",
-    secretLabel: "Nouveau secret",
-    secretOnce:
-      "Copiez ce secret maintenant et enregistrez-le dans votre serveur de messagerie ou votre service de réception\u00a0: il ne sera plus jamais affiché.",
-    copy: "Copier",
-    copied: "Copié",
+    /** The new secret's field (~/components/module/secret-once). */
+    secret: {
+      label: "Nouveau secret",
+      once: "Copiez ce secret maintenant et enregistrez-le dans votre serveur de messagerie ou votre service de réception\u00a0: il ne sera plus jamais affiché.",
+      copy: "Copier",
+      copied: "Copié",
+    },
     disable: "Désactiver",
     disableConfirm: "Désactiver l'e-mail entrant\u202f? Les messages reçus seront refusés.",
     disableSubmit: "Confirmer la désactivation",

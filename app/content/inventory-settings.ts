@@ -132,11 +132,13 @@ export const inventorySettingsTexts = {
       "Révoquer le jeton\u202f? Les agents qui l'utilisent seront refusés jusqu'à la création d'un nouveau jeton.",
     revokeSubmit: "Oui, révoquer",
     revoking: "Révocation…",
-    tokenLabel: "Nouveau jeton",
-    tokenOnce:
-      "Copiez-le maintenant\u00a0: il ne sera plus jamais affiché. Seule son empreinte est conservée.",
-    copy: "Copier",
-    copied: "Copié",
+    /** The new token's field (~/components/module/secret-once). */
+    secret: {
+      label: "Nouveau jeton",
+      once: "Copiez-le maintenant\u00a0: il ne sera plus jamais affiché. Seule son empreinte est conservée.",
+      copy: "Copier",
+      copied: "Copié",
+    },
     howHeading: "Configurer GLPI Agent",
     howLead:
       "Le jeton se place dans l'adresse du serveur, comme mot de passe (authentification HTTP Basic, nom d'utilisateur libre, par exemple «\u202fagent\u202f»)\u00a0: remplacez <jeton> par le jeton créé ci-dessus. Les options --user et --password fonctionnent aussi, mais l'agent envoie alors chaque inventaire trois fois.",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 
 // Accounts for the browser tests (signing up and in: the fixtures of ./fixtures.ts). The test
 // server trusts X-Test-Client-Ip (TRUST_PROXY), so each test can be its own client for the rate
@@ -26,4 +26,25 @@ export async function fillSignUp(page: Page, name: string, email: string, passwo
   await page.getByLabel("Nom complet").fill(name);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+}
+
+/**
+ * A new account signed up over HTTP on `base` (a private server's), as a request context holding
+ * its session; `clients` collects it for the caller to dispose of.
+ */
+export async function signedUpClient(
+  base: string,
+  name: string,
+  email: string,
+  clients: APIRequestContext[],
+): Promise<APIRequestContext> {
+  const http = await request.newContext({ baseURL: base });
+  clients.push(http);
+  const response = await http.post("/inscription", {
+    form: { fullName: name, email, password: PASSWORD },
+    maxRedirects: 0,
+    headers: { Origin: base, [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(response.status(), `sign-up of ${email}`).toBe(302);
+  return http;
 }

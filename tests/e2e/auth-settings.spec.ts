@@ -75,11 +75,7 @@ test("the password changes with the current one, and other sessions are closed",
   await device.close();
 });
 
-test("signing out of the other devices keeps this one", async ({
-  page,
-  secondDevice,
-  signUp,
-}) => {
+test("signing out of the other devices keeps this one", async ({ page, secondDevice, signUp }) => {
   const email = await signUp("Cellou Baldé");
   const device = await secondDevice(email);
   await openSettings(page, "Cellou Baldé");

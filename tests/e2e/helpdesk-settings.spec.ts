@@ -96,12 +96,12 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
   const inbound = region(page, t.inbound.heading);
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.disabled);
   await inbound.getByRole("button", { name: t.inbound.generate }).click();
-  const secret = inbound.getByLabel(t.inbound.secretLabel);
+  const secret = inbound.getByLabel(t.inbound.secret.label);
   await expect(secret).toHaveValue(/^[\w-]{43}$/);
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.enabled);
-  await expect(inbound.getByRole("button", { name: t.inbound.copy })).toBeVisible();
+  await expect(inbound.getByRole("button", { name: t.inbound.secret.copy })).toBeVisible();
   await page.reload();
-  await expect(region(page, t.inbound.heading).getByLabel(t.inbound.secretLabel)).toHaveCount(0);
+  await expect(region(page, t.inbound.heading).getByLabel(t.inbound.secret.label)).toHaveCount(0);
   await expect(region(page, t.inbound.heading).getByTestId("inbound-state")).toHaveText(
     t.inbound.enabled,
   );
@@ -146,7 +146,7 @@ test("the forms work without JavaScript", async ({ browser, signUp, page }) => {
     t.notices.autoCloseSaved(10),
   );
   await region(bare, t.inbound.heading).getByRole("button", { name: t.inbound.generate }).click();
-  await expect(region(bare, t.inbound.heading).getByLabel(t.inbound.secretLabel)).toHaveValue(
+  await expect(region(bare, t.inbound.heading).getByLabel(t.inbound.secret.label)).toHaveValue(
     /^[\w-]{43}$/,
   );
   await context.close();

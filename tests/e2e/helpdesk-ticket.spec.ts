@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { helpdeskErrors } from "../../app/content/helpdesk";
 import { TICKET_NOTICES, tagErrors, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
 import { ticketAssetTexts } from "../../app/content/inventory-asset";
-import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { signedUpClient, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
 import { VIEWPORTS } from "./helpers";
@@ -23,17 +23,7 @@ let requester: APIRequestContext;
 let outsider: APIRequestContext;
 let ids: Awaited<ReturnType<typeof seedTickets>>;
 
-async function account(name: string, email: string) {
-  const http = await playwrightRequest.newContext({ baseURL: server.base });
-  clients.push(http);
-  const response = await http.post("/inscription", {
-    form: { fullName: name, email, password: PASSWORD },
-    maxRedirects: 0,
-    headers: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
-  });
-  expect(response.status()).toBe(302);
-  return http;
-}
+const account = (name: string, email: string) => signedUpClient(server.base, name, email, clients);
 
 test.describe.configure({ mode: "serial" });
 

@@ -166,7 +166,7 @@ export async function locationAndAgentAsset(page: Page) {
   await page.goto(INVENTORY_SETTINGS_PATH);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("button", { name: t.agent.create }).click();
-  const token = await page.getByLabel(t.agent.tokenLabel).inputValue();
+  const token = await page.getByLabel(t.agent.secret.label).inputValue();
   const inventory = JSON.stringify({
     action: "inventory",
     deviceid: "PC-DIRECTION-2026-11-24-10-00-00",

@@ -69,7 +69,7 @@ test("an agent's inventories create then update one asset; a revoked token is re
   await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);
   await expect(agent).toContainText("--server");
   await agent.getByRole("button", { name: t.agent.create }).click();
-  const field = agent.getByLabel(t.agent.tokenLabel);
+  const field = agent.getByLabel(t.agent.secret.label);
   await expect(field).toBeVisible();
   const token = await field.inputValue();
   expect(token.length).toBeGreaterThan(40);

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   assetCsvHeaders,
   inventoryCards,
   inventoryListTexts as t,
 } from "../../app/content/inventory-list";
-import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { signedUpClient, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
 import { watchConsole } from "./helpers";
 import { SEEDED, seedAssets } from "./inventory-seed";
@@ -23,17 +23,7 @@ const clients: APIRequestContext[] = [];
 let owner: APIRequestContext;
 let newcomer: APIRequestContext;
 
-async function account(name: string, email: string) {
-  const http = await playwrightRequest.newContext({ baseURL: server.base });
-  clients.push(http);
-  const response = await http.post("/inscription", {
-    form: { fullName: name, email, password: PASSWORD },
-    maxRedirects: 0,
-    headers: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
-  });
-  expect(response.status()).toBe(302);
-  return http;
-}
+const account = (name: string, email: string) => signedUpClient(server.base, name, email, clients);
 
 test.describe.configure({ mode: "serial" });
 

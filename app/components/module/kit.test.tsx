@@ -6,6 +6,7 @@ import { SelectField, TextField } from "./field";
 import { FilterBar } from "./filter-bar";
 import { FormOutcome } from "./form-outcome";
 import { Pagination } from "./pagination";
+import { SecretOrOutcome, SecretState } from "./secret-once";
 import { SettingsShell } from "./settings-shell";
 
 // The module kit (decision 0082) as a page renders it: links and names that work without
@@ -150,5 +151,67 @@ describe("SettingsShell", () => {
     expect(
       screen.getByRole<HTMLInputElement>("textbox", { name: "Nom" }).matches(":disabled"),
     ).toBe(true);
+  });
+});
+
+describe("a secret shown once", () => {
+  const secretTexts = {
+    notice: "Jeton créé.",
+    label: "Jeton",
+    once: "Il ne sera plus affiché.",
+    copy: "Copier",
+    copied: "Copié",
+  };
+
+  it("shows the secret the last post made, in a read-only field named and described", () => {
+    show(
+      <SecretOrOutcome
+        id="jeton"
+        result={{ ok: true, notice: "Jeton créé.", secret: "abc123" }}
+        texts={secretTexts}
+      />,
+    );
+    const field = screen.getByLabelText("Jeton");
+    expect(field).toHaveValue("abc123");
+    expect(field).toHaveAttribute("readonly");
+    expect(field).toHaveAccessibleDescription("Il ne sera plus affiché.");
+  });
+
+  it("shows the post's notice or refusal when it made no secret", () => {
+    const { unmount } = show(
+      <SecretOrOutcome
+        id="jeton"
+        result={{ ok: true, notice: "Jeton révoqué." }}
+        texts={secretTexts}
+      />,
+    );
+    expect(screen.getByText("Jeton révoqué.")).toBeTruthy();
+    expect(screen.queryByLabelText("Jeton")).toBeNull();
+    unmount();
+    show(
+      <SecretOrOutcome
+        id="jeton"
+        result={{ ok: false, formError: "Réservé aux administrateurs." }}
+        texts={secretTexts}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Réservé aux administrateurs.");
+  });
+
+  it("says whether a secret is set, in green when it is", () => {
+    const { unmount } = show(
+      <SecretState active testId="etat">
+        Jeton actif
+      </SecretState>,
+    );
+    expect(screen.getByTestId("etat")).toHaveClass("text-success");
+    unmount();
+    show(
+      <SecretState active={false} testId="etat">
+        Aucun jeton
+      </SecretState>,
+    );
+    expect(screen.getByTestId("etat")).toHaveClass("text-muted-foreground");
+    expect(screen.getByTestId("etat")).toHaveTextContent("Aucun jeton");
   });
 });

@@ -1,17 +1,18 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass } from "./field";
+import { FormOutcome, type FormAnswer } from "./form-outcome";
 
 // A new secret (a token, an inbound-mail secret), shown once in the answer to the post that made
 // it (docs/decisions/0082-module-ui-kit.md): the notice, the value in a read-only field that
 // selects itself on focus (copyable without JavaScript), a copy button once hydrated, and the
 // sentence saying it will not be shown again.
 //
-//   {secret ? <SecretOnce id="agent-jeton" value={secret} texts={{ notice, label, once, copy, copied }} /> : null}
+//   <SecretOrOutcome id="agent-jeton" result={result} texts={{ notice, label, once, copy, copied }} />
 
 export interface SecretOnceTexts {
   notice: string;
@@ -22,15 +23,7 @@ export interface SecretOnceTexts {
   copied: string;
 }
 
-export function SecretOnce({
-  id,
-  value,
-  texts,
-}: {
-  id: string;
-  value: string;
-  texts: SecretOnceTexts;
-}) {
+function SecretOnce({ id, value, texts }: { id: string; value: string; texts: SecretOnceTexts }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
@@ -66,5 +59,50 @@ export function SecretOnce({
         {texts.once}
       </p>
     </div>
+  );
+}
+
+/**
+ * Whether a secret is set ('Jeton actif…', 'Aucun secret'), with the key icon: green when set.
+ * `testId` names it for the tests.
+ */
+export function SecretState({
+  active,
+  testId,
+  children,
+}: {
+  active: boolean;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p
+      data-testid={testId}
+      className={cn(
+        "flex items-start gap-2 text-sm font-medium",
+        active ? "text-success" : "text-muted-foreground",
+      )}
+    >
+      <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The secret the last post made (shown once), or else that post's notice or refusal. */
+export function SecretOrOutcome({
+  id,
+  result,
+  texts,
+}: {
+  id: string;
+  result: (FormAnswer & { secret?: string }) | undefined;
+  texts: SecretOnceTexts;
+}) {
+  const secret = result?.ok ? result.secret : undefined;
+  return secret ? (
+    <SecretOnce id={id} value={secret} texts={texts} />
+  ) : (
+    <FormOutcome result={result} />
   );
 }

@@ -8,7 +8,7 @@ import {
   helpdeskSettingsTexts as t,
 } from "~/content/helpdesk-settings";
 import type { CannedReplyView, HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
-import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
+import { ConfirmedAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { resetKey, type SettingsFailure } from "~/components/module/settings-result";
@@ -130,15 +130,15 @@ function CannedRow({
           </div>
         </WorkspaceForm>
         <div className="border-t pt-4">
-          <ConfirmAction open={r.remove} question={r.removeConfirm(reply.title)} align="start">
-            <ActionForm
-              intent="canned-delete"
-              fields={id}
-              label={r.removeSubmit}
-              pendingLabel={r.removing}
-              variant="destructive"
-            />
-          </ConfirmAction>
+          <ConfirmedAction
+            open={r.remove}
+            question={r.removeConfirm(reply.title)}
+            align="start"
+            intent="canned-delete"
+            fields={id}
+            label={r.removeSubmit}
+            pendingLabel={r.removing}
+          />
         </div>
       </EditPanel>
     </li>

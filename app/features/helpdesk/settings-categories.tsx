@@ -5,7 +5,7 @@ import { WorkspaceForm } from "~/components/module/workspace-form";
 import { ticketPriorityLabels } from "~/content/helpdesk";
 import { helpdeskSettingsTexts as t } from "~/content/helpdesk-settings";
 import type { CategoryView, HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
-import { ActionForm, ConfirmAction, RowButton } from "~/features/members";
+import { ConfirmedAction, RowButton } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { CategoryFields } from "./settings-category-fields";
 import { resetKey, type SettingsFailure } from "~/components/module/settings-result";
@@ -138,19 +138,15 @@ function CategoryRow({
           </div>
         </WorkspaceForm>
         <div className="border-t pt-4">
-          <ConfirmAction
+          <ConfirmedAction
             open={c.remove}
             question={c.removeConfirm(category.name, category.ticketCount)}
             align="start"
-          >
-            <ActionForm
-              intent="category-delete"
-              fields={id}
-              label={c.removeSubmit}
-              pendingLabel={c.removing}
-              variant="destructive"
-            />
-          </ConfirmAction>
+            intent="category-delete"
+            fields={id}
+            label={c.removeSubmit}
+            pendingLabel={c.removing}
+          />
         </div>
       </EditPanel>
     </div>

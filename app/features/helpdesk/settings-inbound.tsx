@@ -1,6 +1,4 @@
-import { KeyRound } from "lucide-react";
-import { FormOutcome } from "~/components/module/form-outcome";
-import { SecretOnce } from "~/components/module/secret-once";
+import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -9,9 +7,8 @@ import {
   inboundServiceUrl,
 } from "~/content/helpdesk-settings";
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
-import { ActionForm, ConfirmAction } from "~/features/members";
+import { ConfirmedAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
-import { cn } from "~/lib/cn";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.inbound;
@@ -25,7 +22,6 @@ const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm br
  */
 export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
   const result = useSettingsResult(["inbound-generate", "inbound-disable"]);
-  const secret = result?.ok ? result.secret : undefined;
   const enabled = view.inbound.enabled;
   return (
     <SettingsCard heading={m.heading} lead={m.lead} id="email-entrant">
@@ -56,31 +52,14 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
           </dd>
         </div>
       </dl>
-      <p
-        data-testid="inbound-state"
-        className={cn(
-          "flex items-start gap-2 text-sm font-medium",
-          enabled ? "text-success" : "text-muted-foreground",
-        )}
-      >
-        <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <SecretState active={enabled} testId="inbound-state">
         {enabled ? m.enabled : m.disabled}
-      </p>
-      {secret ? (
-        <SecretOnce
-          id="email-entrant-secret"
-          value={secret}
-          texts={{
-            notice: t.notices.secretGenerated,
-            label: m.secretLabel,
-            once: m.secretOnce,
-            copy: m.copy,
-            copied: m.copied,
-          }}
-        />
-      ) : (
-        <FormOutcome result={result} />
-      )}
+      </SecretState>
+      <SecretOrOutcome
+        id="email-entrant-secret"
+        result={result}
+        texts={{ notice: t.notices.secretGenerated, ...m.secret }}
+      />
       <div className="flex flex-wrap items-start gap-3">
         <WorkspaceForm method="post" className="grid gap-2">
           <SubmitButton
@@ -92,15 +71,14 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
           />
         </WorkspaceForm>
         {enabled ? (
-          <ConfirmAction open={m.disable} question={m.disableConfirm} align="start">
-            <ActionForm
-              intent="inbound-disable"
-              fields={{}}
-              label={m.disableSubmit}
-              pendingLabel={m.disabling}
-              variant="destructive"
-            />
-          </ConfirmAction>
+          <ConfirmedAction
+            open={m.disable}
+            question={m.disableConfirm}
+            align="start"
+            intent="inbound-disable"
+            label={m.disableSubmit}
+            pendingLabel={m.disabling}
+          />
         ) : null}
       </div>
       {enabled ? <p className="text-xs text-muted-foreground">{m.regenerateHint}</p> : null}

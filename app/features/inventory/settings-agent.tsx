@@ -1,13 +1,10 @@
-import { KeyRound } from "lucide-react";
-import { FormOutcome } from "~/components/module/form-outcome";
-import { SecretOnce } from "~/components/module/secret-once";
+import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { agentExamples, inventorySettingsTexts as t } from "~/content/inventory-settings";
 import type { InventorySettingsView } from "~/contracts/inventory-settings-view";
-import { ActionForm, ConfirmAction } from "~/features/members";
+import { ConfirmedAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
-import { cn } from "~/lib/cn";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.agent;
@@ -21,7 +18,6 @@ const code =
  */
 export function AgentCard({ view }: { view: InventorySettingsView }) {
   const result = useSettingsResult(["token-create", "token-revoke"]);
-  const secret = result?.ok ? result.secret : undefined;
   const token = view.agent.token;
   const examples = agentExamples(view.agent.endpoint);
   return (
@@ -32,42 +28,25 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
           {view.agent.endpoint}
         </code>
       </div>
-      <p
-        data-testid="agent-token-state"
-        className={cn(
-          "flex items-start gap-2 text-sm font-medium",
-          token ? "text-success" : "text-muted-foreground",
-        )}
-      >
-        <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <SecretState active={token !== null} testId="agent-token-state">
         {token ? m.tokenActive(token.hint, token.createdOn) : m.noToken}
-      </p>
-      {secret ? (
-        <SecretOnce
-          id="agent-jeton"
-          value={secret}
-          texts={{
-            notice: t.notices.tokenCreated,
-            label: m.tokenLabel,
-            once: m.tokenOnce,
-            copy: m.copy,
-            copied: m.copied,
-          }}
-        />
-      ) : (
-        <FormOutcome result={result} />
-      )}
+      </SecretState>
+      <SecretOrOutcome
+        id="agent-jeton"
+        result={result}
+        texts={{ notice: t.notices.tokenCreated, ...m.secret }}
+      />
       <div className="flex flex-wrap items-start gap-3">
         {token ? (
-          <ConfirmAction open={m.regenerate} question={m.regenerateConfirm} align="start">
-            <ActionForm
-              intent="token-create"
-              fields={{}}
-              label={m.regenerateSubmit}
-              pendingLabel={m.creating}
-              variant="primary"
-            />
-          </ConfirmAction>
+          <ConfirmedAction
+            open={m.regenerate}
+            question={m.regenerateConfirm}
+            align="start"
+            intent="token-create"
+            label={m.regenerateSubmit}
+            pendingLabel={m.creating}
+            variant="primary"
+          />
         ) : (
           <WorkspaceForm method="post">
             <SubmitButton
@@ -79,15 +58,14 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
           </WorkspaceForm>
         )}
         {token ? (
-          <ConfirmAction open={m.revoke} question={m.revokeConfirm} align="start">
-            <ActionForm
-              intent="token-revoke"
-              fields={{}}
-              label={m.revokeSubmit}
-              pendingLabel={m.revoking}
-              variant="destructive"
-            />
-          </ConfirmAction>
+          <ConfirmedAction
+            open={m.revoke}
+            question={m.revokeConfirm}
+            align="start"
+            intent="token-revoke"
+            label={m.revokeSubmit}
+            pendingLabel={m.revoking}
+          />
         ) : null}
       </div>
       <div className="grid gap-3 border-t pt-4 text-sm">

@@ -6,7 +6,7 @@ import {
   inventorySettingsTexts as t,
 } from "~/content/inventory-settings";
 import type { InventorySettingsView, LocationView } from "~/contracts/inventory-settings-view";
-import { ActionForm, ConfirmAction } from "~/features/members";
+import { ConfirmedAction } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import {
   failureOf,
@@ -93,19 +93,15 @@ function LocationRow({
           resetKey="renommer"
         />
         <div className="border-t pt-4">
-          <ConfirmAction
+          <ConfirmedAction
             open={m.remove}
             question={m.removeConfirm(location.name, location.assetCount)}
             align="start"
-          >
-            <ActionForm
-              intent="location-delete"
-              fields={{ id: location.id }}
-              label={m.removeSubmit}
-              pendingLabel={m.removing}
-              variant="destructive"
-            />
-          </ConfirmAction>
+            intent="location-delete"
+            fields={{ id: location.id }}
+            label={m.removeSubmit}
+            pendingLabel={m.removing}
+          />
         </div>
       </EditPanel>
     </li>

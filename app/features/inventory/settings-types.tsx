@@ -10,7 +10,7 @@ import {
   inventorySettingsTexts as t,
 } from "~/content/inventory-settings";
 import type { AssetTypeView, InventorySettingsView } from "~/contracts/inventory-settings-view";
-import { ActionForm, ConfirmAction, selectClass } from "~/features/members";
+import { ActionForm, ConfirmedAction, selectClass } from "~/features/members";
 import { SettingsCard } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { failureOf, useSettingsResult } from "~/components/module/settings-result";
@@ -118,15 +118,15 @@ function TypeRow({
         <FieldsEditor type={type} failure={failure?.intent === "field-add" ? failure : undefined} />
         {type.builtin ? null : (
           <div className="border-t pt-4">
-            <ConfirmAction open={m.remove} question={m.removeConfirm(type.name)} align="start">
-              <ActionForm
-                intent="type-delete"
-                fields={id}
-                label={m.removeSubmit}
-                pendingLabel={m.removing}
-                variant="destructive"
-              />
-            </ConfirmAction>
+            <ConfirmedAction
+              open={m.remove}
+              question={m.removeConfirm(type.name)}
+              align="start"
+              intent="type-delete"
+              fields={id}
+              label={m.removeSubmit}
+              pendingLabel={m.removing}
+            />
           </div>
         )}
       </EditPanel>

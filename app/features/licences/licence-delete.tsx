@@ -1,7 +1,7 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { licencePageTexts } from "~/content/licences";
 import type { LicenceActionResult, LicencePageView } from "~/contracts/licences";
-import { ActionForm, ConfirmAction } from "~/features/members";
+import { ConfirmedAction } from "~/features/members";
 
 const t = licencePageTexts.delete;
 
@@ -30,15 +30,14 @@ export function LicenceDelete({
       <p className="text-sm text-pretty text-muted-foreground">{t.lead(view.used)}</p>
       {refused?.formError ? <FormAlert tone="error">{refused.formError}</FormAlert> : null}
       <div className="justify-self-start">
-        <ConfirmAction open={t.open} question={t.question(view.name)} align="start">
-          <ActionForm
-            intent="delete"
-            fields={{}}
-            label={t.submit}
-            pendingLabel={t.pending}
-            variant="destructive"
-          />
-        </ConfirmAction>
+        <ConfirmedAction
+          open={t.open}
+          question={t.question(view.name)}
+          align="start"
+          intent="delete"
+          label={t.submit}
+          pendingLabel={t.pending}
+        />
       </div>
     </section>
   );

@@ -2,4 +2,4 @@
 // its own entry, ./invitation.ts, so that the members page does not load the account forms.
 export { MembersPage } from "./members-page";
 // The small row forms, shared with the other workspace pages (helpdesk settings).
-export { ActionForm, ConfirmAction, RowButton, selectClass } from "./member-forms";
+export { ActionForm, ConfirmedAction, RowButton, selectClass } from "./member-forms";

@@ -83,7 +83,7 @@ export function ActionForm(props: {
  * A destructive action behind a disclosure (works without JavaScript): the first button opens
  * the question and the confirming button.
  */
-export function ConfirmAction({
+function ConfirmAction({
   open,
   question,
   children,
@@ -114,5 +114,33 @@ export function ConfirmAction({
         {children}
       </div>
     </details>
+  );
+}
+
+/**
+ * A one-button form behind ConfirmAction's question: `fields` are sent hidden with `intent`;
+ * destructive unless `variant` says otherwise.
+ */
+export function ConfirmedAction({
+  open,
+  question,
+  align,
+  fields = {},
+  variant = "destructive",
+  ...form
+}: {
+  open: string;
+  question: string;
+  align?: "start" | "end";
+  intent: string;
+  fields?: Record<string, string>;
+  label: string;
+  pendingLabel: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <ConfirmAction open={open} question={question} align={align}>
+      <ActionForm {...form} fields={fields} variant={variant} />
+    </ConfirmAction>
   );
 }

@@ -3,7 +3,7 @@ import { membersTexts as t } from "~/content/members";
 import { roleLabels } from "~/content/workspaces";
 import type { MemberLine } from "~/contracts/members-view";
 import { formatDateCompact } from "~/lib/date-time";
-import { ActionForm, ConfirmAction, RoleOptions, RowButton, selectClass } from "./member-forms";
+import { ConfirmedAction, RoleOptions, RowButton, selectClass } from "./member-forms";
 import {
   cellClass,
   CellLabel,
@@ -68,15 +68,14 @@ export function MemberTable({ members }: { members: MemberLine[] }) {
             </td>
             <td className={`${wideCellClass} max-md:empty:hidden md:text-right`}>
               {m.canRemove ? (
-                <ConfirmAction open={t.remove.open} question={t.remove.confirm(m.name)}>
-                  <ActionForm
-                    intent="remove"
-                    fields={{ memberId: m.id }}
-                    label={t.remove.submit}
-                    pendingLabel={t.remove.pending}
-                    variant="destructive"
-                  />
-                </ConfirmAction>
+                <ConfirmedAction
+                  open={t.remove.open}
+                  question={t.remove.confirm(m.name)}
+                  intent="remove"
+                  fields={{ memberId: m.id }}
+                  label={t.remove.submit}
+                  pendingLabel={t.remove.pending}
+                />
               ) : null}
             </td>
           </tr>

@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField } from "./email-field";
 import { InvitationTable } from "./invitation-table";
-import { ActionForm, ConfirmAction, RoleOptions, selectClass } from "./member-forms";
+import { ConfirmedAction, RoleOptions, selectClass } from "./member-forms";
 import { MemberTable } from "./member-table";
 
 const ROW_INTENTS = new Set(["resend", "revoke", "role", "remove"]);
@@ -184,19 +184,14 @@ function LeaveCard({ view, result }: { view: MembersView; result: WorkspaceResul
     >
       {result ? <Outcome result={result} /> : null}
       {view.lastOwner ? null : (
-        <ConfirmAction
+        <ConfirmedAction
           open={t.leave.open}
           question={t.leave.confirm(view.workspaceName)}
           align="start"
-        >
-          <ActionForm
-            intent="leave"
-            fields={{}}
-            label={t.leave.submit}
-            pendingLabel={t.leave.pending}
-            variant="destructive"
-          />
-        </ConfirmAction>
+          intent="leave"
+          label={t.leave.submit}
+          pendingLabel={t.leave.pending}
+        />
       )}
     </Card>
   );
