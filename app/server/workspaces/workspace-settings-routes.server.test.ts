@@ -153,9 +153,11 @@ describe("renaming", { timeout: 30_000 }, () => {
       .where(eq(authOrganization.id, owner.organizationId));
     expect(row!.name).toBe("Clinique Ratoma");
     expect(row!.slug).toBe(workspace);
-    const entry = (await journalOf(owner.organizationId)).find(
-      (e) => e.action === "workspace.renamed",
-    );
+    // The newest: the export test above wrote 'renamed' entries of its own, and rows come back in
+    // no set order (in the shared database they did not come back in insertion order).
+    const entry = (await journalOf(owner.organizationId))
+      .filter((e) => e.action === "workspace.renamed")
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())[0];
     expect(entry).toMatchObject({
       actorName: "Fatou Camara",
       target: "Clinique Ratoma",
