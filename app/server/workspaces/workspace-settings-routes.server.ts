@@ -30,7 +30,6 @@ const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: 
 
 const EXPORT_ACCESS = { permission: "workspace.export" } as const;
 
-
 /** A database failure inside a command: the French 503 of the tenant helper. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
