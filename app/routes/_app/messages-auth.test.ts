@@ -1,41 +1,75 @@
-import { data, redirect } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inboxTexts } from "~/content/inbox";
-import { requireAdmin } from "~/server/auth/viewer.server";
-import * as inbox from "~/server/inbox/inbox-routes.server";
+import type { Viewer } from "~/server/auth/viewer.server";
+import type { Db } from "~/server/db/client.server";
+import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import * as detail from "./message";
 import * as list from "./messages";
 import * as exportRoute from "./messages-export";
 
 // Every loader and action of the inbox asks `requireAdmin` first and does nothing else when it
-// refuses: anonymous visitors go to sign in, anyone else gets 404. (No admin is faked here.)
-
-vi.mock("~/server/auth/viewer.server", () => ({ requireAdmin: vi.fn() }));
-vi.mock("~/server/inbox/inbox-routes.server", async (original) => ({
-  ...(await original<typeof inbox>()),
-  loadInbox: vi.fn(),
-  loadMessage: vi.fn(),
-  messageAction: vi.fn(),
-  exportInbox: vi.fn(),
-}));
+// refuses: anonymous visitors go to sign in, anyone else gets 404. (No admin is faked here.) The
+// requests are served with a database that records any use (decision 0080): a route that went
+// past its refusal would read or write through it.
 
 const id = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
-const get = (path: string) => new Request(`http://localhost:3000${path}`);
-const postRequest = () =>
-  new Request(`http://localhost:3000/dashboard/messages/${id}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=handle",
-  });
+
+/** Every use of the database the requests are served with, by property name. */
+const touched: string[] = [];
+const untouchable = new Proxy({} as Db, {
+  get(_target, prop) {
+    touched.push(String(prop));
+    throw new Error("the inbox routes touched the database behind a refusal");
+  },
+});
+
+/** A signed-in person who is not staff (platform role `member`). */
+const member: Viewer = {
+  id: "user-non-admin",
+  name: "Mariama Sylla",
+  email: "mariama.sylla@exemple.gn",
+  emailVerified: true,
+  role: "member",
+  sessionId: "session-non-admin",
+  workspaces: [],
+  workspace: null,
+};
+
+const PATHS = [
+  "/dashboard/messages",
+  `/dashboard/messages/${id}`,
+  `/dashboard/messages/${id}`,
+  "/dashboard/messages/export",
+];
+
+function requestsAs(viewer: Viewer | null) {
+  const serve = (request: Request) => withTenantContext(request, { db: untouchable, viewer });
+  const get = (path: string) => serve(new Request(`http://localhost:3000${path}`));
+  const post = serve(
+    new Request(`http://localhost:3000/dashboard/messages/${id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=handle",
+    }),
+  );
+  return { get, post };
+}
+
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({ request, params, context: {} }) as never;
 
-const calls = () => [
-  list.loader(args(get("/dashboard/messages"))),
-  detail.loader(args(get(`/dashboard/messages/${id}`), { id })),
-  detail.action(args(postRequest(), { id })),
-  exportRoute.loader(args(get("/dashboard/messages/export"))),
-];
+function calls(viewer: Viewer | null) {
+  const { get, post } = requestsAs(viewer);
+  return {
+    post,
+    answers: [
+      list.loader(args(get(PATHS[0]!))),
+      detail.loader(args(get(PATHS[1]!), { id })),
+      detail.action(args(post, { id })),
+      exportRoute.loader(args(get(PATHS[3]!))),
+    ],
+  };
+}
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -47,24 +81,27 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("inbox routes without an admin", () => {
-  beforeEach(() => {
-    vi.mocked(requireAdmin).mockClear();
-  });
-
   it("send anonymous visitors to sign in (never cached), touching nothing", async () => {
-    const signIn = redirect("/connexion?redirectTo=%2Fdashboard%2Fmessages");
-    vi.mocked(requireAdmin).mockRejectedValue(signIn);
-    for (const error of await Promise.all(calls().map(rejection))) expect(error).toBe(signIn);
-    expect(requireAdmin).toHaveBeenCalledTimes(4);
-    expect(signIn.headers.get("Cache-Control")).toBe("private, no-store");
-    for (const fn of [inbox.loadInbox, inbox.loadMessage, inbox.messageAction, inbox.exportInbox])
-      expect(fn).not.toHaveBeenCalled();
+    touched.length = 0;
+    const { post, answers } = calls(null);
+    const errors = (await Promise.all(answers.map(rejection))) as Response[];
+    errors.forEach((error, i) => {
+      expect(error).toBeInstanceOf(Response);
+      expect(error.status).toBe(302);
+      expect(error.headers.get("Location")).toBe(
+        `/connexion?redirectTo=${encodeURIComponent(PATHS[i]!)}`,
+      );
+      expect(error.headers.get("Cache-Control")).toBe("private, no-store");
+    });
+    expect(touched).toEqual([]);
+    expect(post.bodyUsed).toBe(false);
   });
 
   it("answer 404 to anyone else (French text for the CSV)", async () => {
-    vi.mocked(requireAdmin).mockRejectedValue(data(null, { status: 404 }));
+    touched.length = 0;
+    const { post, answers } = calls(member);
     const [listError, detailError, actionError, exportError] = await Promise.all(
-      calls().map(rejection),
+      answers.map(rejection),
     );
     for (const error of [listError, detailError, actionError])
       expect(error).toMatchObject({ init: { status: 404 } });
@@ -72,6 +109,7 @@ describe("inbox routes without an admin", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await response.text()).toBe(inboxTexts.errors.notFound);
-    expect(inbox.exportInbox).not.toHaveBeenCalled();
+    expect(touched).toEqual([]);
+    expect(post.bodyUsed).toBe(false);
   });
 });

@@ -1,31 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import type * as DbClient from "~/server/db/client.server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { settingsTexts } from "~/content/settings";
 import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { accountDeletionPlan } from "~/server/workspaces/delete-workspace.server";
+import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import { addMember, addUser, viewerOf } from "~/server/workspaces/workspace-test-data.server";
-import type * as AuthApi from "./auth-api.server";
-import { callAuth } from "./auth-api.server";
 import { settingsAction } from "./settings-actions.server";
-import { callTestAuth, GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
-import { requireViewer } from "./viewer.server";
+import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import type { Viewer } from "./viewer.server";
 
 // 'Supprimer le compte' and the account's workspaces: the last owner of a workspace with other
 // members is refused (nothing deleted); the workspaces it is alone in go with it. better-auth is
-// real (its own test instance); only the session lookup is replaced by the given viewer.
+// real (its own test instance); only the session lookup is replaced by the given viewer, handed in
+// with the request with the database and that better-auth (decision 0092).
 
 let auth: TestAuth;
 
-vi.mock("./viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => auth.db,
-}));
-vi.mock("./auth-api.server", async (original) => ({
-  ...(await original<typeof AuthApi>()),
-  callAuth: vi.fn(),
-}));
+/** The account requests the action sends to better-auth (callAuth), passed on to it. */
+const handler = vi.fn((request: Request) => auth.auth.handler(request));
 
 async function account(name: string) {
   const { email, cookie } = await auth.signUp(name);
@@ -37,12 +29,19 @@ async function account(name: string) {
   return { id: user!.id, name, email, cookie, organizationId: membership!.organizationId };
 }
 
-const deleteRequest = (cookie: string, password: string) =>
-  new Request("http://127.0.0.1:4999/dashboard/parametres", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ intent: "delete", currentPassword: password }).toString(),
-  });
+const deleteRequest = (viewer: Viewer, cookie: string, password: string) =>
+  withTenantContext(
+    new Request("http://127.0.0.1:4999/dashboard/parametres", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        cookie,
+        origin: "http://127.0.0.1:4999",
+      },
+      body: new URLSearchParams({ intent: "delete", currentPassword: password }).toString(),
+    }),
+    { db: auth.db, viewer, auth: { api: auth.auth.api, handler } },
+  );
 
 async function exists(table: "user" | "organization", id: string) {
   const rows =
@@ -54,7 +53,6 @@ async function exists(table: "user" | "organization", id: string) {
 
 beforeAll(async () => {
   auth = await startTestAuth();
-  vi.mocked(callAuth).mockImplementation(callTestAuth(() => auth));
 }, 120_000);
 afterAll(() => auth.cleanup());
 
@@ -63,19 +61,17 @@ describe("deleting an account that owns workspaces", { timeout: 60_000 }, () => 
     const owner = await account("Bintou Keita");
     const colleague = await addUser(auth.db, "Moussa Kanté");
     await addMember(auth.db, owner.organizationId, colleague.id, "admin");
-    vi.mocked(requireViewer).mockResolvedValue(
-      await viewerOf(auth.db, owner, owner.organizationId),
-    );
-    vi.mocked(callAuth).mockClear();
+    const viewer = await viewerOf(auth.db, owner, owner.organizationId);
+    handler.mockClear();
 
     const result = (await settingsAction({
-      request: deleteRequest(owner.cookie, GOOD_PASSWORD),
+      request: deleteRequest(viewer, owner.cookie, GOOD_PASSWORD),
       context: {},
     })) as unknown as { data: { formError: string }; init: { status: number } };
     expect(result.init.status).toBe(409);
     expect(result.data.formError).toBe(settingsTexts.danger.lastOwner(["Espace de Bintou"]));
     expect(result.data.formError).toContain("«\u202fEspace de Bintou\u202f»");
-    expect(callAuth).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
     expect(await exists("user", owner.id)).toBe(true);
     expect(await exists("organization", owner.organizationId)).toBe(true);
 
@@ -91,9 +87,7 @@ describe("deleting an account that owns workspaces", { timeout: 60_000 }, () => 
     const alone = await account("Kadiatou Bah");
     const host = await account("Sory Camara");
     await addMember(auth.db, host.organizationId, alone.id, "member");
-    vi.mocked(requireViewer).mockResolvedValue(
-      await viewerOf(auth.db, alone, alone.organizationId),
-    );
+    const viewer = await viewerOf(auth.db, alone, alone.organizationId);
     expect(await accountDeletionPlan(auth.db, alone.id)).toEqual({
       blocking: [],
       abandoned: [{ id: alone.organizationId, name: "Espace de Kadiatou" }],
@@ -101,14 +95,14 @@ describe("deleting an account that owns workspaces", { timeout: 60_000 }, () => 
 
     // A wrong password: better-auth refuses, nothing is deleted.
     const refused = (await settingsAction({
-      request: deleteRequest(alone.cookie, "pas le bon mot de passe"),
+      request: deleteRequest(viewer, alone.cookie, "pas le bon mot de passe"),
       context: {},
     })) as unknown as { init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(await exists("organization", alone.organizationId)).toBe(true);
 
     const response = (await settingsAction({
-      request: deleteRequest(alone.cookie, GOOD_PASSWORD),
+      request: deleteRequest(viewer, alone.cookie, GOOD_PASSWORD),
       context: {},
     })) as Response;
     expect(response.status).toBe(302);

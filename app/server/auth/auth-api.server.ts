@@ -1,5 +1,6 @@
 import { describeDbError } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { authOf } from "~/server/workspaces/tenant-context.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 // Route actions talk to better-auth through its HTTP handler, not its server-side API, so that
@@ -50,7 +51,7 @@ export async function callAuth(
   const url = `${env().siteUrl}${AUTH_BASE_PATH}${path}`;
   let response: Response;
   try {
-    response = await getAuth().handler(
+    response = await (authOf(request) ?? getAuth()).handler(
       new Request(url, {
         method: body ? "POST" : "GET",
         headers,

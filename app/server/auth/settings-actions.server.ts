@@ -11,6 +11,7 @@ import {
 } from "~/contracts/auth-schemas";
 import type { AuthResult } from "~/contracts/auth-result";
 import { describeDbError, getDb } from "~/server/db/client.server";
+import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { authSession } from "~/server/db/schema.server";
 import {
   accountDeletionPlan,
@@ -118,7 +119,7 @@ export async function settingsAction({ request, context }: ActionArgs) {
       }
       // The last owner of a workspace with other members transfers or deletes it first; the
       // workspaces the account is alone in go with it (after better-auth checked the password).
-      const plan = await accountDeletionPlan(getDb(), viewer.id);
+      const plan = await accountDeletionPlan(dbOf(request), viewer.id);
       if (plan.blocking.length > 0) {
         const names = plan.blocking.map((w) => w.name);
         return fail({ intent, status: 409, formError: settingsTexts.danger.lastOwner(names) });
@@ -126,7 +127,7 @@ export async function settingsAction({ request, context }: ActionArgs) {
       const answer = await call("/delete-user", { password: parsed.data.currentPassword });
       if (answer.status === 200) {
         await deleteAbandonedWorkspaces(
-          getDb(),
+          dbOf(request),
           plan.abandoned.map((w) => w.id),
         ).catch((error: unknown) => {
           console.error(`Account deleted, its workspaces not: ${describeDbError(error)}`);

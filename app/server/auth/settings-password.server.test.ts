@@ -1,34 +1,21 @@
 import { eq } from "drizzle-orm";
-import type * as DbClient from "~/server/db/client.server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsTexts } from "~/content/settings";
 import { authUser } from "~/server/db/schema.server";
+import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import { viewerOf } from "~/server/workspaces/workspace-test-data.server";
-import type * as AuthApi from "./auth-api.server";
-import { callAuth } from "./auth-api.server";
 import { settingsAction } from "./settings-actions.server";
-import { callTestAuth, GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
-import { requireViewer } from "./viewer.server";
+import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
 
 // 'Modifier le mot de passe' without JavaScript: better-auth replaces every session by a new one,
 // so the answer is a redirect carrying the new session's cookie (the page is then read with it),
-// not a page rendered in the same request with the old, deleted session. better-auth is real.
+// not a page rendered in the same request with the old, deleted session. better-auth is real: its
+// test instance, handed in with the request with the database and the viewer (decision 0092).
 
 let auth: TestAuth;
 
-vi.mock("./viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => auth.db,
-}));
-vi.mock("./auth-api.server", async (original) => ({
-  ...(await original<typeof AuthApi>()),
-  callAuth: vi.fn(),
-}));
-
 beforeAll(async () => {
   auth = await startTestAuth();
-  vi.mocked(callAuth).mockImplementation(callTestAuth(() => auth));
 }, 120_000);
 afterAll(() => auth.cleanup());
 
@@ -38,16 +25,22 @@ describe("changing the password without JavaScript", { timeout: 60_000 }, () => 
   it("answers 303 back to the page with the new session's cookie, which is signed in", async () => {
     const { email, cookie } = await auth.signUp("Awa Camara");
     const [user] = await auth.db.select().from(authUser).where(eq(authUser.email, email));
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(auth.db, user!, ""));
-    const request = new Request("http://127.0.0.1:4999/dashboard/parametres", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
-      body: new URLSearchParams({
-        intent: "password",
-        currentPassword: GOOD_PASSWORD,
-        password: "une autre phrase de passe",
-      }).toString(),
-    });
+    const request = withTenantContext(
+      new Request("http://127.0.0.1:4999/dashboard/parametres", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          cookie,
+          origin: "http://127.0.0.1:4999",
+        },
+        body: new URLSearchParams({
+          intent: "password",
+          currentPassword: GOOD_PASSWORD,
+          password: "une autre phrase de passe",
+        }).toString(),
+      }),
+      { db: auth.db, viewer: await viewerOf(auth.db, user!, ""), auth: auth.auth },
+    );
     const answer = await settingsAction({ request, context: {} });
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;

@@ -4,7 +4,6 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv, type Env } from "~/server/env.server";
-import type { AuthAnswer } from "./auth-api.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
 
 // A better-auth instance on a fresh test database, and the requests the auth tests send to it.
@@ -75,27 +74,3 @@ export async function startTestAuth(env: Record<string, string> = {}) {
 }
 
 export type TestAuth = Awaited<ReturnType<typeof startTestAuth>>;
-
-/**
- * A stand-in for `callAuth` answered by the test instance `current()`, with the visitor's cookie
- * (tests that replace `./auth-api.server` and drive the settings actions).
- */
-export function callTestAuth(current: () => TestAuth) {
-  return async (
-    request: Request,
-    _ip: string | undefined,
-    path: string,
-    body?: Record<string, unknown>,
-  ): Promise<AuthAnswer> => {
-    const response = await current().post(path, body ?? {}, {
-      cookie: request.headers.get("cookie") ?? undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      cookies: response.headers.getSetCookie(),
-      retryAfter: undefined,
-    };
-  };
-}

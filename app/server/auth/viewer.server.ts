@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { describeDbError, getDb } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/client.server";
 import {
   pickActive,
   setActiveWorkspace,
@@ -9,7 +9,7 @@ import {
 } from "~/server/workspaces/active.server";
 import { requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
-import { providedContext } from "~/server/workspaces/tenant-context.server";
+import { authOf, dbOf, providedContext } from "~/server/workspaces/tenant-context.server";
 import { WorkspaceError } from "~/server/platform/refusal.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
@@ -47,20 +47,22 @@ export function hasSessionCookie(request: Request): boolean {
  * the database; a signed-in request with the database down gets a French 503. The loaders of a
  * page (the dashboard layout's, the page's, `withWorkspace`) share one lookup (requestMemo); an
  * action (POST) looks again each time, since it may change what the lookup finds. A viewer handed
- * in with the request (withTenantContext) is taken as it is.
+ * in with the request (withTenantContext) is taken as it is; better-auth handed in is asked instead
+ * of the process's, and the request's database is read (decision 0092).
  */
 export function getViewer(request: Request): Promise<Viewer | null> {
   const given = providedContext(request);
-  if (given) return Promise.resolve(given.viewer);
+  if (given?.viewer !== undefined) return Promise.resolve(given.viewer);
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpViewer(request);
   return requestMemo(`viewer:${request.headers.get("Cookie") ?? ""}`, () => lookUpViewer(request));
 }
 
 async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
+  const sessions = authOf(request) ?? getAuth();
   let result: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
   try {
-    result = await getAuth().api.getSession({ headers: request.headers });
+    result = await sessions.api.getSession({ headers: request.headers });
   } catch (error) {
     console.error(`Session lookup failed: ${describeDbError(error)}`);
     throw data(null, { status: 503 });
@@ -69,7 +71,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const { user, session } = result;
   let workspaces: WorkspaceSummary[];
   try {
-    workspaces = await workspacesOf(getDb(), user.id);
+    workspaces = await workspacesOf(dbOf(request), user.id);
   } catch (error) {
     console.error(`Workspace lookup failed: ${describeDbError(error)}`);
     throw data(null, { status: 503 });
@@ -87,7 +89,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     workspace = pickActive(workspaces, session.activeOrganizationId, now);
     if ((workspace?.id ?? null) !== (session.activeOrganizationId ?? null)) {
       // The session pointed nowhere (new session) or at a workspace the person left.
-      await setActiveWorkspace(getDb(), session.id, workspace?.id ?? null).catch(() => {});
+      await setActiveWorkspace(dbOf(request), session.id, workspace?.id ?? null).catch(() => {});
     }
   }
   return {

@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as DbClient from "~/server/db/client.server";
 import { helpdeskErrors } from "~/content/helpdesk";
 import { inboundErrors } from "~/content/helpdesk-portal";
 import { workspaceErrors } from "~/content/workspaces";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
-import { requireViewer } from "~/server/auth/viewer.server";
 import type { Db } from "~/server/db/client.server";
 import { helpdeskContact, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { env } from "~/server/env.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
   addOwner,
@@ -24,9 +23,14 @@ import { followAction, followLoader } from "./portal/portal-follow.server";
 import { portalLinkSecret, portalToken } from "./portal/portal-link.server";
 import { channelWorkspace, type ChannelWorkspace } from "./portal/portal-test-fixtures.server";
 import { newTicketAction } from "./queue/queue-new.server";
-import { answer as queueAnswer, post as queuePost } from "./queue/queue-test-data.server";
+import { answer as queueAnswer, post as queuePostOf } from "./queue/queue-test-data.server";
 import { ticketPageAction } from "./tickets/ticket-page-action.server";
-import { answer, openTicket, post, storedTicket } from "./tickets/ticket-page-test-kit.server";
+import {
+  answer,
+  openTicket,
+  post as postOf,
+  storedTicket,
+} from "./tickets/ticket-page-test-kit.server";
 
 // A database outage on every helpdesk form that writes: the dashboard's 'Nouveau ticket', a reply
 // on the ticket page, the requester's reply through the private link, and the inbound e-mail
@@ -34,11 +38,11 @@ import { answer, openTicket, post, storedTicket } from "./tickets/ticket-page-te
 // when every query is refused and when the connection is lost as the write commits.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => flaky.db,
-}));
+// The dashboard's forms are served with the switchable database and the person they act as.
+const { as, queuePost, post } = tenantRequests(() => flaky.db, {
+  queuePost: queuePostOf,
+  post: postOf,
+});
 
 type Outage = "none" | "down" | "at-commit";
 const lost = () => new Error("Connection terminated unexpectedly");
@@ -155,7 +159,7 @@ describe("the dashboard's 'Nouveau ticket' form, database unavailable", { timeou
 
   for (const outage of ["down", "at-commit"] as const) {
     it(`answers 503 in French with every typed value, nothing opened (${outage})`, async () => {
-      vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, tech, a));
+      as(await viewerOf(t.db, tech, a));
       const before = await ticketsOf(a);
       const result = await during(outage, send);
       expect(result).toMatchObject({
@@ -178,7 +182,7 @@ describe("the dashboard's 'Nouveau ticket' form, database unavailable", { timeou
 describe("a reply on the ticket page, database unavailable", { timeout: 30_000 }, () => {
   for (const outage of ["down", "at-commit"] as const) {
     it(`answers 503 in French with the reply kept, nothing added (${outage})`, async () => {
-      vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, tech, a));
+      as(await viewerOf(t.db, tech, a));
       const { number } = await openTicket(t.db, a, "Écran noir", {
         email: `demandeur-${outage}@exemple.gn`,
         name: "Moussa Kaba",

@@ -1,31 +1,47 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as Active from "~/server/workspaces/active.server";
-import { getAuth } from "~/server/auth/auth.server";
 import { getViewer } from "~/server/auth/viewer.server";
-import { workspacesOf } from "~/server/workspaces/active.server";
+import type { Db } from "~/server/db/client.server";
+import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import { inRequestScope, requestMemo } from "./request-scope.server";
 
 // One HTTP request's shared values: the signed-in viewer is looked up once for all the loaders of
-// a page (React Router gives each loader its own copy of the Request), again for each action.
-
-vi.mock("~/server/auth/auth.server", () => ({ getAuth: vi.fn() }));
-vi.mock("~/server/workspaces/active.server", async (original) => ({
-  ...(await original<typeof Active>()),
-  workspacesOf: vi.fn(async () => []),
-}));
-vi.mock("~/server/db/client.server", () => ({ getDb: () => ({}), describeDbError: String }));
+// a page (React Router gives each loader its own copy of the Request), again for each action. The
+// requests are served with a session reader (better-auth's getSession) and a database that answers no rows, handed in with
+// each request (decision 0092), and both count what they are asked.
 
 const getSession = vi.fn(async () => ({
   user: { id: "u1", name: "Aïssatou Diallo", email: "a@exemple.gn", emailVerified: true },
   session: { id: "s1", activeOrganizationId: null },
 }));
-vi.mocked(getAuth).mockReturnValue({ api: { getSession } } as never);
+
+/** Every query started on the database (its first method: select, insert…). */
+const queries: string[] = [];
+// A query of any shape that resolves to no rows.
+const noRows: object = new Proxy(
+  {},
+  {
+    get: (_target, prop) =>
+      prop === "then" ? (resolve: (rows: unknown[]) => void) => resolve([]) : () => noRows,
+  },
+);
+const db = new Proxy({} as Db, {
+  get(_target, prop) {
+    queries.push(String(prop));
+    return () => noRows;
+  },
+});
 
 const COOKIE = "better-auth.session_token=abc";
 const request = (method = "GET", cookie = COOKIE) =>
-  new Request("http://localhost/dashboard", { method, headers: { Cookie: cookie } });
+  withTenantContext(
+    new Request("http://localhost/dashboard", { method, headers: { Cookie: cookie } }),
+    { db, auth: { api: { getSession } } as never },
+  );
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  queries.length = 0;
+});
 
 describe("requestMemo", () => {
   it("computes a key once in a request's scope, each time outside one", async () => {
@@ -48,7 +64,8 @@ describe("getViewer", () => {
     expect(viewers[0]).toMatchObject({ id: "u1", sessionId: "s1", workspace: null });
     expect(viewers[1]).toBe(viewers[0]);
     expect(getSession).toHaveBeenCalledTimes(1);
-    expect(workspacesOf).toHaveBeenCalledTimes(1);
+    // The person's workspaces, read once.
+    expect(queries).toEqual(["select"]);
   });
 
   it("looks again for an action, another cookie, another request, or outside a request", async () => {

@@ -4,11 +4,12 @@ import { inboxCsvHeaders, inboxTexts } from "~/content/inbox";
 import { planChangeInboxTexts } from "~/content/plan-request";
 import { parseInboxQuery } from "~/contracts/inbox-query";
 import { parseFormBody } from "~/server/platform/form-body.server";
-import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { describeDbError, type Db } from "~/server/db/client.server";
 import { csvDownload } from "~/server/platform/csv-download.server";
 import { batchesOfIds } from "~/server/http/export-batches.server";
 import { env } from "~/server/env.server";
 import { kickOutbox, type MailConfig } from "~/server/mail/outbox.server";
+import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { csvFileName, messageCells } from "./csv.server";
 import { applyPlan, extendTrial, planChangeOf, type StaffChangeResult } from "./plan-change.server";
 import {
@@ -30,10 +31,17 @@ const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 const notFound = () => data(null, { status: 404, headers: NO_STORE });
 
-/** A failing database answers 503 (the dashboard's French error page), never a stack trace. */
-async function withDb<T>(work: (db: Db) => Promise<T>, db: Db | undefined): Promise<T> {
+/**
+ * A failing database answers 503 (the dashboard's French error page), never a stack trace. The
+ * database: `db` when given, else the one `request` is served with (decision 0080).
+ */
+async function withDb<T>(
+  work: (db: Db) => Promise<T>,
+  db: Db | undefined,
+  request: Request,
+): Promise<T> {
   try {
-    return await work(db ?? getDb());
+    return await work(db ?? dbOf(request));
   } catch (error) {
     console.error(`Inbox: database unavailable: ${describeDbError(error)}`);
     throw data(null, { status: 503, headers: { ...NO_STORE, "Retry-After": "60" } });
@@ -43,7 +51,7 @@ async function withDb<T>(work: (db: Db) => Promise<T>, db: Db | undefined): Prom
 /** /dashboard/messages: one page of the list, the counts per status and the query it shows. */
 export async function loadInbox(request: Request, db?: Db) {
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  const page = await withDb((d) => listMessages(d, query), db);
+  const page = await withDb((d) => listMessages(d, query), db, request);
   return { ...page, query: { ...query, page: page.page } };
 }
 
@@ -53,10 +61,14 @@ export async function loadInbox(request: Request, db?: Db) {
  */
 export async function loadMessage(request: Request, id: string | undefined, db?: Db) {
   if (!isMessageId(id)) throw notFound();
-  const found = await withDb(async (d) => {
-    const message = await openMessage(d, id);
-    return message ? { message, planChange: await planChangeOf(d, id) } : null;
-  }, db);
+  const found = await withDb(
+    async (d) => {
+      const message = await openMessage(d, id);
+      return message ? { message, planChange: await planChangeOf(d, id) } : null;
+    },
+    db,
+    request,
+  );
   if (!found) throw notFound();
   return { ...found, from: parseInboxQuery(new URL(request.url).searchParams) };
 }
@@ -100,7 +112,7 @@ export async function messageAction(
   const { intent } = parsed.data;
   if (intent === "extend-trial" || intent === "apply-plan") {
     const change = intent === "extend-trial" ? extendTrial : applyPlan;
-    const result = await withDb((d) => change(d, id, body.fields.get("state")), db);
+    const result = await withDb((d) => change(d, id, body.fields.get("state")), db, request);
     if (result === "not-found") throw notFound();
     if (result !== "done") return refuse(409, staffChangeErrors[result]);
     const url = new URL(request.url);
@@ -108,9 +120,9 @@ export async function messageAction(
   }
   if (intent === "retry-mail" && !mail) return refuse(409, inboxTexts.errors.mailNotConfigured);
   const change = { handle: markHandled, reopen: reopenMessage, "retry-mail": retryMail }[intent];
-  const found = await withDb((d) => change(d, id), db);
+  const found = await withDb((d) => change(d, id), db, request);
   if (!found) throw notFound();
-  if (intent === "retry-mail" && mail) kickOutbox(db ?? getDb(), mail);
+  if (intent === "retry-mail" && mail) kickOutbox(db ?? dbOf(request), mail);
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_STORE });
 }
@@ -157,10 +169,12 @@ export async function exportInbox(
   batchSize?: number,
 ) {
   const { filter, q } = parseInboxQuery(new URL(request.url).searchParams);
-  const ids = await withDb((d) => exportMessageIds(d, { filter, q }), db).catch(resourceError);
+  const ids = await withDb((d) => exportMessageIds(d, { filter, q }), db, request).catch(
+    resourceError,
+  );
   const nextRows = batchesOfIds(
     ids,
-    (batch) => withDb((d) => messagesByIds(d, batch), db),
+    (batch) => withDb((d) => messagesByIds(d, batch), db, request),
     messageCells,
     batchSize,
   );

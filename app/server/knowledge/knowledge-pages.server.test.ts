@@ -1,22 +1,21 @@
-import type * as DbClient from "~/server/db/client.server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeErrors, knowledgeJournalLabels } from "~/content/knowledge";
 import { workspaceErrors } from "~/content/workspaces";
-import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import type { Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
+import * as testRequests from "~/server/helpdesk/queue/queue-test-data.server";
 import {
   answer,
-  get,
   openTicket,
-  post,
   viewerIn,
   type Person,
 } from "~/server/helpdesk/queue/queue-test-data.server";
 import { portalSuggestions, ticketPanels } from "~/server/module-contributions.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { listJournal } from "~/server/workspaces/journal-list.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import {
   articleAction,
@@ -35,16 +34,10 @@ import { linkArticleAction } from "./ticket-panel.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer | null) => {
-  vi.mocked(getViewer).mockResolvedValue(viewer);
-  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
-};
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const PATH = "/dashboard/it-procedures-tracking";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;
@@ -97,10 +90,6 @@ beforeAll(async () => {
   await addMember(t0.db, a, member.id, "member");
 }, 120_000);
 afterAll(() => t0.cleanup());
-beforeEach(() => {
-  vi.mocked(getViewer).mockReset();
-  vi.mocked(requireViewer).mockReset();
-});
 
 describe("the knowledge base", { timeout: 30_000 }, () => {
   it("lets a technician write and publish, journaled with the module's labels", async () => {

@@ -35,7 +35,8 @@ export const keptValues = (draft: LicenceDraft): Record<string, string> => {
   return rest as Record<string, string>;
 };
 
-export async function newLicenceAction(request: Request) {
+/** `licenceKey`: the key that encrypts licence keys at rest, this server's by default. */
+export async function newLicenceAction(request: Request, licenceKey = serverLicenceKey) {
   const intent = "create";
   let draft: LicenceDraft = {};
   let formKey = "";
@@ -47,7 +48,7 @@ export async function newLicenceAction(request: Request) {
       const checked = checkLicenceDraft(draft);
       if (!checked.ok) return checked;
       const key = /^[0-9a-f-]{36}$/i.test(formKey) ? formKey : null;
-      return (await createLicence(ctx, checked.values, serverLicenceKey(), key)).id;
+      return (await createLicence(ctx, checked.values, licenceKey(), key)).id;
     });
     if (typeof id !== "string") {
       return refuse(intent, 400, "", {

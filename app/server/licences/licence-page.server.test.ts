@@ -1,14 +1,14 @@
-import type * as DbClient from "~/server/db/client.server";
-import type * as LicenceCrypto from "./licence-crypto.server";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencePageTexts, licenceTexts } from "~/content/licences";
 import { workspaceErrors } from "~/content/workspaces";
-import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
+import type { Viewer } from "~/server/auth/viewer.server";
 import { licence, licenceSeat } from "./schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog, job } from "~/server/db/workspace-schema.server";
-import { answer, get, post, type Person } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { answer, type Person } from "~/server/platform/test-kit.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
   addMember,
@@ -17,9 +17,10 @@ import {
   endTrial,
   viewerOf as viewerIn,
 } from "~/server/workspaces/workspace-test-data.server";
+import { licenceKeyOf } from "./licence-crypto.server";
 import { licenceListLoader } from "./licence-list-page.server";
-import { newLicenceAction } from "./licence-new.server";
-import { licencePageAction, loadLicencePage } from "./licence-page.server";
+import { newLicenceAction as newLicenceWith } from "./licence-new.server";
+import { licencePageAction as licencePageWith, loadLicencePage } from "./licence-page.server";
 
 // The licences' routes on a test database: the anonymous placeholder, who may change what (a
 // Membre reads, a technician manages), the read-only trial, the key revealed in one no-store
@@ -28,21 +29,16 @@ import { licencePageAction, loadLicencePage } from "./licence-page.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-vi.mock("./licence-crypto.server", async (original) => {
-  const real = await original<typeof LicenceCrypto>();
-  const key = real.licenceKeyOf("route-test-secret-of-more-than-32-characters");
-  return { ...real, serverLicenceKey: () => key };
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
 });
 
-const as = (viewer: Viewer | null) => {
-  vi.mocked(getViewer).mockResolvedValue(viewer);
-  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
-};
+// The actions encrypt with a key of this test's own secret rather than the server's (which would
+// read or create DATA_DIR's auth-secret).
+const key = licenceKeyOf("route-test-secret-of-more-than-32-characters");
+const newLicenceAction = (request: Request) => newLicenceWith(request, () => key);
+const licencePageAction = (request: Request, id: string) => licencePageWith(request, id, () => key);
 const PATH = "/dashboard/software-source-code-management";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;
@@ -91,10 +87,6 @@ beforeAll(async () => {
   await addMember(t0.db, a, member.id, "member");
 }, 120_000);
 afterAll(() => t0.cleanup());
-beforeEach(() => {
-  vi.mocked(getViewer).mockReset();
-  vi.mocked(requireViewer).mockReset();
-});
 
 describe("the licences routes", { timeout: 30_000 }, () => {
   it("keeps the placeholder for anonymous visitors", async () => {

@@ -83,9 +83,14 @@ export async function loadLicencePage(request: Request, id: string, now = new Da
 
 /**
  * The page's POST: `intent` = save, reveal, assign, release or delete (then the licences list,
- * 303, with its notice).
+ * 303, with its notice). `licenceKey`: the key that encrypts licence keys at rest, this server's by
+ * default.
  */
-export async function licencePageAction(request: Request, id: string) {
+export async function licencePageAction(
+  request: Request,
+  id: string,
+  licenceKey = serverLicenceKey,
+) {
   let intent = "";
   let values: Record<string, string> = {};
   try {
@@ -101,7 +106,7 @@ export async function licencePageAction(request: Request, id: string) {
           if (!checked.ok) return checked;
           return {
             ok: true as const,
-            saved: await updateLicence(ctx, id, version, checked.values, serverLicenceKey()),
+            saved: await updateLicence(ctx, id, version, checked.values, licenceKey()),
           };
         });
         if (!outcome.ok) return refuse(intent, 400, "", { fieldErrors: outcome.errors, values });
@@ -109,7 +114,7 @@ export async function licencePageAction(request: Request, id: string) {
       }
       case "reveal": {
         const key = await runLicences(request, { permission: "asset.manage" }, (ctx) =>
-          revealLicenceKey(ctx, id, serverLicenceKey()),
+          revealLicenceKey(ctx, id, licenceKey()),
         );
         return data(
           { ok: true as const, intent: "reveal" as const, notice: t.keyRevealed, revealedKey: key },

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as AuthApi from "~/server/auth/auth-api.server";
-import type * as DbClient from "~/server/db/client.server";
-import type * as Env from "~/server/env.server";
 import { WORKSPACE_FIELD, workspaceErrors } from "~/content/workspaces";
-import { callAuth } from "~/server/auth/auth-api.server";
+import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
 import { requireViewer } from "~/server/auth/viewer.server";
 import { authSession, authUser } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
@@ -20,40 +17,29 @@ import {
 } from "~/server/helpdesk/tickets/ticket-page-test-kit.server";
 import { membersAction } from "./members-page.server";
 import { setActiveWorkspace } from "./active.server";
+import { withTenantContext } from "./tenant-context.server";
 import { addMember, addOwner } from "./workspace-test-data.server";
 
 // A dashboard form acts on the workspace it was rendered for (its hidden `workspace` field), not
 // on the one another tab made active since, and refuses in French once the person has left it.
-// The viewer lookup is the real one (viewer.server.ts) over a real session row; better-auth's
-// session read is replaced by a read of that row.
+// The viewer lookup is the real one (viewer.server.ts) over a real session row; the requests are
+// served with the test database and a better-auth stand-in (decision 0092) whose session read is a
+// read of that row and whose handler answers every account request with 200.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
-vi.mock("~/server/env.server", async (original) => {
-  const actual = await original<typeof Env>();
-  return { ...actual, env: () => actual.parseEnv({ SITE_URL: "http://127.0.0.1:4999" }) };
-});
-vi.mock("~/server/auth/auth-api.server", async (original) => ({
-  ...(await original<typeof AuthApi>()),
-  callAuth: vi.fn(async () => ({ status: 200, body: {}, cookies: [], retryAfter: undefined })),
-}));
-vi.mock("~/server/auth/auth.server", () => ({
-  getAuth: () => ({
-    api: {
-      async getSession({ headers }: { headers: Headers }) {
-        const id = /sid=([\w-]+)/.exec(headers.get("Cookie") ?? "")?.[1];
-        if (!id) return null;
-        const [session] = await t.db.select().from(authSession).where(eq(authSession.id, id));
-        if (!session) return null;
-        const [user] = await t.db.select().from(authUser).where(eq(authUser.id, session.userId));
-        return { user: { ...user, role: "member" }, session };
-      },
+const auth = {
+  api: {
+    async getSession({ headers }: { headers: Headers }) {
+      const id = /sid=([\w-]+)/.exec(headers.get("Cookie") ?? "")?.[1];
+      if (!id) return null;
+      const [session] = await t.db.select().from(authSession).where(eq(authSession.id, id));
+      if (!session) return null;
+      const [user] = await t.db.select().from(authUser).where(eq(authUser.id, session.userId));
+      return { user: { ...user, role: "member" }, session };
     },
-  }),
-}));
+  },
+  handler: vi.fn(async (_request: Request) => Response.json({})),
+};
 
 let owner: { id: string; name: string; email: string; organizationId: string };
 let a: string;
@@ -86,7 +72,7 @@ const activeOfSession = async () =>
 function signedIn(request: Request) {
   const headers = new Headers(request.headers);
   headers.set("Cookie", cookie());
-  return new Request(request, { headers });
+  return withTenantContext(new Request(request, { headers }), { db: t.db, auth: auth as never });
 }
 
 describe("the workspace a form was rendered for", { timeout: 60_000 }, () => {
@@ -185,10 +171,11 @@ describe("each kind of dashboard action acts on the form's workspace", { timeout
       await membersAction(signedIn(post("/dashboard/user-management", invite)), "10.0.0.1"),
     );
     expect(result).toMatchObject({ status: 200, ok: true });
-    expect(vi.mocked(callAuth)).toHaveBeenCalledWith(
-      expect.any(Request),
-      "10.0.0.1",
-      "/organization/invite-member",
+    expect(auth.handler).toHaveBeenCalledTimes(1);
+    const sent = auth.handler.mock.calls[0]![0];
+    expect(new URL(sent.url).pathname).toBe("/api/auth/organization/invite-member");
+    expect(sent.headers.get(CLIENT_IP_HEADER)).toBe("10.0.0.1");
+    expect(await sent.json()).toEqual(
       expect.objectContaining({ organizationId: a, role: "admin" }),
     );
   });

@@ -8,7 +8,7 @@ import { callAuth, withCookies } from "~/server/auth/auth-api.server";
 import { readForm } from "~/server/auth/auth-form.server";
 import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { hashIp } from "~/server/platform/ip-hash.server";
-import { describeDbError, getDb } from "~/server/db/client.server";
+import { describeDbError, type Db } from "~/server/db/client.server";
 import type { ActiveWorkspace } from "./active.server";
 import { refusalOf, refuse, succeed } from "./action-result.server";
 import {
@@ -22,14 +22,14 @@ import {
   type MemberContext,
 } from "./member-commands.server";
 import { membersOf, ownerCount, pendingInvitationsOf } from "./members.server";
+import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 
 // /dashboard/user-management: the loader builds the page of a signed-in person's active
 // workspace (anonymous visitors keep the spec's placeholder); the action runs one command per
 // form (intent) and answers with a French notice or refusal, nothing changed on a refusal.
 
-async function membersView(viewer: Viewer, workspace: ActiveWorkspace, now = new Date()) {
-  const db = getDb();
+async function membersView(db: Db, viewer: Viewer, workspace: ActiveWorkspace, now = new Date()) {
   const role = workspace.role;
   const [members, owners] = await Promise.all([
     membersOf(db, workspace.id),
@@ -77,7 +77,7 @@ export async function membersLoader(request: Request) {
   if (!viewer) return null;
   if (!viewer.workspace) return { view: null };
   try {
-    return { view: await membersView(viewer, viewer.workspace) };
+    return { view: await membersView(dbOf(request), viewer, viewer.workspace) };
   } catch (error) {
     console.error(`Members page failed: ${describeDbError(error)}`);
     throw new Response(null, { status: 503 });
@@ -85,7 +85,7 @@ export async function membersLoader(request: Request) {
 }
 
 async function contextOf(request: Request, clientIp: string | undefined, viewer: Viewer) {
-  const db = getDb();
+  const db = dbOf(request);
   return {
     db,
     actor: viewer,

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_REQUEST_LIMIT, planRequestTexts } from "~/content/plan-request";
 import { workspaceErrors } from "~/content/workspaces";
-import { requireViewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authOrganization, contactMessage } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
@@ -10,14 +9,13 @@ import type { ActiveWorkspace } from "./active.server";
 import { createFirstWorkspace } from "./first-workspace.server";
 import { inTenant } from "./in-tenant.server";
 import { planRequestAction, planRequestOf, requestPlanChange } from "./plan-request.server";
+import { tenantRequests } from "./tenant-test-kit.server";
 import { checkAccess, WorkspaceError } from "./tenant.server";
 import { addMember, testPerson, viewerOf, type TestPerson } from "./workspace-test-fixtures.server";
 
 // 'Passer à {formule}': the request reaches the staff inbox as a `plan_change` contact request
 // naming the workspace, the plan and the seats; once per double submit, a few per minute per
 // workspace, from owners and administrators only, and also (above all) once the trial is over.
-
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let owner: TestPerson;
@@ -170,16 +168,18 @@ describe("a plan-change request", { timeout: 60_000 }, () => {
   it("answers the route's POST with a redirect back and its notice", async () => {
     const person = await testPerson(t.db, "Oumar Diallo");
     await createFirstWorkspace(t.db, person, "standard");
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, person));
+    const { as, serve } = tenantRequests(() => t.db, {});
+    as(await viewerOf(t.db, person));
     const post = (fields: Record<string, string>) =>
       planRequestAction(
-        new Request("http://localhost:3000/dashboard/formule", {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(fields).toString(),
-        }),
+        serve(
+          new Request("http://localhost:3000/dashboard/formule", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields).toString(),
+          }),
+        ),
         "10.0.0.7",
-        t.db,
       );
     const sent = await post({ plan: "premium", seats: "5", returnTo: "/dashboard/parametres" });
     expect(sent.status).toBe(303);
@@ -189,7 +189,7 @@ describe("a plan-change request", { timeout: 60_000 }, () => {
     const invalid = await post({ plan: "gratuit", returnTo: "/dashboard" });
     expect(invalid.headers.get("Location")).toBe("/dashboard?avis=formule-invalide");
 
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, technician));
+    as(await viewerOf(t.db, technician));
     const forbidden = await post({ plan: "premium", seats: "5", returnTo: "/dashboard" });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).toBe(planRequestTexts.forbidden);

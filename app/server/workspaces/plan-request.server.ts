@@ -16,6 +16,7 @@ import type { ActiveWorkspace } from "./active.server";
 import { backTo, dashboardBack, plainRefusal, plainWorkspaceRefusal } from "./form-redirect.server";
 import { inTenant } from "./in-tenant.server";
 import { journal } from "./journal.server";
+import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 
 // POST /dashboard/formule: 'Passer à {formule}'. There is no payment provider: an owner or an
@@ -139,7 +140,7 @@ export async function requestPlanChange(
 }
 
 /** The route's action: the active workspace of the session, the form, a redirect back. */
-export async function planRequestAction(request: Request, clientIp: string | undefined, db?: Db) {
+export async function planRequestAction(request: Request, clientIp: string | undefined) {
   if (request.method !== "POST") {
     return plainRefusal(405, "Cette adresse accepte uniquement la méthode POST.", {
       Allow: "POST",
@@ -154,7 +155,7 @@ export async function planRequestAction(request: Request, clientIp: string | und
   if (!workspace) return plainRefusal(404, workspaceErrors.noWorkspace);
   const fields = planRequestOf({ plan: form.get("plan"), seats: form.get("seats") });
   if (!fields) return backTo(back, "formule-invalide");
-  const database = db ?? getDb();
+  const database = dbOf(request);
   const config = env();
   try {
     const outcome = await requestPlanChange(database, viewer, workspace, fields, {

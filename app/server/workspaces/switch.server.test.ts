@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKSPACE_CREATE_LIMIT } from "~/content/workspace-switcher";
 import { workspaceErrors } from "~/content/workspaces";
-import { requireViewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authMember, authOrganization, authSession } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
@@ -15,14 +14,13 @@ import {
   workspaceNameOf,
   workspaceSwitchAction,
 } from "./switch.server";
+import { tenantRequests } from "./tenant-test-kit.server";
 import { WorkspaceError } from "./tenant.server";
 import { testPerson, viewerOf, type TestPerson } from "./workspace-test-fixtures.server";
 
 // The switcher's rules: a person switches only to a workspace they are a member of (another's id:
 // 404, the session unchanged), and creating a workspace makes them its owner on a trial of
 // Standard, journals it and makes it active.
-
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let awa: TestPerson;
@@ -47,12 +45,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.cleanup());
 
-const post = (fields: Record<string, string>) =>
-  new Request("http://localhost:3000/dashboard/espace", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+const { as, post } = tenantRequests(() => t.db, {
+  post: (fields: Record<string, string>) =>
+    new Request("http://localhost:3000/dashboard/espace", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }),
+});
 
 describe("switching the active workspace", { timeout: 60_000 }, () => {
   it("refuses another person's workspace with 404 and leaves the session as it was", async () => {
@@ -75,10 +75,9 @@ describe("switching the active workspace", { timeout: 60_000 }, () => {
   });
 
   it("answers the route's POST: back to the page, or 404 as text for another's workspace", async () => {
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, moussa));
+    as(await viewerOf(t.db, moussa));
     const foreign = await workspaceSwitchAction(
       post({ intent: "switch", organizationId: awaSpace, returnTo: "/dashboard/parametres" }),
-      t.db,
     );
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).toBe(workspaceErrors.notFound);
@@ -90,7 +89,6 @@ describe("switching the active workspace", { timeout: 60_000 }, () => {
         organizationId: moussaSpace,
         returnTo: "/dashboard/parametres?avis=formule-demandee",
       }),
-      t.db,
     );
     expect(own.status).toBe(303);
     expect(own.headers.get("Location")).toBe("/dashboard/parametres");
@@ -98,10 +96,9 @@ describe("switching the active workspace", { timeout: 60_000 }, () => {
 
     const offSite = await workspaceSwitchAction(
       post({ intent: "switch", organizationId: moussaSpace, returnTo: "https://evil.example/" }),
-      t.db,
     );
     expect(offSite.headers.get("Location")).toBe("/dashboard");
-    expect((await workspaceSwitchAction(post({ intent: "autre" }), t.db)).status).toBe(400);
+    expect((await workspaceSwitchAction(post({ intent: "autre" }))).status).toBe(400);
   });
 });
 
@@ -189,10 +186,9 @@ describe("creating a workspace from the switcher", { timeout: 60_000 }, () => {
 
   it("answers the route's POST with the new workspace's dashboard and its notice", async () => {
     const person = await testPerson(t.db, "Ibrahima Sow");
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, person));
+    as(await viewerOf(t.db, person));
     const created = await workspaceSwitchAction(
       post({ intent: "create", name: "Agence de Kindia", returnTo: "/dashboard/helpdesk" }),
-      t.db,
     );
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/dashboard?avis=espace-cree");
@@ -201,7 +197,6 @@ describe("creating a workspace from the switcher", { timeout: 60_000 }, () => {
 
     const invalid = await workspaceSwitchAction(
       post({ intent: "create", name: " ", returnTo: "/dashboard/helpdesk" }),
-      t.db,
     );
     expect(invalid.headers.get("Location")).toBe("/dashboard/helpdesk?avis=nom-invalide");
   });

@@ -7,13 +7,14 @@ import {
   type WorkspaceNoticeCode,
 } from "~/content/workspace-switcher";
 import { requireViewer } from "~/server/auth/viewer.server";
-import { describeDbError, getDb, type Db } from "~/server/db/client.server";
+import { describeDbError, type Db } from "~/server/db/client.server";
 import { authMember } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { setActiveWorkspace } from "./active.server";
 import { createWorkspace } from "./first-workspace.server";
 import { backTo, dashboardBack, plainRefusal, plainWorkspaceRefusal } from "./form-redirect.server";
 import { hitWindows } from "~/server/platform/fixed-window.server";
+import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 
 // POST /dashboard/espace: the switcher. `intent=switch` makes one of the person's workspaces the
@@ -79,7 +80,7 @@ export async function createWorkspaceFor(
 }
 
 /** The route's action: the person's session, the form, then a redirect back (see above). */
-export async function workspaceSwitchAction(request: Request, db?: Db) {
+export async function workspaceSwitchAction(request: Request) {
   if (request.method !== "POST") {
     return plainRefusal(405, "Cette adresse accepte uniquement la méthode POST.", {
       Allow: "POST",
@@ -91,7 +92,7 @@ export async function workspaceSwitchAction(request: Request, db?: Db) {
   if (!form) return plainRefusal(400, "Le formulaire envoyé est mal formé.");
   const intent = form.get("intent");
   const back = dashboardBack(form.get("returnTo"));
-  const database = db ?? getDb();
+  const database = dbOf(request);
   try {
     if (intent === "switch") {
       await switchWorkspace(database, viewer, form.get("organizationId"));

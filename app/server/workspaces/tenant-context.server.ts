@@ -1,3 +1,4 @@
+import type { Auth } from "~/server/auth/auth.server";
 import type { Viewer } from "~/server/auth/viewer.server";
 import { getDb, type Db } from "~/server/db/client.server";
 
@@ -8,10 +9,21 @@ import { getDb, type Db } from "~/server/db/client.server";
 // of its own (decision 0080). Keyed on the Request object the caller passes: React Router hands
 // each loader a copy of its own, so nothing the server receives over HTTP is ever found here.
 
+/** What the server asks about sessions and accounts: better-auth's API and HTTP handler. */
+export type AuthService = { api: Pick<Auth["api"], "getSession">; handler: Auth["handler"] };
+
 export interface TenantContext {
   db: Db;
-  /** The request's viewer, null for an anonymous visitor. */
-  viewer: Viewer | null;
+  /**
+   * The request's viewer, null for an anonymous visitor. Absent: looked up from the request's
+   * cookie as the server does (getViewer), through `auth` when given.
+   */
+  viewer?: Viewer | null;
+  /**
+   * The better-auth the session lookup (getViewer) and the account requests (callAuth) go to
+   * instead of the process's (decision 0092).
+   */
+  auth?: AuthService;
 }
 
 const provided = new WeakMap<Request, TenantContext>();
@@ -25,6 +37,11 @@ export function withTenantContext<R extends Request>(request: R, context: Tenant
 /** The context handed in with `request`, if any. */
 export const providedContext = (request: Request): TenantContext | undefined =>
   provided.get(request);
+
+/** The better-auth `request` is served with: the one handed in, or null for the process's. */
+export function authOf(request: Request): AuthService | null {
+  return provided.get(request)?.auth ?? null;
+}
 
 /** The database `request` is served with: the one handed in, or the process's. */
 export const dbOf = (request: Request): Db => provided.get(request)?.db ?? getDb();

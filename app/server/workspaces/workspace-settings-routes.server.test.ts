@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type * as DbClient from "~/server/db/client.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { workspaceSettingsTexts } from "~/content/workspace-settings";
 import { workspaceErrors } from "~/content/workspaces";
-import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import {
   authAccount,
@@ -15,6 +13,7 @@ import {
 } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "./in-tenant.server";
+import { tenantRequests } from "./tenant-test-kit.server";
 import { exportJournal, loadJournal } from "./journal-routes.server";
 import {
   exportWorkspace,
@@ -28,21 +27,16 @@ import { addMember, addOwner, addUser, endTrial, viewerOf } from "./workspace-te
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
-
 const SITE = "http://localhost:3000";
-const as = (viewer: Viewer) => vi.mocked(requireViewer).mockResolvedValue(viewer);
-const get = (path: string) => new Request(`${SITE}${path}`);
-const post = (fields: Record<string, string>) =>
-  new Request(`${SITE}/dashboard/parametres/espace`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+const { as, get, post, serve } = tenantRequests(() => t.db, {
+  get: (path: string) => new Request(`${SITE}${path}`),
+  post: (fields: Record<string, string>) =>
+    new Request(`${SITE}/dashboard/parametres/espace`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }),
+});
 
 /** The body and status of an action's `data()` answer. */
 function answer(result: unknown) {
@@ -81,7 +75,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(() => t.cleanup());
-beforeEach(() => vi.mocked(requireViewer).mockReset());
+beforeEach(() => as(null));
 
 describe("the journal page", { timeout: 30_000 }, () => {
   it("shows owners and administrators their workspace's entries only", async () => {
@@ -159,9 +153,11 @@ describe("renaming", { timeout: 30_000 }, () => {
       .where(eq(authOrganization.id, owner.organizationId));
     expect(row!.name).toBe("Clinique Ratoma");
     expect(row!.slug).toBe(workspace);
-    const entry = (await journalOf(owner.organizationId)).find(
-      (e) => e.action === "workspace.renamed",
-    );
+    // The newest: the export test above wrote 'renamed' entries of its own, and rows come back in
+    // no set order (in the shared database they did not come back in insertion order).
+    const entry = (await journalOf(owner.organizationId))
+      .filter((e) => e.action === "workspace.renamed")
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())[0];
     expect(entry).toMatchObject({
       actorName: "Fatou Camara",
       target: "Clinique Ratoma",
@@ -327,9 +323,12 @@ describe("the JSON export", { timeout: 30_000 }, () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     as(await viewerOf(t.db, owner, owner.organizationId));
     const url = "/dashboard/parametres/espace/export";
-    const response = await exportWorkspace(get(url), new Date(), 1);
+    const request = get(url);
+    const response = await exportWorkspace(request, new Date(), 1);
     expect(response.status).toBe(200);
+    // Demoted while downloading: the next batch's session lookup finds an administrator.
     as(await viewerOf(t.db, admin, owner.organizationId));
+    serve(request);
     await expect(response.text()).rejects.toThrow();
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Download espace-.*\.json stopped: HTTP 403/),
@@ -352,10 +351,14 @@ describe("the JSON export", { timeout: 30_000 }, () => {
     );
     const url = "/dashboard/parametres/espace/export";
     as(await viewerOf(t.db, kadiatou, kadiatou.organizationId));
-    const json = await exportWorkspace(get(url), new Date(), 1);
-    const csv = await exportJournal(get("/dashboard/parametres/journal/export"), new Date(), 1);
+    const jsonRequest = get(url);
+    const csvRequest = get("/dashboard/parametres/journal/export");
+    const json = await exportWorkspace(jsonRequest, new Date(), 1);
+    const csv = await exportJournal(csvRequest, new Date(), 1);
     // The session's active workspace changes mid-download (the switcher in another tab).
     as(await viewerOf(t.db, kadiatou, second.organizationId));
+    serve(jsonRequest);
+    serve(csvRequest);
     const file = JSON.parse(await json.text()) as { workspace: { name: string }; journal: [] };
     expect(file.workspace.name).toBe("Espace de Kadiatou");
     expect(file.journal.map((e: { action: string }) => e.action)).toEqual([
@@ -368,9 +371,11 @@ describe("the JSON export", { timeout: 30_000 }, () => {
     // Once she has left the workspace, the next batch is refused: the download fails.
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     as(await viewerOf(t.db, kadiatou, kadiatou.organizationId));
-    const cut = await exportWorkspace(get(url), new Date(), 1);
+    const cutRequest = get(url);
+    const cut = await exportWorkspace(cutRequest, new Date(), 1);
     await t.db.delete(authMember).where(eq(authMember.userId, kadiatou.id));
     as(await viewerOf(t.db, kadiatou, second.organizationId));
+    serve(cutRequest);
     await expect(cut.text()).rejects.toThrow();
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/stopped: HTTP 404/));
     logged.mockRestore();

@@ -10,7 +10,7 @@ import { can } from "~/contracts/workspace-roles";
 import { formatIsoDay } from "~/lib/date-time";
 import { readForm } from "~/server/auth/auth-form.server";
 import { requireViewer } from "~/server/auth/viewer.server";
-import { describeDbError, getDb } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/client.server";
 import { streamedDownload } from "~/server/http/streamed-download.server";
 import { refusalOf, refuse, succeed } from "./action-result.server";
 import { deleteWorkspace } from "./delete-workspace.server";
@@ -18,6 +18,7 @@ import { inTenant } from "./in-tenant.server";
 import { journal } from "./journal.server";
 import { renameWorkspace } from "./rename-workspace.server";
 import { NO_STORE, resourceRefusal } from "./resource-answer.server";
+import { dbOf } from "./tenant-context.server";
 import { checkAccess, withWorkspace, WorkspaceError } from "./tenant.server";
 import { workspaceExportChunks } from "./workspace-export.server";
 
@@ -28,7 +29,6 @@ import { workspaceExportChunks } from "./workspace-export.server";
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Conakry" });
 
 const EXPORT_ACCESS = { permission: "workspace.export" } as const;
-
 
 /** A database failure inside a command: the French 503 of the tenant helper. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -80,7 +80,7 @@ export async function workspaceSettingsAction(request: Request) {
         });
       }
       const outcome = await guarded(() =>
-        renameWorkspace(getDb(), workspace.id, actorOf(viewer), checked.name),
+        renameWorkspace(dbOf(request), workspace.id, actorOf(viewer), checked.name),
       );
       if (outcome === "missing") return refuse(intent, 404, workspaceErrors.notFound);
       return succeed(intent, outcome === "renamed" ? t.identity.renamed : t.identity.unchanged);
@@ -94,7 +94,7 @@ export async function workspaceSettingsAction(request: Request) {
           values: { confirmName: typed },
         });
       }
-      const deleted = await guarded(() => deleteWorkspace(getDb(), workspace.id, viewer.id));
+      const deleted = await guarded(() => deleteWorkspace(dbOf(request), workspace.id, viewer.id));
       if (!deleted) return refuse(intent, 404, workspaceErrors.notFound);
       return redirect(`${DASHBOARD_PATH}?${NOTICE_PARAM}=espace-supprime`, {
         status: 303,
@@ -119,14 +119,14 @@ export async function exportWorkspace(
   const viewer = await requireViewer(request).catch(resourceRefusal);
   try {
     const workspace = checkAccess(viewer.workspace, EXPORT_ACCESS);
-    const chunks = workspaceExportChunks(getDb(), workspace.id, now, {
+    const chunks = workspaceExportChunks(dbOf(request), workspace.id, now, {
       // Each batch: the session and the permission again, in this workspace (pinned).
       inWorkspace: (fn) =>
         withWorkspace(request, ({ tx }) => fn(tx), { ...EXPORT_ACCESS, workspaceId: workspace.id }),
       batchSize,
     });
     return await guarded(async () => {
-      await inTenant(getDb(), workspace.id, (tx) =>
+      await inTenant(dbOf(request), workspace.id, (tx) =>
         journal(tx, actorOf(viewer), "workspace.exported", workspace.name),
       );
       return streamedDownload(

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { helpdeskSettingsTexts } from "~/content/helpdesk-settings";
 import { workspaceErrors } from "~/content/workspaces";
-import { requireViewer } from "~/server/auth/viewer.server";
-import type * as DbClient from "~/server/db/client.server";
 import { cannedReply, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { authMember } from "~/server/db/schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
   addOwner,
@@ -18,7 +17,8 @@ import {
 } from "~/server/workspaces/workspace-test-data.server";
 import { helpdeskContext } from "../helpdesk-context.server";
 import { helpdeskSettingsAction, loadHelpdeskSettings } from "./settings-page.server";
-import { answerOf, settingsGet, settingsPost, thrownBy } from "./settings-test-kit.server";
+import * as settingsRequests from "./settings-test-kit.server";
+import { answerOf, thrownBy } from "./settings-test-kit.server";
 import { createTicket } from "../tickets/ticket-create.server";
 
 // The settings page's loader and action on a real database (the viewer is given, no session):
@@ -26,16 +26,16 @@ import { createTicket } from "../tickets/ticket-create.server";
 // canned replies, refusals in French with nothing changed, and another workspace's ids → 404.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
+const requests = tenantRequests(() => t.db, {
+  settingsGet: settingsRequests.settingsGet,
+  settingsPost: settingsRequests.settingsPost,
+});
+const { settingsGet, settingsPost, serve } = requests;
 
 const e = helpdeskSettingsTexts.errors;
 const n = helpdeskSettingsTexts.notices;
 const as = async (user: { id: string; name: string; email: string }, org: string) =>
-  vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, user, org));
+  requests.as(await viewerOf(t.db, user, org));
 const post = async (fields: Record<string, string | string[]>) =>
   answerOf(await helpdeskSettingsAction(settingsPost(fields)));
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
   await addMember(t.db, a, member.id, "member");
 }, 120_000);
 afterAll(() => t.cleanup());
-beforeEach(() => vi.mocked(requireViewer).mockReset());
+beforeEach(() => requests.as(null));
 
 describe("who sees the settings", { timeout: 30_000 }, () => {
   it("shows owners and administrators the defaults before anything is saved", async () => {
@@ -386,11 +386,13 @@ describe("bad requests", { timeout: 30_000 }, () => {
       formError: e.unknownIntent,
     });
     expect(await post({ ...category("A"), name: ["A", "B"] })).toMatchObject({ status: 400 });
-    const json = new Request(settingsGet().url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
+    const json = serve(
+      new Request(settingsGet().url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      }),
+    );
     expect(answerOf(await helpdeskSettingsAction(json))).toMatchObject({ status: 415 });
     expect((await categoriesOf(a)).some((c) => c.name === "A")).toBe(false);
   });

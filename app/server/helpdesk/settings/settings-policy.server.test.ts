@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { helpdeskSettingsTexts } from "~/content/helpdesk-settings";
 import { workspaceErrors } from "~/content/workspaces";
 import { parseBusinessMinutes } from "~/contracts/helpdesk-settings-schemas";
-import { requireViewer } from "~/server/auth/viewer.server";
-import type * as DbClient from "~/server/db/client.server";
 import { helpdeskSettings, ticket } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
   addOwner,
@@ -21,7 +20,7 @@ import { helpdeskContext } from "../helpdesk-context.server";
 import { policyOf } from "./helpdesk-settings.server";
 import { addHoliday, saveCalendar, saveSlaTargets } from "./policy-commands.server";
 import { helpdeskSettingsAction } from "./settings-page.server";
-import { answerOf, settingsPost } from "./settings-test-kit.server";
+import { answerOf, settingsPost as settingsPostOf } from "./settings-test-kit.server";
 import { DEFAULT_SLA_TARGETS } from "../tickets/sla.server";
 import { createTicket } from "../tickets/ticket-create.server";
 import type { HelpdeskActor, HelpdeskContext } from "../tickets/ticket-core.server";
@@ -33,11 +32,7 @@ import { changeStatus } from "../tickets/ticket-update.server";
 // before a change is counted with the old calendar, paused time is kept.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
+const { as, settingsPost } = tenantRequests(() => t.db, { settingsPost: settingsPostOf });
 
 const e = helpdeskSettingsTexts.errors;
 const post = async (fields: Record<string, string | string[]>) =>
@@ -94,10 +89,7 @@ beforeAll(async () => {
   await addMember(t.db, a, technician.id, "technician");
 }, 120_000);
 afterAll(() => t.cleanup());
-beforeEach(async () => {
-  vi.mocked(requireViewer).mockReset();
-  vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, owner, a));
-});
+beforeEach(async () => as(await viewerOf(t.db, owner, a)));
 
 describe("durations as people type them", () => {
   it.each([
@@ -353,7 +345,7 @@ describe("auto-close and inbound e-mail", { timeout: 30_000 }, () => {
   });
 
   it("refuses a technician (403), nothing changed", async () => {
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, technician, a));
+    as(await viewerOf(t.db, technician, a));
     for (const fields of [
       { intent: "inbound-generate" } as Record<string, string>,
       { intent: "auto-close-save", days: "3" },

@@ -1,22 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as DbClient from "~/server/db/client.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
 import { ticketPageTexts, type TicketNoticeCode } from "~/content/helpdesk-ticket";
 import { assetPath } from "~/content/inventory";
 import { ticketAssetTexts } from "~/content/inventory-asset";
 import type { AssetPageView } from "~/contracts/asset-page-view";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
-import { requireViewer } from "~/server/auth/viewer.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { ticketAsset } from "~/server/db/inventory-schema.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { ticketPageAction } from "./ticket-page-action.server";
-import { answer, get, openTicket, post, thrown } from "./ticket-page-test-kit.server";
+import * as testRequests from "./ticket-page-test-kit.server";
+import { answer, openTicket, thrown } from "./ticket-page-test-kit.server";
 import { loadTicketPage } from "./ticket-page.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
   addOwner,
@@ -33,11 +33,10 @@ import { addAsset } from "~/server/inventory/inventory-test-kit.server";
 // (Membre) is refused; a closed or cancelled ticket's links no longer change.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
-vi.mock("~/server/auth/viewer.server", () => ({ requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t.db,
-}));
+const { as, get, post } = tenantRequests(() => t.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 
 type Person = { id: string; name: string; email: string };
 let owner: Person & { organizationId: string };
@@ -63,7 +62,7 @@ beforeAll(async () => {
   theirs = await add(b, { name: "Secret de B", tag: "SEC-00009", serial: "SN-B-0001" });
 }, 120_000);
 afterAll(() => t.cleanup());
-beforeEach(async () => vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, owner, a)));
+beforeEach(async () => as(await viewerOf(t.db, owner, a)));
 
 let counter = 0;
 async function fresh(requester = { email: `demandeur-${++counter}@exemple.gn`, name: "Moussa" }) {
@@ -195,7 +194,7 @@ describe("linking a ticket to assets from its page", { timeout: 30_000 }, () => 
   it("refuses a requester (Membre) with 403; they see the links, never the forms", async () => {
     const tk = await fresh({ email: fatou.email, name: fatou.name });
     await tk.send(link("ACT-00001"));
-    vi.mocked(requireViewer).mockResolvedValue(await viewerOf(t.db, fatou, a));
+    as(await viewerOf(t.db, fatou, a));
     for (const fields of [link("ACT-00002"), unlink(laptop)]) {
       expect(await tk.send(fields), fields.intent).toMatchObject({
         status: 403,

@@ -1,10 +1,8 @@
-import type * as DbClient from "~/server/db/client.server";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryErrors } from "~/content/inventory";
 import { assetCsvHeaders } from "~/content/inventory-list";
 import { workspaceErrors } from "~/content/workspaces";
-import { getViewer, requireViewer, type Viewer } from "~/server/auth/viewer.server";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import {
   asset,
@@ -13,7 +11,9 @@ import {
   installedSoftware,
 } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { answer, get, post } from "~/server/platform/test-kit.server";
+import * as testRequests from "~/server/platform/test-kit.server";
+import { answer } from "~/server/platform/test-kit.server";
+import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { readWorkspaceExport } from "~/server/workspaces/workspace-test-fixtures.server";
 import { dashboardFigures } from "~/server/workspaces/dashboard-figures.server";
@@ -37,16 +37,10 @@ import { addAsset, runInventory } from "../inventory-test-kit.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 
-vi.mock("~/server/auth/viewer.server", () => ({ getViewer: vi.fn(), requireViewer: vi.fn() }));
-vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof DbClient>()),
-  getDb: () => t0.db,
-}));
-
-const as = (viewer: Viewer | null) => {
-  vi.mocked(getViewer).mockResolvedValue(viewer);
-  if (viewer) vi.mocked(requireViewer).mockResolvedValue(viewer);
-};
+const { as, get, post } = tenantRequests(() => t0.db, {
+  get: testRequests.get,
+  post: testRequests.post,
+});
 const PATH = "/dashboard/inventory-management";
 
 type Owner = Awaited<ReturnType<typeof addOwner>>;
