@@ -6,7 +6,7 @@ import { accountDeletionPlan } from "~/server/workspaces/delete-workspace.server
 import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import { addMember, addUser, viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import { settingsAction } from "./settings-actions.server";
-import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import { GOOD_PASSWORD, settingsFormPost, startTestAuth, type TestAuth } from "./test-auth.server";
 import type { Viewer } from "./viewer.server";
 
 // 'Supprimer le compte' and the account's workspaces: the last owner of a workspace with other
@@ -30,18 +30,11 @@ async function account(name: string) {
 }
 
 const deleteRequest = (viewer: Viewer, cookie: string, password: string) =>
-  withTenantContext(
-    new Request("http://127.0.0.1:4999/dashboard/parametres", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        cookie,
-        origin: "http://127.0.0.1:4999",
-      },
-      body: new URLSearchParams({ intent: "delete", currentPassword: password }).toString(),
-    }),
-    { db: auth.db, viewer, auth: { api: auth.auth.api, handler } },
-  );
+  withTenantContext(settingsFormPost({ intent: "delete", currentPassword: password }, cookie), {
+    db: auth.db,
+    viewer,
+    auth: { api: auth.auth.api, handler },
+  });
 
 async function exists(table: "user" | "organization", id: string) {
   const rows =

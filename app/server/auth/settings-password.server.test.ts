@@ -5,7 +5,7 @@ import { authUser } from "~/server/db/schema.server";
 import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import { viewerOf } from "~/server/workspaces/workspace-test-data.server";
 import { settingsAction } from "./settings-actions.server";
-import { GOOD_PASSWORD, startTestAuth, type TestAuth } from "./test-auth.server";
+import { GOOD_PASSWORD, settingsFormPost, startTestAuth, type TestAuth } from "./test-auth.server";
 
 // 'Modifier le mot de passe' without JavaScript: better-auth replaces every session by a new one,
 // so the answer is a redirect carrying the new session's cookie (the page is then read with it),
@@ -26,19 +26,14 @@ describe("changing the password without JavaScript", { timeout: 60_000 }, () => 
     const { email, cookie } = await auth.signUp("Awa Camara");
     const [user] = await auth.db.select().from(authUser).where(eq(authUser.email, email));
     const request = withTenantContext(
-      new Request("http://127.0.0.1:4999/dashboard/parametres", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          cookie,
-          origin: "http://127.0.0.1:4999",
-        },
-        body: new URLSearchParams({
+      settingsFormPost(
+        {
           intent: "password",
           currentPassword: GOOD_PASSWORD,
           password: "une autre phrase de passe",
-        }).toString(),
-      }),
+        },
+        cookie,
+      ),
       { db: auth.db, viewer: await viewerOf(auth.db, user!, ""), auth: auth.auth },
     );
     const answer = await settingsAction({ request, context: {} });

@@ -23,6 +23,18 @@ const sessionCookie = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/** A form post of the account settings page, as a browser without JavaScript sends it. */
+export const settingsFormPost = (fields: Record<string, string>, cookie: string) =>
+  new Request(`${TEST_SITE}/dashboard/parametres`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      cookie,
+      origin: TEST_SITE,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 export async function startTestAuth(env: Record<string, string> = {}) {
   const handle = await openTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), "auth-"));
