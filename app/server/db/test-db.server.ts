@@ -34,10 +34,16 @@ export async function openTestDb(
     // Files run one after another in a worker: each signs up its own accounts and workspaces,
     // and row-level security keeps them apart as it keeps customers apart (decision 0091).
     const worker = globalThis as { workerTestDb?: Promise<TestDb> };
-    worker.workerTestDb ??= openOwnTestDb(migrations).then((own) => {
-      process.once("exit", () => rmSync(own.dataDir, { recursive: true, force: true }));
-      return own;
-    });
+    worker.workerTestDb ??= openOwnTestDb(migrations).then(
+      (own) => {
+        process.once("exit", () => rmSync(own.dataDir, { recursive: true, force: true }));
+        return own;
+      },
+      (error: unknown) => {
+        worker.workerTestDb = undefined; // the worker's next file tries again
+        throw error;
+      },
+    );
     const own = await worker.workerTestDb;
     // Closed with the worker: a file's cleanup leaves it to the next file.
     return { ...own, close: async () => {}, cleanup: async () => {} };

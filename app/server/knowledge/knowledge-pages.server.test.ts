@@ -1,3 +1,4 @@
+import { rejection } from "~/server/platform/test-kit.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeErrors, knowledgeJournalLabels } from "~/content/knowledge";
@@ -46,15 +47,6 @@ let other: Owner;
 let tech: Person;
 let member: Person;
 let a: string;
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { data?: { message?: string }; init?: { status?: number } };
-  }
-  throw new Error("expected a rejection");
-}
 
 const PRINTER = [
   "## Étapes",

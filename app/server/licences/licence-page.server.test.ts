@@ -7,7 +7,7 @@ import { licence, licenceSeat } from "./schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog, job } from "~/server/db/workspace-schema.server";
 import * as testRequests from "~/server/platform/test-kit.server";
-import { answer, type Person } from "~/server/platform/test-kit.server";
+import { answer, type Person, rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import {
@@ -47,15 +47,6 @@ let other: Owner;
 let tech: Person;
 let member: Person;
 let a: string;
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { data?: { message?: string }; init?: { status?: number } };
-  }
-  throw new Error("expected a rejection");
-}
 
 const form = (fields: Record<string, string>) => ({
   name: "",

@@ -34,3 +34,16 @@ export function answer(result: unknown): Answer {
 
 /** A member of a test workspace, as the workspace test data creates them. */
 export type Person = { id: string; name: string; email: string };
+
+/**
+ * What a route threw (a `data()` answer such as the 404 page, or a Response such as a redirect);
+ * fails the test when it threw nothing.
+ */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { data?: { message?: string }; init?: { status?: number } } & Response;
+  }
+  throw new Error("expected a rejection");
+}

@@ -1,3 +1,4 @@
+import { rejection } from "~/server/platform/test-kit.server";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -42,15 +43,6 @@ const { as, get, post, serve } = tenantRequests(() => t.db, {
 function answer(result: unknown) {
   const d = result as { data: Record<string, unknown>; init: { status?: number } | null };
   return { status: d.init?.status ?? 200, ...d.data };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { data?: { message?: string }; init?: { status?: number } } & Response;
-  }
-  throw new Error("expected a rejection");
 }
 
 const journalOf = (organizationId: string) =>

@@ -1,3 +1,4 @@
+import { rejection } from "~/server/platform/test-kit.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helpdeskErrors, ticketNumberLabel } from "~/content/helpdesk";
@@ -35,15 +36,6 @@ let other: Owner;
 let tech: Person;
 let member: Person;
 let a: string;
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { data?: { message?: string }; init?: { status?: number } } & Response;
-  }
-  throw new Error("expected a rejection");
-}
 
 const rowOf = (organizationId: string, number: number) =>
   inTenant(t0.db, organizationId, async (tx) => {

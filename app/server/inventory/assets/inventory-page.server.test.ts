@@ -12,7 +12,7 @@ import {
 } from "~/server/db/inventory-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import * as testRequests from "~/server/platform/test-kit.server";
-import { answer } from "~/server/platform/test-kit.server";
+import { answer, rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { readWorkspaceExport } from "~/server/workspaces/workspace-test-fixtures.server";
@@ -56,15 +56,6 @@ const statusOf = (organizationId: string, id: string) =>
     const [row] = await tx.select().from(asset).where(eq(asset.id, id));
     return row?.status;
   });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Response & { init?: { status?: number } };
-  }
-  throw new Error("expected a rejection");
-}
 
 beforeAll(async () => {
   t0 = await openTestDb();
