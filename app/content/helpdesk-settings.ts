@@ -197,10 +197,7 @@ export const helpdeskSettingsTexts = {
     ],
     enabled: "Activé\u00a0: un secret est défini.",
     disabled: "Désactivé\u00a0: aucun secret n'est défini, les messages sont refusés.",
-    generate: "Générer un secret",
-    regenerate: "Générer un nouveau secret",
     regenerateHint: "Un nouveau secret remplace l'ancien, qui cesse aussitôt de fonctionner.",
-    generating: "Génération…",
     /** The new secret's field (~/components/module/secret-once). */
     secret: {
       label: "Nouveau secret",
@@ -208,10 +205,19 @@ export const helpdeskSettingsTexts = {
       copy: "Copier",
       copied: "Copié",
     },
-    disable: "Désactiver",
-    disableConfirm: "Désactiver l'e-mail entrant\u202f? Les messages reçus seront refusés.",
-    disableSubmit: "Confirmer la désactivation",
-    disabling: "Désactivation…",
+    /** Generate, renew and turn off the secret (~/features/settings, SecretActions). */
+    actions: {
+      create: "Générer un secret",
+      creating: "Génération…",
+      renew: "Générer un nouveau secret",
+      renewConfirm:
+        "Générer un nouveau secret\u202f? L'ancien cesse aussitôt de fonctionner\u00a0: il faudra enregistrer le nouveau dans votre serveur de messagerie ou votre service de réception.",
+      renewSubmit: "Oui, générer",
+      revoke: "Désactiver",
+      revokeConfirm: "Désactiver l'e-mail entrant\u202f? Les messages reçus seront refusés.",
+      revokeSubmit: "Confirmer la désactivation",
+      revoking: "Désactivation…",
+    },
   },
   notices: {
     categoryCreated: (name: string) => `Catégorie «\u202f${name}\u202f» ajoutée.`,

@@ -121,17 +121,20 @@ export const inventorySettingsTexts = {
     noToken: "Aucun jeton\u00a0: les agents sont refusés tant que vous n'en avez pas créé un.",
     tokenActive: (hint: string, date: string) =>
       `Jeton actif, terminé par «\u202f${hint}\u202f», créé le ${date}.`,
-    create: "Créer un jeton",
-    creating: "Création…",
-    regenerate: "Régénérer le jeton",
-    regenerateConfirm:
-      "Régénérer le jeton\u202f? L'ancien cesse de fonctionner tout de suite\u00a0: il faudra donner le nouveau à chaque agent.",
-    regenerateSubmit: "Oui, régénérer",
-    revoke: "Révoquer le jeton",
-    revokeConfirm:
-      "Révoquer le jeton\u202f? Les agents qui l'utilisent seront refusés jusqu'à la création d'un nouveau jeton.",
-    revokeSubmit: "Oui, révoquer",
-    revoking: "Révocation…",
+    /** Create, renew and revoke the token (~/features/settings, SecretActions). */
+    actions: {
+      create: "Créer un jeton",
+      creating: "Création…",
+      renew: "Régénérer le jeton",
+      renewConfirm:
+        "Régénérer le jeton\u202f? L'ancien cesse de fonctionner tout de suite\u00a0: il faudra donner le nouveau à chaque agent.",
+      renewSubmit: "Oui, régénérer",
+      revoke: "Révoquer le jeton",
+      revokeConfirm:
+        "Révoquer le jeton\u202f? Les agents qui l'utilisent seront refusés jusqu'à la création d'un nouveau jeton.",
+      revokeSubmit: "Oui, révoquer",
+      revoking: "Révocation…",
+    },
     /** The new token's field (~/components/module/secret-once). */
     secret: {
       label: "Nouveau jeton",

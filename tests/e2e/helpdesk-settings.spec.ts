@@ -95,7 +95,7 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
   // The inbound secret: shown once, then only "a secret is set".
   const inbound = region(page, t.inbound.heading);
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.disabled);
-  await inbound.getByRole("button", { name: t.inbound.generate }).click();
+  await inbound.getByRole("button", { name: t.inbound.actions.create }).click();
   const secret = inbound.getByLabel(t.inbound.secret.label);
   await expect(secret).toHaveValue(/^[\w-]{43}$/);
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.enabled);
@@ -145,7 +145,9 @@ test("the forms work without JavaScript", async ({ browser, signUp, page }) => {
   await expect(region(bare, t.autoClose.heading).getByTestId("form-success")).toHaveText(
     t.notices.autoCloseSaved(10),
   );
-  await region(bare, t.inbound.heading).getByRole("button", { name: t.inbound.generate }).click();
+  await region(bare, t.inbound.heading)
+    .getByRole("button", { name: t.inbound.actions.create })
+    .click();
   await expect(region(bare, t.inbound.heading).getByLabel(t.inbound.secret.label)).toHaveValue(
     /^[\w-]{43}$/,
   );

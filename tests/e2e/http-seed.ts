@@ -165,7 +165,7 @@ export async function locationAndAgentAsset(page: Page) {
   );
   await page.goto(INVENTORY_SETTINGS_PATH);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.getByRole("button", { name: t.agent.create }).click();
+  await page.getByRole("button", { name: t.agent.actions.create }).click();
   const token = await page.getByLabel(t.agent.secret.label).inputValue();
   const inventory = JSON.stringify({
     action: "inventory",

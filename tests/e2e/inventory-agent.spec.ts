@@ -68,7 +68,7 @@ test("an agent's inventories create then update one asset; a revoked token is re
   const agent = page.getByRole("region", { name: t.agent.heading, exact: true });
   await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);
   await expect(agent).toContainText("--server");
-  await agent.getByRole("button", { name: t.agent.create }).click();
+  await agent.getByRole("button", { name: t.agent.actions.create }).click();
   const field = agent.getByLabel(t.agent.secret.label);
   await expect(field).toBeVisible();
   const token = await field.inputValue();
@@ -165,8 +165,8 @@ test("an agent's inventories create then update one asset; a revoked token is re
   expect(huge).toEqual({ status: 413, text: agentErrors.tooLarge });
 
   // Revoked: the agent is refused (401, a Basic challenge, a French message).
-  await agent.getByText(t.agent.revoke, { exact: true }).click();
-  await agent.getByRole("button", { name: t.agent.revokeSubmit }).click();
+  await agent.getByText(t.agent.actions.revoke, { exact: true }).click();
+  await agent.getByRole("button", { name: t.agent.actions.revokeSubmit }).click();
   await expect(agent.getByTestId("form-success")).toHaveText(t.notices.tokenRevoked);
   await expect(agent.getByTestId("agent-token-state")).toHaveText(t.agent.noToken);
   const refused = await send(

@@ -1,14 +1,11 @@
 import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
-import { WorkspaceForm } from "~/components/module/workspace-form";
-import { SubmitButton } from "~/components/ui/submit-button";
 import {
   helpdeskSettingsTexts as t,
   INBOUND_AUTH_HEADER,
   inboundServiceUrl,
 } from "~/content/helpdesk-settings";
 import type { HelpdeskSettingsView } from "~/contracts/helpdesk-settings-view";
-import { ConfirmedAction } from "~/features/members";
-import { SettingsCard } from "~/features/settings";
+import { SecretActions, SettingsCard } from "~/features/settings";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.inbound;
@@ -60,27 +57,11 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         result={result}
         texts={{ notice: t.notices.secretGenerated, ...m.secret }}
       />
-      <div className="flex flex-wrap items-start gap-3">
-        <WorkspaceForm method="post" className="grid gap-2">
-          <SubmitButton
-            intent="inbound-generate"
-            label={enabled ? m.regenerate : m.generate}
-            pendingLabel={m.generating}
-            variant={enabled ? "outline" : "primary"}
-            className="w-auto"
-          />
-        </WorkspaceForm>
-        {enabled ? (
-          <ConfirmedAction
-            open={m.disable}
-            question={m.disableConfirm}
-            align="start"
-            intent="inbound-disable"
-            label={m.disableSubmit}
-            pendingLabel={m.disabling}
-          />
-        ) : null}
-      </div>
+      <SecretActions
+        active={enabled}
+        intents={{ create: "inbound-generate", revoke: "inbound-disable" }}
+        texts={m.actions}
+      />
       {enabled ? <p className="text-xs text-muted-foreground">{m.regenerateHint}</p> : null}
     </SettingsCard>
   );

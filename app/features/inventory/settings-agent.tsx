@@ -1,10 +1,7 @@
 import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
-import { WorkspaceForm } from "~/components/module/workspace-form";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { agentExamples, inventorySettingsTexts as t } from "~/content/inventory-settings";
 import type { InventorySettingsView } from "~/contracts/inventory-settings-view";
-import { ConfirmedAction } from "~/features/members";
-import { SettingsCard } from "~/features/settings";
+import { SecretActions, SettingsCard } from "~/features/settings";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.agent;
@@ -36,38 +33,11 @@ export function AgentCard({ view }: { view: InventorySettingsView }) {
         result={result}
         texts={{ notice: t.notices.tokenCreated, ...m.secret }}
       />
-      <div className="flex flex-wrap items-start gap-3">
-        {token ? (
-          <ConfirmedAction
-            open={m.regenerate}
-            question={m.regenerateConfirm}
-            align="start"
-            intent="token-create"
-            label={m.regenerateSubmit}
-            pendingLabel={m.creating}
-            variant="primary"
-          />
-        ) : (
-          <WorkspaceForm method="post">
-            <SubmitButton
-              intent="token-create"
-              label={m.create}
-              pendingLabel={m.creating}
-              className="w-auto"
-            />
-          </WorkspaceForm>
-        )}
-        {token ? (
-          <ConfirmedAction
-            open={m.revoke}
-            question={m.revokeConfirm}
-            align="start"
-            intent="token-revoke"
-            label={m.revokeSubmit}
-            pendingLabel={m.revoking}
-          />
-        ) : null}
-      </div>
+      <SecretActions
+        active={token !== null}
+        intents={{ create: "token-create", revoke: "token-revoke" }}
+        texts={m.actions}
+      />
       <div className="grid gap-3 border-t pt-4 text-sm">
         <h3 className="text-base font-semibold">{m.howHeading}</h3>
         <p className="text-muted-foreground">{m.howLead}</p>

@@ -3,3 +3,4 @@
 export { SettingsPage } from "./settings-page";
 export { SettingsCard } from "./settings-card";
 export { SettingsHeader } from "./settings-header";
+export { SecretActions } from "./secret-actions";
