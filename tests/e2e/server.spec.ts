@@ -339,7 +339,8 @@ test.describe("server process", () => {
     const blocker = createServer().listen(port, "127.0.0.1");
     await once(blocker, "listening");
     const server = await startServer(port);
-    const [code] = await once(server.child, "exit");
+    // 'close', not 'exit': the process may exit before its output is read (CI saw it empty once).
+    const [code] = await once(server.child, "close");
     blocker.close();
     expect(code).not.toBe(0);
     expect(server.output()).toContain(`port ${port} is already in use`);
