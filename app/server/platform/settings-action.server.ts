@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import type { SettingsResult } from "~/contracts/settings-result";
 import { describeDbError } from "~/server/db/client.server";
+import { NO_STORE } from "~/server/workspaces/resource-answer.server";
 import {
   WorkspaceError,
   withWorkspace,
@@ -19,8 +20,6 @@ import { FieldRefusal } from "./refusal.server";
 // the command in the tenant transaction (with its journal entry) and answers a notice, or a
 // refusal with the input kept, nothing changed. The module gives its commands and texts
 // (decision 0081).
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** The settings view of the active workspace, for those who may configure the module. */
 export async function loadSettingsPage<V>(
