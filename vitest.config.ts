@@ -71,6 +71,8 @@ export default defineConfig({
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/unit-db-template.ts"],
     restoreMocks: true,
+    // The embedded databases the tests open are throwaway ones: no fsync (decision 0093).
+    env: { DATABASE_FSYNC: "off" },
     // Opening a fresh embedded database (initdb) takes seconds, more on a busy 2-core machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
@@ -88,7 +90,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...isolated, ...NOT_ON_THIS_ENGINE],
           isolate: false,
           // One test database per worker, opened by its first file (decision 0091).
-          env: { TEST_DB_PER_WORKER: "1" },
+          env: { DATABASE_FSYNC: "off", TEST_DB_PER_WORKER: "1" },
         },
       },
       {

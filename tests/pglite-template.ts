@@ -19,10 +19,10 @@ export async function migratedPgliteTemplate(prefix: string, { emptyCluster = fa
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const emptyDataDir = emptyCluster ? mkdtempSync(path.join(tmpdir(), `${prefix}empty-`)) : null;
   if (emptyDataDir) {
-    await openDb({ dataDir: emptyDataDir, databaseUrl: undefined }).close();
+    await openDb({ dataDir: emptyDataDir, databaseUrl: undefined, fsync: false }).close();
     cpSync(path.join(emptyDataDir, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
   }
-  const handle = openDb({ dataDir, databaseUrl: undefined });
+  const handle = openDb({ dataDir, databaseUrl: undefined, fsync: false });
   try {
     await handle.migrate(path.resolve("drizzle"));
   } finally {

@@ -10,7 +10,14 @@ describe("parseEnv", () => {
     expect(env.siteUrl).toBe("http://localhost:3000");
     expect(env.dataDir.endsWith("/data")).toBe(true);
     expect(env.databaseUrl).toBeUndefined();
+    expect(env.databaseFsync).toBe(true);
     expect(env.site).toEqual(defaultSiteConfig);
+  });
+
+  it("turns the embedded database's fsync off only when told to (throwaway databases)", () => {
+    expect(parseEnv({ DATABASE_FSYNC: "off" }).databaseFsync).toBe(false);
+    expect(parseEnv({ DATABASE_FSYNC: "on" }).databaseFsync).toBe(true);
+    expect(() => parseEnv({ DATABASE_FSYNC: "no" })).toThrow(/DATABASE_FSYNC/);
   });
 
   it("keeps the 14-day trial unless TRIAL_DAYS_OVERRIDE shortens it (private test servers)", () => {

@@ -81,6 +81,8 @@ const schema = z.object({
     .transform((value) => (value === "" ? undefined : value))
     .optional(),
   MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
+  // Throwaway embedded databases only (the test suite): commits skip fsync (decision 0093).
+  DATABASE_FSYNC: z.enum(["on", "off"]).default("on"),
   // Free space DATA_DIR keeps for the embedded database; below it, writes are refused (0073).
   DISK_MIN_FREE_MB: z.coerce.number().int().min(32).default(256),
   TRUST_PROXY: headerName,
@@ -154,6 +156,11 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Apply migrations before listening (false when a separate step applies them). */
   migrateOnStart: boolean;
+  /**
+   * The embedded database's commits reach the disk before they are acknowledged (decision 0017);
+   * DATABASE_FSYNC=off for throwaway databases only, as the test suite's (decision 0093).
+   */
+  databaseFsync: boolean;
   /** DISK_MIN_FREE_MB in bytes: the embedded database refuses writes below it (decision 0073). */
   diskMinFreeBytes: number;
   /** The header holding the client IP and the proxies it is believed from (TRUST_PROXY and
@@ -222,6 +229,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START === "true",
+    databaseFsync: e.DATABASE_FSYNC === "on",
     diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
     proxyTrust: e.TRUST_PROXY
       ? proxyTrust(e.TRUST_PROXY, e.TRUSTED_PROXIES ?? LOOPBACK_PROXIES)

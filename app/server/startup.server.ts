@@ -14,14 +14,19 @@ async function fail(error: unknown): Promise<never> {
 }
 
 /**
- * What the server does before it listens, in this order: warn about placeholder company details,
- * open the database (the embedded one's process lock comes before anything touches it), apply
- * the migrations of `root/drizzle`, create or promote the staff account. Any failure stops the
- * process with a clear message.
+ * What the server does before it listens, in this order: warn about placeholder company details
+ * and an embedded database without fsync, open the database (the embedded one's process lock
+ * comes before anything touches it), apply the migrations of `root/drizzle`, create or promote
+ * the staff account. Any failure stops the process with a clear message.
  */
 export async function prepareServer(root: string): Promise<void> {
   const config = env();
   warnAboutPlaceholders(config);
+  if (!config.databaseFsync && !config.databaseUrl) {
+    console.warn(
+      "Warning: DATABASE_FSYNC=off: the embedded database's commits do not survive an OS crash. For throwaway databases only (tests).",
+    );
+  }
   try {
     getDbHandle();
   } catch (error) {

@@ -64,7 +64,8 @@ export async function startPrivateServer(
     dataDir: options.dataDir,
     // An embedded database migrated once for the run (tests/e2e/global-setup.ts).
     template: databaseUrl ? undefined : process.env[PGLITE_TEMPLATE_ENV],
-    env: { DATABASE_URL: databaseUrl, ...options.env },
+    // Throwaway databases: commits skip fsync (decision 0093).
+    env: { DATABASE_URL: databaseUrl, DATABASE_FSYNC: "off", ...options.env },
   });
   return {
     ...server,
@@ -75,7 +76,11 @@ export async function startPrivateServer(
     async rows(keys) {
       // The embedded database serves one process: read it once the server has stopped.
       if (!databaseUrl) await server.stop();
-      const handle = openDb({ dataDir: server.dataDir, databaseUrl: databaseUrl || undefined });
+      const handle = openDb({
+        dataDir: server.dataDir,
+        databaseUrl: databaseUrl || undefined,
+        fsync: false,
+      });
       try {
         return await handle.db
           .select()

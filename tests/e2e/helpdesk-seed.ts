@@ -115,7 +115,7 @@ async function onDatabase<T>(
 ): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl });
+  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
   try {
     const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, ownerEmail));
     const [membership] = await handle.db

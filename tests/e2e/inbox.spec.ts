@@ -122,7 +122,7 @@ test("an admin sees a failed staff e-mail and sends it again ('Réessayer l'envo
   const token = `echec${randomUUID().slice(0, 8)}`;
   const dataDir = preparedDataDir();
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const seed = openDb({ dataDir, databaseUrl });
+  const seed = openDb({ dataDir, databaseUrl, fsync: false });
   let id: string;
   try {
     await seed.migrate(path.resolve("drizzle"));

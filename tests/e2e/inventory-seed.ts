@@ -26,7 +26,7 @@ export const SEEDED = {
 export async function seedAssets(server: PrivateServer, ownerEmail: string) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl });
+  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
   try {
     const db = handle.db;
     const [user] = await db.select().from(authUser).where(eq(authUser.email, ownerEmail));

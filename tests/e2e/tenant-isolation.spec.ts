@@ -295,7 +295,7 @@ test("the asset list: the other workspace's asset ids answer 404, nothing shown 
   // page's journey), the embedded database's server stopped meanwhile.
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl });
+  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
   const [bOwner] = await handle.db.select().from(authUser).where(eq(authUser.email, other.email));
   const bAsset = await addAsset(
     handle.db,

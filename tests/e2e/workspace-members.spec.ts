@@ -316,7 +316,11 @@ test("an expired link says so; 'Renvoyer' gives a new one", async ({
 
 /** Makes every pending invitation of the server's database expired (embedded: server stopped). */
 async function expireInvitations(dataDir: string) {
-  const handle = openDb({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  const handle = openDb({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    fsync: false,
+  });
   try {
     await handle.db
       .update(authInvitation)

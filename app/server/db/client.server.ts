@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { durablePgliteOptions } from "./durable-node-fs.server";
+import { durablePgliteOptions, throwawayPgliteOptions } from "./durable-node-fs.server";
 import { NamedStatementClient } from "./named-statements.server";
 import { acquirePgliteLock } from "./pglite-lock.server";
 import { ServerPGlite } from "./server-pglite.server";
@@ -23,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbConfig {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database fsyncs its commits (true unless false: throwaway databases, 0093). */
+  fsync?: boolean;
 }
 
 export interface DbHandle {
@@ -37,11 +39,11 @@ export interface DbHandle {
 /** An arbitrary constant: serialises migrations of several processes on one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_302_114;
 
-function openPglite(dataDir: string): DbHandle {
+function openPglite(dataDir: string, fsync: boolean): DbHandle {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquirePgliteLock(dataDir);
-  const client = new ServerPGlite(durablePgliteOptions(dir));
+  const client = new ServerPGlite(fsync ? durablePgliteOptions(dir) : throwawayPgliteOptions(dir));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -102,7 +104,9 @@ export function keepConnectionLossHandled(pool: pg.Pool): void {
 
 /** Opens a new connection (pool or embedded database); most code wants `getDb()` instead. */
 export function openDb(config: DbConfig): DbHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(config.dataDir, config.fsync ?? true);
 }
 
 // The process's handles, by backend. PGlite must be opened once per process: the server build
@@ -110,8 +114,8 @@ export function openDb(config: DbConfig): DbHandle {
 const registry = new Map<string, DbHandle>();
 
 function currentConfig(): DbConfig {
-  const { dataDir, databaseUrl } = env();
-  return { dataDir, databaseUrl };
+  const { dataDir, databaseUrl, databaseFsync } = env();
+  return { dataDir, databaseUrl, fsync: databaseFsync };
 }
 
 const keyOf = (config: DbConfig) => config.databaseUrl ?? `pglite:${config.dataDir}`;

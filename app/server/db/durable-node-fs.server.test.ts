@@ -34,12 +34,12 @@ function recordFsyncs(): string[] {
  * The embedded database in a fresh DATA_DIR: a new cluster (initdb, seconds), or a copy of the
  * run's migrated template when the test is about commits, not about creating a cluster.
  */
-async function openEmbedded(from: "new cluster" | "template") {
+async function openEmbedded(from: "new cluster" | "template", fsync = true) {
   dataDir =
     from === "template"
       ? migratedDataDir("durable-db-")
       : mkdtempSync(path.join(tmpdir(), "durable-db-"));
-  handle = openDb({ dataDir, databaseUrl: undefined });
+  handle = openDb({ dataDir, databaseUrl: undefined, fsync });
   return { handle, pgdata: path.join(dataDir, "pglite") };
 }
 
@@ -64,5 +64,17 @@ describe("embedded database durability", { timeout: 120_000 }, () => {
     expect(synced).toContain(path.join(pgdata, "PG_VERSION"));
     expect(synced).toContain(path.join(pgdata, "global", "pg_control"));
     expect(synced).toContain(pgdata);
+  });
+
+  it("a throwaway database (DATABASE_FSYNC=off, the test suite's) never fsyncs", async () => {
+    const synced = recordFsyncs();
+    const { handle } = await openEmbedded("template", false);
+    await handle.db.execute(sql`create table note (id serial primary key, body text)`);
+    await handle.db.execute(sql`insert into note (body) values ('not durable')`);
+    expect(synced).toEqual([]);
+    const { rows } = (await handle.db.execute(
+      sql`select current_setting('fsync') as fsync`,
+    )) as unknown as { rows: { fsync: string }[] };
+    expect(rows[0]).toEqual({ fsync: "off" });
   });
 });

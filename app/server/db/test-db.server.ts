@@ -66,7 +66,8 @@ export async function openOwnTestDb(migrations = DEFAULT_MIGRATIONS): Promise<Te
         migrations === DEFAULT_MIGRATIONS ? "pgliteTemplate" : "pgliteEmptyCluster",
       );
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
-  const handle = openDb({ dataDir, databaseUrl: database?.url });
+  // A throwaway database: no fsync (decision 0093).
+  const handle = openDb({ dataDir, databaseUrl: database?.url, fsync: false });
   await handle.migrate(migrations);
   return {
     ...handle,
