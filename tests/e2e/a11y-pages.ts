@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ownClient } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
 
 // The accessibility specs' runner: one spec per layout (a11y-site, a11y-auth, a11y-dashboard)
@@ -85,22 +86,28 @@ export function scanPages<C>(pages: A11yPage<C>[], options: A11yRunOptions<C> = 
 }
 
 /**
- * Switches the document's theme as the toggle does. The colour transitions it starts are waited for
- * by the scan (expectNoAxeViolations).
+ * Switches the document's theme as the toggle does, and ends the colour transitions it starts.
  */
 async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const before = await background();
-  await page.evaluate(
+  const backgrounds = await page.evaluate(
     ({ next, themes }) => {
+      const background = () => getComputedStyle(document.body).backgroundColor;
+      const before = background();
       const root = document.documentElement;
       for (const other of themes) root.classList.toggle(other, other === next);
       root.dataset.theme = next;
+      // The colour transitions the switch starts, at their end state (as the scan would).
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSTransition) animation.finish();
+      }
+      return { before, after: background() };
     },
     { next: theme, themes: THEMES },
   );
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   // The page's colours come from the class alone: were that to change, this scan would see the
   // first theme again.
-  await expect.poll(background, "the page's background after the theme switch").not.toBe(before);
+  expect(backgrounds.after, "the page's background after the theme switch").not.toBe(
+    backgrounds.before,
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { dashboardModules } from "../../app/content/dashboard-modules";
 import { VIEWPORTS, watchConsole } from "./helpers";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { statCards } from "../../app/content/dashboard";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";

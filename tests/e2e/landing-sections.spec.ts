@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { de } from "../../app/content/french";
 import { isAvailableHref } from "../../app/content/pages";
 import { aboutPillars, aboutTitle, performanceCards } from "../../app/content/landing";

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { companyPillars, companyStats } from "../../app/content/company";
 import { processOverview } from "../../app/content/process";
 import { REPLY_PROMISE } from "../../app/content/contact";

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { SHIPPED_PAGES } from "./pages-helpers";
 
 /** Same-origin hrefs of the server HTML, without fragments; the dashboard's pages are skipped. */

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { faqItems } from "../../app/content/faq";
 import { defaultSiteConfig as site } from "../../app/content/site";
 import { watchConsole } from "./helpers";

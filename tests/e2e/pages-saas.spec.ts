@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { isAvailableHref } from "../../app/content/pages";
 import { clientLogos, featureTabs, saasTestimonials } from "../../app/content/saas";
 import { watchConsole } from "./helpers";

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { projectsWithDetails as projects } from "../../app/content/project-details";
 import { projectHref } from "../../app/content/projects";
 import { REPLY_PROMISE } from "../../app/content/contact";

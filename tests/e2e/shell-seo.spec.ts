@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 test.describe("page metadata", () => {
   test("the landing page has its title, description, canonical, Open Graph and Twitter tags", async ({
