@@ -7,6 +7,7 @@ import {
   dashboardAccountOf,
 } from "~/features/dashboard";
 import { getViewer } from "~/server/auth/viewer.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The dashboard's own layout. The sidebar's open/closed categories come from a cookie, so the
 // server renders them as the visitor left them. A signed-in visitor sees their account; anyone
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = () => true;
 
 // Pages for signed-in users are never stored by caches (quality bar).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,10 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/layout/error-page";
 import { AuthShell } from "~/features/auth";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The account pages (sign-in, sign-up, password reset): a focused layout, never cached.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export default function AuthLayout() {
   return (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/follow";
 import { followTexts } from "~/content/helpdesk-portal";
 import type { PortalWorkspaceView } from "~/contracts/helpdesk-portal";
 import { FollowPage } from "~/features/helpdesk";
+import { NO_STORE } from "~/lib/cache-control";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { followAction, followLoader } from "~/server/helpdesk/portal/portal-follow.server";
 
@@ -15,7 +16,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 // The token is in the URL: never stored by a cache, never sent to another site ("same-origin",
 // not "no-referrer", which would make the page's own forms post with `Origin: null`, refused).
 export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
-  parentHeaders.set("Cache-Control", "private, no-store");
+  parentHeaders.set("Cache-Control", NO_STORE["Cache-Control"]);
   parentHeaders.set("Referrer-Policy", "same-origin");
   return parentHeaders;
 };

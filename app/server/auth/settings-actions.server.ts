@@ -22,6 +22,7 @@ import { authFailure, fail, readForm } from "./auth-form.server";
 import type { ActionArgs } from "./account-actions.server";
 import { passwordProblem } from "./password.server";
 import { requireViewer, type Viewer } from "./viewer.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/parametres: change the name, change the password (with the current one; the other
 // sessions are closed), sign out of the other sessions, delete the account.
@@ -92,7 +93,7 @@ export async function settingsAction({ request, context }: ActionArgs) {
         const back = `${DASHBOARD_PATH}/parametres?etat=${settingsTexts.password.savedState}#mot-de-passe`;
         return redirect(back, {
           status: 303,
-          headers: withCookies(answer, { "Cache-Control": "private, no-store" }),
+          headers: withCookies(answer, NO_STORE),
         });
       }
       if (errorCode(answer) === "INVALID_PASSWORD") {

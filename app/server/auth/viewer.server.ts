@@ -13,6 +13,7 @@ import { authOf, dbOf, providedContext } from "~/server/workspaces/tenant-contex
 import { WorkspaceError } from "~/server/platform/refusal.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The signed-in person behind a request, as every loader and action sees it.
 
@@ -110,7 +111,7 @@ function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   return redirect(`/connexion?redirectTo=${encodeURIComponent(back)}`, {
-    headers: { "Cache-Control": "private, no-store" },
+    headers: NO_STORE,
   });
 }
 

@@ -1,3 +1,4 @@
+import { NO_STORE } from "~/lib/cache-control";
 // A download of any length, sent as it is produced: each chunk is read from the source when the
 // client is ready for it (the server's writer waits for the socket to drain), so neither the
 // server's memory nor a database connection is held by the whole file.
@@ -40,7 +41,7 @@ export async function streamedDownload(
   });
   return new Response(body, {
     headers: {
-      "Cache-Control": "private, no-store",
+      ...NO_STORE,
       "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "X-Content-Type-Options": "nosniff",

@@ -22,12 +22,12 @@ import {
   reopenMessage,
   retryMail,
 } from "./messages.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // What the inbox routes do once `requireAdmin` has let the request through. The routes stay thin:
 // each loader or action calls `requireAdmin(request)`, then one of these.
 
 /** Staff pages and files are never stored by a cache (quality bar). */
-const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 const notFound = () => data(null, { status: 404, headers: NO_STORE });
 

@@ -24,12 +24,12 @@ import {
 } from "./article-store.server";
 import { runKnowledge } from "./knowledge-scope.server";
 import { excerptOf, renderArticle } from "./markdown.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The knowledge base's pages: the list with its French search and category filter, an article,
 // its form (new and edit). Anonymous visitors keep the catalogue's placeholder; another
 // workspace's article, or an id that is not one, is the French 404.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const NOTICES: Record<string, string> = {
   cree: knowledgeTexts.created,
   enregistre: knowledgeTexts.saved,

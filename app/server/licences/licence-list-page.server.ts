@@ -13,11 +13,11 @@ import {
   parseLicenceQuery,
   unlicensedSoftware,
 } from "./licence-list.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/software-source-code-management: the workspace's licences (null for the anonymous
 // demo, which keeps the spec's placeholder; `{ view: null }` when signed in without a workspace).
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const NOTICES: Record<string, string> = { supprimee: licenceTexts.notices.deleted };
 
 export async function licenceListLoader(request: Request, now = new Date()) {

@@ -8,12 +8,11 @@ import { readForm, textField } from "~/server/platform/form.server";
 import { MANAGE, runLicences } from "./licence-context.server";
 import { serverLicenceKey } from "./licence-crypto.server";
 import { checkLicenceDraft, LICENCE_FORM_FIELDS, type LicenceDraft } from "./licence-draft.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/software-source-code-management/nouvelle: the 'Ajouter une licence' form. Anonymous
 // visitors are sent to sign in; a role without `asset.manage` gets 403. On success, the new
 // licence's page (303); a refusal keeps what was typed (the key excepted).
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function newLicenceLoader(request: Request) {
   const view = await runLicences(

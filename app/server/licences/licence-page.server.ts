@@ -23,12 +23,12 @@ import { daysUntil } from "./licence-expiry.server";
 import { installs, isOverAllocated } from "./licence-list.server";
 import { draftOf, keptValues } from "./licence-new.server";
 import { assignSeat, releaseSeat } from "./licence-seats.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/software-source-code-management/:id: one licence (edit, key, seats, delete). Another
 // workspace's id or a malformed one: the French 404 page. Every answer is `no-store`; the
 // revealed key exists only in the answer of the POST that revealed it.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const NOTICES: Record<string, string> = { cree: licenceFormTexts.created };
 
 export async function loadLicencePage(request: Request, id: string, now = new Date()) {

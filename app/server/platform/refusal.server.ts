@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { UUID } from "~/lib/uuid";
+import { NO_STORE } from "~/lib/cache-control";
 
 // Refusals: what a command or a form refuses, with its HTTP status and a French message. Routes
 // turn them into a form error (next to the fields named) or an error page (decision 0081).
@@ -39,10 +40,7 @@ export const isUuid = (value: string) => UUID.test(value);
 /** A WorkspaceError as the route's thrown response (error page with the status). */
 export function workspaceErrorResponse(error: unknown): never {
   if (error instanceof WorkspaceError) {
-    throw data(
-      { message: error.message },
-      { status: error.status, headers: { "Cache-Control": "private, no-store" } },
-    );
+    throw data({ message: error.message }, { status: error.status, headers: NO_STORE });
   }
   throw error;
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { contactErrors } from "~/content/contact-errors";
 import type { SettingsResult } from "~/contracts/settings-result";
 import { describeDbError } from "~/server/db/client.server";
-import { NO_STORE } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
 import {
   WorkspaceError,
   withWorkspace,

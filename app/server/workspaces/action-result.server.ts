@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { WorkspaceError } from "./tenant.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The answers of workspace actions, so that every form shows refusals the same way: a French
 // message with the HTTP status (404 for another workspace's ids, 403 for a role or a read-only
 // workspace, 409 for a rule such as the last owner, 429, 503), nothing changed.
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const succeed = (intent: string, notice: string, headers?: HeadersInit) =>
   data<WorkspaceResult>({ ok: true, intent, notice }, { headers: { ...NO_STORE, ...headers } });

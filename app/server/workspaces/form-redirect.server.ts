@@ -3,14 +3,13 @@ import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { NOTICE_PARAM, type WorkspaceNoticeCode } from "~/content/workspace-switcher";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { WorkspaceError } from "~/server/platform/refusal.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // How the switcher's and the plan request's forms answer. They post from any dashboard page (the
 // sidebar, the banner), with or without JavaScript, so they answer with a redirect (303) back to
 // that page, the outcome in `?avis=` for the page to show in French. What the dashboard's own
 // forms cannot send (another workspace's id, a role without the right) answers its status with a
 // short French text instead: there is no page to go back to with it.
-
-const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** A dashboard path from the form's `returnTo` (anything else: the dashboard's index). */
 export function dashboardBack(value: unknown): string {

@@ -13,11 +13,11 @@ import {
   openInvitation,
   type InvitationView,
 } from "./invitations.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /invitation/:id: the loader shows the invitation as fits the visitor; the action ('Rejoindre')
 // accepts it, makes the workspace the active one and goes to the dashboard.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const STATUS = { unknown: 404, expired: 410, used: 410, open: 200 } as const;
 
 const expiresFormat = new Intl.DateTimeFormat("fr-FR", {

@@ -6,7 +6,8 @@ import { csvDownload } from "~/server/platform/csv-download.server";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "~/server/http/export-batches.server";
 import { journalCells } from "./journal-csv.server";
 import { listJournal, olderEntries } from "./journal-list.server";
-import { NO_STORE, resourceRefusal } from "./resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
+import { resourceRefusal } from "./resource-answer.server";
 import { pinnedWorkspace, withWorkspace, workspaceErrorResponse } from "./tenant.server";
 
 // What the journal routes do: the page (owners and administrators, `audit.read`) and its CSV.

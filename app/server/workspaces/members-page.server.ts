@@ -24,6 +24,7 @@ import {
 import { membersOf, ownerCount, pendingInvitationsOf } from "./members.server";
 import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/user-management: the loader builds the page of a signed-in person's active
 // workspace (anonymous visitors keep the spec's placeholder); the action runs one command per
@@ -131,7 +132,7 @@ export async function membersAction(request: Request, clientIp: string | undefin
       case "leave": {
         const answer = await leaveWorkspace(ctx);
         return redirect(AUTH_PATHS.afterSignIn, {
-          headers: withCookies(answer, { "Cache-Control": "private, no-store" }),
+          headers: withCookies(answer, NO_STORE),
         });
       }
       default:

@@ -1,10 +1,9 @@
 import { WorkspaceError } from "./tenant.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // The answers of the workspace's file downloads (journal CSV, data export): resource routes, so
 // no error page renders their refusals; a WorkspaceError becomes a short French text with its
 // status, the sign-in redirect passes through, and nothing is ever stored by a cache.
-
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 export function download(body: string, contentType: string, fileName: string): Response {
   return new Response(body, {

@@ -7,6 +7,7 @@ import { rootMetaData } from "~/lib/seo";
 import { ticketPageAction } from "~/server/helpdesk/tickets/ticket-page-action.server";
 import { loadTicketPage } from "~/server/helpdesk/tickets/ticket-page.server";
 import { ticketPanels } from "~/server/module-contributions.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/helpdesk/:number ("123" or "TCK-000123"): one ticket, its thread and its forms, for
 // the helpdesk team and for its requester; the French 404 page for anything else.
@@ -16,7 +17,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   ticketPageAction(request, params.number);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   dashboardMeta(rootMetaData(matches), {

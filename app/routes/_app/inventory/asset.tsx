@@ -6,6 +6,7 @@ import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { assetPageAction } from "~/server/inventory/assets/asset-page-action.server";
 import { loadAssetPage } from "~/server/inventory/assets/asset-page.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/:id: one asset (details, history, linked tickets) and its forms
 // (edit, check-out, check-in); the French 404 page for another workspace's or a malformed id.
@@ -14,7 +15,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadAssetPage(r
 export const action = ({ request, params }: Route.ActionArgs) =>
   assetPageAction(request, params.id);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   dashboardMeta(rootMetaData(matches), {

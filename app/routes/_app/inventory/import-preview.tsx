@@ -5,6 +5,7 @@ import { ImportPreviewPage } from "~/features/inventory/import-preview-page";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { importPageAction, importPageLoader } from "~/server/inventory/import/import-page.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import/:id: the preview of a stored upload (mapping, rows
 // checked), the import, then its result; another workspace's id is the French 404 page.
@@ -14,7 +15,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   importPageAction(request, params.id);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   dashboardMeta(rootMetaData(matches), {

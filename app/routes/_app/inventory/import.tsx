@@ -8,6 +8,7 @@ import {
   importUploadAction,
   importUploadLoader,
 } from "~/server/inventory/import/import-upload.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import: the CSV upload form ('asset.manage'); on success, the
 // preview of the stored file.
@@ -15,7 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) => importUploadLoader(requ
 
 export const action = ({ request }: Route.ActionArgs) => importUploadAction(request);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {

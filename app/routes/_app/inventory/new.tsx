@@ -5,6 +5,7 @@ import { NewAssetPage } from "~/features/inventory";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { newAssetAction, newAssetLoader } from "~/server/inventory/assets/asset-new.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/nouveau: 'Ajouter un équipement' (asset.manage). On success,
 // the new asset's page; a refusal keeps what was typed.
@@ -12,7 +13,7 @@ export const loader = ({ request }: Route.LoaderArgs) => newAssetLoader(request)
 
 export const action = ({ request }: Route.ActionArgs) => newAssetAction(request);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {

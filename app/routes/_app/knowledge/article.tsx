@@ -5,13 +5,14 @@ import { ArticlePage } from "~/features/knowledge";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { articleAction, articleLoader } from "~/server/knowledge/knowledge-pages.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/it-procedures-tracking/:id: one article; 'Publier' / 'Repasser en brouillon'.
 export const loader = ({ request, params }: Route.LoaderArgs) => articleLoader(request, params.id);
 
 export const action = ({ request, params }: Route.ActionArgs) => articleAction(request, params.id);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   dashboardMeta(rootMetaData(matches), {

@@ -5,6 +5,7 @@ import { ArticleFormPage } from "~/features/knowledge";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { articleFormAction, articleFormLoader } from "~/server/knowledge/knowledge-pages.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/it-procedures-tracking/:id/modifier: the article's form (Technicien and up).
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -13,7 +14,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   articleFormAction(request, params.id);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   dashboardMeta(rootMetaData(matches), {

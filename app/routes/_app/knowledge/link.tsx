@@ -3,12 +3,13 @@ import type { Route } from "./+types/link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { KNOWLEDGE_PATH, knowledgeTexts } from "~/content/knowledge";
 import { linkArticleAction } from "~/server/knowledge/ticket-panel.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // POST /dashboard/it-procedures-tracking/lier: the ticket page's 'Procédures liées' form. Linked:
 // back to the ticket (303); refused: the French reason and the way back.
 export const action = ({ request }: Route.ActionArgs) => linkArticleAction(request);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export default function LinkArticle({ actionData }: Route.ComponentProps) {
   return (

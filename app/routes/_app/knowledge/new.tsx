@@ -5,13 +5,14 @@ import { ArticleFormPage } from "~/features/knowledge";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { articleFormAction, articleFormLoader } from "~/server/knowledge/knowledge-pages.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/it-procedures-tracking/nouveau: 'Nouvel article' (Technicien and up).
 export const loader = ({ request }: Route.LoaderArgs) => articleFormLoader(request);
 
 export const action = ({ request }: Route.ActionArgs) => articleFormAction(request);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {

@@ -8,6 +8,7 @@ import { requirePortalWorkspace } from "~/server/helpdesk/portal/portal-page.ser
 import { portalArticle } from "~/server/knowledge/portal-help.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /portail/:slug/aide/:id: a published procedure read by a requester without an account, from
 // the portal's help search; a draft or another workspace's article is the 404.
@@ -15,10 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const workspace = await requirePortalWorkspace(params.slug);
   try {
     const article = await inTenant(getDb(), workspace.id, (tx) => portalArticle(tx, params.id));
-    return data(
-      { article, slug: workspace.slug },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
+    return data({ article, slug: workspace.slug }, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof WorkspaceError)
       throw data({ message: error.message }, { status: error.status });

@@ -5,6 +5,7 @@ import { LicencePage } from "~/features/licences";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { licencePageAction, loadLicencePage } from "~/server/licences/index.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/software-source-code-management/:id: one licence (edit, key, seats); the French
 // 404 page for another workspace's id or a malformed one.
@@ -14,7 +15,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export const action = ({ request, params }: Route.ActionArgs) =>
   licencePageAction(request, params.id);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   dashboardMeta(rootMetaData(matches), {

@@ -5,13 +5,14 @@ import { NewLicencePage } from "~/features/licences";
 import { WorkspaceRefusal } from "~/features/workspace-settings";
 import { rootMetaData } from "~/lib/seo";
 import { newLicenceAction, newLicenceLoader } from "~/server/licences/index.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/software-source-code-management/nouvelle: the 'Ajouter une licence' form.
 export const loader = ({ request }: Route.LoaderArgs) => newLicenceLoader(request);
 
 export const action = ({ request }: Route.ActionArgs) => newLicenceAction(request);
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dashboardMeta(rootMetaData(matches), {

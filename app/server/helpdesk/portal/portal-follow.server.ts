@@ -22,13 +22,13 @@ import { followView, linkNumber, publicAttachment, ticketOfLink } from "./portal
 import type { HelpdeskNotice } from "../tickets/ticket-core.server";
 import { addRequesterReply, ticketByToken, vote } from "../tickets/ticket-thread.server";
 import { UUID } from "~/lib/uuid";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /portail/{slug}/suivi/{number}?jeton=…: the requester's private page for one ticket, without an
 // account. The token is checked before anything is shown or changed; a wrong or revoked token, an
 // unknown number or another workspace's number all answer the same 404. The requester replies
 // (which reopens a 'Résolu' or 'En attente' ticket) and, once it is resolved, votes 👍 / 👎.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const FOLLOW_RATE_LIMIT = { max: 10, windowMs: 60_000 };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 const notFound = () =>

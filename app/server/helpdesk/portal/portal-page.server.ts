@@ -17,6 +17,7 @@ import { helpdeskNoticeQueue } from "../tickets/notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /portail/{slug}: anyone opens a ticket in the workspace the slug names, without an account, with
 // the contact form's protections: honeypot (refused in plain French, the input kept: never a
@@ -25,7 +26,6 @@ import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server
 // ten-minute window) so that a double submit or parallel identical posts open one ticket. The
 // requester gets the private follow link by e-mail only (in the log without SMTP).
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** Fields that go into e-mail headers and names: one line. */
 const ONE_LINE = ["name", "email", "subject"] as const;

@@ -29,6 +29,7 @@ import {
   ticketAssetOf,
 } from "~/server/inventory/index.server";
 import { UUID } from "~/lib/uuid";
+import { NO_STORE } from "~/lib/cache-control";
 
 /** The hidden field carrying the asset a ticket is about. */
 const ASSET_FIELD = "equipement";
@@ -50,7 +51,6 @@ const FIELDS: readonly NewTicketField[] = [
   "source",
   "tags",
 ];
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function newTicketLoader(request: Request) {
   const assetId = new URL(request.url).searchParams.get("equipement");

@@ -6,6 +6,7 @@ import { ticket, ticketAttachment } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { UUID } from "~/lib/uuid";
+import { NO_STORE } from "~/lib/cache-control";
 
 // Attachments of tickets (dashboard replies, the portal, inbound e-mail): at most 3 files of
 // 5 MB, the type sniffed from the bytes (never trusted from the browser or the mail), stored in the
@@ -146,7 +147,7 @@ export function attachmentResponse(file: {
       "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
+      ...NO_STORE,
     },
   });
 }

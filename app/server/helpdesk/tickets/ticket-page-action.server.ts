@@ -6,7 +6,7 @@ import { ticketAssetTexts } from "~/content/inventory-asset";
 import { withCanned, type TicketFormResult } from "~/contracts/ticket-page-view";
 import { requireViewer } from "~/server/auth/viewer.server";
 import { cannedReply } from "~/server/db/helpdesk-schema.server";
-import { NO_STORE } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
 import { withWorkspace, WorkspaceError } from "~/server/workspaces/tenant.server";
 import { linkAssetByRef, unlinkAsset } from "./ticket-asset-link.server";
 import { filesOfForm, storeAttachments } from "./attachments.server";

@@ -12,7 +12,8 @@ import {
 import type { ContributedPanel } from "~/lib/module-contributions";
 import type { TicketPanelContext } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { NO_STORE, resourceRefusal } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
+import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import {
   withWorkspace,
   WorkspaceError,

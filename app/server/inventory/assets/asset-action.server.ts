@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { assetPath, inventoryErrors } from "~/content/inventory";
 import { assetFormTexts } from "~/content/inventory-asset";
 import type { AssetFormResult, AssetFormValues } from "~/contracts/asset-page-view";
-import { NO_STORE } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
 import { withWorkspace, WorkspaceError } from "~/server/workspaces/tenant.server";
 import { checkAssetDraft, type AssetValues } from "./asset-draft.server";
 import { draftOf } from "./asset-form.server";

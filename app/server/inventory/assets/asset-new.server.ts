@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AssetFormValues, AssetFormView } from "~/contracts/asset-page-view";
 import { readForm } from "~/server/platform/form.server";
-import { NO_STORE } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
 import { withWorkspace, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { assetRefusal, checkedValues, runAssetCommand, toAssetPage } from "./asset-action.server";
 import { createAsset } from "./asset-commands.server";

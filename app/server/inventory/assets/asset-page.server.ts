@@ -8,7 +8,7 @@ import { can } from "~/contracts/workspace-roles";
 import { helpdeskContact } from "~/server/db/helpdesk-schema.server";
 import { asset, assetEvent, type AssetRow } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { NO_STORE } from "~/server/workspaces/resource-answer.server";
+import { NO_STORE } from "~/lib/cache-control";
 import {
   withWorkspace,
   WorkspaceError,

@@ -35,13 +35,13 @@ import { choicesOf } from "./import-values.server";
 import type { ImportReport } from "./import-run.server";
 import { importRows } from "./import-run.server";
 import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import/:id: the preview of a stored upload (encoding,
 // separator, the mapping, the unknown values and the dates' order, every row checked), then the
 // import, all or nothing or without the rows in error, creating the values chosen to create;
 // afterwards the page shows the result. Permission 'asset.manage'; read-only respected.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const MANAGE = { permission: "asset.manage" } as const;
 
 export function importPageLoader(request: Request, id: string) {

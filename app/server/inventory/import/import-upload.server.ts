@@ -18,11 +18,11 @@ import {
   WorkspaceError,
 } from "~/server/workspaces/tenant.server";
 import { storeUpload } from "./import-store.server";
+import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import: the upload form (the body was bounded by the server:
 // 20 MB, refused with a French 413 before being read), and its template CSV.
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const MANAGE = { permission: "asset.manage" } as const;
 
 export function importUploadLoader(request: Request) {
