@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromeArgs, testChromePath } from "./scripts/lib/chromium.mjs";
+import { testChromeArgs, testChromePath } from "./scripts/lib/chromium.mjs";
 import { ADMIN } from "./tests/e2e/accounts";
 
 // Browser tests run against the production build, served on 127.0.0.1 by the production server (scripts/start.mjs).
@@ -35,7 +35,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: testChromePath(), args: chromeArgs },
+        launchOptions: { executablePath: testChromePath(), args: testChromeArgs },
       },
     },
   ],
