@@ -93,7 +93,7 @@ class DurableNodeFS extends NodeFS {
 /**
  * Options for a throwaway PGlite in `dir` (the test suite's: DATABASE_FSYNC=off): PGlite's own
  * defaults, no fsync at all. Each commit's fsync and the first query's fsync of the whole folder
- * were a fifth of the browser suite's time here (decision 0093).
+ * were a fifth of the time of the write-heavy browser specs here (decision 0093).
  */
 export function throwawayPgliteOptions(dir: string): PGliteOptions {
   return { fs: new NodeFS(dir) };
