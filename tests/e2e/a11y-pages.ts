@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ownClient } from "./accounts";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
-import { expectNoAxeViolations, VIEWPORTS, watchConsole } from "./helpers";
+import { expectNoAxeViolations, finishTransitions, VIEWPORTS, watchConsole } from "./helpers";
 
 // The accessibility specs' runner: one spec per layout (a11y-site, a11y-auth, a11y-dashboard)
 // lists its pages and the states to open; every entry is scanned by axe in full in one theme and
@@ -89,25 +89,19 @@ export function scanPages<C>(pages: A11yPage<C>[], options: A11yRunOptions<C> = 
  * Switches the document's theme as the toggle does, and ends the colour transitions it starts.
  */
 async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
-  const backgrounds = await page.evaluate(
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.evaluate(
     ({ next, themes }) => {
-      const background = () => getComputedStyle(document.body).backgroundColor;
-      const before = background();
       const root = document.documentElement;
       for (const other of themes) root.classList.toggle(other, other === next);
       root.dataset.theme = next;
-      // The colour transitions the switch starts, at their end state (as the scan would).
-      for (const animation of document.getAnimations()) {
-        if (animation instanceof CSSTransition) animation.finish();
-      }
-      return { before, after: background() };
     },
     { next: theme, themes: THEMES },
   );
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await finishTransitions(page);
   // The page's colours come from the class alone: were that to change, this scan would see the
   // first theme again.
-  expect(backgrounds.after, "the page's background after the theme switch").not.toBe(
-    backgrounds.before,
-  );
+  expect(await background(), "the page's background after the theme switch").not.toBe(before);
 }

@@ -43,7 +43,7 @@ export async function expectNoAxeViolations(
     };
   }, REDUCED_LAYOUT);
   await renderBelowFold(page, true);
-  await transitionsEnded(page);
+  await finishTransitions(page);
   try {
     await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion", options);
     if (!reduced && reducedLayout) {
@@ -102,7 +102,7 @@ async function expectNoViolationsNow(
  * only now starts its own from the colours it had when it was last laid out. Finishing them gives
  * the same state as waiting them out, without the wait.
  */
-async function transitionsEnded(page: Page) {
+export async function finishTransitions(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation instanceof CSSTransition) animation.finish();

@@ -12,25 +12,19 @@ interface WorkerPage {
   workerPage: { context: BrowserContext; page: Page };
 }
 
-/** The listeners on the page before a test: those the test adds are removed after it. */
-interface Snapshot {
-  listeners: Map<string | symbol, Set<unknown>>;
-}
+type Listeners = Map<string | symbol, Set<unknown>>;
 
-function snapshot(page: Page): Snapshot {
+/** The listeners on the page before a test: those the test adds are removed after it. */
+function listenersOf(page: Page): Listeners {
   const emitter = page as unknown as NodeJS.EventEmitter;
-  return {
-    listeners: new Map(
-      emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]),
-    ),
-  };
+  return new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]));
 }
 
 /** Removes the listeners the test added (console watchers, dialog handlers…). */
-function restore(page: Page, before: Snapshot) {
+function restore(page: Page, before: Listeners) {
   const emitter = page as unknown as NodeJS.EventEmitter;
   for (const name of emitter.eventNames()) {
-    const kept = before.listeners.get(name);
+    const kept = before.get(name);
     for (const listener of emitter.listeners(name)) {
       if (!kept?.has(listener)) emitter.off(name, listener as (...args: unknown[]) => void);
     }
@@ -79,7 +73,7 @@ export const sharedPageTest = test.extend<object, WorkerPage>({
     await page.emulateMedia({ reducedMotion, colorScheme });
     // Rate limits count per client: each test is a client of its own, as with a fresh context.
     await page.setExtraHTTPHeaders({ [CLIENT_IP_HEADER]: randomIp() });
-    const before = snapshot(page);
+    const before = listenersOf(page);
     await provide(page);
     restore(page, before);
     await page.unrouteAll({ behavior: "ignoreErrors" });
