@@ -14,7 +14,8 @@ import {
 import { baseURL } from "../../playwright.config";
 import { scanPages, type A11yPage } from "./a11y-pages";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { licenceOverHttp } from "./licence-helpers";
 import {
   importPreviews,

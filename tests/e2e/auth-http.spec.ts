@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { authTexts } from "../../app/content/auth";
 import { baseURL } from "../../playwright.config";

@@ -1,4 +1,5 @@
-import { expect, test, type MailSink } from "./fixtures";
+import { expect, type MailSink } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { authTexts } from "../../app/content/auth";
 import { ADMIN, ownClient, PASSWORD, uniqueEmail } from "./accounts";
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as base } from "./shared-page";
 import { authTexts } from "../../app/content/auth";
 import { settingsTexts } from "../../app/content/settings";
 import { ownClient, PASSWORD } from "./accounts";

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { authTexts } from "../../app/content/auth";
 import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
 import { watchConsole } from "./helpers";

@@ -1,4 +1,5 @@
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { createEmailVerificationToken } from "better-auth/api";
 import { authTexts } from "../../app/content/auth";
 import { CLIENT_IP_HEADER, fillSignUp, ownClient, randomIp, uniqueEmail } from "./accounts";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { contactErrors } from "../../app/content/contact-errors";
 import { randomIp } from "./accounts";
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { contactErrors } from "../../app/content/contact-errors";
 import { contactSentToast } from "../../app/content/toasts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
-import { expect, test, type Fixtures } from "./fixtures";
+import { expect, type Fixtures } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 // Issue 6, "done when": a message sent from the landing page with JavaScript and one sent
 // without it are both in the database, verbatim (markup, emoji, accents).

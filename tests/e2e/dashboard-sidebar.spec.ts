@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
 

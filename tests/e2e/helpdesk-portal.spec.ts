@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { resolveTicket } from "./http-seed";
 import { lastLoggedLink } from "./server-log";
 

@@ -5,7 +5,8 @@ import { baseURL } from "../../playwright.config";
 import { openTicketsCard } from "../../app/content/helpdesk-links";
 import { helpdeskQueueTexts as q, newTicketTexts as n } from "../../app/content/helpdesk-queue";
 import { ownClient } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { watchConsole } from "./helpers";
 
 // The helpdesk queue of a signed-in owner (/dashboard/helpdesk): creating a ticket from the

@@ -6,7 +6,8 @@ import {
 } from "../../app/content/helpdesk-settings";
 import { JOURNAL_PATH } from "../../app/content/journal";
 import { ownClient } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 // The helpdesk settings as an owner would set them up: categories on two levels, an SLA target,
 // a holiday, a canned reply, the inbound e-mail secret shown once; the same forms without

@@ -3,7 +3,8 @@ import { helpdeskErrors } from "../../app/content/helpdesk";
 import { TICKET_NOTICES, tagErrors, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
 import { ticketAssetTexts } from "../../app/content/inventory-asset";
 import { signedUpClient, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
 import { VIEWPORTS } from "./helpers";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { httpErrors } from "../../app/content/http-errors";
 
 // The HTTP layer against a server of its own (its log is read): one URL per page, bad input

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { expect, preparedDataDir, test } from "./fixtures";
+import { expect, preparedDataDir } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { inboxTexts } from "../../app/content/inbox";
 import { openDb } from "../../app/server/db/client.server";
 import { insertMessages } from "../../app/server/inbox/inbox-test-rows.server";

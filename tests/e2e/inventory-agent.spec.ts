@@ -11,7 +11,8 @@ import {
 import { agentReportedLabels, INVENTORY_PATH } from "../../app/content/inventory";
 import { assetPageTexts } from "../../app/content/inventory-asset";
 import { ownClient } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { licenceOverHttp } from "./licence-helpers";
 import { postOversized } from "./oversized-post";
 

@@ -10,7 +10,8 @@ import {
   ticketAssetTexts,
 } from "../../app/content/inventory-asset";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 // One asset of the inventory (/dashboard/inventory-management/:id): creating it without
 // JavaScript (errors next to the fields, values kept, the duplicate serial named), editing it,

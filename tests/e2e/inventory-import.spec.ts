@@ -7,7 +7,8 @@ import { inventoryErrors } from "../../app/content/inventory";
 import { importErrors, importTexts as t } from "../../app/content/inventory-import";
 import { valueTexts } from "../../app/content/inventory-import-values";
 import { fillSignUp, ownClient, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { watchConsole } from "./helpers";
 import { postOversized } from "./oversized-post";
 

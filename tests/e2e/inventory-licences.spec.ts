@@ -12,7 +12,8 @@ import {
 import { auditActionLabels } from "../../app/content/audit";
 import { JOURNAL_PATH } from "../../app/content/journal";
 import { ownClient } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { watchConsole } from "./helpers";
 import { licenceOverHttp } from "./licence-helpers";
 

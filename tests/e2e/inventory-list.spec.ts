@@ -6,7 +6,8 @@ import {
   inventoryListTexts as t,
 } from "../../app/content/inventory-list";
 import { signedUpClient, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { watchConsole } from "./helpers";
 import { SEEDED, seedAssets } from "./inventory-seed";
 

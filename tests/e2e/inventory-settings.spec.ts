@@ -6,7 +6,8 @@ import {
 } from "../../app/content/inventory-settings";
 import { workspaceErrors } from "../../app/content/workspaces";
 import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { lastLoggedLink } from "./server-log";
 
 // The inventory's settings as an owner sets them up: the seven built-in types, a type of their

@@ -43,3 +43,30 @@ test("the next test gets the same page without any of it", async ({ page, gotoHy
   await page.evaluate(() => console.error("erreur de test"));
   expect(watcher.errors).toEqual(["erreur de test"]);
 });
+
+test("the test's context is its page's, and what would outlive the test is refused", async ({
+  page,
+  context,
+}) => {
+  expect(context).toBe(page.context());
+  expect(() => page.addInitScript("window.leak = 1")).toThrow(/outlive the test/);
+  expect(() => context.setOffline(true)).toThrow(/outlive the test/);
+  expect(() => page.clock.install()).toThrow(/outlive the test/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  let plain: unknown;
+
+  test("a page of its own, where the site's scripts do not run", async ({ page }) => {
+    plain = page;
+    expect(page).not.toBe(first);
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+
+  test("kept for the next test without JavaScript", async ({ page }) => {
+    expect(page).toBe(plain);
+    expect(page.url()).toBe("about:blank");
+  });
+});

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { navItems } from "../../app/content/navigation";
 import { afterScrollHandled, VIEWPORTS } from "./helpers";
 

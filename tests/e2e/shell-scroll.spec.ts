@@ -57,8 +57,9 @@ test.describe("scroll helpers", () => {
     await expect(page.locator("main#contenu")).toBeFocused();
   });
 
-  test("route changes go through a view transition", async ({ page }) => {
-    await page.goto("/page-qui-n-existe-pas");
+  test("route changes go through a view transition", async ({ page, gotoHydrated }) => {
+    // Hydrated first: a click before it would be a full page load, with no transition to count.
+    await gotoHydrated("/page-qui-n-existe-pas");
     await page.evaluate(() => {
       const w = window as unknown as { transitions: number };
       w.transitions = 0;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { useTheme } from "./helpers";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");

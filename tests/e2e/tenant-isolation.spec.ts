@@ -5,7 +5,8 @@ import { openDb } from "../../app/server/db/client.server";
 import { authUser } from "../../app/server/db/schema.server";
 import { addAsset } from "../../app/server/inventory/inventory-test-kit.server";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 // Tenant isolation over HTTP, as an attacker with an account would try it: two workspaces with
 // members, invitations and journal entries; the owner of one sends every business route and action

@@ -5,7 +5,8 @@ import { workspaceErrors } from "../../app/content/workspaces";
 import { openDb } from "../../app/server/db/client.server";
 import { authInvitation } from "../../app/server/db/schema.server";
 import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, test, type PrivateServer } from "./fixtures";
+import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 
 // The members page and invitations, against a server of its own without SMTP: the invitation and
 // confirmation links are read from its log, as a developer would.

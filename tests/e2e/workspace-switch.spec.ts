@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { sharedPageTest as test } from "./shared-page";
 import { WORKSPACE_NOTICES, switcherTexts } from "../../app/content/workspace-switcher";
 import { workspaceErrors } from "../../app/content/workspaces";
 import { ADMIN, ownClient, uniqueEmail } from "./accounts";
