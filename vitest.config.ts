@@ -5,16 +5,23 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "config/**
 
 /**
  * The test files that need a module registry of their own: those that replace modules (vi.mock)
- * or timers, which a shared registry would leak into the next file or not apply at all; the
- * component tests (a browser-like environment, module state such as the toast queue); those that
+ * or timers, which a shared registry would leak into the next file or not apply at all; those that
  * drive or wait for the process's one background loop of each kind (the mail outboxes, the jobs:
  * a pass another file started, still running, makes a kick do nothing); and those that say
  * `vitest-isolate` in a comment, with why.
  */
 function filesNeedingIsolation(): string[] {
   const needs =
-    /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|@vitest-environment|\bvitest-isolate\b|\b(startSmtpSink|kickOutbox|kickMailOutbox|startOutboxLoop|startJobLoop)\b/;
+    /\bvi\.(mock|doMock|resetModules|useFakeTimers|stubEnv|stubGlobal)\(|\bvitest-isolate\b|\b(startSmtpSink|kickOutbox|kickMailOutbox|startOutboxLoop|startJobLoop)\b/;
   return testFiles().filter((file) => needs.test(readFileSync(file, "utf8")));
+}
+
+/**
+ * The component tests (a DOM, `@vitest-environment jsdom`) that need nothing of the above: they
+ * share their worker's modules and DOM library, loaded once instead of once per file.
+ */
+function componentFiles(): string[] {
+  return testFiles().filter((file) => /@vitest-environment jsdom/.test(readFileSync(file, "utf8")));
 }
 
 /** Every test file of TEST_FILES, as a path from the root. */
@@ -27,6 +34,7 @@ function testFiles(): string[] {
 }
 
 const isolated = filesNeedingIsolation();
+const components = componentFiles().filter((file) => !isolated.includes(file));
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -87,10 +95,20 @@ export default defineConfig({
         test: {
           name: "shared",
           include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...isolated, ...NOT_ON_THIS_ENGINE],
+          exclude: [...configDefaults.exclude, ...isolated, ...components, ...NOT_ON_THIS_ENGINE],
           isolate: false,
           // One test database per worker, opened by its first file (decision 0091).
           env: { DATABASE_FSYNC: "off", TEST_DB_PER_WORKER: "1" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: components,
+          exclude: [...configDefaults.exclude, ...NOT_ON_THIS_ENGINE],
+          environment: "jsdom",
+          isolate: false,
         },
       },
       {

@@ -6,43 +6,36 @@ import {
   inventoryListTexts as t,
 } from "../../app/content/inventory-list";
 import { signedUpClient, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 import { watchConsole } from "./helpers";
+import { baseURL } from "../../playwright.config";
 import { SEEDED, seedAssets } from "./inventory-seed";
 
 // The asset list (/dashboard/inventory-management) of a signed-in owner: search and filters kept
 // in the URL, sorts, a bulk status change, the CSV export (formulas neutralised), the dashboard's
 // figures, the first-use empty state, the anonymous placeholder, and axe in both themes at 1440
-// and 390 px without overflow. Assets are seeded with the inventory's commands
-// (./inventory-seed.ts); adding, importing and the asset page have their own journeys.
+// and 390 px without overflow, on the suite's shared server. Assets are added over HTTP through the
+// inventory's forms (./inventory-seed.ts); adding, importing and the asset page have their own
+// journeys.
 
 const LIST = "/dashboard/inventory-management";
-const ENV = { TRUST_PROXY: "x-test-client-ip" };
-let server: PrivateServer;
 const clients: APIRequestContext[] = [];
 let owner: APIRequestContext;
 let newcomer: APIRequestContext;
 
-const account = (name: string, email: string) => signedUpClient(server.base, name, email, clients);
+const account = (name: string, email: string) => signedUpClient(baseURL, name, email, clients);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // fresh embedded databases run initdb: slow on a busy machine
-  server = await startPrivateServer({ env: ENV });
   const ownerEmail = uniqueEmail("parc");
   owner = await account("Aïssatou Diallo", ownerEmail);
   newcomer = await account("Mamadou Barry", uniqueEmail("nouveau"));
-  await seedAssets(server, ownerEmail);
-  // The embedded database's server was stopped to seed it; a PostgreSQL one kept running.
-  if (!process.env.DATABASE_URL) {
-    server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
-  }
+  await seedAssets(owner, ownerEmail, baseURL);
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.dispose();
 });
 
 /** A browser page signed in as `http`'s account, at `path`, hydrated. */
@@ -51,15 +44,15 @@ async function open(page: Page, http: APIRequestContext, path: string, theme = "
     .context()
     .addCookies([
       ...(await http.storageState()).cookies,
-      { name: "theme", value: theme, url: server.base },
+      { name: "theme", value: theme, url: baseURL },
     ]);
-  await page.goto(`${server.base}${path}`);
+  await page.goto(`${baseURL}${path}`);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 const rows = (page: Page) => page.getByTestId("asset-table").locator("tbody tr");
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const url = (search = "") => `${server.base}${LIST}${search}`;
+const url = (search = "") => `${baseURL}${LIST}${search}`;
 
 test("anonymous visitors keep the demo placeholder", async ({ page }) => {
   const response = await page.goto(url());

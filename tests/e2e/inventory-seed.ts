@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
-import { openDb } from "../../app/server/db/client.server";
-import { assetLocation } from "../../app/server/db/inventory-schema.server";
-import { authMember, authUser } from "../../app/server/db/schema.server";
-import { addAsset } from "../../app/server/inventory/inventory-test-kit.server";
-import { inTenant } from "../../app/server/workspaces/in-tenant.server";
-import type { PrivateServer } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
+import { INVENTORY_SETTINGS_PATH } from "../../app/content/inventory-settings";
+import { CLIENT_IP_HEADER, randomIp } from "./accounts";
+import { expect } from "./fixtures";
 
-// Assets for the list's browser tests and screenshots, written with the inventory's own commands
-// into a private server's database (stopped first when it is the embedded one: it serves one
-// process). The 'Ajouter un équipement' form and the CSV import have their own journeys.
+// Assets for the list's browser tests, added over HTTP by the workspace's owner through the
+// inventory's own forms ('Ajouter un équipement', the settings' locations), the server running
+// (decision 0086). The form's own journey is inventory-asset.spec.ts.
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -22,32 +20,31 @@ export const SEEDED = {
   formula: "=SOMME(A1:A9)",
 } as const;
 
-/** Fills `ownerEmail`'s workspace (its first) on `server`; restart it afterwards. */
-export async function seedAssets(server: PrivateServer, ownerEmail: string) {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
-  try {
-    const db = handle.db;
-    const [user] = await db.select().from(authUser).where(eq(authUser.email, ownerEmail));
-    const [membership] = await db.select().from(authMember).where(eq(authMember.userId, user!.id));
-    const org = membership!.organizationId;
-    const owner = { id: user!.id, name: user!.name, email: user!.email, sessionId: "" };
-    await inTenant(db, org, (tx) =>
-      tx.insert(assetLocation).values([{ name: "Siège Kaloum" }, { name: "Agence de Matam" }]),
+/** Fills the active workspace of `owner` (a signed-up client of the server at `base`). */
+export async function seedAssets(owner: APIRequestContext, ownerEmail: string, base: string) {
+  const headers = { Origin: base, [CLIENT_IP_HEADER]: randomIp() };
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await owner.post(path, { form, maxRedirects: 0, headers });
+    expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(
+      path === NEW_ASSET_PATH ? 303 : 200,
     );
-    const add = (draft: Parameters<typeof addAsset>[3]) => addAsset(db, org, owner, draft);
-    await add({
+  };
+  for (const name of ["Siège Kaloum", "Agence de Matam"]) {
+    await post(INVENTORY_SETTINGS_PATH, { intent: "location-create", name });
+  }
+  const drafts: Record<string, string>[] = [
+    {
       name: SEEDED.laptop,
+      type: "Portable",
       manufacturer: "HP",
       model: "EliteBook 840",
       serial: "5CD1234XYZ",
       status: "in_service",
-      assignee: owner.email,
+      assignee: ownerEmail,
       location: "Siège Kaloum",
       warrantyEnd: inDays(10),
-    });
-    await add({
+    },
+    {
       name: SEEDED.server,
       type: "Serveur",
       manufacturer: "Dell",
@@ -56,17 +53,16 @@ export async function seedAssets(server: PrivateServer, ownerEmail: string) {
       status: "in_service",
       location: "Siège Kaloum",
       warrantyEnd: inDays(200),
-    });
-    await add({
+    },
+    {
       name: SEEDED.printer,
       type: "Imprimante",
       model: "LaserJet Pro M404",
       location: "Agence de Matam",
       warrantyEnd: inDays(-30),
-    });
-    await add({ name: SEEDED.router, type: "Équipement réseau", status: "in_repair" });
-    await add({ name: SEEDED.formula, type: "Autre", notes: "@SOMME(1;2)" });
-  } finally {
-    await handle.close();
-  }
+    },
+    { name: SEEDED.router, type: "Équipement réseau", status: "in_repair" },
+    { name: SEEDED.formula, type: "Autre", notes: "@SOMME(1;2)" },
+  ];
+  for (const draft of drafts) await post(NEW_ASSET_PATH, draft);
 }

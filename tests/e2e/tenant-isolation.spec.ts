@@ -1,9 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import routes from "../../app/routes";
-import { openDb } from "../../app/server/db/client.server";
-import { authUser } from "../../app/server/db/schema.server";
-import { addAsset } from "../../app/server/inventory/inventory-test-kit.server";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
@@ -292,32 +288,17 @@ test("the helpdesk queue: the other workspace's ticket numbers answer 404, nothi
 });
 
 test("the asset list: the other workspace's asset ids answer 404, nothing shown or changed", async () => {
-  // B's asset is written with the inventory's own command (adding one over HTTP is another
-  // page's journey), the embedded database's server stopped meanwhile.
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
-  const [bOwner] = await handle.db.select().from(authUser).where(eq(authUser.email, other.email));
-  const bAsset = await addAsset(
-    handle.db,
-    bWorkspaceId,
-    { ...bOwner!, sessionId: "" },
-    {
-      name: "Portable de Barry Télécom",
-      serial: "BARRY-SN-1",
-    },
-  );
-  await handle.close();
-  if (!databaseUrl) {
-    server = await startPrivateServer({
-      env: { TRUST_PROXY: "x-test-client-ip" },
-      dataDir: server.dataDir,
-      port: server.port,
-    });
-  }
+  // B's asset, added by B's owner through 'Ajouter un équipement' in B, the active workspace.
+  const added = await post(other, "/dashboard/inventory-management/nouveau", {
+    name: "Portable de Barry Télécom",
+    type: "Portable",
+    serial: "BARRY-SN-1",
+  });
+  expect(added.status()).toBe(303);
+  const bAssetId = /inventory-management\/([0-9a-f-]{36})\?/.exec(added.headers().location!)![1]!;
   const bulk = await post(owner, "/dashboard/inventory-management", {
     intent: "bulk",
-    asset: bAsset.id,
+    asset: bAssetId,
     operation: "status:lost",
   });
   expect(bulk.status()).toBe(404);

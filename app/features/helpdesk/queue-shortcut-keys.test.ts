@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { queueShortcutOf } from "./queue-shortcut-keys";
 
 // Which key presses are queue shortcuts: never while typing, never with a modifier, never under
 // an open dialog; Enter only on a row's own controls.
 
-document.body.innerHTML = `
-  <input id="texte" type="search"><textarea id="zone"></textarea><select id="choix"></select>
-  <div id="edition" contenteditable="true"></div><button id="bouton">b</button>
-  <table><tbody><tr data-queue-row><td><input id="case" type="checkbox"></td>
-  <td><a id="lien" href="/dashboard/helpdesk/1">TCK-000001</a></td></tr></tbody></table>`;
+beforeEach(() => {
+  document.body.innerHTML = `
+    <input id="texte" type="search"><textarea id="zone"></textarea><select id="choix"></select>
+    <div id="edition" contenteditable="true"></div><button id="bouton">b</button>
+    <table><tbody><tr data-queue-row><td><input id="case" type="checkbox"></td>
+    <td><a id="lien" href="/dashboard/helpdesk/1">TCK-000001</a></td></tr></tbody></table>`;
+});
 
 const el = (id: string) => document.getElementById(id)!;
 const press = (key: string, target: Element = document.body, extra: object = {}, dialog = false) =>
