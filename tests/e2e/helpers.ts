@@ -36,13 +36,24 @@ export async function expectNoAxeViolations(
   include?: string,
   options: ScanOptions = {},
 ) {
-  const { reduced, reducedLayout } = await page.evaluate((selector) => {
-    return {
-      reduced: matchMedia("(prefers-reduced-motion: reduce)").matches,
-      reducedLayout: document.querySelector(selector) !== null,
-    };
-  }, REDUCED_LAYOUT);
-  await renderBelowFold(page, true);
+  // Only what is scanned matters: a region (`include`) away from the landing page's carousels and
+  // from the sections below the fold is scanned without re-laying out the rest of a long page.
+  const { reduced, reducedLayout, belowFold } = await page.evaluate(
+    ({ reducedSelector, include }) => {
+      const scope = include ? [...document.querySelectorAll(include)] : [document.documentElement];
+      const inScope = (selector: string) =>
+        scope.some(
+          (root) => root.closest(selector) !== null || root.querySelector(selector) !== null,
+        );
+      return {
+        reduced: matchMedia("(prefers-reduced-motion: reduce)").matches,
+        reducedLayout: inScope(reducedSelector),
+        belowFold: inScope(".below-fold"),
+      };
+    },
+    { reducedSelector: REDUCED_LAYOUT, include },
+  );
+  if (belowFold) await renderBelowFold(page, true);
   await finishTransitions(page);
   try {
     await expectNoViolationsNow(page, include, reduced ? "reduced motion" : "motion", options);
@@ -53,7 +64,7 @@ export async function expectNoAxeViolations(
       await page.emulateMedia({ reducedMotion: null });
     }
   } finally {
-    await renderBelowFold(page, false);
+    if (belowFold) await renderBelowFold(page, false);
   }
 }
 
