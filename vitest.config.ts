@@ -18,7 +18,7 @@ function filesNeedingIsolation(): string[] {
 
 /**
  * The component tests (a DOM, `@vitest-environment jsdom`) that need nothing of the above: they
- * share their worker's modules and DOM library, loaded once instead of once per file.
+ * share their worker's modules and DOM library, loaded once instead of once per file (0057).
  */
 function componentFiles(): string[] {
   return testFiles().filter((file) => /@vitest-environment jsdom/.test(readFileSync(file, "utf8")));
