@@ -42,7 +42,10 @@ async function lastLink(find: (email: string) => string[], email: string) {
   return find(email).at(-1)!;
 }
 
-/** A signed-up owner whose address is confirmed (only confirmed addresses may invite). */
+/**
+ * A signed-up owner whose address is confirmed (only confirmed addresses may invite), signed up
+ * over HTTP: the sign-up form is auth-sign-up's subject, not this file's.
+ */
 async function confirmedOwner(
   page: Page,
   name: string,
@@ -83,9 +86,9 @@ const memberRow = (page: Page, name: string) =>
 test("invite, sign up from the link, join; then a role change and a removal", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
 }) => {
-  await confirmedOwner(page, "Aïssatou Diallo", signUpInBrowser);
+  await confirmedOwner(page, "Aïssatou Diallo", signUp);
   await membersPage(page);
   const invitee = uniqueEmail("technicien");
   const link = await invite(page, invitee, "Technicien");
@@ -150,8 +153,8 @@ test("invite, sign up from the link, join; then a role change and a removal", as
   await context.close();
 });
 
-test("a member leaves; the last owner cannot", async ({ page, browser, signUpInBrowser }) => {
-  await confirmedOwner(page, "Fatoumata Camara", signUpInBrowser);
+test("a member leaves; the last owner cannot", async ({ page, browser, signUp }) => {
+  await confirmedOwner(page, "Fatoumata Camara", signUp);
   await membersPage(page);
   await expect(page.getByText(workspaceErrors.lastOwner)).toBeVisible();
   await expect(page.locator("summary", { hasText: m.leave.open })).toHaveCount(0);
@@ -195,9 +198,9 @@ test("a member leaves; the last owner cannot", async ({ page, browser, signUpInB
 test("a used link, another account's link and an unknown link each say so", async ({
   page,
   browser,
-  signUpInBrowser,
+  signUp,
 }) => {
-  await confirmedOwner(page, "Kadiatou Bah", signUpInBrowser);
+  await confirmedOwner(page, "Kadiatou Bah", signUp);
   await membersPage(page);
   const invitee = uniqueEmail("invite");
   const link = await invite(page, invitee, "Membre");
@@ -277,13 +280,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an expired link says so; 'Renvoyer' gives a new one", async ({
-  page,
-  browser,
-  signUpInBrowser,
-}) => {
+test("an expired link says so; 'Renvoyer' gives a new one", async ({ page, browser, signUp }) => {
   test.setTimeout(240_000);
-  await confirmedOwner(page, "Mariama Sylla", signUpInBrowser);
+  await confirmedOwner(page, "Mariama Sylla", signUp);
   await membersPage(page);
   const invitee = uniqueEmail("expire");
   const { pathname } = new URL(await invite(page, invitee, "Membre"));
