@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import iconv from "iconv-lite";
 import { AGENT_ENDPOINT_PATH } from "../../app/content/inventory-agent";
 import { INVENTORY_PATH } from "../../app/content/inventory";
@@ -26,14 +26,17 @@ function expectAnswered(response: APIResponse, path: string, status: number | Re
   else expect(String(response.status()), path).toMatch(status);
 }
 
-/** Posts a form as `page`'s account; the answer's status must be `status` (303 unless given). */
-async function postForm(
-  page: Page,
+/**
+ * Posts a form to the shared server as `client`'s account (a page's `request`, or a signed-up
+ * client); the answer's status must be `status` (303 unless given).
+ */
+export async function postForm(
+  client: APIRequestContext,
   path: string,
   form: Record<string, string>,
   status: number | RegExp = 303,
 ) {
-  const response = await page.request.post(`${baseURL}${path}`, {
+  const response = await client.post(`${baseURL}${path}`, {
     form,
     headers,
     maxRedirects: 0,
@@ -74,7 +77,12 @@ export async function portalRequest(page: Page, slug: string) {
 export async function resolveTicket(page: Page, path: string) {
   const html = await (await page.request.get(`${baseURL}${path}`)).text();
   const version = /name="version" value="(\d+)"/.exec(html)![1]!;
-  await postForm(page, path, { intent: "properties", version, to: "resolved" }, /^(200|303)$/);
+  await postForm(
+    page.request,
+    path,
+    { intent: "properties", version, to: "resolved" },
+    /^(200|303)$/,
+  );
 }
 
 /** A thread on the ticket: a public reply and an internal note. */
@@ -83,7 +91,12 @@ export async function replyAndNote(page: Page, path: string) {
     ["reply", "Bonjour, pouvez-vous redémarrer l'imprimante ?"],
     ["note", "Erreur 49 = micrologiciel : appeler le prestataire (contrat MX-2291)."],
   ]) {
-    await postForm(page, path, { intent: "reply", kind: kind!, body: body! }, /^(200|303)$/);
+    await postForm(
+      page.request,
+      path,
+      { intent: "reply", kind: kind!, body: body! },
+      /^(200|303)$/,
+    );
   }
 }
 
@@ -117,7 +130,7 @@ export async function invitation(page: Page, ownerEmail: string) {
   await page.request.get(await lastLoggedLink("E-mail confirmation link", ownerEmail));
   const invitee = uniqueEmail("technicien");
   await postForm(
-    page,
+    page.request,
     "/dashboard/user-management",
     { intent: "invite", email: invitee, role: "technician" },
     200,
@@ -158,7 +171,7 @@ export async function importPreviews(page: Page) {
 /** A location on the inventory's settings page, and an asset sent by an agent: its path. */
 export async function locationAndAgentAsset(page: Page) {
   await postForm(
-    page,
+    page.request,
     INVENTORY_SETTINGS_PATH,
     { intent: "location-create", name: "Agence de Kindia" },
     200,

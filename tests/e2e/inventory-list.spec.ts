@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   const ownerEmail = uniqueEmail("parc");
   owner = await account("Aïssatou Diallo", ownerEmail);
   newcomer = await account("Mamadou Barry", uniqueEmail("nouveau"));
-  await seedAssets(owner, ownerEmail, baseURL);
+  await seedAssets(owner, ownerEmail);
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));

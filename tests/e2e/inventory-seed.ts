@@ -1,12 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
 import { INVENTORY_SETTINGS_PATH } from "../../app/content/inventory-settings";
-import { CLIENT_IP_HEADER, randomIp } from "./accounts";
-import { expect } from "./fixtures";
+import { postForm } from "./http-seed";
 
-// Assets for the list's browser tests, added over HTTP by the workspace's owner through the
-// inventory's own forms ('Ajouter un équipement', the settings' locations), the server running
-// (decision 0086). The form's own journey is inventory-asset.spec.ts.
+// Assets for the list's browser tests, added on the suite's shared server by the workspace's owner
+// through the inventory's own forms ('Ajouter un équipement', the settings' locations; decision
+// 0086). The form's own journey is inventory-asset.spec.ts.
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -20,17 +19,10 @@ export const SEEDED = {
   formula: "=SOMME(A1:A9)",
 } as const;
 
-/** Fills the active workspace of `owner` (a signed-up client of the server at `base`). */
-export async function seedAssets(owner: APIRequestContext, ownerEmail: string, base: string) {
-  const headers = { Origin: base, [CLIENT_IP_HEADER]: randomIp() };
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await owner.post(path, { form, maxRedirects: 0, headers });
-    expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(
-      path === NEW_ASSET_PATH ? 303 : 200,
-    );
-  };
+/** Fills the active workspace of `owner`, a signed-up client of the shared server. */
+export async function seedAssets(owner: APIRequestContext, ownerEmail: string) {
   for (const name of ["Siège Kaloum", "Agence de Matam"]) {
-    await post(INVENTORY_SETTINGS_PATH, { intent: "location-create", name });
+    await postForm(owner, INVENTORY_SETTINGS_PATH, { intent: "location-create", name }, 200);
   }
   const drafts: Record<string, string>[] = [
     {
@@ -64,5 +56,5 @@ export async function seedAssets(owner: APIRequestContext, ownerEmail: string, b
     { name: SEEDED.router, type: "Équipement réseau", status: "in_repair" },
     { name: SEEDED.formula, type: "Autre", notes: "@SOMME(1;2)" },
   ];
-  for (const draft of drafts) await post(NEW_ASSET_PATH, draft);
+  for (const draft of drafts) await postForm(owner, NEW_ASSET_PATH, draft);
 }
