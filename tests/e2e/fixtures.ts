@@ -9,9 +9,6 @@ import {
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
-import { openDb } from "../../app/server/db/client.server";
-import { contactMessage } from "../../app/server/db/schema.server";
 import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
 import { copyTemplate, startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
 import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
@@ -33,11 +30,6 @@ export interface PrivateServer extends SpawnedServer {
    * temporary one, its own or that of the server it restarts.
    */
   dispose(): Promise<void>;
-  /**
-   * The stored contact messages whose idempotency key is in `keys`, or (`{ email }`) sent from
-   * this address (stops an embedded server).
-   */
-  rows(keys: string[] | { email: string }): Promise<(typeof contactMessage.$inferSelect)[]>;
 }
 
 export interface PrivateServerOptions {
@@ -72,27 +64,6 @@ export async function startPrivateServer(
     async dispose() {
       await server.stop();
       rmSync(server.dataDir, { recursive: true, force: true });
-    },
-    async rows(keys) {
-      // The embedded database serves one process: read it once the server has stopped.
-      if (!databaseUrl) await server.stop();
-      const handle = openDb({
-        dataDir: server.dataDir,
-        databaseUrl: databaseUrl || undefined,
-        fsync: false,
-      });
-      try {
-        return await handle.db
-          .select()
-          .from(contactMessage)
-          .where(
-            Array.isArray(keys)
-              ? inArray(contactMessage.idempotencyKey, keys)
-              : eq(contactMessage.email, keys.email),
-          );
-      } finally {
-        await handle.close();
-      }
     },
   };
 }

@@ -1,7 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
 import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { baseURL } from "../../playwright.config";
+import { expect } from "./fixtures";
+import { lastLoggedLink } from "./server-log";
 import { sharedPageTest as test } from "./shared-page";
 
 // Tenant isolation over HTTP, as an attacker with an account would try it: two workspaces with
@@ -9,11 +11,11 @@ import { sharedPageTest as test } from "./shared-page";
 // the other's ids (a journal cursor too), and gets 404 (never 403, never the data), nothing
 // changed; a journal cursor of the other's gives the own journal only. The direct SQL guard
 // (row-level security under the application role) is app/server/workspaces/tenant.server.test.ts.
-// CI runs this file on PGlite and again on PostgreSQL.
+// On the suite's shared server, whose log holds the confirmation and invitation links. CI runs
+// this file on PGlite and again on PostgreSQL.
 
 test.describe.configure({ mode: "serial" });
 
-let server: PrivateServer;
 const clients: APIRequestContext[] = [];
 
 interface Person {
@@ -22,31 +24,11 @@ interface Person {
   http: APIRequestContext;
 }
 
-const confirmationLinks = (email: string) =>
-  [
-    ...server
-      .output()
-      .matchAll(
-        /(E-mail confirmation link|Invitation link) for (\S+) \(SMTP_URL is not set\): (\S+)/g,
-      ),
-  ]
-    .filter((m) => m[2] === email)
-    .map((m) => ({ kind: m[1]!, url: m[3]! }));
-
-async function lastLink(email: string, kind: string) {
-  await expect
-    .poll(() => confirmationLinks(email).filter((l) => l.kind === kind).length)
-    .toBeGreaterThan(0);
-  return confirmationLinks(email)
-    .filter((l) => l.kind === kind)
-    .at(-1)!.url;
-}
-
 /** A client of its own (cookies, client IP for the rate limits). */
 async function client() {
   const http = await playwrightRequest.newContext({
-    baseURL: server.base,
-    extraHTTPHeaders: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
   });
   clients.push(http);
   return http;
@@ -61,7 +43,7 @@ async function signUp(name: string, fields: Record<string, string> = {}): Promis
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  await http.get(await lastLink(email, "E-mail confirmation link"));
+  await http.get(await lastLoggedLink("E-mail confirmation link", email));
   return { name, email, http };
 }
 
@@ -83,8 +65,6 @@ let bWorkspaceId: string;
 let bPendingEmail: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startPrivateServer({ env: { TRUST_PROXY: "x-test-client-ip" } });
   owner = await signUp("Aïssatou Diallo");
   other = await signUp("Mamadou Barry");
   // B has two workspaces: the switcher then names the one that is not active (its id is in a form).
@@ -108,7 +88,7 @@ test.beforeAll(async () => {
     role: "technician",
   });
   expect(invited.status()).toBe(200);
-  const link = await lastLink(memberEmail, "Invitation link");
+  const link = await lastLoggedLink("Invitation link", memberEmail);
   const invitationPath = new URL(link).pathname;
   const memberHttp = await client();
   await memberHttp.post("/inscription", {
@@ -140,7 +120,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.dispose();
 });
 
 /** B's members page as B sees it (its main content), to check that nothing changed. */

@@ -1,46 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { membersTexts, invitationTexts } from "../../app/content/members";
 import { workspaceErrors } from "../../app/content/workspaces";
-import { openDb } from "../../app/server/db/client.server";
-import { authInvitation } from "../../app/server/db/schema.server";
+import { baseURL } from "../../playwright.config";
 import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { expect } from "./fixtures";
+import { lastLoggedLink } from "./server-log";
 import { sharedPageTest as test } from "./shared-page";
 
-// The members page and invitations, against a server of its own without SMTP: the invitation and
-// confirmation links are read from its log, as a developer would.
+// The members page and invitations, on the suite's shared server without SMTP: the invitation and
+// confirmation links are read from its log, as a developer would. An expired invitation (its row,
+// its page, 'Renvoyer'): app/features/members/invitations.test.tsx and the server's tests it names.
 
-const ENV = { TRUST_PROXY: "x-test-client-ip" };
 const m = membersTexts;
 const inv = invitationTexts;
-let server: PrivateServer;
-
-// One server for the file: its tests run in order in one worker.
-test.describe.configure({ mode: "default" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh embedded database runs initdb: slow on a busy machine
-  server = await startPrivateServer({ env: ENV });
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-
-const linksFor = (label: RegExp, email: string) =>
-  [
-    ...server
-      .output()
-      .matchAll(new RegExp(`${label.source} for (\\S+) \\(SMTP_URL is not set\\): (\\S+)`, "g")),
-  ]
-    .filter((match) => match[1] === email)
-    .map((match) => match[2]!);
-const invitationLinks = (email: string) => linksFor(/Invitation link/, email);
-
-async function lastLink(find: (email: string) => string[], email: string) {
-  await expect.poll(() => find(email).length).toBeGreaterThan(0);
-  return find(email).at(-1)!;
-}
 
 /**
  * A signed-up owner whose address is confirmed (only confirmed addresses may invite), signed up
@@ -52,13 +24,13 @@ async function confirmedOwner(
   signUp: (n: string, o: object) => Promise<string>,
 ) {
   await ownClient(page);
-  const email = await signUp(name, { email: uniqueEmail("proprietaire"), base: server.base });
-  await page.goto(await lastLink((e) => linksFor(/E-mail confirmation link/, e), email));
+  const email = await signUp(name, { email: uniqueEmail("proprietaire") });
+  await page.goto(await lastLoggedLink("E-mail confirmation link", email));
   return email;
 }
 
 async function membersPage(page: Page) {
-  await page.goto(`${server.base}/dashboard/user-management`);
+  await page.goto(`${baseURL}/dashboard/user-management`);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
 }
@@ -70,7 +42,7 @@ async function invite(page: Page, email: string, role: string) {
   await expect(
     page.getByTestId("form-success").filter({ hasText: m.notices.invited(email) }),
   ).toBeVisible();
-  return lastLink(invitationLinks, email);
+  return lastLoggedLink("Invitation link", email);
 }
 
 async function newVisitor(browser: Browser) {
@@ -92,7 +64,7 @@ test("invite, sign up from the link, join; then a role change and a removal", as
   await membersPage(page);
   const invitee = uniqueEmail("technicien");
   const link = await invite(page, invitee, "Technicien");
-  expect(link).toMatch(new RegExp(`^${server.base}/invitation/[\\w-]+$`));
+  expect(link).toMatch(new RegExp(`^${baseURL}/invitation/[\\w-]+$`));
   const pending = page.getByTestId("invitation-row").filter({ hasText: invitee });
   await expect(pending).toContainText("Technicien");
 
@@ -116,8 +88,8 @@ test("invite, sign up from the link, join; then a role change and a removal", as
   // Joining confirms nothing (the inviter knows the link): the banner until the address is
   // confirmed with its own link.
   await expect(guest.getByTestId("verify-email-banner")).toBeVisible();
-  await guest.goto(await lastLink((e) => linksFor(/E-mail confirmation link/, e), invitee));
-  await guest.goto(`${server.base}/dashboard`);
+  await guest.goto(await lastLoggedLink("E-mail confirmation link", invitee));
+  await guest.goto(`${baseURL}/dashboard`);
   await expect(guest.getByTestId("verify-email-banner")).toHaveCount(0);
   await membersPage(guest);
   await expect(guest.getByText(m.lead("Espace d'Aïssatou", 2))).toBeVisible();
@@ -163,7 +135,7 @@ test("a member leaves; the last owner cannot", async ({ page, browser, signUp })
   const { context, page: guest } = await newVisitor(browser);
   const email = await (async () => {
     const address = uniqueEmail("membre");
-    await guest.goto(`${server.base}/inscription`);
+    await guest.goto(`${baseURL}/inscription`);
     await expect(guest.locator("html[data-hydrated]")).toBeAttached();
     await fillSignUp(guest, "Ibrahima Sow", address);
     await guest.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
@@ -240,7 +212,7 @@ test("a used link, another account's link and an unknown link each say so", asyn
   await expect(page).toHaveURL(secondLink);
   await expect(page.getByRole("link", { name: inv.signIn })).toBeVisible();
 
-  const unknown = await page.goto(`${server.base}/invitation/inconnue0000000000`);
+  const unknown = await page.goto(`${baseURL}/invitation/inconnue0000000000`);
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(inv.unknownHeading);
 });
@@ -251,15 +223,15 @@ test.describe("without JavaScript", () => {
   test("inviting, revoking and a refused duplicate work as plain forms", async ({ page }) => {
     await ownClient(page);
     const email = uniqueEmail("sans-js");
-    await page.goto(`${server.base}/inscription`);
+    await page.goto(`${baseURL}/inscription`);
     await fillSignUp(page, "Sans JavaScript", email);
     await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // Not confirmed yet: no form, the reason instead.
-    await page.goto(`${server.base}/dashboard/user-management`);
+    await page.goto(`${baseURL}/dashboard/user-management`);
     await expect(page.getByText(workspaceErrors.unverifiedInviter)).toBeVisible();
-    await page.goto(await lastLink((e) => linksFor(/E-mail confirmation link/, e), email));
-    await page.goto(`${server.base}/dashboard/user-management`);
+    await page.goto(await lastLoggedLink("E-mail confirmation link", email));
+    await page.goto(`${baseURL}/dashboard/user-management`);
 
     const invitee = uniqueEmail("invite");
     await page.getByLabel(m.invite.email).fill(invitee);
@@ -279,54 +251,3 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("invitation-row")).toHaveCount(0);
   });
 });
-
-test("an expired link says so; 'Renvoyer' gives a new one", async ({ page, browser, signUp }) => {
-  test.setTimeout(240_000);
-  await confirmedOwner(page, "Mariama Sylla", signUp);
-  await membersPage(page);
-  const invitee = uniqueEmail("expire");
-  const { pathname } = new URL(await invite(page, invitee, "Membre"));
-  // 48 hours later: the invitation is made old while the server is stopped.
-  await server.stop();
-  await expireInvitations(server.dataDir);
-  server = await startPrivateServer({ env: ENV, dataDir: server.dataDir });
-
-  // Opened by the invited person, not signed in (another account would see an unknown link).
-  const { context, page: guest } = await newVisitor(browser);
-  const expired = await guest.goto(`${server.base}${pathname}`);
-  expect(expired?.status()).toBe(410);
-  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(inv.expiredHeading);
-  await expect(guest.getByText(workspaceErrors.invitationExpired)).toBeVisible();
-
-  await membersPage(page);
-  const row = page.getByTestId("invitation-row").filter({ hasText: invitee });
-  await expect(row).toContainText(m.invitations.expired);
-  await row.getByRole("button", { name: m.invitations.resend }).click();
-  await expect(page.getByTestId("form-success")).toHaveText(m.notices.resent(invitee));
-  const renewed = await lastLink(invitationLinks, invitee);
-  expect(new URL(renewed).pathname).not.toBe(pathname);
-  // A valid link again; the old one stays expired.
-  expect((await guest.goto(renewed))?.status()).toBe(200);
-  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
-    inv.heading("Espace de Mariama"),
-  );
-  expect((await guest.goto(`${server.base}${pathname}`))?.status()).toBe(410);
-  await context.close();
-});
-
-/** Makes every pending invitation of the server's database expired (embedded: server stopped). */
-async function expireInvitations(dataDir: string) {
-  const handle = openDb({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    fsync: false,
-  });
-  try {
-    await handle.db
-      .update(authInvitation)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(authInvitation.status, "pending"));
-  } finally {
-    await handle.close();
-  }
-}

@@ -20,7 +20,9 @@ import {
   revokeInvitation,
   type MemberContext,
 } from "./member-commands.server";
+import { membersLoader } from "./members-page.server";
 import { findMember, ownerCount } from "./members.server";
+import { withTenantContext } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 
 // The commands of the members page, per role, against better-auth's organization plugin on a
@@ -260,7 +262,7 @@ describe("resending and revoking", { timeout: 60_000 }, () => {
     expect((await journalOf(ws, "member.invitation_resent")).map((r) => r.target)).toContain(email);
   });
 
-  it("replaces an expired invitation by a new link", async () => {
+  it("shows an expired invitation as such, and replaces it by a new link", async () => {
     const email = fresh();
     await inviteMember(await as(owner), { email, role: "technician" });
     const [old] = await invitationsTo(email);
@@ -268,6 +270,17 @@ describe("resending and revoking", { timeout: 60_000 }, () => {
       .update(authInvitation)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authInvitation.id, old!.id));
+    // The members page marks it expired and offers 'Renvoyer' (features/members draws it).
+    const page = await membersLoader(
+      withTenantContext(
+        new Request(`${t.config.siteUrl}/dashboard/user-management`, {
+          headers: { cookie: owner.cookie },
+        }),
+        { db: t.db, auth: t.auth },
+      ),
+    );
+    const line = page?.view?.invitations?.find((i) => i.id === old!.id);
+    expect(line).toMatchObject({ email, expired: true, canManage: true });
     await resendInvitation(await as(owner), old!.id);
     const rows = await invitationsTo(email);
     expect(rows.find((r) => r.id === old!.id)?.status).toBe("canceled");
