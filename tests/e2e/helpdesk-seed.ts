@@ -1,39 +1,30 @@
-import { eq } from "drizzle-orm";
-import { openDb, type Db } from "../../app/server/db/client.server";
-import { authMember, authSession, authUser } from "../../app/server/db/schema.server";
-import { cannedReply, ticketCategory } from "../../app/server/db/helpdesk-schema.server";
-import { storeAttachments } from "../../app/server/helpdesk/tickets/attachments.server";
-import { helpdeskContext } from "../../app/server/helpdesk/helpdesk-context.server";
-import type {
-  HelpdeskActor,
-  HelpdeskContext,
-} from "../../app/server/helpdesk/tickets/ticket-core.server";
-import { createTicket } from "../../app/server/helpdesk/tickets/ticket-create.server";
-import {
-  addMemberEntry,
-  addRequesterReply,
-} from "../../app/server/helpdesk/tickets/ticket-thread.server";
-import {
-  assignTicket,
-  changeStatus,
-  setPriority,
-} from "../../app/server/helpdesk/tickets/ticket-update.server";
-import { inTenant } from "../../app/server/workspaces/in-tenant.server";
-import type { PrivateServer } from "./fixtures";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { HELPDESK_SETTINGS_PATH } from "../../app/content/helpdesk-settings";
+import { ticketPath } from "../../app/content/helpdesk-ticket";
+import { baseURL } from "../../playwright.config";
+import { CLIENT_IP_HEADER, randomIp, uniqueEmail } from "./accounts";
+import { expect } from "./fixtures";
+import { postForm } from "./http-seed";
+import { lastLoggedLink } from "./server-log";
 
-// Tickets for the ticket page's browser tests and screenshots, written with the helpdesk's own
-// commands into a private server's database (stopped first when it is the embedded one: it serves
-// one process). The dashboard's 'Nouveau ticket' form and the portal have their own journeys.
+// Tickets for the ticket page's journeys, on the suite's shared server, through the helpdesk's
+// own doors (decision 0086): the requester's request from the portal with a photo, the team's
+// replies, note and properties from the ticket page's forms, the requester's answer from the
+// follow link, the settings from the settings page; the requester then joins the workspace as a
+// Membre through an invitation. The dashboard's 'Nouveau ticket' form and the portal have their
+// own journeys.
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
 
-export const REQUESTER = { name: "Mariama Bah", email: "mariama.bah@exemple.gn" };
+/** The requester of the long thread: an address of this run (the server is shared). */
+export const REQUESTER = { name: "Mariama Bah", email: uniqueEmail("mariama.bah") };
 
-interface Seeded {
-  /** A long thread: description with a file, events, replies, a note, on hold. */
+export interface Seeded {
+  /** A long thread: a request with a photo, events, replies, a note, on hold. */
   long: number;
   /** A fresh ticket ('Nouveau'). */
   fresh: number;
@@ -41,114 +32,180 @@ interface Seeded {
   others: number;
 }
 
-async function fill(ctx: HelpdeskContext, owner: HelpdeskActor): Promise<Seeded> {
-  const requester: HelpdeskActor = { id: null, name: REQUESTER.name, type: "requester" };
-  const as = (actor: HelpdeskActor) => ({ ...ctx, actor });
-  const long = await createTicket(as(requester), {
-    subject: "Imprimante du 2e étage hors service depuis la coupure de courant",
-    description:
-      "Bonjour,\n\nDepuis la coupure de ce matin, l'imprimante HP du 2e étage affiche « Erreur 49.4C02 » et n'imprime plus rien.\nLe service comptabilité ne peut pas sortir les factures du mois.\n\nMerci de votre aide,\nMariama",
-    requester: REQUESTER,
-    source: "portal",
-    tags: ["imprimante", "2e-étage", "urgent-compta"],
-  });
-  await storeAttachments(ctx.tx, long.id, null, [
-    { filename: "photo-ecran-imprimante.png", contentType: "image/png", content: PNG },
-  ]);
-  const n = long.number;
-  await assignTicket(as(owner), n, undefined, owner.id);
-  await changeStatus(as(owner), n, undefined, { to: "in_progress" });
-  const reply = await addMemberEntry(
-    as(owner),
-    n,
-    "reply",
-    "Bonjour Mariama,\n\nMerci pour la photo. Pouvez-vous éteindre l'imprimante, attendre 30 secondes puis la rallumer ? La procédure est jointe.",
+const headers = () => ({ Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() });
+const numberOf = (location: string) => Number(/\/(\d+)(?:\?|$)/.exec(location)![1]);
+
+/** The page at `path` as `client` sees it. */
+const html = async (client: APIRequestContext, path: string) =>
+  (await client.get(`${baseURL}${path}`)).text();
+
+/** The value of the `<option>` labelled `label` on the page. */
+function optionValue(page: string, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`<option value="([^"]+)"[^>]*>${escaped}</option>`).exec(page)![1]!;
+}
+
+/** The ticket page's 'Propriétés' form, posted with the ticket's version read from its page. */
+async function saveProperties(
+  owner: APIRequestContext,
+  number: number,
+  fields: Record<string, string>,
+) {
+  const version = /name="version" value="(\d+)"/.exec(await html(owner, ticketPath(number)))![1]!;
+  await postForm(
+    owner,
+    ticketPath(number),
+    { intent: "properties", version, ...fields },
+    /^(200|303)$/,
   );
-  await storeAttachments(ctx.tx, long.id, reply, [
-    {
-      filename: "procedure-redemarrage-imprimante-hp-laserjet.txt",
-      contentType: "text/plain; charset=utf-8",
-      content: Buffer.from("1. Éteindre\n2. Attendre 30 s\n3. Rallumer\n"),
-    },
-  ]);
-  await addRequesterReply(as(requester), n, "C'est fait, le même message revient au démarrage.");
-  await addMemberEntry(
-    as(owner),
-    n,
-    "note",
-    "Erreur 49 = micrologiciel. Le contrat de maintenance couvre l'intervention : appeler le prestataire (réf. contrat MX-2291).",
-  );
-  await setPriority(as(owner), n, undefined, "high");
-  await changeStatus(as(owner), n, undefined, {
-    to: "pending",
-    pendingReason: "third_party",
+}
+
+/** A reply or a note from the ticket page, with its files. */
+async function reply(
+  owner: APIRequestContext,
+  number: number,
+  kind: "reply" | "note",
+  body: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const response = await owner.post(`${baseURL}${ticketPath(number)}`, {
+    multipart: { intent: "reply", kind, body, ...(file ? { pieces: file } : {}) },
+    headers: headers(),
+    maxRedirects: 0,
   });
-  const fresh = await createTicket(as(requester), {
-    subject: "Accès VPN refusé",
-    description: "Le VPN refuse mon mot de passe depuis ce matin.",
-    requester: REQUESTER,
-    source: "email",
-  });
-  const others = await createTicket(as(owner), {
-    subject: "Renouvellement des licences de la paie",
-    description: "Les licences expirent à la fin du mois.",
-    requester: { name: "Service RH", email: "rh@exemple.gn" },
+  expect(String(response.status()), `${kind} on ${number}`).toMatch(/^(200|303)$/);
+}
+
+/** A ticket from the dashboard's 'Nouveau ticket' form. */
+async function newTicket(owner: APIRequestContext, fields: Record<string, string>) {
+  const response = await postForm(owner, "/dashboard/helpdesk/nouveau", {
+    description: "",
+    type: "incident",
+    categoryId: "",
+    priority: "normal",
+    assigneeId: "",
     source: "phone",
+    tags: "",
+    cle: randomUUID(),
+    ...fields,
   });
-  await ctx.tx.insert(cannedReply).values({
+  return numberOf(response.headers().location!);
+}
+
+/** The settings the reply form and the properties form offer: a canned reply, two categories. */
+async function settings(owner: APIRequestContext) {
+  const category = { parentId: "", assigneeId: "", priority: "" };
+  const post = (form: Record<string, string>) =>
+    postForm(owner, HELPDESK_SETTINGS_PATH, form, /^(200|303)$/);
+  await post({
+    intent: "canned-create",
     title: "Redémarrage du poste",
     body: "Pouvez-vous redémarrer votre poste puis nous dire si le problème persiste ?",
   });
-  const [network] = await ctx.tx
-    .insert(ticketCategory)
-    .values({ name: "Réseau" })
-    .returning({ id: ticketCategory.id });
-  await ctx.tx.insert(ticketCategory).values({ name: "VPN", parentId: network!.id });
-  return { long: n, fresh: fresh.number, others: others.number };
+  await post({ intent: "category-create", name: "Réseau", ...category });
+  const network = optionValue(await html(owner, HELPDESK_SETTINGS_PATH), "Réseau");
+  await post({ intent: "category-create", name: "VPN", ...category, parentId: network });
 }
 
-/** Runs `fn` on `server`'s database (the embedded one stopped first) with `ownerEmail`'s workspace. */
-async function onDatabase<T>(
-  server: PrivateServer,
-  ownerEmail: string,
-  fn: (db: Db, organizationId: string, owner: HelpdeskActor) => Promise<T>,
-): Promise<T> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl) await server.stop();
-  const handle = openDb({ dataDir: server.dataDir, databaseUrl, fsync: false });
-  try {
-    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, ownerEmail));
-    const [membership] = await handle.db
-      .select()
-      .from(authMember)
-      .where(eq(authMember.userId, user!.id));
-    const owner: HelpdeskActor = { id: user!.id, name: user!.name, type: "member" };
-    return await fn(handle.db, membership!.organizationId, owner);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Seeds the workspace of `ownerEmail` (its first) on `server`; restart it afterwards. */
-export const seedTickets = (server: PrivateServer, ownerEmail: string): Promise<Seeded> =>
-  onDatabase(server, ownerEmail, (db, organizationId, owner) =>
-    inTenant(db, organizationId, async (tx) => fill(await helpdeskContext(tx, owner), owner)),
-  );
-
-/** Makes `email`'s account (confirmed) a Membre of `ownerEmail`'s workspace, active in its sessions. */
-export const joinAsMember = (server: PrivateServer, ownerEmail: string, email: string) =>
-  onDatabase(server, ownerEmail, async (db, organizationId) => {
-    const [user] = await db.select().from(authUser).where(eq(authUser.email, email));
-    await db.insert(authMember).values({
-      id: crypto.randomUUID(),
-      organizationId,
-      userId: user!.id,
-      role: "member",
-      createdAt: new Date(),
-    });
-    await db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user!.id));
-    await db
-      .update(authSession)
-      .set({ activeOrganizationId: organizationId })
-      .where(eq(authSession.userId, user!.id));
+/** The request Mariama sends from the portal, with a photo: its number and follow link. */
+async function portalRequest(owner: APIRequestContext) {
+  const exported = await owner.get(`${baseURL}/dashboard/parametres/espace/export`);
+  const { slug } = ((await exported.json()) as { workspace: { slug: string } }).workspace;
+  const sent = await owner.post(`${baseURL}/portail/${slug}`, {
+    multipart: {
+      name: REQUESTER.name,
+      email: REQUESTER.email,
+      subject: "Imprimante du 2e étage hors service depuis la coupure de courant",
+      description:
+        "Bonjour,\n\nDepuis la coupure de ce matin, l'imprimante HP du 2e étage affiche « Erreur 49.4C02 » et n'imprime plus rien.\nLe service comptabilité ne peut pas sortir les factures du mois.\n\nMerci de votre aide,\nMariama",
+      idempotencyKey: randomUUID(),
+      website: "",
+      pieces: { name: "photo-ecran-imprimante.png", mimeType: "image/png", buffer: PNG },
+    },
+    headers: headers(),
+    maxRedirects: 0,
   });
+  expect(sent.status(), "portal request").toBe(303);
+  const follow = await lastLoggedLink("Helpdesk link", REQUESTER.email);
+  return { number: numberOf(new URL(follow).pathname), follow };
+}
+
+/**
+ * Seeds the owner's workspace (its address confirmed already): the settings, the three tickets;
+ * the long one goes through what a team and its requester do over a morning.
+ */
+export async function seedTickets(owner: APIRequestContext, ownerName: string): Promise<Seeded> {
+  await settings(owner);
+  const { number: long, follow } = await portalRequest(owner);
+  const ownerId = optionValue(await html(owner, ticketPath(long)), ownerName);
+  await saveProperties(owner, long, {
+    to: "in_progress",
+    assigneeId: ownerId,
+    type: "incident",
+    categoryId: "",
+    tags: "imprimante, 2e-étage, urgent-compta",
+  });
+  await reply(
+    owner,
+    long,
+    "reply",
+    "Bonjour Mariama,\n\nMerci pour la photo. Pouvez-vous éteindre l'imprimante, attendre 30 secondes puis la rallumer ? La procédure est jointe.",
+    {
+      name: "procedure-redemarrage-imprimante-hp-laserjet.txt",
+      mimeType: "text/plain; charset=utf-8",
+      buffer: Buffer.from("1. Éteindre\n2. Attendre 30 s\n3. Rallumer\n"),
+    },
+  );
+  const answered = await owner.post(follow, {
+    form: {
+      intent: "reply",
+      message: "C'est fait, le même message revient au démarrage.",
+      idempotencyKey: randomUUID(),
+    },
+    headers: headers(),
+    maxRedirects: 0,
+  });
+  expect(String(answered.status()), "requester's reply").toMatch(/^(200|303)$/);
+  await reply(
+    owner,
+    long,
+    "note",
+    "Erreur 49 = micrologiciel. Le contrat de maintenance couvre l'intervention : appeler le prestataire (réf. contrat MX-2291).",
+  );
+  await saveProperties(owner, long, { priority: "high" });
+  await saveProperties(owner, long, { to: "pending", pendingReason: "third_party" });
+  const fresh = await newTicket(owner, {
+    subject: "Accès VPN refusé",
+    description: "Le VPN refuse mon mot de passe depuis ce matin.",
+    requesterName: REQUESTER.name,
+    requesterEmail: REQUESTER.email,
+  });
+  const others = await newTicket(owner, {
+    subject: "Renouvellement des licences de la paie",
+    description: "Les licences expirent à la fin du mois.",
+    requesterName: "Service RH",
+    requesterEmail: "rh@exemple.gn",
+  });
+  return { long, fresh, others };
+}
+
+/**
+ * Mariama, signed up as `requester` with REQUESTER's address, confirms it and joins the owner's
+ * workspace as a Membre from an invitation; it becomes her active workspace.
+ */
+export async function joinAsMember(owner: APIRequestContext, requester: APIRequestContext) {
+  await requester.get(await lastLoggedLink("E-mail confirmation link", REQUESTER.email));
+  await postForm(
+    owner,
+    "/dashboard/user-management",
+    { intent: "invite", email: REQUESTER.email, role: "member" },
+    200,
+  );
+  const invitation = new URL(await lastLoggedLink("Invitation link", REQUESTER.email)).pathname;
+  const joined = await requester.post(`${baseURL}${invitation}`, {
+    form: {},
+    headers: headers(),
+    maxRedirects: 0,
+  });
+  expect(joined.status(), "joining").toBe(302);
+}

@@ -2,49 +2,45 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { helpdeskErrors } from "../../app/content/helpdesk";
 import { TICKET_NOTICES, tagErrors, ticketPageTexts as t } from "../../app/content/helpdesk-ticket";
 import { ticketAssetTexts } from "../../app/content/inventory-asset";
+import { baseURL } from "../../playwright.config";
 import { signedUpClient, uniqueEmail } from "./accounts";
-import { expect, startPrivateServer, type PrivateServer } from "./fixtures";
+import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
-import { REQUESTER, joinAsMember, seedTickets } from "./helpdesk-seed";
+import { REQUESTER, joinAsMember, seedTickets, type Seeded } from "./helpdesk-seed";
 import { VIEWPORTS } from "./helpers";
+import { lastLoggedLink } from "./server-log";
 
 // A ticket's page, as the helpdesk team and as its requester: the thread (replies, internal notes,
 // events, attachments), replying with a file and a canned reply, notes, putting on hold, two
 // people changing the same ticket, shortcuts, without JavaScript, and the other workspace's 404.
-// Tickets are seeded with the helpdesk's own commands (./helpdesk-seed.ts); the queue's 'Nouveau
-// ticket' form and the portal have their own journeys.
+// Tickets are seeded over HTTP on the suite's shared server, through the helpdesk's own forms
+// (./helpdesk-seed.ts); the queue's 'Nouveau ticket' form and the portal have their own journeys.
 
-const ENV = { TRUST_PROXY: "x-test-client-ip" };
 /** The properties form's one button. */
 const save = t.properties.submit;
-let server: PrivateServer;
+const OWNER = "Aïssatou Diallo";
 const clients: APIRequestContext[] = [];
 let owner: APIRequestContext;
 let requester: APIRequestContext;
 let outsider: APIRequestContext;
-let ids: Awaited<ReturnType<typeof seedTickets>>;
+let ids: Seeded;
 
-const account = (name: string, email: string) => signedUpClient(server.base, name, email, clients);
+const account = (name: string, email: string) => signedUpClient(baseURL, name, email, clients);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // fresh embedded databases run initdb: slow on a busy machine
-  server = await startPrivateServer({ env: ENV });
   const ownerEmail = uniqueEmail("responsable");
-  owner = await account("Aïssatou Diallo", ownerEmail);
+  owner = await account(OWNER, ownerEmail);
+  // Only a confirmed address may invite (the requester joins as a Membre below).
+  await owner.get(await lastLoggedLink("E-mail confirmation link", ownerEmail));
   requester = await account(REQUESTER.name, REQUESTER.email);
   outsider = await account("Mamadou Barry", uniqueEmail("autre"));
-  ids = await seedTickets(server, ownerEmail);
-  await joinAsMember(server, ownerEmail, REQUESTER.email);
-  // The embedded database's server was stopped to seed it; a PostgreSQL one kept running.
-  if (!process.env.DATABASE_URL) {
-    server = await startPrivateServer({ env: ENV, dataDir: server.dataDir, port: server.port });
-  }
+  ids = await seedTickets(owner, OWNER);
+  await joinAsMember(owner, requester);
 });
 test.afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.dispose();
 });
 
 /** A browser page signed in as `http`'s account, at `path`, hydrated. */
@@ -53,9 +49,9 @@ async function open(page: Page, http: APIRequestContext, path: string, theme = "
     .context()
     .addCookies([
       ...(await http.storageState()).cookies,
-      { name: "theme", value: theme, url: server.base },
+      { name: "theme", value: theme, url: baseURL },
     ]);
-  await page.goto(`${server.base}${path}`);
+  await page.goto(`${baseURL}${path}`);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
@@ -71,7 +67,9 @@ test("the team sees the whole thread, in two columns, one on a phone", async ({ 
   await expect(badges).toContainText("En attente");
   await expect(badges).toContainText("Haute");
   await expect(badges).toContainText("En pause");
-  await expect(thread(page).locator("ol > li")).toHaveCount(9);
+  // Opened, the request with its photo, tags, assignee, status, the reply with its file, the
+  // requester's answer, the note, priority, on hold (./helpdesk-seed.ts).
+  await expect(thread(page).locator("ol > li")).toHaveCount(10);
   await expect(thread(page).getByRole("article", { name: /^Note interne/ })).toContainText(
     "MX-2291",
   );
@@ -126,7 +124,7 @@ test("replies with a file and a canned reply, adds a note, downloads the file", 
   const reply = thread(page).getByRole("article", { name: /^Réponse publique/ });
   await expect(reply).toContainText("redémarrer votre poste");
   const link = reply.getByRole("link", { name: /journal-vpn\.txt/ });
-  const download = await page.request.get(`${server.base}${await link.getAttribute("href")}`);
+  const download = await page.request.get(`${baseURL}${await link.getAttribute("href")}`);
   expect(download.headers()["content-disposition"]).toMatch(
     /^attachment; filename="journal-vpn.txt"/,
   );
@@ -214,7 +212,7 @@ test("one form: a too long tag refused (input kept), then category, tags, techni
   await expect(tags).toHaveAttribute("aria-invalid", "true");
   await manage.getByLabel(t.details.category).selectOption({ label: "Réseau\u00a0›\u00a0VPN" });
   await tags.fill(" VPN, mot de passe, vpn ");
-  await manage.getByLabel(t.assign.label).selectOption({ label: "Aïssatou Diallo" });
+  await manage.getByLabel(t.assign.label).selectOption({ label: OWNER });
   await manage.getByLabel(t.status.to, { exact: true }).selectOption({ label: "Résolu" });
   await manage.getByRole("button", { name: save, exact: true }).click();
   await expect(
@@ -223,11 +221,11 @@ test("one form: a too long tag refused (input kept), then category, tags, techni
   const details = page.getByRole("region", { name: t.panel.heading });
   await expect(details).toContainText(`${t.panel.category}VPN`);
   await expect(details.getByText("mot de passe", { exact: true })).toBeVisible();
-  await expect(details).toContainText("Aïssatou Diallo");
+  await expect(details).toContainText(OWNER);
   await expect(manage.getByLabel(t.details.tags)).toHaveValue("VPN, mot de passe");
   await expect(page.getByRole("list", { name: t.badgesLabel })).toContainText("Résolu");
   await expect(thread(page)).toContainText("a changé les étiquettes\u00a0: — → VPN, mot de passe");
-  await expect(thread(page)).toContainText("a attribué le ticket à Aïssatou Diallo");
+  await expect(thread(page)).toContainText(`a attribué le ticket à ${OWNER}`);
   await expect(thread(page)).toContainText("En attente → Résolu");
 });
 
@@ -235,7 +233,7 @@ test("works without JavaScript: a reply and a canned reply inserted", async ({ b
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await context.addCookies((await owner.storageState()).cookies);
-  await page.goto(`${server.base}${ticketPath(ids.others)}`);
+  await page.goto(`${baseURL}${ticketPath(ids.others)}`);
   await page.getByLabel(t.reply.canned).selectOption({ label: "Redémarrage du poste" });
   await page.getByRole("button", { name: t.reply.insert }).click();
   await expect(page.getByLabel(t.reply.body)).toHaveValue(/^Pouvez-vous redémarrer/);
@@ -277,11 +275,11 @@ test("another workspace gets 404 for the numbers, files and forms", async () => 
   }
   const posted = await outsider.post(ticketPath(ids.long), {
     form: { intent: "reply", kind: "reply", body: "Intrusion" },
-    headers: { Origin: server.base },
+    headers: { Origin: baseURL },
   });
   expect(posted.status()).toBe(404);
   expect(await (await owner.get(ticketPath(ids.long))).text()).not.toContain("Intrusion");
-  const anonymous = await playwrightRequest.newContext({ baseURL: server.base });
+  const anonymous = await playwrightRequest.newContext({ baseURL });
   clients.push(anonymous);
   const redirected = await anonymous.get(ticketPath(ids.long), { maxRedirects: 0 });
   expect(redirected.status()).toBe(302);

@@ -243,7 +243,7 @@ async function startServer(
 }
 
 test.describe("server process", () => {
-  test.describe.configure({ mode: "serial" });
+  // Each test stops what it started (afterEach): they may run side by side in two workers.
   // A fresh embedded database (initdb, migrations) is created before the server listens.
   test.setTimeout(180_000);
   test.afterEach(async () => {
