@@ -34,6 +34,8 @@ const config: KnipConfig = {
     "scripts/make-og-image.mjs",
     "scripts/portal-load.mjs",
     "scripts/screenshots.mjs",
+    // Spawned by scripts/e2e-server.mjs (`node --import tsx tests/e2e/make-template.ts`).
+    "tests/e2e/make-template.ts",
     // Spawned as a second process by app/server/db/pglite-lock.server.test.ts.
     "app/server/db/test-fixtures/hold-pglite-lock.ts",
   ],

@@ -8,6 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The shared server's output (scripts/e2e-server.mjs): the links it logs without SMTP. */
 export const SERVER_LOG = path.resolve(`${process.env.E2E_DATA_DIR ?? "./data/e2e"}-server.log`);
+/** Where the shared server's script says where the private servers' template is (global-setup.ts). */
+export const PGLITE_TEMPLATE_MARKER = path.resolve(
+  `${process.env.E2E_DATA_DIR ?? "./data/e2e"}-template.json`,
+);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,6 +58,7 @@ export default defineConfig({
       // Tests name their client in this header, so that rate limits apply per test.
       TRUST_PROXY: "x-test-client-ip",
       E2E_SERVER_LOG: SERVER_LOG,
+      E2E_TEMPLATE_MARKER: PGLITE_TEMPLATE_MARKER,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // A throwaway database: commits skip fsync (decision 0093).
