@@ -5,7 +5,7 @@ import { ticketPath } from "../../app/content/helpdesk-ticket";
 import { baseURL } from "../../playwright.config";
 import { CLIENT_IP_HEADER, randomIp, uniqueEmail } from "./accounts";
 import { expect } from "./fixtures";
-import { postForm } from "./http-seed";
+import { postForm, saveProperties } from "./http-seed";
 import { lastLoggedLink } from "./server-log";
 
 // Tickets for the ticket page's journeys, on the suite's shared server, through the helpdesk's
@@ -43,21 +43,6 @@ const html = async (client: APIRequestContext, path: string) =>
 function optionValue(page: string, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`<option value="([^"]+)"[^>]*>${escaped}</option>`).exec(page)![1]!;
-}
-
-/** The ticket page's 'Propriétés' form, posted with the ticket's version read from its page. */
-async function saveProperties(
-  owner: APIRequestContext,
-  number: number,
-  fields: Record<string, string>,
-) {
-  const version = /name="version" value="(\d+)"/.exec(await html(owner, ticketPath(number)))![1]!;
-  await postForm(
-    owner,
-    ticketPath(number),
-    { intent: "properties", version, ...fields },
-    /^(200|303)$/,
-  );
 }
 
 /** A reply or a note from the ticket page, with its files. */
@@ -138,7 +123,7 @@ export async function seedTickets(owner: APIRequestContext, ownerName: string): 
   await settings(owner);
   const { number: long, follow } = await portalRequest(owner);
   const ownerId = optionValue(await html(owner, ticketPath(long)), ownerName);
-  await saveProperties(owner, long, {
+  await saveProperties(owner, ticketPath(long), {
     to: "in_progress",
     assigneeId: ownerId,
     type: "incident",
@@ -172,8 +157,8 @@ export async function seedTickets(owner: APIRequestContext, ownerName: string): 
     "note",
     "Erreur 49 = micrologiciel. Le contrat de maintenance couvre l'intervention : appeler le prestataire (réf. contrat MX-2291).",
   );
-  await saveProperties(owner, long, { priority: "high" });
-  await saveProperties(owner, long, { to: "pending", pendingReason: "third_party" });
+  await saveProperties(owner, ticketPath(long), { priority: "high" });
+  await saveProperties(owner, ticketPath(long), { to: "pending", pendingReason: "third_party" });
   const fresh = await newTicket(owner, {
     subject: "Accès VPN refusé",
     description: "Le VPN refuse mon mot de passe depuis ce matin.",

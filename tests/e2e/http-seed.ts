@@ -73,17 +73,20 @@ export async function portalRequest(page: Page, slug: string) {
   };
 }
 
-/** Resolves ticket `number` from its page's 'Propriétés' form (its version read from the page). */
-export async function resolveTicket(page: Page, path: string) {
-  const html = await (await page.request.get(`${baseURL}${path}`)).text();
+/** The ticket page's 'Propriétés' form at `path`, posted with the version read from the page. */
+export async function saveProperties(
+  client: APIRequestContext,
+  path: string,
+  fields: Record<string, string>,
+) {
+  const html = await (await client.get(`${baseURL}${path}`)).text();
   const version = /name="version" value="(\d+)"/.exec(html)![1]!;
-  await postForm(
-    page.request,
-    path,
-    { intent: "properties", version, to: "resolved" },
-    /^(200|303)$/,
-  );
+  await postForm(client, path, { intent: "properties", version, ...fields }, /^(200|303)$/);
 }
+
+/** Resolves the ticket at `path` from its page's 'Propriétés' form. */
+export const resolveTicket = (page: Page, path: string) =>
+  saveProperties(page.request, path, { to: "resolved" });
 
 /** A thread on the ticket: a public reply and an internal note. */
 export async function replyAndNote(page: Page, path: string) {
