@@ -5,6 +5,8 @@
 //   2. 2,000 valid posts from 50 connections (autocannon) → rows == acknowledged answers, 0 errors
 //   3. SIGKILL of the server during a stream of posts, restart → every acknowledged post stored
 //   4. two server processes on one PostgreSQL share the rate limit (skipped without PostgreSQL)
+//   5. PostgreSQL stopped twice under contact and portal posts, on a throwaway cluster of its own
+//      (scripts/lib/postgres-restart-check.mjs; skipped without PostgreSQL 15 binaries)
 // Run with `node --import tsx` (it reads the database through app/server/db).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -16,6 +18,7 @@ import { like } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
 import { contactMessage } from "../app/server/db/schema.server.ts";
 import { benchClientIp } from "./lib/bench-requests.mjs";
+import { postgresRestartCheck } from "./lib/postgres-restart-check.mjs";
 import { startServer as startProductionServer } from "./lib/server.mjs";
 
 const databaseUrl = process.env.RELIABILITY_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
@@ -208,6 +211,25 @@ if (!databaseUrl) {
     acknowledged: shared.filter((s) => s === 200).length,
     rows,
     statuses: shared.join(" "),
+  });
+}
+
+// 5. The database goes away and comes back under posts (its own cluster, whatever the backend above).
+const restarts = await postgresRestartCheck();
+if (!restarts) {
+  console.log("Notice: no PostgreSQL 15 binaries: the database restart check is skipped.");
+  results.push({
+    check: "PostgreSQL stopped twice under posts",
+    backend: "PostgreSQL",
+    result: "skipped",
+  });
+} else {
+  if (!restarts.ok) failed = true;
+  results.push({
+    check: "PostgreSQL stopped twice under posts",
+    backend: "PostgreSQL",
+    result: restarts.ok ? "ok" : "FAILED",
+    ...restarts.row,
   });
 }
 
