@@ -153,7 +153,14 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
       }),
     );
     // Other public files (favicon, preview image): short cache, no trailing-slash redirects.
-    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+    // Each has an extension: a page's path or its data (`.data`) goes on without a `stat` of the
+    // folder (2.6 % of a signed-in list page's server time).
+    const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data")
+        ? publicFiles(req, res, next)
+        : next(),
+    );
   }
 
   // Refuses cross-site posts (403); then hands the body over as a stream read only when the route
