@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { VALUE_CHOICES } from "~/content/inventory-import-values";
+import { VALUE_CHOICES } from "~/content/import";
 import {
   INVENTORY_SETTINGS_LIMITS as L,
   inventorySettingsTexts,

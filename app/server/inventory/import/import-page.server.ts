@@ -1,20 +1,17 @@
 import { actorOf } from "~/server/platform/actor.server";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import {
-  importErrors,
-  importPath,
-  IMPORT_MODES,
-  type ImportMode,
-} from "~/content/inventory-import";
+import { IMPORT_MODES, type ImportMode } from "~/content/import";
+import { importErrors, importPath } from "~/content/inventory-import";
 import type { ImportPageView } from "~/contracts/inventory-import";
 import { assetImport } from "~/server/db/inventory-schema.server";
 import { readForm, textField } from "~/server/platform/form.server";
 import type { Viewer } from "~/server/auth/viewer.server";
-import { importSlots } from "~/server/platform/heavy-work.server";
-import { TenantBusyError } from "~/server/platform/tenant-slots.server";
+import type { ImportReport } from "~/server/platform/import/import-report.server";
+import { oneImportAtATime } from "~/server/platform/import/import-upload.server";
 import { refuse } from "~/server/workspaces/action-result.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { InWorkspace } from "~/server/platform/import/import-definition.server";
 import {
   withWorkspace,
   workspaceErrorResponse,
@@ -32,7 +29,6 @@ import {
   previewView,
 } from "./import-preview.server";
 import { choicesOf } from "./import-values.server";
-import type { ImportReport } from "./import-run.server";
 import { importRows } from "./import-run.server";
 import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
 import { NO_STORE } from "~/lib/cache-control";
@@ -62,7 +58,7 @@ export function importPageLoader(request: Request, id: string) {
         };
       }
       const refs = await loadAssetRefs(tx);
-      const run = await dryRun(tx, stored, refs);
+      const run = await dryRun((fn) => fn(tx), stored, refs);
       return { kind: "preview", preview: previewView(stored, run, refs, workspace.readOnly) };
     },
     MANAGE,
@@ -70,16 +66,6 @@ export function importPageLoader(request: Request, id: string) {
 }
 
 type Outcome = { ok: true } | { ok: false; status: 400 | 409; message: string };
-
-/** One import at a time per workspace (decision 0075): another one meanwhile gets a French 429. */
-async function boundedImport(workspaceId: string, fn: () => Promise<Outcome>): Promise<Outcome> {
-  try {
-    return await importSlots.run(workspaceId, fn);
-  } catch (error) {
-    if (error instanceof TenantBusyError) throw new WorkspaceError(429, importErrors.busy);
-    throw error;
-  }
-}
 
 export async function importPageAction(request: Request, id: string, now = new Date()) {
   const intent = "import";
@@ -104,7 +90,8 @@ export async function importPageAction(request: Request, id: string, now = new D
       const columns = Object.keys(values).filter((k) => k.startsWith("colonne-")).length;
       const given = columns > 0 ? mappingOfForm(form, columns, refs) : undefined;
       const choices = choicesOfUpload(stored, choicesOf(form.entries()));
-      const run = await dryRun(tx, stored, refs, given, choices);
+      const within: InWorkspace = (fn) => fn(tx);
+      const run = await dryRun(within, stored, refs, given, choices);
       const save = { mapping: mappingRecord(run.mapping, run.choices) };
       if (wanted === "check") {
         await tx.update(assetImport).set(save).where(eq(assetImport.id, stored.id));
@@ -120,7 +107,13 @@ export async function importPageAction(request: Request, id: string, now = new D
       const ctx = { tx, actor: actorOf(viewer), now };
       const created = await createChosen(ctx, run.unknown);
       const fresh = created.types + created.locations > 0 ? await loadAssetRefs(tx) : refs;
-      const { batches } = await checkedRows(tx, stored, fresh, run.mapping, appliedChoices(run));
+      const { batches } = await checkedRows(
+        within,
+        stored,
+        fresh,
+        run.mapping,
+        appliedChoices(run),
+      );
       const counts = Object.entries(created).filter(([, n]) => n > 0);
       const details = Object.fromEntries(counts.map(([k, n]) => [k, String(n)]));
       const report = await importRows(ctx, run, batches, fresh, mode, stored.filename, details);
@@ -141,7 +134,8 @@ export async function importPageAction(request: Request, id: string, now = new D
       request,
       async ({ tx, viewer, workspace }): Promise<Outcome> =>
         wanted === "import"
-          ? boundedImport(workspace.id, () => step(tx, viewer))
+          ? // One import at a time per workspace (decision 0075): another one meanwhile, a 429.
+            oneImportAtATime(workspace.id, () => step(tx, viewer))
           : step(tx, viewer),
       { ...MANAGE, write: true },
     );

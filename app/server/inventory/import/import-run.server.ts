@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { assetTagOf } from "~/content/inventory";
-import type { ImportMode, ImportRowStatus } from "~/content/inventory-import";
+import type { ImportMode } from "~/content/import";
+import type { ImportReport, ImportReportRow } from "~/server/platform/import/import-report.server";
+import { nextTurn } from "~/server/platform/import/import-rows.server";
 import { asset, inventorySettings } from "~/server/db/inventory-schema.server";
 import { journal } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -18,20 +20,6 @@ import { ensureInventory } from "../inventory-setup.server";
 // a time as the file is read again (tags for the rows without one allocated in bulk first, the
 // counter updated once), each with its search vector and one 'imported' history event (same
 // statement), then one journal entry; the event loop gets a turn between batches.
-
-export interface ImportReportRow {
-  line: number;
-  status: ImportRowStatus;
-  tag: string;
-  message: string;
-}
-
-export interface ImportReport {
-  mode: ImportMode;
-  imported: number;
-  skipped: number;
-  rows: ImportReportRow[];
-}
 
 type BatchRow = ReturnType<typeof columnsOf> & { search: string; changes: AssetChange[] };
 
@@ -138,7 +126,7 @@ export async function importRows(
     imported += batch.length;
     // The embedded database runs each statement on this thread: between batches, the other
     // requests get their turn (decision 0075). Still one transaction: all or nothing.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   if (imported !== run.validCount) {
     throw new Error(`import: ${imported} rows valid, ${run.validCount} in the dry run`);
