@@ -189,6 +189,8 @@ export const importErrors = {
     `Le numéro d'inventaire ${tag} figure déjà à la ligne ${n(line)} du fichier.`,
   duplicateSerialInFile: (serial: string, line: number) =>
     `Le numéro de série ${serial} figure déjà à la ligne ${n(line)} du fichier.`,
+  changedMeanwhile:
+    "Des numéros d'inventaire ou de série du fichier ont été pris pendant l'import\u00a0: rien n'a été importé, vérifiez le fichier puis relancez l'import.",
 } as const;
 
 /** 'Ligne 12 : Nom : Indiquez le nom…' as the preview and the report say it. */

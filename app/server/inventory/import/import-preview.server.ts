@@ -125,10 +125,16 @@ export async function checkedRows(
   refs: AssetRefs,
   given?: readonly ImportTarget[],
   choices: ImportChoices = choicesOfUpload(stored),
-): Promise<{ problem: string | null; batches: AsyncIterable<RowCheck[]> }> {
+): Promise<{ problem: string | null; batches: AsyncIterable<RowCheck[]>; refs: AssetRefs }> {
   const { csv, mapping, problem, read } = await mappedUpload(within, stored, refs, given, choices);
-  if (problem) return { problem, batches: (async function* () {})() };
-  return { problem, batches: checkBatches(within, csv.records, mapping, refs, read) };
+  // The refs the rows are checked against: the workspace's and the values to create.
+  const checked = read.resolver.refs;
+  if (problem) return { problem, batches: (async function* () {})(), refs: checked };
+  return {
+    problem,
+    batches: checkBatches(within, csv.records, mapping, refs, read),
+    refs: checked,
+  };
 }
 
 export async function dryRun(

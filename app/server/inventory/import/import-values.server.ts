@@ -44,13 +44,9 @@ export interface ImportChoices {
 export type UnknownValue = PlatformUnknownValue<ValueField>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PLACEHOLDER = "nouveau:";
-
-export const isPlaceholder = (id: string) => id.startsWith(PLACEHOLDER);
-
-/** The stand-in id of a value to create until the import creates it. */
-const placeholderOf = ({ field, folded }: Pick<UnknownValue, "field" | "folded">) =>
-  `${PLACEHOLDER}${field}:${folded}`;
+/** The stand-in id of a value to create until the import's final step creates it. */
+export const placeholderOf = ({ field, folded }: Pick<UnknownValue, "field" | "folded">) =>
+  `nouveau:${field}:${folded}`;
 
 /** The choices kept on the upload (its `mapping` record) or sent by the preview's form. */
 export function choicesOf(entries: Iterable<[string, unknown]>): ImportChoices {

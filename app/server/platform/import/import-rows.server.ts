@@ -1,6 +1,6 @@
 import { importPipelineErrors } from "~/content/import";
 import type { CsvRecord } from "../csv-read.server";
-import type { RowCheck, RowChecker } from "./import-definition.server";
+import type { InWorkspace, RowCheck, RowChecker } from "./import-definition.server";
 
 // The rows of a file checked by batches as it is read (decision 0096): the caller keeps what it
 // needs of each batch, never the whole file, so memory stays flat whatever the file's length;
@@ -93,4 +93,20 @@ export async function tally<V>(
     }
   }
   return result;
+}
+
+/**
+ * Writes the checked batches as they come, each in a short transaction of its own (`within`),
+ * the other requests getting their turn between two (decision 0096): the staging of an import.
+ * What the caller keeps of each batch (the report's rows) it keeps in `write`.
+ */
+export async function writeInBatches<V>(
+  batches: AsyncIterable<RowCheck<V>[]>,
+  within: InWorkspace,
+  write: (tx: Parameters<Parameters<InWorkspace>[0]>[0], batch: RowCheck<V>[]) => Promise<void>,
+): Promise<void> {
+  for await (const batch of batches) {
+    await within((tx) => write(tx, batch));
+    await nextTurn();
+  }
 }
