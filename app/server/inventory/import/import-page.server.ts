@@ -48,29 +48,33 @@ import { NO_STORE } from "~/lib/cache-control";
 
 const MANAGE = { permission: "asset.manage" } as const;
 
-export function importPageLoader(request: Request, id: string) {
-  return withWorkspace(
-    request,
-    async ({ tx, workspace }): Promise<ImportPageView> => {
+/** The page: the result of an import, or the preview, its dry run in short transactions. */
+export async function importPageLoader(request: Request, id: string): Promise<ImportPageView> {
+  const pinned = pinnedWorkspace(request, MANAGE);
+  try {
+    const start = await pinned(async ({ tx, workspace }) => {
       const stored = await loadImport(tx, id);
-      if (stored.status === "imported") {
-        const report = stored.report as unknown as ImportReport;
-        return {
-          kind: "result",
-          result: {
-            id: stored.id,
-            fileName: stored.filename,
-            imported: report.imported,
-            skipped: report.skipped,
-          },
-        };
-      }
-      const refs = await loadAssetRefs(tx);
-      const run = await dryRun((fn) => fn(tx), stored, refs);
-      return { kind: "preview", preview: previewView(stored, run, refs, workspace.readOnly) };
-    },
-    MANAGE,
-  ).catch(workspaceErrorResponse);
+      const refs = stored.status === "imported" ? null : await loadAssetRefs(tx);
+      return { stored, refs, readOnly: workspace.readOnly };
+    });
+    const { stored, refs } = start;
+    if (!refs) {
+      const report = stored.report as unknown as ImportReport;
+      return {
+        kind: "result",
+        result: {
+          id: stored.id,
+          fileName: stored.filename,
+          imported: report.imported,
+          skipped: report.skipped,
+        },
+      };
+    }
+    const run = await dryRun((fn) => pinned(({ tx }) => fn(tx)), stored, refs);
+    return { kind: "preview", preview: previewView(stored, run, refs, start.readOnly) };
+  } catch (error) {
+    return workspaceErrorResponse(error);
+  }
 }
 
 type Outcome = { ok: true } | { ok: false; status: 400 | 409; message: string };
