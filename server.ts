@@ -48,7 +48,7 @@ import {
   startDiskGuard,
   type DiskGuard,
 } from "./app/server/platform/disk-space.server.ts";
-import { healthOf } from "./app/server/platform/health.server.ts";
+import { healthOf, liveDatabaseCheck } from "./app/server/platform/health.server.ts";
 import { startWatchdog } from "./app/server/platform/watchdog.server.ts";
 
 // The HTTP server, in production and in development alike: security headers with a per-request
@@ -133,7 +133,9 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
 
   // For load balancers: is this instance able to serve, database included? Never cached.
   app.get("/healthz", async (_req, res) => {
-    const health = await healthOf(() => checkDb(), disk);
+    // The embedded database busy but progressing answers from its liveness (decision 0096).
+    const database = liveDatabaseCheck(() => checkDb(), getDbHandle().liveness);
+    const health = await healthOf(database, disk);
     res.status(health.status).set("Cache-Control", "no-store").json(health.body);
   });
 

@@ -7,11 +7,6 @@ import { assetStatusLabels, type AssetStatus } from "./inventory";
 export const VALUE_FIELDS = ["type", "status", "location", "assignee"] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
 
-/** Special choices of an unknown value (besides an existing type, location, member, status). */
-export const VALUE_CHOICES = { create: "creer", empty: "vide", note: "notes" } as const;
-
-/** Form and storage key of an unknown value's choice: `valeur:type:desktop`. */
-export const valueKey = (field: ValueField, folded: string) => `valeur:${field}:${folded}`;
 export const DATE_ORDER_KEY = "ordre-des-dates";
 export const CURRENCY_KEY = "devise";
 

@@ -1,3 +1,4 @@
+import { importPipelineErrors } from "./import";
 import { ASSET_FIELDS, assetFieldLabels, INVENTORY_PATH, type AssetField } from "./inventory";
 
 // The CSV import of assets (issue 16): its paths, limits, the headers it recognises (French and
@@ -77,15 +78,6 @@ export const IMPORT_HEADER_SYNONYMS: Record<AssetField, readonly string[]> = {
   notes: ["notes", "note", "commentaire", "commentaires", "comments", "asset notes"],
 };
 
-/** 'N° d’inventaire ' → 'n d inventaire': accents, case and punctuation ignored. */
-export const headerKey = (header: string) =>
-  header
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 /** The template's columns, in form order. */
 export const IMPORT_TEMPLATE_HEADERS = ASSET_FIELDS.map((field) => assetFieldLabels[field]);
 export const IMPORT_TEMPLATE_EXAMPLE = [
@@ -106,19 +98,6 @@ export const IMPORT_TEMPLATE_EXAMPLE = [
 ];
 export const IMPORT_TEMPLATE_FILE = "modele-import-equipements.csv";
 export const importReportFile = (day: string) => `rapport-import-${day}.csv`;
-
-export const IMPORT_ENCODING_LABELS = {
-  "utf-8": "UTF-8",
-  "utf-8-bom": "UTF-8 (avec BOM)",
-  "windows-1252": "Windows-1252 (Excel)",
-} as const;
-export type ImportEncoding = keyof typeof IMPORT_ENCODING_LABELS;
-
-export const IMPORT_SEPARATOR_LABELS = { ";": "point-virgule", ",": "virgule" } as const;
-export type ImportSeparator = keyof typeof IMPORT_SEPARATOR_LABELS;
-
-export const IMPORT_MODES = ["all", "skip"] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
 
 const n = (count: number) => count.toLocaleString("fr-FR");
 const plural = (count: number, one: string, many: string) =>
@@ -199,40 +178,19 @@ export const importTexts = {
   readOnly: "L'espace est en lecture seule\u00a0: l'import est désactivé.",
 } as const;
 
-export const importReportHeaders = ["Ligne", "Statut", "Numéro d'inventaire", "Message"] as const;
-export const importRowStatusLabels = {
-  valid: "Valide",
-  error: "Erreur",
-  imported: "Importé",
-  skipped: "Ignoré",
-} as const;
-export type ImportRowStatus = keyof typeof importRowStatusLabels;
-
 export const importErrors = {
-  noFile: "Choisissez un fichier CSV.",
-  empty: "Le fichier est vide.",
-  notCsv: "Ce fichier n'est pas un CSV lisible\u00a0: enregistrez-le au format CSV depuis Excel.",
+  ...importPipelineErrors,
   noHeader: "La première ligne doit nommer les colonnes (Nom, Type, Numéro de série…).",
   tooLarge: "Le fichier dépasse 20\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.",
   tooManyRows: `Le fichier dépasse ${n(IMPORT_LIMITS.rows)}\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.`,
-  malformed: (line: number) =>
-    `Le fichier est mal formé vers la ligne ${n(line)} (guillemet non fermé\u202f?)\u00a0: corrigez-le puis envoyez-le de nouveau.`,
   nameUnmapped: "Choisissez la colonne qui contient le nom des équipements.",
   typeUnmapped: "Choisissez la colonne qui contient le type des équipements.",
-  mappedTwice: (label: string) => `Le champ «\u202f${label}\u202f» est choisi pour deux colonnes.`,
-  cellCount: (found: number, expected: number) =>
-    `${plural(found, "cellule", "cellules")} au lieu de ${n(expected)}.`,
   duplicateTagInFile: (tag: string, line: number) =>
     `Le numéro d'inventaire ${tag} figure déjà à la ligne ${n(line)} du fichier.`,
   duplicateSerialInFile: (serial: string, line: number) =>
     `Le numéro de série ${serial} figure déjà à la ligne ${n(line)} du fichier.`,
-  stillErrors: (count: number) =>
-    `${plural(count, "ligne est", "lignes sont")} en erreur\u00a0: corrigez le fichier, ou choisissez d'ignorer les lignes en erreur.`,
-  nothingToImport: "Aucune ligne valide à importer.",
-  alreadyImported: "Ce fichier a déjà été importé\u00a0: envoyez-en un nouveau.",
-  unavailable:
-    "La lecture des fichiers est momentanément surchargée\u00a0: rien n'a été enregistré, réessayez dans une minute.",
-  busy: "Un import ou une lecture de fichier est déjà en cours dans cet espace de travail\u00a0: attendez qu'il se termine, puis réessayez.",
+  changedMeanwhile:
+    "Des numéros d'inventaire ou de série du fichier ont été pris pendant l'import\u00a0: rien n'a été importé, vérifiez le fichier puis relancez l'import.",
 } as const;
 
 /** 'Ligne 12 : Nom : Indiquez le nom…' as the preview and the report say it. */

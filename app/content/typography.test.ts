@@ -32,7 +32,8 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
  * matches (in their spelling) and form keys.
  */
 const NOT_TEXT: Record<string, readonly string[]> = {
-  "inventory-import-values": ["TYPE_SYNONYMS", "STATUS_SYNONYMS", "valueKey"],
+  "inventory-import-values": ["TYPE_SYNONYMS", "STATUS_SYNONYMS"],
+  import: ["valueKey"],
 };
 
 const isText = (s: string) =>

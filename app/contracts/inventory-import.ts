@@ -1,6 +1,7 @@
 import type { Currency } from "~/content/inventory";
-import type { ImportEncoding, ImportSeparator, ImportTarget } from "~/content/inventory-import";
-import type { ImportDateOrder, ValueField, VALUE_CHOICES } from "~/content/inventory-import-values";
+import type { ImportEncoding, ImportSeparator, VALUE_CHOICES } from "~/content/import";
+import type { ImportTarget } from "~/content/inventory-import";
+import type { ImportDateOrder, ValueField } from "~/content/inventory-import-values";
 
 // What the CSV import's server gives its pages (app/server/inventory/import/import-page.server.ts).
 

@@ -1,5 +1,6 @@
 import { SubmitButton } from "~/components/ui/submit-button";
-import { IMPORT_MODES, importTexts as t, type ImportMode } from "~/content/inventory-import";
+import { IMPORT_MODES, type ImportMode } from "~/content/import";
+import { importTexts as t } from "~/content/inventory-import";
 import { cardClass } from "./import-shell";
 
 // The import's choice: all or nothing (refused while a row is in error), or without the rows in

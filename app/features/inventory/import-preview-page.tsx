@@ -2,13 +2,8 @@ import { Download } from "lucide-react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import {
-  IMPORT_ENCODING_LABELS,
-  IMPORT_PATH,
-  IMPORT_SEPARATOR_LABELS,
-  importReportPath,
-  importTexts as t,
-} from "~/content/inventory-import";
+import { IMPORT_ENCODING_LABELS, IMPORT_SEPARATOR_LABELS } from "~/content/import";
+import { IMPORT_PATH, importReportPath, importTexts as t } from "~/content/inventory-import";
 import { workspaceErrors } from "~/content/workspaces";
 import type { ImportPageView, ImportPreviewView } from "~/contracts/inventory-import";
 import type { WorkspaceResult } from "~/contracts/workspace-result";

@@ -1,4 +1,5 @@
-import { VALUE_CHOICES as C, valueTexts as t } from "~/content/inventory-import-values";
+import { VALUE_CHOICES as C } from "~/content/import";
+import { valueTexts as t } from "~/content/inventory-import-values";
 import type { ImportUnknownValueView, ImportValueGroupView } from "~/contracts/inventory-import";
 import { selectClass } from "./import-mapping";
 

@@ -32,6 +32,8 @@ export interface DbHandle {
   backend: "pglite" | "postgresql";
   /** The embedded database: how many queries have settled (the watchdog's sign of life). */
   progress?: () => number;
+  /** The embedded database: whether a query would queue, and when the last one settled. */
+  liveness?: () => { busy: boolean; settledAt: number };
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ function openPglite(dataDir: string, fsync: boolean): DbHandle {
     db: db as unknown as Db,
     backend: "pglite",
     progress: () => client.settledQueries,
+    liveness: () => client.liveness,
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     async close() {
       await client.close();

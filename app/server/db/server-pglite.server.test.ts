@@ -54,6 +54,27 @@ describe("ServerPGlite", () => {
     expect(order).toEqual(["first", "i/o", "second"]);
   });
 
+  it("says it is busy while a transaction runs, and when its last query settled", async () => {
+    await embedded.query("select 1");
+    const idle = embedded.liveness;
+    expect(idle.busy).toBe(false);
+    let inside = idle;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = embedded.transaction(async (tx) => {
+      await tx.query("select 1");
+      inside = embedded.liveness;
+      await held;
+    });
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    expect(embedded.liveness.busy).toBe(true);
+    release();
+    await running;
+    expect(inside.busy).toBe(true);
+    expect(inside.settledAt).toBeGreaterThanOrEqual(idle.settledAt);
+    expect(embedded.liveness.busy).toBe(false);
+  });
+
   it("returns through Drizzle what a plain PGlite returns, in object and array rows", async () => {
     const [db, reference] = [drizzle(embedded), drizzle(plain)];
     expect((await db.execute(sample)).rows).toEqual((await reference.execute(sample)).rows);

@@ -19,15 +19,36 @@ export class ServerPGlite extends PGlite {
   #textTypesSet = false;
   readonly #oneTrip = new OneTripQueries(this);
   #settled = 0;
+  #settledAt = 0;
+  /** Queries and transactions asked for and not settled yet (running or queued). */
+  #pending = 0;
 
   /** How many queries have settled: the watchdog tells a long transaction from a stuck engine. */
   get settledQueries(): number {
     return this.#settled;
   }
 
+  /**
+   * Whether a query would queue now (something is running or waiting), and when the last query
+   * settled (ms since the epoch): /healthz answers from it rather than queueing (decision 0096).
+   */
+  get liveness(): { busy: boolean; settledAt: number } {
+    return { busy: this.#pending > 0, settledAt: this.#settledAt };
+  }
+
   readonly #count = () => {
     this.#settled++;
+    this.#settledAt = Date.now();
   };
+
+  async #tracked<T>(run: () => Promise<T>): Promise<T> {
+    this.#pending++;
+    try {
+      return await run();
+    } finally {
+      this.#pending--;
+    }
+  }
 
   /** Start-up (and a refresh) sets the array types' parsers; then the nine are set to text. */
   override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
@@ -42,11 +63,13 @@ export class ServerPGlite extends PGlite {
     options?: QueryOptions,
   ): Promise<Results<T>> {
     if (!this.#textTypesSet || options?.blob) return super.query<T>(query, params, options);
-    // As PGlite's own: never between the statements of a running transaction.
-    await this._checkReady();
-    return this._runExclusiveTransaction(() =>
-      this.#oneTrip.run<T>(query, params, lean(options), false),
-    ).finally(this.#count);
+    return this.#tracked(async () => {
+      // As PGlite's own: never between the statements of a running transaction.
+      await this._checkReady();
+      return this._runExclusiveTransaction(() =>
+        this.#oneTrip.run<T>(query, params, lean(options), false),
+      ).finally(this.#count);
+    });
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
@@ -56,6 +79,10 @@ export class ServerPGlite extends PGlite {
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#tracked(() => this.#transaction(callback));
+  }
+
+  #transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction(async (tx) => {
       await turn();
       if (!this.#textTypesSet) return callback(tx);

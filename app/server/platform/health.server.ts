@@ -34,3 +34,30 @@ export async function healthOf(
     },
   };
 }
+
+/** What the embedded database says of itself (server-pglite.server.ts). */
+interface DatabaseLiveness {
+  /** A query now would queue behind one running or waiting. */
+  busy: boolean;
+  /** When the last query settled (ms since the epoch). */
+  settledAt: number;
+}
+
+/**
+ * The database's probe for /healthz (decision 0096). The embedded database runs one query at a
+ * time: behind a long import's transaction, the probe would wait for its end (and time out into a
+ * 503). When the database is busy but a query settled within `recentMs` (the watchdog's measure
+ * of a long transaction against a stuck engine), it is alive: the answer comes at once, without
+ * queueing a probe. Otherwise, and always on PostgreSQL (no liveness), the probe answers.
+ */
+export function liveDatabaseCheck(
+  probe: () => Promise<boolean>,
+  liveness: (() => DatabaseLiveness) | undefined,
+  { recentMs = 10_000, now = Date.now }: { recentMs?: number; now?: () => number } = {},
+): () => Promise<boolean> {
+  return () => {
+    const state = liveness?.();
+    if (state?.busy && now() - state.settledAt < recentMs) return Promise.resolve(true);
+    return probe();
+  };
+}

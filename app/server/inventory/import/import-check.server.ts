@@ -13,6 +13,11 @@ import type { AssetRefs } from "../assets/asset-refs.server";
 import { importTargets, isAssetField } from "./import-mapping.server";
 import { rowErrors } from "./import-messages.server";
 import type { CsvRecord } from "./import-csv.server";
+import type {
+  InWorkspace,
+  RowCheck as PlatformRowCheck,
+} from "~/server/platform/import/import-definition.server";
+import { cellCountCheck, checkInBatches } from "~/server/platform/import/import-rows.server";
 import type { ValueResolver } from "./import-values.server";
 
 // The dry run: every row of the file checked as the asset form checks it (checkAssetDraft), plus
@@ -22,21 +27,10 @@ import type { ValueResolver } from "./import-values.server";
 // (import-values.server.ts), the columns sent to the notes become lines of the notes, the dates
 // are read in the order chosen, a price without a currency takes the one chosen for the file. The rows come and
 // go by batches (the import inserts each valid one's rows at once): memory stays flat whatever the
-// file's length.
+// file's length (the platform's batches, app/server/platform/import/, decision 0096).
 
-export interface RowCheck {
-  line: number;
-  /** The checked values; null when the row has errors. */
-  values: AssetValues | null;
-  errors: string[];
-}
-
-/**
- * Rows per batch: one workspace lookup, and for the import one insert, per batch. Small enough
- * that what a batch allocates (its rows, their JSON for the insert) dies young: with 500, the
- * server's memory grew a third more during a 10,000-row import (inventory-import-bench.mjs).
- */
-const CHECK_BATCH = 100;
+/** An asset row checked: its values, or its French messages. */
+export type RowCheck = PlatformRowCheck<AssetValues>;
 
 /** How the rows are read: the headers, the value mapping, the date order, the file's currency. */
 export interface RowReading {
@@ -126,12 +120,12 @@ async function markTaken(tx: TenantTx, batch: RowCheck[]) {
 }
 
 /**
- * The rows of the file checked in order, a batch at a time (the caller keeps what it needs of
- * each batch, never the whole file): duplicates against the earlier lines of the whole file,
- * then each batch's tags and serials looked up in the workspace in one query.
+ * The rows of the file checked in order, a batch at a time by the platform (the caller keeps
+ * what it needs of each batch, never the whole file): duplicates against the earlier lines of the
+ * whole file, then each batch's tags and serials looked up in the workspace in one query.
  */
-export async function* checkBatches(
-  tx: TenantTx,
+export function checkBatches(
+  within: InWorkspace,
   records: AsyncIterable<CsvRecord>,
   mapping: readonly ImportTarget[],
   refs: AssetRefs,
@@ -143,28 +137,10 @@ export async function* checkBatches(
   const options = { order: read.dateOrder, fromFile: true } as const;
   const tagLines = new Map<string, number>();
   const serialLines = new Map<string, number>();
-  let batch: RowCheck[] = [];
-  for await (const record of records) {
-    batch.push(await checkRecord(record));
-    if (batch.length === CHECK_BATCH) {
-      await markTaken(tx, batch);
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) {
-    await markTaken(tx, batch);
-    yield batch;
-  }
 
-  async function checkRecord(record: CsvRecord): Promise<RowCheck> {
-    if (record.cells.length !== columns) {
-      return {
-        line: record.line,
-        values: null,
-        errors: [importErrors.cellCount(record.cells.length, columns)],
-      };
-    }
+  async function checkRow(record: CsvRecord): Promise<RowCheck> {
+    const wrongCount = cellCountCheck<AssetValues>(record, columns);
+    if (wrongCount) return wrongCount;
     const { draft, raw } = await draftOf(record.cells, mapping, read);
     const { resolver } = read;
     const result = await checkAssetDraft(draft, resolver.refs, resolver.findContact, options);
@@ -185,4 +161,11 @@ export async function* checkBatches(
     }
     return { line: record.line, values: errors.length ? null : values, errors };
   }
+  // Each batch's lookup in a short transaction of its own (decision 0096).
+  const checkBatch = async (batch: RowCheck[]) => {
+    if (batch.some((check) => check.values?.tag || check.values?.serial)) {
+      await within((tx) => markTaken(tx, batch));
+    }
+  };
+  return checkInBatches(records, { checkRow, checkBatch });
 }

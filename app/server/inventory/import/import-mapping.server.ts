@@ -1,124 +1,85 @@
+import { headerKey } from "~/content/import";
 import { ASSET_FIELDS, assetFieldLabels, type AssetField } from "~/content/inventory";
 import {
-  headerKey,
   IMPORT_HEADER_SYNONYMS,
   importErrors,
   importTexts,
   NOTE_TARGET,
   type ImportTarget,
 } from "~/content/inventory-import";
+import { VALUE_FIELDS } from "~/content/inventory-import-values";
+import * as columns from "~/server/platform/import/import-columns.server";
+import type { ImportField, ImportSchema } from "~/server/platform/import/import-definition.server";
 import type { AssetRefs } from "../assets/asset-refs.server";
 
-// Which asset field each CSV column goes to. Proposed from the headers (French and English names,
-// the fields' labels, the custom fields' labels), the workspace's remembered choices first;
-// confirmed by the user with one select per column. A column no field recognises goes to the
-// asset's notes ('Système d'exploitation - Nom : Windows 11'): nothing of the file is dropped
-// unless the user says so (issue 31; decision 0066).
+// The asset import's schema for the platform's column mapping (decision 0096): the asset's
+// fields with the names other tools give them (French and English), then every type's custom
+// fields; a column no field recognises goes to the asset's notes ('Système d'exploitation - Nom
+// : Windows 11'; issue 31, decision 0066). The name and the type are required.
+
+type AssetTarget = Exclude<ImportTarget, "">;
 
 export interface TargetOption {
   id: ImportTarget;
   label: string;
 }
 
-/** The fields a column may go to: the notes, the asset's, then every type's custom fields. */
-export function importTargets(refs: AssetRefs): TargetOption[] {
-  const note = { id: NOTE_TARGET, label: importTexts.toNotes } as const;
-  const own = ASSET_FIELDS.map((field) => ({ id: field, label: assetFieldLabels[field] }));
+/** The asset import's fields in this workspace (its types' custom fields). */
+function assetImportSchema(refs: AssetRefs): ImportSchema<AssetTarget> {
+  const own = ASSET_FIELDS.map((field): ImportField<AssetTarget> => ({
+    id: field,
+    label: assetFieldLabels[field],
+    aliases: IMPORT_HEADER_SYNONYMS[field],
+  }));
+  // A custom field's own label names the last type's field of that label (the export's header
+  // 'Label (Type)' names each one).
+  const lastOfLabel = new Map<string, string>();
+  for (const type of refs.types) {
+    for (const field of type.fields) lastOfLabel.set(headerKey(field.label), field.id);
+  }
   const custom = refs.types.flatMap((type) =>
-    type.fields.map((field) => ({
-      id: `custom.${field.id}` as const,
+    type.fields.map((field): ImportField<AssetTarget> => ({
+      id: `custom.${field.id}`,
       label: `${field.label} (${type.name})`,
+      aliases: lastOfLabel.get(headerKey(field.label)) === field.id ? [headerKey(field.label)] : [],
     })),
   );
-  return [note, ...own, ...custom];
+  return {
+    fallback: { id: NOTE_TARGET, label: importTexts.toNotes },
+    fields: [...own, ...custom],
+    required: [
+      { id: "name", message: importErrors.nameUnmapped },
+      { id: "type", message: importErrors.typeUnmapped },
+    ],
+    valueFields: VALUE_FIELDS,
+  };
 }
 
-function recognised(refs: AssetRefs): Map<string, ImportTarget> {
-  const known = new Map<string, ImportTarget>();
-  for (const type of refs.types) {
-    for (const field of type.fields) {
-      known.set(headerKey(field.label), `custom.${field.id}`);
-      // The export's header for a label two types share.
-      known.set(headerKey(`${field.label} (${type.name})`), `custom.${field.id}`);
-    }
-  }
-  for (const field of ASSET_FIELDS) {
-    for (const name of IMPORT_HEADER_SYNONYMS[field]) known.set(name, field);
-    known.set(headerKey(assetFieldLabels[field]), field);
-  }
-  return known;
-}
+/** The fields a column may go to: the notes, the asset's, then every type's custom fields. */
+export const importTargets = (refs: AssetRefs): TargetOption[] =>
+  columns.targetOptions(assetImportSchema(refs));
 
-/**
- * One target per column: the remembered choice for that header, else the recognised name, else
- * the notes ("" for a column without a header). A field already taken by an earlier column is
- * not proposed twice: that column goes to the notes.
- */
-export function proposeMapping(
+/** One target per column (the platform's proposal, with the asset's fields). */
+export const proposeMapping = (
   headers: readonly string[],
   refs: AssetRefs,
   remembered: Record<string, string> | null,
-): ImportTarget[] {
-  const known = recognised(refs);
-  const valid = new Set<string>(importTargets(refs).map((t) => t.id));
-  const taken = new Set<string>();
-  return headers.map((header) => {
-    const key = headerKey(header);
-    const memory = remembered?.[key];
-    const target =
-      memory !== undefined && (memory === "" || valid.has(memory))
-        ? (memory as ImportTarget)
-        : (known.get(key) ?? "");
-    if (target === "") return memory === "" || key === "" ? "" : NOTE_TARGET;
-    if (target === NOTE_TARGET) return target;
-    if (taken.has(target)) return NOTE_TARGET;
-    taken.add(target);
-    return target;
-  });
-}
+): ImportTarget[] => columns.proposeMapping(headers, assetImportSchema(refs), remembered);
 
 /** The mapping as the workspace remembers it: normalised header → target. */
-export function mappingMemory(
+export const mappingMemory = (
   headers: readonly string[],
   mapping: readonly ImportTarget[],
   previous: Record<string, string> | null,
-): Record<string, string> {
-  const memory: Record<string, string> = { ...previous };
-  headers.forEach((header, i) => {
-    const key = headerKey(header);
-    const target = mapping[i] ?? "";
-    // The notes are where any column goes by default: remembering them would only hide a header
-    // another tool means otherwise (Snipe-IT's 'Type' of the holder, GLPI's 'Type').
-    if (key && target === NOTE_TARGET) delete memory[key];
-    else if (key) memory[key] = target;
-  });
-  return memory;
-}
+) => columns.mappingMemory(headers, mapping, previous, NOTE_TARGET);
 
 /** The columns' targets sent by the preview form (`colonne-0`…), unknown ids ignored. */
-export function mappingOfForm(form: FormData, columns: number, refs: AssetRefs): ImportTarget[] {
-  const valid = new Set<string>(importTargets(refs).map((t) => t.id));
-  return Array.from({ length: columns }, (_, i) => {
-    const value = form.get(`colonne-${i}`);
-    return typeof value === "string" && valid.has(value) ? (value as ImportTarget) : "";
-  });
-}
+export const mappingOfForm = (form: FormData, count: number, refs: AssetRefs): ImportTarget[] =>
+  columns.mappingOfForm(form, count, assetImportSchema(refs));
 
 /** What makes a mapping unusable (name or type unmapped, a field chosen twice); null when fine. */
-export function mappingProblem(mapping: readonly ImportTarget[], refs: AssetRefs): string | null {
-  const seen = new Set<string>();
-  for (const target of mapping) {
-    if (target === "" || target === NOTE_TARGET) continue;
-    if (seen.has(target)) {
-      const label = importTargets(refs).find((t) => t.id === target)?.label ?? target;
-      return importErrors.mappedTwice(label);
-    }
-    seen.add(target);
-  }
-  if (!seen.has("name")) return importErrors.nameUnmapped;
-  if (!seen.has("type")) return importErrors.typeUnmapped;
-  return null;
-}
+export const mappingProblem = (mapping: readonly ImportTarget[], refs: AssetRefs) =>
+  columns.mappingProblem(mapping, assetImportSchema(refs));
 
 export const isAssetField = (target: string): target is AssetField =>
   (ASSET_FIELDS as readonly string[]).includes(target);

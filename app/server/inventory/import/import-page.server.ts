@@ -1,28 +1,26 @@
 import { actorOf } from "~/server/platform/actor.server";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import {
-  importErrors,
-  importPath,
-  IMPORT_MODES,
-  type ImportMode,
-} from "~/content/inventory-import";
+import { IMPORT_MODES, type ImportMode } from "~/content/import";
+import { importErrors, importPath } from "~/content/inventory-import";
 import type { ImportPageView } from "~/contracts/inventory-import";
 import { assetImport } from "~/server/db/inventory-schema.server";
 import { readForm, textField } from "~/server/platform/form.server";
-import type { Viewer } from "~/server/auth/viewer.server";
-import { importSlots } from "~/server/platform/heavy-work.server";
-import { TenantBusyError } from "~/server/platform/tenant-slots.server";
+import type { InWorkspace } from "~/server/platform/import/import-definition.server";
+import type { ImportReport } from "~/server/platform/import/import-report.server";
+import { oneImportAtATime } from "~/server/platform/import/import-upload.server";
 import { refuse } from "~/server/workspaces/action-result.server";
+import { dropStaged, dropStale } from "~/server/workspaces/import-staging.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
+  pinnedWorkspace,
   withWorkspace,
   workspaceErrorResponse,
   WorkspaceError,
 } from "~/server/workspaces/tenant.server";
-import { loadAssetRefs } from "../assets/asset-refs.server";
-import { mappingMemory, mappingOfForm } from "./import-mapping.server";
+import { loadAssetRefs, type AssetRefs } from "../assets/asset-refs.server";
 import { createChosen } from "./import-create.server";
+import { mappingMemory, mappingOfForm } from "./import-mapping.server";
 import {
   appliedChoices,
   checkedRows,
@@ -31,54 +29,141 @@ import {
   mappingRecord,
   previewView,
 } from "./import-preview.server";
+import { finishImport, freeTags, stageImport } from "./import-run.server";
+import {
+  loadImport,
+  lockImports,
+  rememberedMapping,
+  rememberMapping,
+  type StoredImport,
+} from "./import-store.server";
 import { choicesOf } from "./import-values.server";
-import type { ImportReport } from "./import-run.server";
-import { importRows } from "./import-run.server";
-import { loadImport, lockImports, rememberedMapping, rememberMapping } from "./import-store.server";
 import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import/:id: the preview of a stored upload (encoding,
 // separator, the mapping, the unknown values and the dates' order, every row checked), then the
 // import, all or nothing or without the rows in error, creating the values chosen to create;
-// afterwards the page shows the result. Permission 'asset.manage'; read-only respected.
+// afterwards the page shows the result. Permission 'asset.manage'; read-only respected. The
+// import runs in short transactions, its rows staged, then one short final one (decision 0096).
 
 const MANAGE = { permission: "asset.manage" } as const;
 
-export function importPageLoader(request: Request, id: string) {
-  return withWorkspace(
-    request,
-    async ({ tx, workspace }): Promise<ImportPageView> => {
+/** The page: the result of an import, or the preview, its dry run in short transactions. */
+export async function importPageLoader(request: Request, id: string): Promise<ImportPageView> {
+  const pinned = pinnedWorkspace(request, MANAGE);
+  try {
+    const start = await pinned(async ({ tx, workspace }) => {
       const stored = await loadImport(tx, id);
-      if (stored.status === "imported") {
-        const report = stored.report as unknown as ImportReport;
-        return {
-          kind: "result",
-          result: {
-            id: stored.id,
-            fileName: stored.filename,
-            imported: report.imported,
-            skipped: report.skipped,
-          },
-        };
-      }
-      const refs = await loadAssetRefs(tx);
-      const run = await dryRun(tx, stored, refs);
-      return { kind: "preview", preview: previewView(stored, run, refs, workspace.readOnly) };
-    },
-    MANAGE,
-  ).catch(workspaceErrorResponse);
+      const refs = stored.status === "imported" ? null : await loadAssetRefs(tx);
+      return { stored, refs, readOnly: workspace.readOnly };
+    });
+    const { stored, refs } = start;
+    if (!refs) {
+      const report = stored.report as unknown as ImportReport;
+      return {
+        kind: "result",
+        result: {
+          id: stored.id,
+          fileName: stored.filename,
+          imported: report.imported,
+          skipped: report.skipped,
+        },
+      };
+    }
+    const run = await dryRun((fn) => pinned(({ tx }) => fn(tx)), stored, refs);
+    return { kind: "preview", preview: previewView(stored, run, refs, start.readOnly) };
+  } catch (error) {
+    return workspaceErrorResponse(error);
+  }
 }
 
 type Outcome = { ok: true } | { ok: false; status: 400 | 409; message: string };
 
-/** One import at a time per workspace (decision 0075): another one meanwhile gets a French 429. */
-async function boundedImport(workspaceId: string, fn: () => Promise<Outcome>): Promise<Outcome> {
-  try {
-    return await importSlots.run(workspaceId, fn);
-  } catch (error) {
-    if (error instanceof TenantBusyError) throw new WorkspaceError(429, importErrors.busy);
-    throw error;
-  }
+const alreadyImported: Outcome = { ok: false, status: 409, message: importErrors.alreadyImported };
+
+/** What the form asks: its mapping and choices (the upload's otherwise), and the import's mode. */
+interface Asked {
+  form: FormData;
+  columns: number;
+  mode: ImportMode;
+}
+
+function readRun(within: InWorkspace, stored: StoredImport, refs: AssetRefs, asked: Asked) {
+  const given = asked.columns > 0 ? mappingOfForm(asked.form, asked.columns, refs) : undefined;
+  const choices = choicesOfUpload(stored, choicesOf(asked.form.entries()));
+  return dryRun(within, stored, refs, given, choices);
+}
+
+/** 'Vérifier': the dry run with the mapping sent, which the upload keeps. */
+async function check(tx: TenantTx, id: string, asked: Asked): Promise<Outcome> {
+  const stored = await loadImport(tx, id, true);
+  if (stored.status !== "preview") return alreadyImported;
+  const run = await readRun((fn) => fn(tx), stored, await loadAssetRefs(tx), asked);
+  const save = { mapping: mappingRecord(run.mapping, run.choices) };
+  await tx.update(assetImport).set(save).where(eq(assetImport.id, stored.id));
+  return { ok: true };
+}
+
+/**
+ * 'Importer': the dry run and the staging of the rows in short transactions (each batch's
+ * lookups and writes in one of its own), then the final transaction. Whatever ends the import
+ * before its end, its staged rows are deleted (or, the process killed, by the next import).
+ */
+async function runImport(request: Request, id: string, asked: Asked, now: Date) {
+  const pinned = pinnedWorkspace(request, { ...MANAGE, write: true });
+  const within: InWorkspace = (fn) => pinned(({ tx }) => fn(tx));
+  const start = await pinned(async ({ tx, workspace }) => {
+    const stored = await loadImport(tx, id);
+    if (stored.status !== "preview") return null;
+    await dropStale(tx, stored.id, now);
+    return { stored, workspace, refs: await loadAssetRefs(tx) };
+  });
+  if (!start) return alreadyImported;
+  const { stored, refs } = start;
+  // One import at a time per workspace (decision 0075): another one meanwhile, a French 429.
+  return oneImportAtATime(start.workspace.id, async (): Promise<Outcome> => {
+    try {
+      const run = await readRun(within, stored, refs, asked);
+      if (run.problem) return { ok: false, status: 400, message: run.problem };
+      if (asked.mode === "all" && run.errorCount > 0) {
+        return { ok: false, status: 409, message: importErrors.stillErrors(run.errorCount) };
+      }
+      if (run.validCount === 0) {
+        return { ok: false, status: 400, message: importErrors.nothingToImport };
+      }
+      const fresh = await within((tx) => freeTags(tx, run.untagged, run.tagsInFile));
+      const again = await checkedRows(within, stored, refs, run.mapping, appliedChoices(run));
+      const rows = await stageImport(within, id, run, again.batches, again.refs, fresh, now);
+      return await pinned(async ({ tx, viewer }): Promise<Outcome> => {
+        const locked = await loadImport(tx, id, true);
+        if (locked.status !== "preview") return alreadyImported;
+        await lockImports(tx);
+        const ctx = { tx, actor: actorOf(viewer), now };
+        const expected = { validCount: run.validCount, fresh, mode: asked.mode, rows };
+        const report = await finishImport(ctx, id, expected, stored.filename, async () => {
+          const { created, ids } = await createChosen(ctx, run.unknown);
+          const counts = Object.entries(created).filter(([, n]) => n > 0);
+          return { ids, details: Object.fromEntries(counts.map(([k, n]) => [k, String(n)])) };
+        });
+        await tx
+          .update(assetImport)
+          .set({
+            mapping: mappingRecord(run.mapping, run.choices),
+            status: "imported",
+            report: report as unknown as Record<string, unknown>,
+            content: Buffer.alloc(0),
+          })
+          .where(eq(assetImport.id, id));
+        const memory = mappingMemory(run.read.headers, run.mapping, await rememberedMapping(tx));
+        await rememberMapping(tx, memory, now);
+        await dropStaged(tx, id);
+        return { ok: true };
+      });
+    } finally {
+      // Nothing staged outlives a failed import (a committed one has already deleted its rows).
+      await within((tx) => dropStaged(tx, id)).catch(() => {});
+    }
+  });
 }
 
 export async function importPageAction(request: Request, id: string, now = new Date()) {
@@ -91,60 +176,20 @@ export async function importPageAction(request: Request, id: string, now = new D
     );
     const wanted = textField(form, "intent") === "import" ? "import" : "check";
     const modeText = textField(form, "mode");
-    const mode: ImportMode = (IMPORT_MODES as readonly string[]).includes(modeText)
-      ? (modeText as ImportMode)
-      : "all";
-    const step = async (tx: TenantTx, viewer: Viewer): Promise<Outcome> => {
-      const stored = await loadImport(tx, id, true);
-      if (stored.status !== "preview") {
-        return { ok: false, status: 409, message: importErrors.alreadyImported };
-      }
-      if (wanted === "import") await lockImports(tx);
-      const refs = await loadAssetRefs(tx);
-      const columns = Object.keys(values).filter((k) => k.startsWith("colonne-")).length;
-      const given = columns > 0 ? mappingOfForm(form, columns, refs) : undefined;
-      const choices = choicesOfUpload(stored, choicesOf(form.entries()));
-      const run = await dryRun(tx, stored, refs, given, choices);
-      const save = { mapping: mappingRecord(run.mapping, run.choices) };
-      if (wanted === "check") {
-        await tx.update(assetImport).set(save).where(eq(assetImport.id, stored.id));
-        return { ok: true };
-      }
-      if (run.problem) return { ok: false, status: 400, message: run.problem };
-      if (mode === "all" && run.errorCount > 0) {
-        return { ok: false, status: 409, message: importErrors.stillErrors(run.errorCount) };
-      }
-      if (run.validCount === 0) {
-        return { ok: false, status: 400, message: importErrors.nothingToImport };
-      }
-      const ctx = { tx, actor: actorOf(viewer), now };
-      const created = await createChosen(ctx, run.unknown);
-      const fresh = created.types + created.locations > 0 ? await loadAssetRefs(tx) : refs;
-      const { batches } = await checkedRows(tx, stored, fresh, run.mapping, appliedChoices(run));
-      const counts = Object.entries(created).filter(([, n]) => n > 0);
-      const details = Object.fromEntries(counts.map(([k, n]) => [k, String(n)]));
-      const report = await importRows(ctx, run, batches, fresh, mode, stored.filename, details);
-      await tx
-        .update(assetImport)
-        .set({
-          ...save,
-          status: "imported",
-          report: report as unknown as Record<string, unknown>,
-          content: Buffer.alloc(0),
-        })
-        .where(eq(assetImport.id, stored.id));
-      const memory = mappingMemory(run.read.headers, run.mapping, await rememberedMapping(tx));
-      await rememberMapping(tx, memory, now);
-      return { ok: true };
+    const asked: Asked = {
+      form,
+      columns: Object.keys(values).filter((k) => k.startsWith("colonne-")).length,
+      mode: (IMPORT_MODES as readonly string[]).includes(modeText)
+        ? (modeText as ImportMode)
+        : "all",
     };
-    const outcome = await withWorkspace(
-      request,
-      async ({ tx, viewer, workspace }): Promise<Outcome> =>
-        wanted === "import"
-          ? boundedImport(workspace.id, () => step(tx, viewer))
-          : step(tx, viewer),
-      { ...MANAGE, write: true },
-    );
+    const outcome =
+      wanted === "import"
+        ? await runImport(request, id, asked, now)
+        : await withWorkspace(request, ({ tx }) => check(tx, id, asked), {
+            ...MANAGE,
+            write: true,
+          });
 
     if (!outcome.ok) return refuse(intent, outcome.status, outcome.message, { values });
     return redirect(importPath(id), { status: 303, headers: NO_STORE });

@@ -1,12 +1,13 @@
 import { IMPORT_LIMITS, type ImportTarget } from "~/content/inventory-import";
 import type { ImportDateOrder } from "~/content/inventory-import-values";
 import type { ImportPreviewView } from "~/contracts/inventory-import";
-import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { InWorkspace } from "~/server/platform/import/import-definition.server";
 import { findContact, type AssetRefs, type NamedRef } from "../assets/asset-refs.server";
 import { checkBatches, type RowCheck } from "./import-check.server";
 import { detectDateOrder } from "./import-dates.server";
 import { importTargets, mappingProblem, proposeMapping } from "./import-mapping.server";
-import { openCsv, type CsvRecord, type CsvStream } from "./import-csv.server";
+import { openCsv, type CsvStream } from "./import-csv.server";
+import { counted, tally, type FileRead } from "~/server/platform/import/import-rows.server";
 import { rememberedMapping, type StoredImport } from "./import-store.server";
 import { valueGroups, readingView } from "./import-values-view.server";
 import {
@@ -19,7 +20,7 @@ import {
 } from "./import-values.server";
 import { assetFieldLabels } from "~/content/inventory";
 
-// The dry run of a stored upload: read again, mapped (the mapping given, else the one saved on the
+// The dry run of a stored upload (the platform's tally, decision 0096): read again, mapped (the mapping given, else the one saved on the
 // upload, else the one proposed from the headers and the workspace's memory), its unknown values
 // mapped and its dates read in the order chosen or detected (import-values.server.ts), every row
 // checked.
@@ -28,7 +29,7 @@ import { assetFieldLabels } from "~/content/inventory";
 // allocate tags; the report and the import read the file again.
 
 export interface DryRun {
-  read: Omit<CsvStream, "records"> & { rowCount: number; samples: CsvRecord[] };
+  read: Omit<CsvStream, "records"> & FileRead;
   mapping: ImportTarget[];
   /** The choices sent and kept (what the upload keeps; the proposals are not kept). */
   choices: ImportChoices;
@@ -79,21 +80,12 @@ export const appliedChoices = (run: DryRun): ImportChoices => ({
   },
 });
 
-/** Counts the records that go through, and keeps the first ones. */
-async function* counted(records: AsyncIterable<CsvRecord>, read: DryRun["read"]) {
-  for await (const record of records) {
-    read.rowCount++;
-    if (read.samples.length < EXAMPLE_ROWS) read.samples.push(record);
-    yield record;
-  }
-}
-
 /**
  * The stored upload opened, its mapping (the one given, saved, or proposed), the date order
  * (chosen, else read from the dates, else day first) and the value resolver.
  */
 async function mappedUpload(
-  tx: TenantTx,
+  within: InWorkspace,
   stored: StoredImport,
   refs: AssetRefs,
   given: readonly ImportTarget[] | undefined,
@@ -103,13 +95,13 @@ async function mappedUpload(
   const mapping =
     given ??
     savedMapping(stored, csv.headers.length) ??
-    proposeMapping(csv.headers, refs, await rememberedMapping(tx));
+    proposeMapping(csv.headers, refs, await within(rememberedMapping));
   const detected = choices.dateOrder ? null : await detectDateOrder(stored.content, mapping, refs);
   const dateOrder = choices.dateOrder ?? detected ?? "dmy";
   const contacts = new Map<string, NamedRef | null>();
   const contactOf = async (email: string) => {
     const key = email.trim().toLowerCase();
-    if (!contacts.has(key)) contacts.set(key, await findContact(tx, key));
+    if (!contacts.has(key)) contacts.set(key, await within((tx) => findContact(tx, key)));
     return contacts.get(key) ?? null;
   };
   const resolver = new ValueResolver(refs, choices, contactOf, assetFieldLabels);
@@ -128,25 +120,31 @@ async function mappedUpload(
  * import); no batch when the mapping has a problem.
  */
 export async function checkedRows(
-  tx: TenantTx,
+  within: InWorkspace,
   stored: StoredImport,
   refs: AssetRefs,
   given?: readonly ImportTarget[],
   choices: ImportChoices = choicesOfUpload(stored),
-): Promise<{ problem: string | null; batches: AsyncIterable<RowCheck[]> }> {
-  const { csv, mapping, problem, read } = await mappedUpload(tx, stored, refs, given, choices);
-  if (problem) return { problem, batches: (async function* () {})() };
-  return { problem, batches: checkBatches(tx, csv.records, mapping, refs, read) };
+): Promise<{ problem: string | null; batches: AsyncIterable<RowCheck[]>; refs: AssetRefs }> {
+  const { csv, mapping, problem, read } = await mappedUpload(within, stored, refs, given, choices);
+  // The refs the rows are checked against: the workspace's and the values to create.
+  const checked = read.resolver.refs;
+  if (problem) return { problem, batches: (async function* () {})(), refs: checked };
+  return {
+    problem,
+    batches: checkBatches(within, csv.records, mapping, refs, read),
+    refs: checked,
+  };
 }
 
 export async function dryRun(
-  tx: TenantTx,
+  within: InWorkspace,
   stored: StoredImport,
   refs: AssetRefs,
   given?: ImportTarget[],
   choices: ImportChoices = choicesOfUpload(stored),
 ): Promise<DryRun> {
-  const upload = await mappedUpload(tx, stored, refs, given, choices);
+  const upload = await mappedUpload(within, stored, refs, given, choices);
   const { csv, mapping, problem, read } = upload;
   const { records, ...head } = csv;
   const run: DryRun = {
@@ -163,25 +161,17 @@ export async function dryRun(
     tagsInFile: new Set(),
     untagged: 0,
   };
-  const rows = counted(records, run.read);
+  const rows = counted(records, run.read, EXAMPLE_ROWS);
   if (problem) {
     for await (const record of rows) void record; // the row count, and the file's refusals
     return run;
   }
-  for await (const batch of checkBatches(tx, rows, mapping, refs, read)) {
-    for (const check of batch) {
-      if (check.values) {
-        run.validCount++;
-        if (check.values.tag) run.tagsInFile.add(check.values.tag);
-        else run.untagged++;
-      } else {
-        run.errorCount++;
-        if (run.errors.length < IMPORT_LIMITS.shownErrors) {
-          run.errors.push({ line: check.line, messages: check.errors });
-        }
-      }
-    }
-  }
+  const batches = checkBatches(within, rows, mapping, refs, read);
+  const counts = await tally(batches, IMPORT_LIMITS.shownErrors, (values) => {
+    if (values.tag) run.tagsInFile.add(values.tag);
+    else run.untagged++;
+  });
+  Object.assign(run, counts);
   run.unknown = [...read.resolver.unknown.values()];
   return run;
 }

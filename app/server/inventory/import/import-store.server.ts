@@ -1,11 +1,12 @@
 import { and, eq, lt } from "drizzle-orm";
-import { IMPORT_LIMITS, importErrors } from "~/content/inventory-import";
+import { IMPORT_LIMITS } from "~/content/inventory-import";
 import { workspaceErrors } from "~/content/workspaces";
 import { assetImport, inventorySettings } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { ensureInventory } from "../inventory-setup.server";
-import { scanCsv } from "./import-csv.server";
+import { checkUpload } from "~/server/platform/import/import-upload.server";
+import { ASSET_UPLOAD } from "./import-csv.server";
 import { UUID } from "~/lib/uuid";
 
 // The uploads kept between their preview and their import (table asset_import, the workspace's
@@ -22,9 +23,7 @@ export async function storeUpload(
   bytes: Uint8Array,
   now: Date,
 ): Promise<string> {
-  if (bytes.byteLength === 0) throw new WorkspaceError(400, importErrors.empty);
-  if (bytes.byteLength > IMPORT_LIMITS.bytes) throw new WorkspaceError(413, importErrors.tooLarge);
-  await scanCsv(bytes);
+  await checkUpload(bytes, ASSET_UPLOAD);
   const expired = new Date(now.getTime() - IMPORT_LIMITS.previewHours * 3_600_000);
   await tx
     .delete(assetImport)

@@ -1,5 +1,4 @@
-import { parseSlots } from "~/server/platform/heavy-work.server";
-import { TenantBusyError } from "~/server/platform/tenant-slots.server";
+import { oneReadAtATime } from "~/server/platform/import/import-upload.server";
 import { redirect } from "react-router";
 import {
   IMPORT_TEMPLATE_EXAMPLE,
@@ -46,14 +45,9 @@ export async function importUploadAction(request: Request, now = new Date()) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const id = await withWorkspace(
       request,
+      // One file read at a time per workspace (decision 0075).
       ({ tx, viewer, workspace }) =>
-        parseSlots
-          .run(workspace.id, () => storeUpload(tx, viewer.id, file.name, bytes, now))
-          .catch((error: unknown) => {
-            // One file read at a time per workspace (decision 0075).
-            if (error instanceof TenantBusyError) throw new WorkspaceError(429, importErrors.busy);
-            throw error;
-          }),
+        oneReadAtATime(workspace.id, () => storeUpload(tx, viewer.id, file.name, bytes, now)),
       { ...MANAGE, write: true },
     );
     return redirect(importPath(id), { status: 303, headers: NO_STORE });

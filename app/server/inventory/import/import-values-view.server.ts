@@ -1,11 +1,7 @@
 import { ASSET_STATUSES, assetFieldLabels, assetStatusLabels } from "~/content/inventory";
 import { IMPORT_LIMITS } from "~/content/inventory-import";
-import {
-  VALUE_CHOICES as C,
-  VALUE_FIELDS,
-  valueKey,
-  type ValueField,
-} from "~/content/inventory-import-values";
+import { VALUE_CHOICES as C, valueKey } from "~/content/import";
+import { VALUE_FIELDS, type ValueField } from "~/content/inventory-import-values";
 import type { ImportReadingView, ImportValueGroupView } from "~/contracts/inventory-import";
 import type { AssetRefs } from "../assets/asset-refs.server";
 import type { DryRun } from "./import-preview.server";

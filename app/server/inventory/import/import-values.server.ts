@@ -5,12 +5,17 @@ import {
   DATE_ORDERS,
   STATUS_SYNONYMS,
   TYPE_SYNONYMS,
-  VALUE_CHOICES as C,
-  valueKey,
   type ImportDateOrder,
   type ValueField,
 } from "~/content/inventory-import-values";
+import { VALUE_CHOICES as C } from "~/content/import";
 import { INVENTORY_SETTINGS_LIMITS as L } from "~/content/inventory-settings";
+import {
+  valueChoicesOf,
+  ValueMapping,
+  type Resolved,
+  type UnknownValue as PlatformUnknownValue,
+} from "~/server/platform/import/import-values.server";
 import { statusByLabel } from "../assets/asset-draft.server";
 import {
   findMember,
@@ -35,34 +40,21 @@ export interface ImportChoices {
   currency: Currency | null;
 }
 
-export interface UnknownValue {
-  field: ValueField;
-  /** The value as first spelt in the file. */
-  value: string;
-  folded: string;
-  rows: number;
-  choice: string;
-}
-
-export interface Resolved {
-  /** The cell the draft gets (an id, a status, the value, or ""). */
-  cell: string;
-  /** A line for the asset's notes ('Attribué à : Gage McCrackem'). */
-  note?: string;
-}
+/** An unknown value of a type, status, location or person column, and its choice. */
+export type UnknownValue = PlatformUnknownValue<ValueField>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PLACEHOLDER = "nouveau:";
-
-export const isPlaceholder = (id: string) => id.startsWith(PLACEHOLDER);
+/** The stand-in id of a value to create until the import's final step creates it. */
+export const placeholderOf = ({ field, folded }: Pick<UnknownValue, "field" | "folded">) =>
+  `nouveau:${field}:${folded}`;
 
 /** The choices kept on the upload (its `mapping` record) or sent by the preview's form. */
 export function choicesOf(entries: Iterable<[string, unknown]>): ImportChoices {
-  const choices: ImportChoices = { values: {}, dateOrder: null, currency: null };
-  for (const [key, value] of entries) {
+  const all = [...entries];
+  const choices: ImportChoices = { values: valueChoicesOf(all), dateOrder: null, currency: null };
+  for (const [key, value] of all) {
     if (typeof value !== "string") continue;
-    if (key.startsWith("valeur:") && value) choices.values[key] = value;
-    else if (key === DATE_ORDER_KEY && (DATE_ORDERS as readonly string[]).includes(value)) {
+    if (key === DATE_ORDER_KEY && (DATE_ORDERS as readonly string[]).includes(value)) {
       choices.dateOrder = value as ImportDateOrder;
     } else if (key === CURRENCY_KEY && isCurrency(value)) choices.currency = value;
   }
@@ -150,21 +142,37 @@ function validChoice(field: ValueField, choice: string, value: string, refs: Ass
 
 /**
  * Resolves the cells of the value columns against the refs (a copy the placeholders are added
- * to) and the choices, and keeps every unknown value met, with its row count and its choice.
+ * to) and the choices, through the platform's value mapping (which keeps every unknown value met,
+ * with its row count and its choice).
  */
 export class ValueResolver {
   readonly refs: AssetRefs;
-  readonly unknown = new Map<string, UnknownValue>();
   /** The contacts to create, by e-mail (placeholders until the import). */
   readonly newContacts = new Map<string, NamedRef>();
+  readonly #mapping: ValueMapping<ValueField>;
 
   constructor(
     refs: AssetRefs,
-    private readonly choices: ImportChoices,
+    choices: ImportChoices,
     private readonly contactOf: (email: string) => Promise<NamedRef | null>,
-    private readonly labels: Record<ValueField, string>,
+    labels: Record<ValueField, string>,
   ) {
     this.refs = { ...refs, types: [...refs.types], locations: [...refs.locations] };
+    this.#mapping = new ValueMapping(choices.values, {
+      fold: foldName,
+      known: (field, value) => this.known(field, value),
+      valid: (field, choice, value) => validChoice(field, choice, value, this.refs),
+      propose: (field, value, folded) => proposal(field, value, folded, this.refs),
+      created: (entry) => this.placeholder(entry),
+      placeholder: ({ field, value }) =>
+        field === "assignee" ? value : placeholderOf({ field, folded: foldName(value) }),
+      label: (field) => labels[field],
+    });
+  }
+
+  /** Every unknown value met, by key, with its rows and its choice. */
+  get unknown(): ReadonlyMap<string, UnknownValue> {
+    return this.#mapping.unknown;
   }
 
   /** The contact lookup of the check: the placeholders first. */
@@ -179,40 +187,15 @@ export class ValueResolver {
     return EMAIL.test(value) && (await this.findContact(value)) !== null;
   }
 
-  async resolve(field: ValueField, raw: string): Promise<Resolved> {
-    const value = raw.trim();
-    if (!value || (await this.known(field, value))) return { cell: value };
-    const folded = foldName(value);
-    const key = valueKey(field, folded);
-    let entry = this.unknown.get(key);
-    if (!entry) {
-      const chosen = this.choices.values[key];
-      const choice =
-        chosen && validChoice(field, chosen, value, this.refs)
-          ? chosen
-          : proposal(field, value, folded, this.refs);
-      entry = { field, value, folded, rows: 0, choice };
-      this.unknown.set(key, entry);
-      this.placeholder(entry);
-    }
-    entry.rows++;
-    return this.apply(entry);
+  resolve(field: ValueField, raw: string): Promise<Resolved> {
+    return this.#mapping.resolve(field, raw);
   }
 
-  private placeholder({ field, value, folded, choice }: UnknownValue) {
-    if (choice !== C.create) return;
-    const id = `${PLACEHOLDER}${field}:${folded}`;
+  private placeholder(entry: UnknownValue) {
+    const { field, value } = entry;
+    const id = placeholderOf(entry);
     if (field === "type") this.refs.types.push({ id, key: null, name: value, fields: [] });
     if (field === "location") this.refs.locations.push({ id, name: value });
     if (field === "assignee") this.newContacts.set(value.toLowerCase(), { id, name: value });
-  }
-
-  private apply({ field, value, choice }: UnknownValue): Resolved {
-    if (choice === C.empty) return { cell: "" };
-    if (choice === C.note) return { cell: "", note: `${this.labels[field]}\u00a0: ${value}` };
-    if (choice === C.create) {
-      return { cell: field === "assignee" ? value : `${PLACEHOLDER}${field}:${foldName(value)}` };
-    }
-    return { cell: choice };
   }
 }
