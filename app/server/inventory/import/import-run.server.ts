@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { assetTagOf } from "~/content/inventory";
 import type { ImportMode } from "~/content/import";
 import { importErrors } from "~/content/inventory-import";
+import { isUniqueViolation } from "~/server/db/client.server";
 import { asset, inventorySettings } from "~/server/db/inventory-schema.server";
 import type { InWorkspace } from "~/server/platform/import/import-definition.server";
 import type { ImportReport, ImportReportRow } from "~/server/platform/import/import-report.server";
@@ -229,7 +230,12 @@ export async function finishImport(
     throw new ImportConflict("import: the workspace's tags or serials changed meanwhile");
   }
   const created = await create();
-  const imported = await moveStaged(ctx, importId, fileName, created.ids);
+  const imported = await moveStaged(ctx, importId, fileName, created.ids).catch((error) => {
+    // An asset given one of the file's tags or serials by hand after the check above.
+    if (isUniqueViolation(error))
+      throw new ImportConflict("import: a tag or serial taken meanwhile");
+    throw error;
+  });
   if (imported !== expected.validCount) {
     throw new ImportConflict(`import: ${imported} rows moved, ${expected.validCount} valid`);
   }
