@@ -42,6 +42,8 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // Debian's package manager, run by scripts/apt-install.mjs when Chromium or Java is missing.
     "apt-get",
+    // initdb as the postgres user when run as root (scripts/lib/throwaway-postgres.mjs).
+    "su",
   ],
   ignoreDependencies: [
     // React Router's Node runtime, pinned with the router (architecture.md) though the server no
