@@ -49,8 +49,6 @@ export const authTexts = {
     emailTooLong: "L'adresse e-mail ne peut pas dépasser 254\u00a0caractères.",
     invalid: "Certains champs sont à corriger\u00a0: voyez les messages sous chacun d'eux.",
     credentials: "E-mail ou mot de passe incorrect.",
-    emailTaken:
-      "Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe s'il est oublié.",
     rateLimited: (seconds: number) =>
       `Trop de tentatives. Patientez ${formatWait(seconds)}, puis réessayez.`,
     origin:
@@ -61,6 +59,8 @@ export const authTexts = {
     resetTokenInvalid:
       "Ce lien de réinitialisation n'est plus valide (il a expiré ou a déjà servi). Demandez-en un nouveau.",
     currentPasswordWrong: "Le mot de passe actuel est incorrect.",
+    emailNotVerified:
+      "Confirmez d'abord votre adresse e-mail\u00a0: ouvrez le lien que nous vous avons envoyé à l'inscription. Vous ne le trouvez plus\u202f? Recevez-en un nouveau.",
     googleNotConfigured:
       "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre e-mail et votre mot de passe.",
   },
@@ -138,15 +138,30 @@ export const authTexts = {
     },
     expired: {
       heading: "Lien expiré",
-      lead: `Ce lien de confirmation a expiré (il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures). Connectez-vous, puis demandez-en un nouveau avec le bouton «\u202fRenvoyer le lien\u202f» du tableau de bord.`,
+      lead: `Ce lien de confirmation a expiré (il est valable ${VERIFY_EMAIL_HOURS}\u00a0heures). Connectez-vous avec votre e-mail et votre mot de passe\u00a0: vous pourrez en recevoir un nouveau.`,
     },
     invalid: {
       heading: "Lien non valide",
-      lead: "Ce lien de confirmation n'est pas valide. Vérifiez qu'il est complet, ou demandez-en un nouveau depuis le tableau de bord.",
+      lead: "Ce lien de confirmation n'est pas valide. Vérifiez qu'il est complet, ou connectez-vous pour en recevoir un nouveau.",
     },
     missing: {
       heading: "Lien incomplet",
-      lead: "Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau depuis le tableau de bord.",
+      lead: "Ce lien est incomplet. Ouvrez le lien reçu par e-mail, ou connectez-vous pour en recevoir un nouveau.",
+    },
+    // After a sign-up, whether or not the address had an account (decision 0097).
+    checkInbox: {
+      title: "Vérifiez votre boîte de réception",
+      heading: "Vérifiez votre boîte de réception",
+      leadBefore: "Pour terminer votre inscription, ouvrez le lien que nous venons d'envoyer à",
+      validity: `Le lien est valable ${VERIFY_EMAIL_HOURS}\u00a0heures\u00a0: il confirme votre adresse et vous connecte à votre espace.`,
+      spamTitle: "Rien reçu\u202f?",
+      spam: "Patientez une minute, puis regardez dans vos courriers indésirables (spam). Toujours rien\u202f? Renvoyez le lien.",
+      resend: "Renvoyer le lien",
+      resending: "Envoi…",
+      resent:
+        "C'est fait\u00a0: si une inscription attend la confirmation de cette adresse, un nouveau lien vient de lui être envoyé.",
+      wrongAddress: "Ce n'est pas la bonne adresse\u202f?",
+      restart: "Recommencer l'inscription",
     },
     rateLimitedHeading: "Patientez un instant",
     resentLead: "Ouvrez le lien reçu par e-mail pour confirmer votre adresse.",
@@ -154,6 +169,25 @@ export const authTexts = {
     toSignIn: "Se connecter",
   },
   mail: {
+    existingSubject: "Tentative d'inscription avec votre adresse e-mail",
+    existingBody: (name: string, signIn: string, forgot: string, brand: string) =>
+      [
+        `Bonjour ${name},`,
+        "",
+        `Quelqu'un a tenté de créer un compte ${brand} avec votre adresse e-mail, qui en a déjà un. Aucun nouveau compte n'a été créé.`,
+        "",
+        "Si c'était vous, connectez-vous\u00a0:",
+        "",
+        signIn,
+        "",
+        "Mot de passe oublié\u202f? Choisissez-en un nouveau (cela confirme aussi votre adresse)\u00a0:",
+        "",
+        forgot,
+        "",
+        "Si ce n'était pas vous, ignorez ce message\u00a0: votre compte n'a pas changé.",
+        "",
+        `— L'équipe ${brand}`,
+      ].join("\n"),
     verifySubject: "Confirmez votre adresse e-mail",
     verifyBody: (name: string, url: string, brand: string) =>
       [

@@ -5,7 +5,7 @@ export type AuthField = "fullName" | "email" | "password" | "currentPassword";
 
 /** What following an address-confirmation link gave (/confirmer-email). */
 export type VerifyOutcome =
-  "verified" | "already" | "expired" | "invalid" | "missing" | "rateLimited";
+  "verified" | "already" | "expired" | "invalid" | "missing" | "rateLimited" | "checkInbox";
 
 export interface VerifyPage {
   outcome: VerifyOutcome;
@@ -13,6 +13,8 @@ export interface VerifyPage {
   signedIn: boolean;
   /** Seconds to wait, when rate-limited. */
   retryAfter: number | undefined;
+  /** The address the link went to ("Vérifiez votre boîte de réception"). */
+  email?: string;
 }
 
 /** What an account action answers when it does not redirect. */
@@ -26,6 +28,8 @@ export type AuthResult =
       fieldErrors?: Partial<Record<AuthField, string>>;
       /** The visitor's input, passwords excepted, so that the form keeps it. */
       values?: Partial<Record<"fullName" | "email", string>>;
+      /** The right password of an unconfirmed address: offer the link again (sign-in page). */
+      unverifiedEmail?: string;
       /** Show the Google toast (sign-in page). */
       googleNotConfigured?: boolean;
     };

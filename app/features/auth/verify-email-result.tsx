@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AuthResult, VerifyPage } from "~/contracts/auth-result";
 import { AuthCard } from "./auth-card";
+import { CheckInbox } from "./check-inbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { buttonClass } from "~/components/ui/button";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
@@ -20,10 +21,14 @@ function NextStep({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * /confirmer-email: what the link of the confirmation e-mail did (confirmed, already used,
- * expired, not valid), or, after "Renvoyer le lien" without JavaScript, the answer to that.
+ * /confirmer-email: "Vérifiez votre boîte de réception" after a sign-up; what the link of the
+ * confirmation e-mail did when it did not sign in (already used, expired, not valid); or, after
+ * "Renvoyer le lien" without JavaScript, the answer to that.
  */
 export function VerifyEmailResult({ page, resent }: { page: VerifyPage; resent?: AuthResult }) {
+  if (page.outcome === "checkInbox" && page.email) {
+    return <CheckInbox email={page.email} resent={resent} />;
+  }
   if (resent) {
     return (
       <AuthCard heading={t.bannerTitle} lead={t.resentLead}>
@@ -41,7 +46,7 @@ export function VerifyEmailResult({ page, resent }: { page: VerifyPage; resent?:
   const { heading, lead } =
     page.outcome === "rateLimited"
       ? { heading: t.rateLimitedHeading, lead: authTexts.errors.rateLimited(page.retryAfter ?? 60) }
-      : t[page.outcome];
+      : t[page.outcome === "checkInbox" ? "missing" : page.outcome];
   return (
     <AuthCard heading={heading} lead={lead}>
       <NextStep signedIn={page.signedIn} />

@@ -21,10 +21,11 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, a
   return parentHeaders;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootMetaData(matches);
+  const title = loaderData?.outcome === "checkInbox" ? t.checkInbox.title : t.title;
   return pageMeta(root, {
-    title: `${t.title} | ${root.brandName}`,
+    title: `${title} | ${root.brandName}`,
     description: "Confirmez l'adresse e-mail de votre compte.",
     path: AUTH_PATHS.verifyEmail,
     noindex: true,

@@ -13,9 +13,10 @@ import type { AuthResult } from "~/contracts/auth-result";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { env } from "~/server/env.server";
 import { isInvitationId } from "~/server/workspaces/invitations.server";
-import { callAuth, errorCode, withCookies } from "./auth-api.server";
+import { authSecretOf, callAuth, errorCode, withCookies } from "./auth-api.server";
 import { authFailure, fail, readForm } from "./auth-form.server";
 import { passwordProblem } from "./password.server";
+import { pendingCookie, type PendingKind } from "./pending-confirmation.server";
 import { hasSessionCookie } from "./viewer.server";
 
 // The actions of /inscription, /connexion, /mot-de-passe-oublie, /reinitialiser-mot-de-passe and
@@ -50,29 +51,35 @@ export async function signUpAction({ request, context }: ActionArgs) {
   // From an invitation link: the account joins that workspace on the invitation page.
   const invitation = form.fields.get("invitation");
   const fromInvitation = isInvitationId(invitation) ? invitation : undefined;
+  const email = parsed.data.email.toLowerCase();
+  const at = Date.now();
   const answer = await callAuth(request, context.clientIp, "/sign-up/email", {
     name: parsed.data.fullName,
-    email: parsed.data.email,
+    email,
     password: parsed.data.password,
     plan: trialPlanOf(form.fields.get("plan")),
     ...(fromInvitation ? { invitation: fromInvitation } : {}),
   });
-  if (answer.status === 200) {
-    const next = fromInvitation
-      ? `/invitation/${encodeURIComponent(fromInvitation)}`
-      : AUTH_PATHS.afterSignIn;
-    return redirect(next, { headers: withCookies(answer) });
-  }
-  if (errorCode(answer)?.startsWith("USER_ALREADY_EXISTS")) {
-    return fail({
-      status: 400,
-      formError: e.invalid,
-      fieldErrors: { email: e.emailTaken },
-      values,
-    });
-  }
+  // A new address and one that has an account get this same answer: no session, the page that
+  // asks to open the link, and the cookie that lets this browser have it sent again (decision
+  // 0097). better-auth's cookies, if any, are not passed on.
+  if (answer.status === 200) return checkInbox(request, email, at, "signup");
   return authFailure(answer, { values });
 }
+
+/** The redirect to "Vérifiez votre boîte de réception" for `email`, with its resend cookie. */
+async function checkInbox(request: Request, email: string, at: number, kind: PendingKind) {
+  const cookie = pendingCookie(
+    await authSecretOf(request),
+    { email, at, kind },
+    env().siteUrl.startsWith("https:"),
+  );
+  return redirect(checkInboxPath(email), { headers: { "Set-Cookie": cookie } });
+}
+
+/** /confirmer-email?adresse=…: the page that names the address the link went to. */
+const checkInboxPath = (email: string) =>
+  `${AUTH_PATHS.verifyEmail}?adresse=${encodeURIComponent(email)}`;
 
 export async function signInAction({ request, context }: ActionArgs) {
   const form = await readForm(request);
@@ -90,6 +97,20 @@ export async function signInAction({ request, context }: ActionArgs) {
   if (answer.status === 200) return redirect(returnTo, { headers: withCookies(answer) });
   // One message whether the e-mail is unknown or the password wrong (no account enumeration).
   if (answer.status === 401) return fail({ status: 401, formError: e.credentials, values });
+  // The right password of an unconfirmed address (only then): say so, and offer the link again,
+  // which this browser may now have (decision 0097).
+  if (errorCode(answer) === "EMAIL_NOT_VERIFIED") {
+    const email = parsed.data.email.toLowerCase();
+    const cookie = pendingCookie(
+      await authSecretOf(request),
+      { email, at: Date.now(), kind: "password" },
+      env().siteUrl.startsWith("https:"),
+    );
+    return fail(
+      { status: 403, formError: e.emailNotVerified, unverifiedEmail: email, values },
+      { "Set-Cookie": cookie },
+    );
+  }
   return authFailure(answer, { values });
 }
 

@@ -33,7 +33,7 @@ const deleteRequest = (viewer: Viewer, cookie: string, password: string) =>
   withTenantContext(settingsFormPost({ intent: "delete", currentPassword: password }, cookie), {
     db: auth.db,
     viewer,
-    auth: { api: auth.auth.api, handler },
+    auth: { api: auth.auth.api, handler, $context: auth.auth.$context },
   });
 
 async function exists(table: "user" | "organization", id: string) {

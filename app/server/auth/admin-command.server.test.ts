@@ -31,7 +31,7 @@ describe("npm run admin -- promote <email>", { timeout: 30_000 }, () => {
   });
 
   it("refuses an unconfirmed account, which stays a member", async () => {
-    const { email } = await t.signUp();
+    const { email } = await t.legacyUnconfirmed();
     const result = await promote(email);
     expect(result.code).toBe(1);
     expect(result.message).toMatch(/not confirmed/);

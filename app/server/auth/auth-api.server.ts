@@ -65,6 +65,11 @@ export async function callAuth(
   return readAuthAnswer(response);
 }
 
+/** The secret of the better-auth instance serving `request` (it signs our own cookies too). */
+export async function authSecretOf(request: Request): Promise<string> {
+  return (await (authOf(request) ?? getAuth()).$context).secret;
+}
+
 /** better-auth's HTTP answer as the actions read it. */
 export async function readAuthAnswer(response: Response): Promise<AuthAnswer> {
   const text = await response.text();

@@ -84,6 +84,24 @@ const sessionCookie = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/** Follows the confirmation link of `address` (the token its e-mail carries): the answer. */
+async function confirm(address: string) {
+  const { secret } = await auth.$context;
+  const token = await createEmailVerificationToken(secret, address, undefined, 600);
+  return auth.handler(
+    new Request(`${SITE}/api/auth/verify-email?token=${token}`, {
+      headers: { [CLIENT_IP_HEADER]: randomIp() },
+    }),
+  );
+}
+
+/** A sign-up followed by its confirmation link: the session cookie (decision 0097). */
+async function signUpConfirmed(body: Record<string, unknown>) {
+  const signUp = await post("/sign-up/email", body);
+  expect(signUp.status).toBe(200);
+  return sessionCookie(await confirm(String(body.email)));
+}
+
 describe("sign-up", { timeout: 30_000 }, () => {
   it("creates a member, owner of a workspace on a 14-day trial of the chosen plan, hashed with argon2id", async () => {
     const address = email();
@@ -97,11 +115,23 @@ describe("sign-up", { timeout: 30_000 }, () => {
       role: "admin",
     });
     expect(ok.status).toBe(200);
-    expect(ok.headers.getSetCookie().join()).toMatch(
+    // Verify first (decision 0097): no session, and the workspace waits for the confirmation.
+    expect(ok.headers.getSetCookie()).toEqual([]);
+    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
+    expect(user).toMatchObject({
+      role: "member",
+      name: "Aïssatou Diallo",
+      emailVerified: false,
+      signUpPlan: "premium",
+      trialEndsAt: null,
+    });
+    expect(await workspacesOf(user!.id)).toEqual([]);
+    const confirmed = await confirm(address);
+    expect(confirmed.headers.getSetCookie().join()).toMatch(
       /better-auth\.session_token=.*HttpOnly.*SameSite=Lax/i,
     );
-    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
-    expect(user).toMatchObject({ role: "member", name: "Aïssatou Diallo" });
+    const [after] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
+    expect(after).toMatchObject({ emailVerified: true, signUpPlan: null });
     const [workspace, ...others] = await workspacesOf(user!.id);
     expect(others).toEqual([]);
     expect(workspace).toMatchObject({ name: "Espace d'Aïssatou", plan: "premium", role: "owner" });
@@ -118,8 +148,7 @@ describe("sign-up", { timeout: 30_000 }, () => {
 
   it("lets the visitor change their name but not their plan, role or trial", async () => {
     const address = email();
-    const signUp = await post("/sign-up/email", { name: "Avant", email: address, password: GOOD });
-    const cookie = sessionCookie(signUp);
+    const cookie = await signUpConfirmed({ name: "Avant", email: address, password: GOOD });
     const update = await post(
       "/update-user",
       { name: "Après", plan: "super-premium", role: "admin", trialEndsAt: "2099-01-01" },
@@ -136,13 +165,7 @@ describe("sign-up", { timeout: 30_000 }, () => {
   it("falls back to Standard for an unknown or quote-only plan", async () => {
     for (const plan of ["entreprise", "gratuit"]) {
       const address = email();
-      const response = await post("/sign-up/email", {
-        name: "Test",
-        email: address,
-        password: GOOD,
-        plan,
-      });
-      expect(response.status).toBe(200);
+      await signUpConfirmed({ name: "Test", email: address, password: GOOD, plan });
       const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, address));
       expect((await workspacesOf(user!.id))[0]!.plan).toBe("standard");
     }
@@ -174,6 +197,12 @@ describe("sign-in", { timeout: 30_000 }, () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
+    // The right password of an unconfirmed address: refused, and only then said why.
+    const unconfirmed = await post("/sign-in/email", { email: address, password: GOOD });
+    expect(unconfirmed.status).toBe(403);
+    expect(((await unconfirmed.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
+    expect(unconfirmed.headers.getSetCookie()).toEqual([]);
+    await confirm(address);
     const right = await post("/sign-in/email", { email: address, password: GOOD });
     expect(right.status).toBe(200);
   });
@@ -218,17 +247,17 @@ describe("sign-in", { timeout: 30_000 }, () => {
     expect(right.headers.getSetCookie()).toEqual([]);
     // Another address is not affected.
     const other = email();
-    await post("/sign-up/email", { name: "Test", email: other, password: GOOD });
+    await signUpConfirmed({ name: "Test", email: other, password: GOOD });
     expect((await post("/sign-in/email", { email: other, password: GOOD })).status).toBe(200);
   });
 
   it("refuses a foreign origin when the browser carries cookies", async () => {
     const address = email();
-    const signUp = await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
+    const cookie = await signUpConfirmed({ name: "Test", email: address, password: GOOD });
     const response = await post(
       "/sign-in/email",
       { email: address, password: GOOD },
-      { origin: "https://evil.example", cookie: sessionCookie(signUp) },
+      { origin: "https://evil.example", cookie },
     );
     expect(response.status).toBe(403);
   });
@@ -246,8 +275,7 @@ describe("the form rules inside better-auth", { timeout: 30_000 }, () => {
       expect(response.status, JSON.stringify(name.slice(0, 20))).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe("INVALID_NAME");
     }
-    const signUp = await post("/sign-up/email", { name: "Avant", email: email(), password: GOOD });
-    const cookie = sessionCookie(signUp);
+    const cookie = await signUpConfirmed({ name: "Avant", email: email(), password: GOOD });
     const update = await post("/update-user", { name: "Ligne 1\nLigne 2" }, { cookie });
     expect(update.status).toBe(400);
     expect(((await update.json()) as { message: string }).message).toBe(
@@ -273,7 +301,7 @@ describe("e-mail confirmation", { timeout: 30_000 }, () => {
   const verified = async (address: string) =>
     (await handle.db.select().from(authUser).where(eq(authUser.email, address)))[0]!.emailVerified;
 
-  it("sends a link to our page at sign-up; it confirms the address once, then changes nothing", async () => {
+  it("sends a link to our page at sign-up; it confirms the address and signs in once, then changes nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const address = email();
     await post("/sign-up/email", { name: "Test", email: address, password: GOOD });
@@ -289,9 +317,13 @@ describe("e-mail confirmation", { timeout: 30_000 }, () => {
     expect(await verified(address)).toBe(false);
     const first = await get(`/verify-email?token=${token}`);
     expect(first.status).toBe(200);
-    expect(first.headers.getSetCookie()).toEqual([]); // no session opened by a link
+    // The link signs in (decision 0097)…
+    expect(first.headers.getSetCookie().join()).toMatch(/better-auth\.session_token=/);
     expect(await verified(address)).toBe(true);
-    expect((await get(`/verify-email?token=${token}`)).status).toBe(200);
+    // …once: followed again, it confirms nothing more and opens no session.
+    const again = await get(`/verify-email?token=${token}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it("refuses an expired link and a link of another account with that address", async () => {

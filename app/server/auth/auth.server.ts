@@ -16,7 +16,7 @@ import {
   authVerification,
 } from "~/server/db/schema.server";
 import { accessControl, pluginRoles } from "~/server/workspaces/access.server";
-import { createFirstWorkspace, isSelfSignUp } from "~/server/workspaces/first-workspace.server";
+import { isSelfSignUp, startPendingWorkspace } from "~/server/workspaces/first-workspace.server";
 import { sendInvitationMail } from "~/server/workspaces/invitation-mail.server";
 import { isOpenInvitationFor } from "~/server/workspaces/invitations.server";
 import { env, type Env } from "~/server/env.server";
@@ -24,8 +24,15 @@ import { resolveAuthSecret } from "./auth-secret.server";
 import { checkAuthBody } from "./auth-hooks.server";
 import { countRefusedSignIn, refuseLockedSignIn } from "./sign-in-throttle.server";
 import { mayMailVisitorText } from "~/server/platform/recipient-bound.server";
-import { sendResetPasswordMail, sendVerifyEmailMail } from "./auth-mail.server";
+import {
+  sendExistingAccountMail,
+  sendResetPasswordMail,
+  sendVerifyEmailMail,
+} from "./auth-mail.server";
+import { trialPlanOf } from "~/content/plans";
+import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "./password.server";
+import { resendGate } from "./pending-confirmation.server";
 
 // better-auth, hardened as the quality bar says: argon2id, a password policy, rate limits stored
 // in the database, trusted origins from SITE_URL, secure cookies under https, sessions revoked on
@@ -61,9 +68,33 @@ export function createAuth(db: Db, config: Env) {
     }),
     trustedOrigins: [new URL(config.siteUrl).origin],
     telemetry: { enabled: false },
+    // Verify first (decision 0097): a sign-up opens no session and answers an address that has an
+    // account exactly as a new one (better-auth's generic answer); its owner gets an e-mail
+    // instead. The confirmation link signs the person in; a password sign-in before it is refused.
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      autoSignIn: false,
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        // Awaited like the confirmation e-mail of a new address (the same work, the same time).
+        if (!(await mayMailVisitorText(db, user.email))) return;
+        const signIn = `${config.siteUrl}${AUTH_PATHS.signIn}`;
+        const forgot = `${config.siteUrl}${AUTH_PATHS.forgot}`;
+        void sendExistingAccountMail(db, config, {
+          to: user.email,
+          name: user.name,
+          signIn,
+          forgot,
+        });
+      },
+      // The reset link went to the address: following it proves the address as well as the
+      // confirmation link, and takes an unconfirmed account from whoever made it (decision 0097).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) {
+          await db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
+        }
+        await startPendingWorkspace(db, user.id, new Date(), config.trialDays);
+      },
       // The policy (characters, not UTF-16 units) is enforced by auth-hooks.server.ts.
       minPasswordLength: 12,
       maxPasswordLength: 512,
@@ -76,18 +107,25 @@ export function createAuth(db: Db, config: Env) {
         void sendResetPasswordMail(db, config, { to: user.email, name: user.name, url });
       },
     },
-    // A sign-up sends a link to confirm the address; an unconfirmed account keeps its trial but
-    // cannot be made admin. The link opens our page, which calls /verify-email (single use: once
-    // confirmed, a link changes nothing; it expires after VERIFY_EMAIL_HOURS). Google sign-ups
-    // take Google's `email_verified`.
+    // A sign-up sends a link to confirm the address. The link opens our page, which calls
+    // /verify-email: it confirms the address, signs the person in and creates the workspace the
+    // sign-up chose (single use: once confirmed, a link changes nothing; it expires after
+    // VERIFY_EMAIL_HOURS). Google sign-ups take Google's `email_verified`.
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_HOURS * 3_600,
       sendVerificationEmail: async ({ user, token }) => {
+        // An anonymous resend only to the account its browser made or proved (decision 0097).
+        if (!(resendGate.getStore()?.(user) ?? true)) return;
+        // The name typed at sign-up, to the address typed: bounded per recipient (decision 0085).
+        if (!(await mayMailVisitorText(db, user.email))) return;
         const url = `${config.siteUrl}${AUTH_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
         void sendVerifyEmailMail(db, config, { to: user.email, name: user.name, url });
+      },
+      afterEmailVerification: async (user) => {
+        await startPendingWorkspace(db, user.id, new Date(), config.trialDays);
       },
     },
     socialProviders: config.google
@@ -105,6 +143,8 @@ export function createAuth(db: Db, config: Env) {
         role: { type: "string", input: false, required: false, defaultValue: "member" },
         // The person's one free trial (decision 0085), set by the first workspace they create.
         trialEndsAt: { type: "date", input: false, required: false },
+        // The plan of the workspace that waits for the address's confirmation (decision 0097).
+        signUpPlan: { type: "string", input: false, required: false, returned: false },
       },
       deleteUser: { enabled: true },
     },
@@ -175,17 +215,24 @@ export function createAuth(db: Db, config: Env) {
     databaseHooks: {
       user: {
         create: {
-          // Every new account is a member (platform role).
-          before: async (user) => ({ data: { ...user, role: "member" } }),
-          // A sign-up (form or Google) becomes the owner of a new workspace on a 14-day trial
-          // of the plan chosen on /tarifs; accounts made by the operator (staff) get none.
-          // A sign-up from an invitation link for this very address joins that workspace
-          // instead (the invitation page, next): no workspace of its own.
-          after: async (user, ctx) => {
-            if (!isSelfSignUp(ctx?.path)) return;
+          // Every new account is a member (platform role). A sign-up (form or Google) will own a
+          // new workspace on a 14-day trial of the plan chosen on /tarifs, created once the
+          // address is confirmed (decision 0097): the plan waits on the account until then.
+          // Accounts made by the operator (staff) get none; a sign-up from an invitation link
+          // for this very address joins that workspace instead (the invitation page).
+          before: async (user, ctx) => {
             const body = ctx?.body as { plan?: unknown; invitation?: unknown } | undefined;
-            if (await isOpenInvitationFor(db, body?.invitation, user.email)) return;
-            await createFirstWorkspace(db, user, body?.plan, new Date(), config.trialDays);
+            const waits =
+              isSelfSignUp(ctx?.path) &&
+              !(await isOpenInvitationFor(db, body?.invitation, user.email));
+            return {
+              data: { ...user, role: "member", signUpPlan: waits ? trialPlanOf(body?.plan) : null },
+            };
+          },
+          // Google's address comes confirmed: its workspace is created at once.
+          after: async (user) => {
+            if (user.emailVerified)
+              await startPendingWorkspace(db, user.id, new Date(), config.trialDays);
           },
         },
       },

@@ -35,6 +35,12 @@ export const authUser = pgTable(
      * they create later share it (decision 0085). Null: no trial taken yet.
      */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /**
+     * The plan chosen at sign-up, kept until the address is confirmed: the workspace and the trial
+     * start then, and this is cleared (decision 0097). Null: no workspace waits (invited, staff,
+     * or already created).
+     */
+    signUpPlan: text("sign_up_plan"),
   },
   (t) => [check("auth_user_role_check", sql`${t.role} in ('member', 'admin')`)],
 );

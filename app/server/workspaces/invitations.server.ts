@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { isWorkspaceRole, type WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authInvitation, authOrganization, authUser } from "~/server/db/schema.server";
@@ -77,4 +77,24 @@ export async function openInvitation(db: Db, id: unknown, now = new Date()) {
 export function invitationIdOf(path: string): string | null {
   const match = /^\/invitation\/([^/?#]+)$/.exec(path);
   return match && isInvitationId(match[1]) ? match[1] : null;
+}
+
+/**
+ * The newest invitation still open for `email`: where a sign-up from an invitation link lands
+ * once its address is confirmed (decision 0097), having no workspace of its own.
+ */
+export async function openInvitationIdFor(db: Db, email: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: authInvitation.id })
+    .from(authInvitation)
+    .where(
+      and(
+        eq(authInvitation.status, "pending"),
+        sql`lower(${authInvitation.email}) = ${email.toLowerCase()}`,
+        sql`${authInvitation.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(desc(authInvitation.expiresAt))
+    .limit(1);
+  return row?.id ?? null;
 }

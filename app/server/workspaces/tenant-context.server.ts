@@ -10,7 +10,12 @@ import { getDb, type Db } from "~/server/db/client.server";
 // each loader a copy of its own, so nothing the server receives over HTTP is ever found here.
 
 /** What the server asks about sessions and accounts: better-auth's API and HTTP handler. */
-export type AuthService = { api: Pick<Auth["api"], "getSession">; handler: Auth["handler"] };
+export type AuthService = {
+  api: Pick<Auth["api"], "getSession">;
+  handler: Auth["handler"];
+  /** Its options and secret (the secret also signs the resend cookie, decision 0097). */
+  $context: Auth["$context"];
+};
 
 export interface TenantContext {
   db: Db;
