@@ -13,9 +13,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 
 export const action = (args: Route.ActionArgs) => resendVerificationAction(args);
 
-// The token is in the URL: no referrer leaves this page (and the layout's no-store stays).
+// The token (or the address) is in the URL: no referrer leaves the site from this page (and the
+// layout's no-store stays). Not "no-referrer": a form posted from this page without JavaScript
+// would then carry `Origin: null`, which the resend's origin check refuses.
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
-  parentHeaders.set("Referrer-Policy", "no-referrer");
+  parentHeaders.set("Referrer-Policy", "same-origin");
   const retry = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retry) parentHeaders.set("Retry-After", retry);
   return parentHeaders;

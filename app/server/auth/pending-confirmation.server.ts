@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { AUTH_PATHS, VERIFY_EMAIL_HOURS } from "~/content/auth";
+import { VERIFY_EMAIL_HOURS } from "~/content/auth";
 
 // Who may have the confirmation link sent again without a session (decision 0097). The page
 // "Vérifiez votre boîte de réception" and the sign-in refusal offer "Renvoyer le lien"; better-auth
@@ -36,7 +36,8 @@ export function pendingCookie(
   ).toString("base64url");
   return [
     `${PENDING_COOKIE}=${payload}.${sign(secret, payload)}`,
-    `Path=${AUTH_PATHS.verifyEmail}`,
+    // The whole site: with JavaScript the form posts to /confirmer-email.data (single fetch).
+    "Path=/",
     `Max-Age=${MAX_AGE_S}`,
     "HttpOnly",
     "SameSite=Lax",

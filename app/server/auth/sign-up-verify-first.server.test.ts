@@ -104,7 +104,7 @@ describe("a sign-up", { timeout: 60_000 }, () => {
         body: "",
         // No session: only the cookie that lets this browser have the link sent again.
         cookies: [
-          `${PENDING_COOKIE}=…; Path=/confirmer-email; Max-Age=86400; HttpOnly; SameSite=Lax`,
+          `${PENDING_COOKIE}=…; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
         ],
       });
     }
