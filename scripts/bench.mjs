@@ -48,7 +48,7 @@ const targets = (onlyPages ?? [...pages, "/dashboard"]).map((path) => ({ path, l
 // Signed-in rows: by default with the full list; BENCH_SIGNED_IN=1 adds them to BENCH_PAGES too.
 const signedIn = process.env.BENCH_SIGNED_IN ?? (onlyPages ? "0" : "1");
 if (signedIn === "1") {
-  const cookie = await signUpOwner(base, { ip: "10.250.0.1" });
+  const cookie = await signUpOwner(base, { ip: "10.250.0.1", log: server.output });
   for (const path of ["/dashboard", "/dashboard/user-management", "/dashboard/helpdesk"]) {
     targets.push({ path, label: `${path} (signed in)`, headers: { Cookie: cookie } });
   }

@@ -88,7 +88,11 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUpOwner(server.base, { ip: "10.254.0.1", prefix: "banc-parc" });
+  const cookie = await signUpOwner(server.base, {
+    ip: "10.254.0.1",
+    prefix: "banc-parc",
+    log: server.output,
+  });
   if (!databaseUrl) await server.stop();
   const handle = openDb({ dataDir, databaseUrl });
   const [workspace] = rowsOf(

@@ -57,7 +57,11 @@ async function measure(label, databaseUrl) {
   const server = await startServer({ env });
   const { base } = server;
   try {
-    const cookie = await signUpOwner(base, { ip: "10.252.0.1", prefix: "banc-import" });
+    const cookie = await signUpOwner(base, {
+      ip: "10.252.0.1",
+      prefix: "banc-import",
+      log: server.output,
+    });
     const headers = { cookie, origin: base };
     const file = benchCsv(ROWS);
     // Warm the pages once (route modules, first queries), then read the memory.

@@ -181,8 +181,16 @@ async function measure(label, databaseUrl) {
   const server = await startServer({ env });
   const { base } = server;
   try {
-    const quiet = await signUpOwner(base, { ip: "10.254.0.1", prefix: `calme-${run}` });
-    const noisy = await signUpOwner(base, { ip: "10.254.0.2", prefix: `bruyant-${run}` });
+    const quiet = await signUpOwner(base, {
+      ip: "10.254.0.1",
+      prefix: `calme-${run}`,
+      log: server.output,
+    });
+    const noisy = await signUpOwner(base, {
+      ip: "10.254.0.2",
+      prefix: `bruyant-${run}`,
+      log: server.output,
+    });
     const slug = await portalSlug(base, quiet);
     const token = await agentToken(base, noisy);
     const secret = await inboundSecret(base, noisy);

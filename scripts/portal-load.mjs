@@ -32,7 +32,11 @@ const command = profile
   ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profile}`, "scripts/start.mjs"]]
   : undefined;
 const server = await startServer({ dataDir, env, command });
-const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: `banc-portail-${run}` });
+const cookie = await signUpOwner(server.base, {
+  ip: "10.251.0.1",
+  prefix: `banc-portail-${run}`,
+  log: server.output,
+});
 const html = await (
   await fetch(`${server.base}/dashboard/helpdesk`, { headers: { cookie } })
 ).text();

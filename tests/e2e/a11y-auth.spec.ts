@@ -35,6 +35,11 @@ const PAGES: A11yPage[] = [
     h1: authTexts.verifyEmail.missing.heading,
   },
   {
+    name: "/confirmer-email after a sign-up",
+    path: "/confirmer-email?adresse=aissatou.diallo%40exemple.gn",
+    h1: authTexts.verifyEmail.checkInbox.heading,
+  },
+  {
     name: "/connexion with its error shown",
     path: "/connexion",
     include: "main",

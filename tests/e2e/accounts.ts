@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from "@playwright/test";
+import { lastLoggedLink } from "./server-log";
 
 // Accounts for the browser tests (signing up and in: the fixtures of ./fixtures.ts). The test
 // server trusts X-Test-Client-Ip (TRUST_PROXY), so each test can be its own client for the rate
@@ -29,14 +36,16 @@ export async function fillSignUp(page: Page, name: string, email: string, passwo
 }
 
 /**
- * A new account signed up over HTTP on `base` (a private server's), as a request context holding
- * its session; `clients` collects it for the caller to dispose of.
+ * A new account signed up over HTTP on `base` and confirmed by its link (`log`: that server's
+ * log, the shared server's unless given), as a request context holding its session; `clients`
+ * collects it for the caller to dispose of.
  */
 export async function signedUpClient(
   base: string,
   name: string,
   email: string,
   clients: APIRequestContext[],
+  log?: () => string,
 ): Promise<APIRequestContext> {
   const http = await request.newContext({ baseURL: base });
   clients.push(http);
@@ -46,5 +55,29 @@ export async function signedUpClient(
     headers: { Origin: base, [CLIENT_IP_HEADER]: randomIp() },
   });
   expect(response.status(), `sign-up of ${email}`).toBe(302);
+  await confirmSignUp(http, email, log);
   return http;
+}
+
+/**
+ * Follows the confirmation link of `email`'s sign-up (decision 0097) with `client` (a page's
+ * `request`, or a context of its own): one request, its redirect not followed. The client then
+ * holds the session; returns the link's answer (its Location: the dashboard, or an invitation).
+ * The link is read from the shared server's log unless given (`from`: the link, or a private
+ * server's `output`).
+ */
+export async function confirmSignUp(
+  client: APIRequestContext,
+  email: string,
+  from?: string | (() => string),
+): Promise<APIResponse> {
+  const link =
+    typeof from === "string" ? from : await lastLoggedLink("E-mail confirmation link", email, from);
+  const response = await client.get(link, {
+    maxRedirects: 0,
+    // A client of its own for the link's rate limit (10 a minute per client).
+    headers: { [CLIENT_IP_HEADER]: randomIp() },
+  });
+  expect(response.status(), `confirmation link of ${email}`).toBe(302);
+  return response;
 }

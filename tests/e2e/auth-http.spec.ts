@@ -4,7 +4,8 @@ import { sharedPageTest as test } from "./shared-page";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { authTexts } from "../../app/content/auth";
 import { baseURL } from "../../playwright.config";
-import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { CLIENT_IP_HEADER, confirmSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { lastLoggedLink } from "./server-log";
 
 // The account endpoints at the HTTP level: origin checks, cookie flags, no account enumeration,
 // bad input.
@@ -47,8 +48,11 @@ test("better-auth's JSON API is not exposed: every endpoint under /api/auth answ
   request,
   signUpOverHttp,
 }) => {
-  const { email, response } = await signUpOverHttp();
-  const cookie = response.headers()["set-cookie"]!.split(";")[0]!;
+  const { email } = await signUpOverHttp();
+  const session = (await request.storageState()).cookies.find(
+    (c) => c.name === "better-auth.session_token",
+  )!;
+  const cookie = `${session.name}=${session.value}`;
   const endpoints: [string, string, Record<string, unknown>?][] = [
     ["POST", "/api/auth/delete-user", {}],
     ["POST", "/api/auth/update-user", { name: `x\n${"y".repeat(65_000)}` }],
@@ -93,10 +97,13 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", 
   signUpOverHttp,
 }) => {
   test.setTimeout(180_000); // starts a second server: slow on a busy machine
-  const { response } = await signUpOverHttp();
+  // The sign-up opens no session (decision 0097): the confirmation link does.
+  const { email: first, response } = await signUpOverHttp({ confirm: false });
   expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe("/dashboard");
-  const cookie = response.headers()["set-cookie"]!;
+  expect(response.headers()["set-cookie"]).not.toMatch(/session_token/);
+  const confirmed = await confirmSignUp(request, first);
+  expect(confirmed.headers().location).toBe("/dashboard");
+  const cookie = confirmed.headers()["set-cookie"]!;
   expect(cookie).toMatch(/^better-auth\.session_token=[^;]+;/);
   expect(cookie).toMatch(/; HttpOnly/i);
   expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -121,7 +128,11 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure under https", 
     },
   });
   expect(answer.status()).toBe(302);
-  const secureCookie = answer.headers()["set-cookie"]!;
+  // The resend cookie is Secure too; the session comes with the link.
+  expect(answer.headers()["set-cookie"]).toMatch(/^confirmation_en_attente=.*; Secure/i);
+  const link = await lastLoggedLink("E-mail confirmation link", email, https.output);
+  const linked = await confirmSignUp(request, email, link.replace(httpsUrl, https.base));
+  const secureCookie = linked.headers()["set-cookie"]!;
   expect(secureCookie).toMatch(/^__Secure-better-auth\.session_token=/);
   expect(secureCookie).toMatch(/; Secure/i);
   expect(secureCookie).toMatch(/; HttpOnly/i);

@@ -3,12 +3,22 @@ import { sharedPageTest as test } from "./shared-page";
 import { authTexts } from "../../app/content/auth";
 import { fillSignUp, ownClient, PASSWORD, uniqueEmail } from "./accounts";
 import { watchConsole } from "./helpers";
+import { lastLoggedLink } from "./server-log";
+
+// Verify first (decision 0097): a sign-up shows "Vérifiez votre boîte de réception" with the
+// address, whether or not it has an account; the link of the e-mail (here, of the shared server's
+// log) signs the person in, in the dashboard with their workspace and trial.
+
+const inbox = authTexts.verifyEmail.checkInbox;
+const linkOf = (email: string) => lastLoggedLink("E-mail confirmation link", email);
+const checkInboxUrl = (email: string) =>
+  new RegExp(`/confirmer-email\\?adresse=${encodeURIComponent(email).replace(/\./g, "\\.")}$`);
 
 test.beforeEach(async ({ page }) => {
   await ownClient(page);
 });
 
-test("sign-up from a plan opens the dashboard with the first name, initials and trial days", async ({
+test("sign-up from a plan asks to open the link, which opens the dashboard with the first name, initials and trial days", async ({
   page,
   untilHydrated,
 }) => {
@@ -21,8 +31,15 @@ test("sign-up from a plan opens the dashboard with the first name, initials and 
     "14\u00a0jours d'essai gratuit, sans carte bancaire",
   );
   await untilHydrated();
-  await fillSignUp(page, "Aïssatou Binta Diallo", uniqueEmail());
+  const email = uniqueEmail();
+  await fillSignUp(page, "Aïssatou Binta Diallo", email);
   await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+  await expect(page).toHaveURL(checkInboxUrl(email));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+  await expect(page.getByTestId("check-inbox-email")).toHaveText(email);
+  await expect(page.getByText(inbox.spam)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${inbox.title} \\|`));
+  await page.goto(await linkOf(email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Aïssatou\u202F!");
   await expect(page.getByTestId("trial-status")).toContainText("Formule Premium");
@@ -50,11 +67,17 @@ test("signing out ends the session and returns to the home page", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign-up works and lands on the personalised dashboard; sign-out too", async ({ page }) => {
+  test("sign-up works and the link lands on the personalised dashboard; sign-out too", async ({
+    page,
+  }) => {
     await page.goto("/inscription");
     await expect(page.getByTestId("chosen-plan")).toContainText("Standard");
-    await fillSignUp(page, "Fatoumata Camara", uniqueEmail());
+    const email = uniqueEmail();
+    await fillSignUp(page, "Fatoumata Camara", email);
     await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+    await expect(page.getByTestId("check-inbox-email")).toHaveText(email);
+    await page.goto(await linkOf(email));
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Fatoumata\u202F!");
     await expect(page.getByTestId("trial-status")).toContainText("14\u00a0jours restants");
@@ -92,21 +115,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an address that already has an account is told so", async ({
+test("an address that already has an account gets the same page; its owner gets an e-mail", async ({
   page,
-  browser,
   gotoHydrated,
-  signUpInBrowser,
+  signUp,
 }) => {
   const email = uniqueEmail();
-  const other = await browser.newPage();
-  await ownClient(other);
-  await signUpInBrowser("Premier Compte", { email, page: other });
-  await other.close();
+  await signUp("Premier Compte", { email });
+  await page.context().clearCookies();
 
   await gotoHydrated("/inscription");
   await fillSignUp(page, "Second Compte", email, PASSWORD);
   await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
-  await expect(page.locator("#inscription-email-erreur")).toHaveText(authTexts.errors.emailTaken);
-  await expect(page).toHaveURL(/\/inscription$/);
+  await expect(page).toHaveURL(checkInboxUrl(email));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+  await expect(page.getByTestId("check-inbox-email")).toHaveText(email);
+  // Told by e-mail (here, the shared server's log), not on the page.
+  expect(await lastLoggedLink("Existing account notice", email)).toMatch(/\/connexion$/);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("demo-banner")).toBeVisible(); // not signed in
 });

@@ -5,10 +5,12 @@ import { authTexts } from "../../app/content/auth";
 import { CLIENT_IP_HEADER, fillSignUp, ownClient, randomIp, uniqueEmail } from "./accounts";
 
 // E-mail confirmation against a server of its own without SMTP: the links are read from its log,
-// as a developer would. Its AUTH_SECRET is known here, to make a link that has expired. It also
+// as a developer would. Verify first (decision 0097): a sign-up asks to open the link, which signs
+// in; a sign-in before it is refused with the link offered again. Its AUTH_SECRET is known here, to make a link that has expired. It also
 // has (fake) Google credentials, for the one better-auth endpoint left open: Google's callback.
 
 const t = authTexts.verifyEmail;
+const inbox = t.checkInbox;
 const AUTH_SECRET = "un secret de test pour les liens de confirmation, assez long";
 let server: PrivateServer;
 
@@ -40,36 +42,31 @@ const linksFor = (email: string) =>
     .filter((m) => m[1] === email)
     .map((m) => m[2]!);
 
-test("a sign-up logs a link, the banner sends another, a link confirms once", async ({
+test("a sign-up asks to open the link, 'Renvoyer le lien' sends another, a link signs in once", async ({
   page,
-  signUpInBrowser,
+  gotoHydrated,
 }) => {
   await ownClient(page);
   const email = uniqueEmail("confirmation");
-  await signUpInBrowser("Mariama Sow", { email, base: server.base });
+  await gotoHydrated(`${server.base}/inscription`);
+  await fillSignUp(page, "Mariama Sow", email);
+  await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
 
-  // The trial is there, and so is the banner.
-  await expect(page.getByTestId("trial-status")).toBeVisible();
-  const banner = page.getByRole("complementary", { name: t.bannerLabel });
-  await expect(banner).toContainText(t.bannerTitle);
-  await expect(banner).toContainText(email);
+  // "Vérifiez votre boîte de réception", naming the address; no session yet.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+  await expect(page.getByTestId("check-inbox-email")).toHaveText(email);
   await expect.poll(() => linksFor(email).length).toBe(1);
   expect(linksFor(email)[0]).toMatch(
     new RegExp(`^${server.base}/confirmer-email\\?token=[\\w.-]+$`),
   );
 
-  await banner.getByRole("button", { name: t.resend }).click();
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText(t.sentTitle);
-  await expect(toast).toContainText(t.sent(email));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: inbox.resend }).click();
+  await expect(page.getByRole("status")).toHaveText(inbox.resent);
   await expect.poll(() => linksFor(email).length).toBe(2);
 
+  // The link signs in: the dashboard, the workspace's trial, no banner to confirm.
   const link = linksFor(email)[1]!;
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.verified.heading);
-  expect(await page.evaluate(() => document.referrer)).toBe("");
-  await page.getByRole("link", { name: t.toDashboard }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("trial-status")).toBeVisible();
   await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
@@ -82,6 +79,30 @@ test("a sign-up logs a link, the banner sends another, a link confirms once", as
   }
 });
 
+test("signing in before the confirmation says so, and offers the link again", async ({
+  page,
+  signUpOverHttp,
+  signInInBrowser,
+}) => {
+  await ownClient(page);
+  const { email } = await signUpOverHttp({ base: server.base, confirm: false });
+  await expect.poll(() => linksFor(email).length).toBe(1);
+
+  // A wrong password learns nothing.
+  await signInInBrowser(email, { base: server.base, password: "pas le bon mot de passe" });
+  await expect(page.getByRole("alert")).toHaveText(authTexts.errors.credentials);
+  // The right one: confirm first, with the link sent again from here.
+  await signInInBrowser(email, { base: server.base });
+  const refusal = page.getByTestId("sign-in-unverified");
+  await expect(refusal.getByRole("alert")).toHaveText(authTexts.errors.emailNotVerified);
+  await refusal.getByRole("button", { name: inbox.resend }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+  await expect(page.getByRole("status")).toHaveText(inbox.resent);
+  await expect.poll(() => linksFor(email).length).toBe(2);
+  await page.goto(linksFor(email)[1]!);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("an expired, a damaged and an incomplete link each get a clear page", async ({
   page,
   signUpOverHttp,
@@ -90,6 +111,7 @@ test("an expired, a damaged and an incomplete link each get a clear page", async
   const { email, response } = await signUpOverHttp({
     email: uniqueEmail("confirmation"),
     base: server.base,
+    confirm: false,
   });
   expect(response.status()).toBe(302);
   await expect.poll(() => linksFor(email).length).toBe(1);
@@ -109,38 +131,38 @@ test("an expired, a damaged and an incomplete link each get a clear page", async
     await expect(page.getByText(text.lead)).toBeVisible();
     await expect(page.getByRole("link", { name: t.toSignIn })).toBeVisible();
   }
-  // None of them confirmed the address: the valid link still does.
+  // None of them confirmed the address: the valid link still signs in.
   await page.goto(`${server.base}/confirmer-email?token=${valid}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.verified.heading);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("'Renvoyer le lien' posts the form and shows the answer on a page", async ({ page }) => {
+  test("'Renvoyer le lien' posts the form and shows the answer on the page", async ({ page }) => {
     await ownClient(page);
     const email = uniqueEmail("sans-js");
     await page.goto(`${server.base}/inscription`);
     await fillSignUp(page, "Sans JavaScript", email);
     await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole("button", { name: t.resend }).click();
-    await expect(page).toHaveURL(/\/confirmer-email$/);
-    await expect(page.getByRole("status")).toHaveText(t.sent(email));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.heading);
+    await page.getByRole("button", { name: inbox.resend }).click();
+    await expect(page).toHaveURL(/\/confirmer-email\?adresse=/);
+    await expect(page.getByRole("status")).toHaveText(inbox.resent);
     await expect.poll(() => linksFor(email).length).toBe(2);
-    await page.getByRole("link", { name: t.toDashboard }).click();
-    await expect(page.getByTestId("verify-email-banner")).toBeVisible();
+    await page.goto(linksFor(email)[1]!);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
 test("'Renvoyer le lien' is rate-limited per client", async ({ request, signUpOverHttp }) => {
   const ip = randomIp();
-  // The request context keeps the session.
-  const { email, response } = await signUpOverHttp({ base: server.base, ip });
+  // The request context keeps the sign-up's resend cookie.
+  const { email, response } = await signUpOverHttp({ base: server.base, ip, confirm: false });
   expect(response.status()).toBe(302);
   const resend = () =>
-    request.post(`${server.base}/confirmer-email`, {
-      form: { intent: "resend" },
+    request.post(`${server.base}/confirmer-email?adresse=${encodeURIComponent(email)}`, {
+      form: { intent: "resend", email },
       maxRedirects: 0,
       headers: { Origin: server.base, [CLIENT_IP_HEADER]: ip },
     });
@@ -150,16 +172,6 @@ test("'Renvoyer le lien' is rate-limited per client", async ({ request, signUpOv
   expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await limited.text()).toContain("Trop de tentatives");
   await expect.poll(() => linksFor(email).length).toBe(4);
-});
-
-test("a visitor who is not signed in is sent to the sign-in page", async ({ request }) => {
-  const response = await request.post(`${server.base}/confirmer-email`, {
-    form: { intent: "resend" },
-    maxRedirects: 0,
-    headers: { Origin: server.base, [CLIENT_IP_HEADER]: randomIp() },
-  });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe("/connexion?redirectTo=%2Fdashboard");
 });
 
 test("Google's callback is the one better-auth endpoint a browser reaches", async ({ request }) => {

@@ -11,8 +11,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpSink } from "../../app/server/mail/test-smtp.server";
 import { copyTemplate, startServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
-import { CLIENT_IP_HEADER, fillSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import {
+  CLIENT_IP_HEADER,
+  confirmSignUp,
+  fillSignUp,
+  PASSWORD,
+  randomIp,
+  uniqueEmail,
+} from "./accounts";
 import { PGLITE_TEMPLATE_ENV } from "../pglite-template";
+import { lastLoggedLink } from "./server-log";
 
 // What every browser test imports instead of @playwright/test: `test` with the fixtures below, and
 // `expect`. How to write one: docs/testing.md, "Writing a test".
@@ -91,6 +99,28 @@ interface AccountOptions {
   base?: string;
 }
 
+/** A sign-up's options: where its confirmation link is read (decision 0097). */
+interface SignUpOptions extends AccountOptions {
+  /** The log of the server at `base` (a private server's `output`); the shared server's unless given. */
+  log?: () => string;
+  /** The link itself, for a server with SMTP (read from the mail sink). */
+  link?: () => Promise<string>;
+}
+
+/** The confirmation link of `email`'s sign-up on `base`: from `link`, or the right server's log. */
+async function confirmationLink(
+  email: string,
+  base: string,
+  suiteBase: string | undefined,
+  { log, link }: SignUpOptions,
+): Promise<string> {
+  if (link) return link();
+  if (!log && base !== "" && base !== suiteBase) {
+    throw new Error(`A sign-up on ${base} needs that server's log (option "log").`);
+  }
+  return lastLoggedLink("E-mail confirmation link", email, log);
+}
+
 export interface Fixtures {
   /** Loads `path` in `page` (the test's unless given) and waits until React has hydrated it. */
   gotoHydrated(path: string, page?: Page): Promise<Response | null>;
@@ -100,20 +130,22 @@ export interface Fixtures {
   privateServer(options?: PrivateServerOptions): Promise<PrivateServer>;
   mailSink: MailSink;
   /**
-   * Signs up through /inscription in the browser (the test's page unless given) and waits for the
-   * dashboard; returns the e-mail address (a fresh one unless given).
+   * Signs up through /inscription in the browser (the test's page unless given), which shows
+   * "Vérifiez votre boîte de réception", then opens the confirmation link from the server's log
+   * and waits for the hydrated dashboard; returns the e-mail address (a fresh one unless given).
    */
   signUpInBrowser(
     name: string,
-    options?: AccountOptions & { email?: string; plan?: string; page?: Page },
+    options?: SignUpOptions & { email?: string; plan?: string; page?: Page },
   ): Promise<string>;
   /**
    * Signs up over HTTP with the page's cookies (the journeys whose subject is not the sign-up form:
-   * auth-sign-up tests that one) and opens the dashboard; returns the e-mail address.
+   * auth-sign-up tests that one), follows the confirmation link over HTTP (one request) and opens
+   * the dashboard; returns the e-mail address.
    */
   signUp(
     name: string,
-    options?: AccountOptions & { email?: string; plan?: string; page?: Page },
+    options?: SignUpOptions & { email?: string; plan?: string; page?: Page },
   ): Promise<string>;
   /** Signs in through /connexion in the browser; where the visitor lands is left to the caller. */
   signInInBrowser(
@@ -121,15 +153,18 @@ export interface Fixtures {
     options?: AccountOptions & { password?: string; page?: Page },
   ): Promise<void>;
   /**
-   * Posts the sign-up form over HTTP (no browser) from a client of its own; the response (302 and
-   * the session cookie when it worked, kept by `request`) is the caller's to check.
+   * Posts the sign-up form over HTTP (no browser) from a client of its own, then, when it worked
+   * (302) and unless `confirm` is false, follows the confirmation link with that client, which
+   * then holds the session. The sign-up's response is the caller's to check.
    */
   signUpOverHttp(
-    options?: AccountOptions & {
+    options?: SignUpOptions & {
       name?: string;
       email?: string;
       request?: APIRequestContext;
       ip?: string;
+      /** Follow the confirmation link (true unless said). */
+      confirm?: boolean;
     },
   ): Promise<{ email: string; response: APIResponse }>;
   /** Posts the sign-in form over HTTP; the response is the caller's to check. */
@@ -174,12 +209,18 @@ export const test = base.extend<Fixtures>({
     sink.close();
   },
 
-  signUpInBrowser: async ({ page, gotoHydrated }, provide) => {
+  signUpInBrowser: async ({ page, gotoHydrated, baseURL }, provide) => {
     await provide(
-      async (name, { email = uniqueEmail(), plan, page: target = page, base = "" } = {}) => {
+      async (
+        name,
+        { email = uniqueEmail(), plan, page: target = page, base = "", ...from } = {},
+      ) => {
         await gotoHydrated(`${base}/inscription${plan ? `?plan=${plan}` : ""}`, target);
         await fillSignUp(target, name, email);
         await target.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+        await expect(target).toHaveURL(/\/confirmer-email\?adresse=/);
+        // The person opens the link of the e-mail (here, of the log): signed in, in the dashboard.
+        await gotoHydrated(await confirmationLink(email, base, baseURL, from), target);
         await expect(target).toHaveURL(/\/dashboard$/);
         return email;
       },
@@ -188,13 +229,21 @@ export const test = base.extend<Fixtures>({
 
   signUp: async ({ page, gotoHydrated, baseURL }, provide) => {
     await provide(
-      async (name, { email = uniqueEmail(), plan, page: target = page, base = baseURL! } = {}) => {
+      async (
+        name,
+        { email = uniqueEmail(), plan, page: target = page, base = baseURL!, log, link } = {},
+      ) => {
         const response = await target.request.post(`${base}/inscription`, {
           form: { fullName: name, email, password: PASSWORD, ...(plan ? { plan } : {}) },
           maxRedirects: 0,
           headers: { Origin: base, [CLIENT_IP_HEADER]: randomIp() },
         });
         expect(response.status(), "sign-up over HTTP").toBe(302);
+        await confirmSignUp(
+          target.request,
+          email,
+          await confirmationLink(email, base, baseURL, { log, link }),
+        );
         await gotoHydrated(`${base}/dashboard`, target);
         return email;
       },
@@ -219,12 +268,19 @@ export const test = base.extend<Fixtures>({
         request: client = request,
         base = baseURL!,
         ip = randomIp(),
+        log,
+        link,
+        confirm = true,
       } = {}) => {
         const response = await client.post(`${base}/inscription`, {
           form: { fullName: name, email, password: PASSWORD },
           maxRedirects: 0,
           headers: { Origin: base, [CLIENT_IP_HEADER]: ip },
         });
+        if (confirm && response.status() === 302) {
+          const url = await confirmationLink(email, base, baseURL, { log, link });
+          await confirmSignUp(client, email, url);
+        }
         return { email, response };
       },
     );

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
-import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import {
+  CLIENT_IP_HEADER,
+  confirmSignUp,
+  ownClient,
+  PASSWORD,
+  randomIp,
+  uniqueEmail,
+} from "./accounts";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 import { resolveTicket } from "./http-seed";
@@ -23,12 +30,14 @@ let owner: Page;
 test.beforeAll(async ({ browser }) => {
   owner = await browser.newPage();
   const headers = { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() };
+  const email = uniqueEmail("portail");
   const signUp = await owner.request.post(`${baseURL}/inscription`, {
-    form: { fullName: "Aïssatou Diallo", email: uniqueEmail("portail"), password: PASSWORD },
+    form: { fullName: "Aïssatou Diallo", email, password: PASSWORD },
     maxRedirects: 0,
     headers,
   });
   expect(signUp.status()).toBe(302);
+  await confirmSignUp(owner.request, email);
   const exported = await owner.request.get(`${baseURL}/dashboard/parametres/espace/export`);
   workspace.slug = ((await exported.json()) as { workspace: { slug: string } }).workspace.slug;
   // The inbound secret, generated on the helpdesk's settings page (shown once).

@@ -179,7 +179,6 @@ export async function seedTickets(owner: APIRequestContext, ownerName: string): 
  * workspace as a Membre from an invitation; it becomes her active workspace.
  */
 export async function joinAsMember(owner: APIRequestContext, requester: APIRequestContext) {
-  await requester.get(await lastLoggedLink("E-mail confirmation link", REQUESTER.email));
   await postForm(
     owner,
     "/dashboard/user-management",

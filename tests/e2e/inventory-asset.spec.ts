@@ -9,7 +9,14 @@ import {
   NEW_ASSET_PATH,
   ticketAssetTexts,
 } from "../../app/content/inventory-asset";
-import { CLIENT_IP_HEADER, ownClient, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import {
+  CLIENT_IP_HEADER,
+  confirmSignUp,
+  ownClient,
+  PASSWORD,
+  randomIp,
+  uniqueEmail,
+} from "./accounts";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 
@@ -203,11 +210,13 @@ test("another workspace's asset is the 404 page, and cannot be changed", async (
     baseURL,
     extraHTTPHeaders: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
   });
+  const otherEmail = uniqueEmail("autre");
   const signUp = await other.post("/inscription", {
-    form: { fullName: "Mamadou Barry", email: uniqueEmail("autre"), password: PASSWORD },
+    form: { fullName: "Mamadou Barry", email: otherEmail, password: PASSWORD },
     maxRedirects: 0,
   });
   expect(signUp.status()).toBe(302);
+  await confirmSignUp(other, otherEmail);
   const path = `/dashboard/inventory-management/${id}`;
   const seen = await other.get(path);
   expect(seen.status()).toBe(404);

@@ -9,6 +9,7 @@ import { valueTexts } from "../../app/content/inventory-import-values";
 import { fillSignUp, ownClient, uniqueEmail } from "./accounts";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
+import { lastLoggedLink } from "./server-log";
 import { watchConsole } from "./helpers";
 import { postOversized } from "./oversized-post";
 
@@ -143,8 +144,10 @@ test.describe("without JavaScript", () => {
   test("maps a column, checks again and imports without the bad rows", async ({ page }) => {
     await ownClient(page);
     await page.goto("/inscription");
-    await fillSignUp(page, "Oumou Diallo", uniqueEmail("import"));
+    const email = uniqueEmail("import");
+    await fillSignUp(page, "Oumou Diallo", email);
     await page.getByRole("button", { name: "Démarrer l'essai gratuit" }).click();
+    await page.goto(await lastLoggedLink("E-mail confirmation link", email));
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(UPLOAD);
     await uploadFile(page, "parc.csv", BAD);

@@ -119,6 +119,7 @@ test("a technician cannot open the inventory's settings (403)", async ({ baseURL
     },
     maxRedirects: 0,
   });
+  await tech.get(await link("E-mail confirmation link", techEmail));
   expect((await tech.post(invitation, { form: {}, maxRedirects: 0 })).status()).toBe(302);
   const page = await tech.get(INVENTORY_SETTINGS_PATH);
   expect(page.status()).toBe(403);

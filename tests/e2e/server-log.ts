@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { SERVER_LOG } from "../../playwright.config";
-import { expect } from "./fixtures";
+// The fixtures' `expect` is @playwright/test's: imported from there, since fixtures.ts imports this.
+import { expect } from "@playwright/test";
 
 // The links the suite's shared server writes to its log without SMTP (confirmation, invitation,
 // reset, the helpdesk's private links), read from the file scripts/e2e-server.mjs copies its output

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
-import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
+import { CLIENT_IP_HEADER, confirmSignUp, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { baseURL } from "../../playwright.config";
 import { expect } from "./fixtures";
 import { lastLoggedLink } from "./server-log";
@@ -43,7 +43,7 @@ async function signUp(name: string, fields: Record<string, string> = {}): Promis
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  await http.get(await lastLoggedLink("E-mail confirmation link", email));
+  await confirmSignUp(http, email);
   return { name, email, http };
 }
 
@@ -100,6 +100,9 @@ test.beforeAll(async () => {
     },
     maxRedirects: 0,
   });
+  // Confirmed, it lands on its invitation (no workspace of its own).
+  const confirmed = await confirmSignUp(memberHttp, memberEmail);
+  expect(confirmed.headers().location).toBe(invitationPath);
   otherMember = { name: "Fatoumata Camara", email: memberEmail, http: memberHttp };
   expect((await memberHttp.post(invitationPath, { form: {}, maxRedirects: 0 })).status()).toBe(302);
   const pending = uniqueEmail("en-attente");

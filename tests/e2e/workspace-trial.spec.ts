@@ -40,9 +40,9 @@ test("trial over: read-only banner, upgrade request to staff, trial extended the
   signUp,
   signInInBrowser,
 }) => {
-  const { base } = await privateServer({ env: serverEnv });
+  const { base, output } = await privateServer({ env: serverEnv });
   await ownClient(page);
-  await signUp("Fatoumata Camara", { base, plan: "premium" });
+  await signUp("Fatoumata Camara", { base, plan: "premium", log: output });
 
   const banner = page.getByRole("complementary", { name: trialOverTexts.label });
   await expect(banner).toContainText(trialOverTexts.text("Espace de Fatoumata"));
