@@ -59,8 +59,9 @@ export const authTexts = {
     resetTokenInvalid:
       "Ce lien de réinitialisation n'est plus valide (il a expiré ou a déjà servi). Demandez-en un nouveau.",
     currentPasswordWrong: "Le mot de passe actuel est incorrect.",
+    // U+2011 (non-breaking hyphen) in "e‑mail": the line never breaks inside the word.
     emailNotVerified:
-      "Confirmez d'abord votre adresse e-mail\u00a0: ouvrez le lien que nous vous avons envoyé à l'inscription. Vous ne le trouvez plus\u202f? Recevez-en un nouveau.",
+      "Ouvrez d'abord le lien que nous vous avons envoyé lors de l'inscription\u00a0: il confirme votre adresse e\u2011mail et vous connecte. Introuvable\u202f? Nous pouvons vous en envoyer un nouveau.",
     googleNotConfigured:
       "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre e-mail et votre mot de passe.",
   },
@@ -79,6 +80,7 @@ export const authTexts = {
     signedOut: "Vous êtes déconnecté.",
     deleted: "Votre compte a été supprimé. Merci de nous avoir essayés.",
     needSignIn: "Connectez-vous pour accéder à cette page.",
+    unverifiedTitle: "Adresse e\u2011mail à confirmer",
   },
   signUp: {
     title: "Inscription",
@@ -155,12 +157,12 @@ export const authTexts = {
       leadBefore: "Pour terminer votre inscription, ouvrez le lien que nous venons d'envoyer à",
       validity: `Le lien est valable ${VERIFY_EMAIL_HOURS}\u00a0heures\u00a0: il confirme votre adresse et vous connecte à votre espace.`,
       spamTitle: "Rien reçu\u202f?",
-      spam: "Patientez une minute, puis regardez dans vos courriers indésirables (spam). Toujours rien\u202f? Renvoyez le lien.",
+      spam: "Patientez une minute, puis regardez dans vos courriers indésirables (spam).",
       resend: "Renvoyer le lien",
       resending: "Envoi…",
       resent:
         "C'est fait\u00a0: si une inscription attend la confirmation de cette adresse, un nouveau lien vient de lui être envoyé.",
-      wrongAddress: "Ce n'est pas la bonne adresse\u202f?",
+      wrongAddress: "Pas la bonne adresse\u202f?",
       restart: "Recommencer l'inscription",
     },
     rateLimitedHeading: "Patientez un instant",

@@ -1,5 +1,7 @@
 import { authTexts } from "../../app/content/auth";
 import { scanPages, type A11yPage } from "./a11y-pages";
+import { baseURL } from "../../playwright.config";
+import { CLIENT_IP_HEADER, PASSWORD, randomIp, uniqueEmail } from "./accounts";
 import { expect } from "./fixtures";
 
 // Accessibility of the account pages' layout: every page in both themes, one h1 and no console
@@ -49,6 +51,26 @@ const PAGES: A11yPage[] = [
       await page.getByLabel("Mot de passe", { exact: true }).fill("une phrase quelconque");
       await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
+    },
+  },
+  {
+    name: "/connexion with an address to confirm",
+    path: "/connexion",
+    include: "main",
+    allowedConsole: /status of 403/,
+    open: async (page) => {
+      // An account signed up, its link not opened yet (decision 0097).
+      const email = uniqueEmail("a-confirmer");
+      const signUp = await page.request.post(`${baseURL}/inscription`, {
+        form: { fullName: "Test", email, password: PASSWORD },
+        headers: { Origin: baseURL, [CLIENT_IP_HEADER]: randomIp() },
+        maxRedirects: 0,
+      });
+      expect(signUp.status()).toBe(302);
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByTestId("sign-in-unverified")).toBeVisible();
     },
   },
   {

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck, MailWarning } from "lucide-react";
 import { Form } from "react-router";
 import type { AuthResult } from "~/contracts/auth-result";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -10,13 +10,7 @@ import { SwitchLine } from "./common-fields";
 const t = authTexts.verifyEmail.checkInbox;
 
 /** The resend form of an address waiting for its confirmation (this page, the sign-in refusal). */
-export function ResendLinkForm({
-  email,
-  variant,
-}: {
-  email: string;
-  variant: "outline" | "primary";
-}) {
+function ResendLinkForm({ email }: { email: string }) {
   return (
     <Form
       method="post"
@@ -24,7 +18,7 @@ export function ResendLinkForm({
       aria-label={t.resend}
     >
       <input type="hidden" name="email" value={email} />
-      <SubmitButton label={t.resend} pendingLabel={t.resending} intent="resend" variant={variant} />
+      <SubmitButton label={t.resend} pendingLabel={t.resending} intent="resend" variant="outline" />
     </Form>
   );
 }
@@ -61,13 +55,32 @@ export function CheckInbox({ email, resent }: { email: string; resent?: AuthResu
             <FormAlert tone="error">{resent.formError ?? authTexts.errors.unknown}</FormAlert>
           )
         ) : null}
-        <p className="text-sm">{t.validity}</p>
+        <p className="text-sm text-muted-foreground">{t.validity}</p>
         <div className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
           <p className="font-medium">{t.spamTitle}</p>
           <p className="mt-1 text-muted-foreground">{t.spam}</p>
         </div>
-        <ResendLinkForm email={email} variant="outline" />
+        <ResendLinkForm email={email} />
       </div>
     </AuthCard>
+  );
+}
+
+/**
+ * The sign-in refusal of an unconfirmed address (the right password only, decision 0097): a step
+ * to take, not an error, with the link offered again. Announced like an error (role alert).
+ */
+export function UnverifiedNotice({ email, text }: { email: string; text?: string }) {
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/40 p-4" data-testid="sign-in-unverified">
+      <div role="alert" className="flex items-start gap-3 text-sm">
+        <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+        <div className="min-w-0">
+          <p className="font-medium">{authTexts.signIn.unverifiedTitle}</p>
+          <p className="mt-1 text-muted-foreground">{text ?? authTexts.errors.emailNotVerified}</p>
+        </div>
+      </div>
+      <ResendLinkForm email={email} />
+    </div>
   );
 }

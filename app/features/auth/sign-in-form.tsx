@@ -5,7 +5,7 @@ import { EmailField, TextLink } from "./common-fields";
 import type { AuthResult } from "~/contracts/auth-result";
 import { FormAlert } from "~/components/ui/form-alert";
 import { GoogleButton } from "./google-button";
-import { ResendLinkForm } from "./check-inbox";
+import { UnverifiedNotice } from "./check-inbox";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { toast } from "~/components/ui/toast-store";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
@@ -40,12 +40,7 @@ export function SignInForm({
   return (
     <div className="grid gap-5">
       {failure?.unverifiedEmail ? (
-        <div className="grid gap-3" data-testid="sign-in-unverified">
-          <FormAlert tone="error">
-            {failure.formError ?? authTexts.errors.emailNotVerified}
-          </FormAlert>
-          <ResendLinkForm email={failure.unverifiedEmail} variant="primary" />
-        </div>
+        <UnverifiedNotice email={failure.unverifiedEmail} text={failure.formError} />
       ) : failure?.formError ? (
         <FormAlert tone="error">{failure.formError}</FormAlert>
       ) : notice ? (
