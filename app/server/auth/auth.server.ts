@@ -76,11 +76,12 @@ export function createAuth(db: Db, config: Env) {
       autoSignIn: false,
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
-        // Awaited like the confirmation e-mail of a new address (the same work, the same time).
+        // Awaited, bound and e-mail, where a new address writes its account and credential: the
+        // two answers take the same work (decision 0097).
         if (!(await mayMailVisitorText(db, user.email))) return;
         const signIn = `${config.siteUrl}${AUTH_PATHS.signIn}`;
         const forgot = `${config.siteUrl}${AUTH_PATHS.forgot}`;
-        void sendExistingAccountMail(db, config, {
+        await sendExistingAccountMail(db, config, {
           to: user.email,
           name: user.name,
           signIn,
