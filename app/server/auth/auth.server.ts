@@ -77,7 +77,7 @@ export function createAuth(db: Db, config: Env) {
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
         // Awaited, bound and e-mail, where a new address writes its account and credential: the
-        // two answers take the same work (decision 0097).
+        // two answers take about the same work (decision 0097).
         if (!(await mayMailVisitorText(db, user.email))) return;
         const signIn = `${config.siteUrl}${AUTH_PATHS.signIn}`;
         const forgot = `${config.siteUrl}${AUTH_PATHS.forgot}`;
