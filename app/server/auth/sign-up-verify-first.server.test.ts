@@ -103,9 +103,7 @@ describe("a sign-up", { timeout: 60_000 }, () => {
         location: `/confirmer-email?adresse=${encodeURIComponent(email)}`,
         body: "",
         // No session: only the cookie that lets this browser have the link sent again.
-        cookies: [
-          `${PENDING_COOKIE}=…; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
-        ],
+        cookies: [`${PENDING_COOKIE}=…; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`],
       });
     }
 
