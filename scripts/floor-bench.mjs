@@ -173,7 +173,11 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: named(databaseUrl, projectName) } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUpOwner(server.base, { ip: "10.249.0.1", prefix: "banc-plancher" });
+  const cookie = await signUpOwner(server.base, {
+    ip: "10.249.0.1",
+    prefix: "banc-plancher",
+    log: server.output,
+  });
   const token = await createToken(server.base, cookie);
   const organizationId = token.slice(0, token.lastIndexOf("."));
   if (!databaseUrl) await server.stop();

@@ -29,7 +29,11 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = await startServer({ dataDir, env });
-  const cookie = await signUpOwner(server.base, { ip: "10.251.0.1", prefix: "banc-helpdesk" });
+  const cookie = await signUpOwner(server.base, {
+    ip: "10.251.0.1",
+    prefix: "banc-helpdesk",
+    log: server.output,
+  });
   const rows = [];
   const downloads = [];
   const backups = [];

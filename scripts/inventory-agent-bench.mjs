@@ -49,7 +49,11 @@ async function measure(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const server = await startServer({ dataDir, env });
-  const cookie = await signUpOwner(server.base, { ip: "10.253.0.1", prefix: "banc-agent" });
+  const cookie = await signUpOwner(server.base, {
+    ip: "10.253.0.1",
+    prefix: "banc-agent",
+    log: server.output,
+  });
   const token = await createToken(server.base, cookie);
   await warmUp(server.base, token);
   const load = await agentLoad(server.base, token, {

@@ -118,7 +118,11 @@ export async function postgresRestartCheck() {
     env: { DATABASE_URL: cluster.url, TRUST_PROXY: "x-bench-client-ip", SMTP_URL: "" },
   });
   try {
-    const cookie = await signUpOwner(server.base, { ip: "10.252.0.1", prefix: `pgr-${run}` });
+    const cookie = await signUpOwner(server.base, {
+      ip: "10.252.0.1",
+      prefix: `pgr-${run}`,
+      log: server.output,
+    });
     const page = await fetch(`${server.base}/dashboard/helpdesk`, { headers: { cookie } });
     const slug = (await page.text()).match(/portail\/([a-z0-9-]+)/)?.[1];
     if (!slug) throw new Error("no portal link on the helpdesk page");
