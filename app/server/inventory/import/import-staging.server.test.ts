@@ -54,6 +54,30 @@ const assetCount = (owner: Owner) =>
 const stagedCount = (owner: Owner) =>
   inWorkspace(owner, async (tx) => (await tx.select({ n: count() }).from(importStaging))[0]!.n);
 
+/**
+ * Runs `fn` with a trigger on `table` that raises `error` (a PL/pgSQL `raise` clause) for the rows
+ * `when` selects, as a full disk, a bug or a unique index would refuse them.
+ */
+async function withRefusal(table: string, when: string, error: string, fn: () => Promise<void>) {
+  await t0.db.execute(
+    sql.raw(`create or replace function import_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if ${when} then raise exception ${error}; end if;
+        return new;
+      end $$`),
+  );
+  await t0.db.execute(
+    sql.raw(`create trigger import_test_refuse before insert on ${table}
+      for each row execute function import_test_refuse()`),
+  );
+  try {
+    await fn();
+  } finally {
+    await t0.db.execute(sql.raw(`drop trigger import_test_refuse on ${table}`));
+    await t0.db.execute(sql`drop function import_test_refuse()`);
+  }
+}
+
 beforeAll(async () => {
   t0 = await openTestDb();
   noisy = await addOwner(t0.db, "Fatoumata Binta Diallo");
@@ -91,22 +115,10 @@ describe("a failure in the final step", { timeout: 60_000 }, () => {
     const fresh = await addOwner(t0.db, "Mamadou Lamarana Bah");
     as(await viewerOf(t0.db, fresh, fresh.organizationId));
     // The final statement's history rows of this file fail, as a full disk or a bug would.
-    await t0.db.execute(sql`
-      create or replace function import_test_fail() returns trigger language plpgsql as $$
-      begin
-        if new.note = 'echec.csv' then raise exception 'échec voulu'; end if;
-        return new;
-      end $$`);
-    await t0.db.execute(sql`
-      create trigger import_test_fail before insert on asset_event
-      for each row execute function import_test_fail()`);
     const id = await uploaded(file(250, "ECHEC"), "echec.csv");
-    try {
+    await withRefusal("asset_event", "new.note = 'echec.csv'", "'échec voulu'", async () => {
       expect(answer(await importAll(id))).toMatchObject({ status: 503 });
-    } finally {
-      await t0.db.execute(sql`drop trigger import_test_fail on asset_event`);
-      await t0.db.execute(sql`drop function import_test_fail()`);
-    }
+    });
     expect(await assetCount(fresh)).toBe(0);
     expect(await stagedCount(fresh)).toBe(0);
     const [upload] = await inWorkspace(fresh, (tx) =>
@@ -124,25 +136,14 @@ describe("a failure in the final step", { timeout: 60_000 }, () => {
     as(await viewerOf(t0.db, fresh, fresh.organizationId));
     // The unique index's refusal, as an asset saved by hand between the final check and the move
     // would get it.
-    await t0.db.execute(sql`
-      create or replace function import_test_taken() returns trigger language plpgsql as $$
-      begin
-        if new.serial = 'PRIS-2' then raise exception 'pris' using errcode = 'unique_violation'; end if;
-        return new;
-      end $$`);
-    await t0.db.execute(sql`
-      create trigger import_test_taken before insert on asset
-      for each row execute function import_test_taken()`);
     const id = await uploaded(file(5, "PRIS"), "pris.csv");
-    try {
+    const taken = "'pris' using errcode = 'unique_violation'";
+    await withRefusal("asset", "new.serial = 'PRIS-2'", taken, async () => {
       expect(answer(await importAll(id))).toMatchObject({
         status: 409,
         formError: importErrors.changedMeanwhile,
       });
-    } finally {
-      await t0.db.execute(sql`drop trigger import_test_taken on asset`);
-      await t0.db.execute(sql`drop function import_test_taken()`);
-    }
+    });
     expect(await assetCount(fresh)).toBe(0);
     expect(await stagedCount(fresh)).toBe(0);
   });
