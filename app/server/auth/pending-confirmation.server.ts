@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { VERIFY_EMAIL_HOURS } from "~/content/auth";
+import { hmacOf, sameText } from "~/server/platform/secret.server";
 
 // Who may have the confirmation link sent again without a session (decision 0097). The page
 // "Vérifiez votre boîte de réception" and the sign-in refusal offer "Renvoyer le lien"; better-auth
@@ -22,8 +22,7 @@ export interface PendingConfirmation {
   kind: PendingKind;
 }
 
-const sign = (secret: string, payload: string) =>
-  createHmac("sha256", secret).update(`pending-confirmation:${payload}`).digest("base64url");
+const sign = (secret: string, payload: string) => hmacOf(secret, `pending-confirmation:${payload}`);
 
 /** The Set-Cookie value of a pending confirmation for `email`. */
 export function pendingCookie(
@@ -58,9 +57,7 @@ export function readPending(
     ?.slice(PENDING_COOKIE.length + 1);
   const [payload, signature] = raw?.split(".") ?? [];
   if (!payload || !signature) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameText(sign(secret, payload), signature)) return null;
   try {
     const { e, t, k } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
       e?: unknown;

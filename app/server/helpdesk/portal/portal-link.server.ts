@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "~/server/db/client.server";
 import { installSecret } from "~/server/db/secrets.server";
+import { hmacOf, sameText } from "~/server/platform/secret.server";
 
 // The requester's private link to a ticket: /portail/{slug}/suivi/{number}?jeton={token}. The token
 // is an HMAC of the ticket's id and a per-ticket salt under an install secret: the database alone
@@ -11,10 +12,7 @@ export const portalLinkSecret = (db: Db) => installSecret(db, "helpdesk-portal-l
 export const newPortalNonce = () => randomBytes(12).toString("base64url");
 
 export function portalToken(secret: string, ticketId: string, nonce: string): string {
-  return createHmac("sha256", secret)
-    .update(`${ticketId}.${nonce}`)
-    .digest("base64url")
-    .slice(0, 32);
+  return hmacOf(secret, `${ticketId}.${nonce}`).slice(0, 32);
 }
 
 export function portalTokenMatches(
@@ -23,10 +21,7 @@ export function portalTokenMatches(
   token: string,
 ): boolean {
   if (!ticket.portalNonce) return false;
-  const expected = Buffer.from(portalToken(secret, ticket.id, ticket.portalNonce));
-  // Bytes, not characters: "é" × 32 is 64 bytes, and timingSafeEqual throws on unequal lengths.
-  const given = Buffer.from(token, "utf8");
-  return given.length === expected.length && timingSafeEqual(expected, given);
+  return sameText(portalToken(secret, ticket.id, ticket.portalNonce), token);
 }
 
 export const portalPath = (slug: string, number: number, token: string) =>
