@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -153,6 +154,30 @@ describe("the preview", { timeout: 60_000 }, () => {
       },
       { line: 7, messages: [importErrors.cellCount(2, 8)] },
     ]);
+  });
+
+  it("keeps the file gzipped, and still reads one stored as it came", async () => {
+    const id = await uploaded(WITH_ERRORS);
+    const stored = () =>
+      inTenant(t0.db, owner.organizationId, async (tx) => {
+        const [row] = await tx
+          .select({ content: assetImport.content })
+          .from(assetImport)
+          .where(eq(assetImport.id, id));
+        return row!.content;
+      });
+    const kept = await stored();
+    expect([kept[0], kept[1]]).toEqual([0x1f, 0x8b]);
+    expect(gunzipSync(kept).equals(excel(WITH_ERRORS))).toBe(true);
+    // An upload stored before the files were gzipped (a preview kept for a day over a release).
+    await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx
+        .update(assetImport)
+        .set({ content: excel(WITH_ERRORS) })
+        .where(eq(assetImport.id, id)),
+    );
+    expect((await stored())[0]).toBe("N".charCodeAt(0));
+    expect(await preview(id)).toMatchObject({ rowCount: 7, validCount: 2, errorCount: 5 });
   });
 
   it("refuses a file without a name column, a malformed one, and no file", async () => {

@@ -32,6 +32,7 @@ import {
 import { finishImport, freeTags, stageImport } from "./import-run.server";
 import {
   loadImport,
+  lockedImportStatus,
   lockImports,
   rememberedMapping,
   rememberMapping,
@@ -135,8 +136,7 @@ async function runImport(request: Request, id: string, asked: Asked, now: Date) 
       const again = await checkedRows(within, stored, refs, run.mapping, appliedChoices(run));
       const rows = await stageImport(within, id, run, again.batches, again.refs, fresh, now);
       return await pinned(async ({ tx, viewer }): Promise<Outcome> => {
-        const locked = await loadImport(tx, id, true);
-        if (locked.status !== "preview") return alreadyImported;
+        if ((await lockedImportStatus(tx, id)) !== "preview") return alreadyImported;
         await lockImports(tx);
         const ctx = { tx, actor: actorOf(viewer), now };
         const expected = { validCount: run.validCount, fresh, mode: asked.mode, rows };
