@@ -3,10 +3,10 @@ import type { CsvRecord } from "../csv-read.server";
 
 // What a module gives the import pipeline (decision 0096): its fields (what the columns may go
 // to, with the header names each recognises), the fields a mapping must have, its reference
-// fields (whose unknown values the value mapping resolves), the check of a row and of a batch
-// against the workspace, and the writing of the rows checked valid. The pipeline reads the file,
-// proposes and remembers the mapping, drives the dry run and the report, and writes by batches
-// in short transactions; the module says what a row is.
+// fields (whose unknown values the value mapping resolves), and the check of a row and of a
+// batch against the workspace. The pipeline reads the file, proposes and remembers the mapping,
+// drives the dry run and the report, and stages by batches in short transactions; the module says
+// what a row is and writes the rows checked valid with its own statement.
 
 /**
  * A transaction in the import's workspace. The pipeline takes a short one per batch (its
