@@ -67,13 +67,15 @@ export async function signUpAction({ request, context }: ActionArgs) {
   return authFailure(answer, { values });
 }
 
+/** The cookie that lets this browser have `email`'s link sent again (decision 0097). */
+async function resendCookie(request: Request, email: string, at: number, kind: PendingKind) {
+  const secure = env().siteUrl.startsWith("https:");
+  return pendingCookie(await authSecretOf(request), { email, at, kind }, secure);
+}
+
 /** The redirect to "Vérifiez votre boîte de réception" for `email`, with its resend cookie. */
 async function checkInbox(request: Request, email: string, at: number, kind: PendingKind) {
-  const cookie = pendingCookie(
-    await authSecretOf(request),
-    { email, at, kind },
-    env().siteUrl.startsWith("https:"),
-  );
+  const cookie = await resendCookie(request, email, at, kind);
   return redirect(checkInboxPath(email), { headers: { "Set-Cookie": cookie } });
 }
 
@@ -101,11 +103,7 @@ export async function signInAction({ request, context }: ActionArgs) {
   // which this browser may now have (decision 0097).
   if (errorCode(answer) === "EMAIL_NOT_VERIFIED") {
     const email = parsed.data.email.toLowerCase();
-    const cookie = pendingCookie(
-      await authSecretOf(request),
-      { email, at: Date.now(), kind: "password" },
-      env().siteUrl.startsWith("https:"),
-    );
+    const cookie = await resendCookie(request, email, Date.now(), "password");
     return fail(
       { status: 403, formError: e.emailNotVerified, unverifiedEmail: email, values },
       { "Set-Cookie": cookie },
