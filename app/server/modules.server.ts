@@ -2,6 +2,7 @@ import { helpdeskManifest } from "./helpdesk/manifest.server";
 import { inventoryManifest } from "./inventory/manifest.server";
 import { knowledgeManifest } from "./knowledge/manifest.server";
 import { licencesManifest } from "./licences/manifest.server";
+import { projectsManifest } from "./project-management/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
 
 // THE list of the modules (decision 0083): the server (jobs, body limits), the workspace export,
@@ -13,6 +14,7 @@ export const MODULES: readonly ModuleManifest[] = [
   inventoryManifest,
   licencesManifest,
   knowledgeManifest,
+  projectsManifest,
 ];
 
 /** Every module's journal labels, in one map. */

@@ -1,0 +1,41 @@
+import { projectCan, type ProjectAction } from "~/content/project-management";
+import type { WorkspaceRole } from "~/content/workspaces";
+import { actorOf } from "~/server/platform/actor.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
+
+// The projects' glue to the tenant helper: the module's permissions (PROJECT_PERMISSIONS), the
+// read-only trial for writes, and the actor of the journal entries. Every read and command of
+// the module takes this context.
+
+export interface ProjectContext {
+  tx: TenantTx;
+  actor: { id: string; name: string; email: string };
+  role: WorkspaceRole;
+  /** Technicien and up, the workspace not read-only. */
+  canWrite: boolean;
+  /** Administrateur and up (a project's owner manages their own: see project-access). */
+  canManage: boolean;
+  now: Date;
+}
+
+export const projectContext = (scope: TenantScope, now = new Date()): ProjectContext => ({
+  tx: scope.tx,
+  actor: actorOf(scope.viewer),
+  role: scope.workspace.role,
+  canWrite: projectCan(scope.workspace.role, "task.write") && !scope.workspace.readOnly,
+  canManage: projectCan(scope.workspace.role, "project.manage") && !scope.workspace.readOnly,
+  now,
+});
+
+export function runProjects<T>(
+  request: Request,
+  action: ProjectAction,
+  fn: (ctx: ProjectContext, scope: TenantScope) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return withWorkspace(request, (scope) => fn(projectContext(scope, now), scope), {
+    allow: (role) => projectCan(role, action),
+    write: action !== "project.read",
+  });
+}
