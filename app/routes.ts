@@ -67,6 +67,10 @@ export default [
     route("it-procedures-tracking/lier", "routes/_app/knowledge/link.tsx"),
     route("it-procedures-tracking/:id", "routes/_app/knowledge/article.tsx"),
     route("it-procedures-tracking/:id/modifier", "routes/_app/knowledge/edit.tsx"),
+    // 'Gestion de projets' (issue 34): before `:moduleId`; a project's views inside its frame.
+    route("project-management/:projectId", "routes/_app/project-management/project.tsx", [
+      index("routes/_app/project-management/project-index.ts"),
+    ]),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -108,3 +108,15 @@ export const projectJournalLabels: Record<string, string> = {
   "task.deleted": "Tâche supprimée",
   "task.imported": "Tâches importées",
 };
+
+/** The header of one project's pages (its frame). */
+export interface ProjectFrame {
+  id: string;
+  code: string;
+  name: string;
+  status: ProjectStatus;
+  statusLabel: string;
+  clientName: string;
+  canWrite: boolean;
+  canManage: boolean;
+}

@@ -48,7 +48,7 @@ async function nextProjectNumber(ctx: ProjectContext): Promise<number> {
   return row!.n;
 }
 
-export const projectCode = (n: number) => `PRJ-${String(n).padStart(3, "0")}`;
+const projectCode = (n: number) => `PRJ-${String(n).padStart(3, "0")}`;
 
 async function codeIsFree(ctx: ProjectContext, code: string) {
   const [row] = await ctx.tx.select({ id: project.id }).from(project).where(eq(project.code, code));

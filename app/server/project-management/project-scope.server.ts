@@ -19,7 +19,7 @@ export interface ProjectContext {
   now: Date;
 }
 
-export const projectContext = (scope: TenantScope, now = new Date()): ProjectContext => ({
+const projectContext = (scope: TenantScope, now = new Date()): ProjectContext => ({
   tx: scope.tx,
   actor: actorOf(scope.viewer),
   role: scope.workspace.role,

@@ -29,7 +29,7 @@ export interface TaskValues {
 /** The gap between two positions of a column when a task is put at its end. */
 const STEP = 1024;
 
-export const taskKey = (code: string, number: number) => `${code}-${number}`;
+const taskKey = (code: string, number: number) => `${code}-${number}`;
 
 async function columnOf(ctx: ProjectContext, projectId: string, columnId: string | null) {
   const columns = await columnsOf(ctx, projectId);

@@ -1,0 +1,1 @@
+export { ProjectFrame } from "./project-frame";

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import {
+  projectStatusLabels,
+  type ProjectFrame,
+  type ProjectStatus,
+} from "~/content/project-management";
+import { NO_STORE } from "~/lib/cache-control";
+import { canManageProject, projectForViewer } from "./project-access.server";
+import { runProjects } from "./project-scope.server";
+
+// The frame of one project's pages (board, list, timeline, tasks, settings): its code, name and
+// status for the header, and what the viewer may do there. A hidden or foreign id is the 404.
+
+export function projectLayoutLoader(request: Request, projectId: string | undefined) {
+  return runProjects(request, "project.read", async (ctx) => {
+    const row = await projectForViewer(ctx, projectId);
+    const frame: ProjectFrame = {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      status: row.status as ProjectStatus,
+      statusLabel: projectStatusLabels[row.status as ProjectStatus],
+      clientName: row.clientName,
+      canWrite: ctx.canWrite,
+      canManage: canManageProject(ctx, row),
+    };
+    return data({ frame }, { headers: NO_STORE });
+  });
+}
