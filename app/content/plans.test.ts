@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   findPlan,
+  PLAN_FEATURE_MODULES,
+  PLAN_FEATURES_TO_COME,
   planCta,
   plans,
   POPULAR_LABEL,
@@ -9,6 +11,7 @@ import {
   trialText,
 } from "./plans";
 import { formatEuro } from "~/lib/format";
+import { findDashboardModule } from "./dashboard-modules";
 
 describe("plans", () => {
   it("are the four plans of SPEC section 9, in order, with their prices", () => {
@@ -69,5 +72,14 @@ describe("plans", () => {
     expect(trialText.title).toBe("14\u00a0jours d'essai gratuit");
     expect(trialText.body).toMatch(/sans carte bancaire/);
     expect(findPlan("nope")).toBeUndefined();
+  });
+
+  it("name a module of the catalogue for each feature linked from /tarifs", () => {
+    const features = new Set(plans.flatMap((p) => p.features));
+    for (const [feature, moduleId] of Object.entries(PLAN_FEATURE_MODULES)) {
+      expect(features.has(feature)).toBe(true);
+      expect(findDashboardModule(moduleId)?.id).toBe(moduleId);
+    }
+    for (const feature of PLAN_FEATURES_TO_COME) expect(features.has(feature)).toBe(true);
   });
 });

@@ -70,6 +70,25 @@ export const plans: Plan[] = [
   },
 ];
 
+/**
+ * The dashboard module behind a feature of the plans: /tarifs links the feature to it, and marks
+ * 'Bientôt' a feature whose module is not built yet (never sold as working: issue 34).
+ */
+export const PLAN_FEATURE_MODULES: Readonly<Record<string, string>> = {
+  "Gestion de projets": "project-management",
+  "Gestion d'équipe": "team-management",
+  "Helpdesk de base": "helpdesk",
+  "Gestion des fournisseurs": "vendor-management",
+  "Audit de sécurité": "security-audit",
+  "Surveillance réseau": "network-monitoring",
+  "Configuration automatisée": "automated-config",
+};
+
+/** Features sold without a module of their own yet: marked 'Bientôt' as well. */
+export const PLAN_FEATURES_TO_COME: readonly string[] = ["Intégration IA avancée"];
+
+export const PLAN_FEATURE_UPCOMING = "Bientôt";
+
 /** Where a plan's call to action leads: sign-up with the plan, or a quote request. */
 export function planCta(plan: Plan): { label: string; href: string } {
   if (plan.monthlyPrice === undefined) {

@@ -1,7 +1,13 @@
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 import { isAvailableHref } from "../../app/content/pages";
-import { plans } from "../../app/content/plans";
+import { isAvailableModule } from "../../app/content/dashboard-modules";
+import {
+  PLAN_FEATURE_MODULES,
+  PLAN_FEATURE_UPCOMING,
+  PLAN_FEATURES_TO_COME,
+  plans,
+} from "../../app/content/plans";
 import { watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
 
@@ -36,7 +42,21 @@ test.describe("/tarifs", () => {
     );
     for (const plan of plans) {
       const card = page.getByTestId(`plan-${plan.id}`);
-      for (const feature of plan.features) await expect(card).toContainText(feature);
+      for (const feature of plan.features) {
+        await expect(card).toContainText(feature);
+        // A feature whose module is built leads to it; one not built yet says 'Bientôt'.
+        const moduleId = PLAN_FEATURE_MODULES[feature];
+        const item = card.getByRole("listitem").filter({ hasText: feature });
+        const upcoming =
+          PLAN_FEATURES_TO_COME.includes(feature) || (!!moduleId && !isAvailableModule(moduleId));
+        if (moduleId && !upcoming) {
+          await expect(item.getByRole("link", { name: feature })).toHaveAttribute(
+            "href",
+            `/dashboard/${moduleId}`,
+          );
+        } else await expect(item.getByRole("link")).toHaveCount(0);
+        await expect(item.getByText(PLAN_FEATURE_UPCOMING)).toHaveCount(upcoming ? 1 : 0);
+      }
     }
     await expect(page.getByTestId("plan-premium")).toContainText("Tout Standard, plus\u00a0:");
     await expect(page.getByTestId("plan-super-premium")).toContainText("Tout Premium, plus\u00a0:");

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -11,6 +11,7 @@ import {
 } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { useEuro } from "~/lib/use-euro";
+import { PlanFeature } from "./plan-feature";
 
 /** One plan: name, price per user and per month (or on quote), features, call to action. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -61,15 +62,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {cta.label}
       </SiteLink>
       <ul className="mt-8 grid gap-3 text-sm">
-        {plan.features.map((feature, i) => {
-          const isLead = i === 0 && feature.startsWith("Tout ");
-          return (
-            <li key={feature} className={cn("flex gap-2.5", isLead && "font-medium")}>
-              {!isLead && <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />}
-              {feature}
-            </li>
-          );
-        })}
+        {plan.features.map((feature, i) => (
+          <PlanFeature
+            key={feature}
+            feature={feature}
+            lead={i === 0 && feature.startsWith("Tout ")}
+          />
+        ))}
       </ul>
     </article>
   );
