@@ -1,5 +1,6 @@
 import { asc, eq, sql, type AnyColumn } from "drizzle-orm";
 import { authUser } from "~/server/db/auth-schema.server";
+import { asset } from "~/server/db/inventory-schema.server";
 import { nextKey } from "~/server/http/export-batches.server";
 import { jsonObject, type JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
@@ -14,10 +15,10 @@ import {
   timeEntry,
 } from "./schema.server";
 
-// The projects' part of 'Exporter les données': projects (with their members and linked assets'
-// ids), their columns, tasks, checklists and time entries. Each list is read by id in batches
-// (its primary key), so that the bench's 200,000 tasks are never read whole; rows name their
-// project by code and their task by key (PRJ-007-12).
+// The projects' part of 'Exporter les données': projects (with their members' e-mails and their
+// linked assets' tags), their columns, tasks, checklists and time entries. Each list is read by
+// id in batches (its primary key), so that the bench's 200,000 tasks are never read whole; rows
+// name their project by code, their task by key (PRJ-007-12), people by e-mail (no user id).
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const after = (column: AnyColumn, key: string | null) =>
@@ -28,12 +29,12 @@ async function projectsAfter(tx: TenantTx, key: string | null, size: number) {
     .select({
       p: project,
       owner: authUser.email,
-      members: sql<
-        string[]
-      >`coalesce((select json_agg(${projectMember.userId}) from ${projectMember} where ${projectMember.projectId} = ${project.id}), '[]')`,
-      assets: sql<
-        string[]
-      >`coalesce((select json_agg(${projectAsset.assetId}) from ${projectAsset} where ${projectAsset.projectId} = ${project.id}), '[]')`,
+      members: sql<string[]>`coalesce((select json_agg(u.email order by u.email)
+        from ${projectMember} inner join ${authUser} as u on u.id = ${projectMember.userId}
+        where ${projectMember.projectId} = ${project.id}), '[]')`,
+      assets: sql<string[]>`coalesce((select json_agg(a.tag order by a.tag)
+        from ${projectAsset} inner join ${asset} as a on a.id = ${projectAsset.assetId}
+        where ${projectAsset.projectId} = ${project.id}), '[]')`,
     })
     .from(project)
     .leftJoin(authUser, eq(authUser.id, project.ownerId))
@@ -56,8 +57,8 @@ async function projectsAfter(tx: TenantTx, key: string | null, size: number) {
       hourlyRate: p.hourlyRate,
       currency: p.currency,
       template: p.templateId,
-      memberIds: members,
-      assetIds: assets,
+      members,
+      assets,
       createdAt: iso(p.createdAt),
       archivedAt: iso(p.archivedAt),
     })),
@@ -86,20 +87,21 @@ async function columnsAfter(tx: TenantTx, key: string | null, size: number) {
 
 async function tasksAfter(tx: TenantTx, key: string | null, size: number) {
   const rows = await tx
-    .select({ t: task, code: project.code, column: projectColumn.name })
+    .select({ t: task, code: project.code, column: projectColumn.name, assignee: authUser.email })
     .from(task)
     .innerJoin(project, eq(project.id, task.projectId))
     .innerJoin(projectColumn, eq(projectColumn.id, task.columnId))
+    .leftJoin(authUser, eq(authUser.id, task.assigneeId))
     .where(after(task.id, key))
     .orderBy(asc(task.id))
     .limit(size);
   return {
-    rows: rows.map(({ t, code, column }) => ({
+    rows: rows.map(({ t, code, column, assignee }) => ({
       key: `${code}-${t.number}`,
       title: t.title,
       description: t.description,
       column,
-      assigneeId: t.assigneeId,
+      assignee,
       priority: t.priority,
       startOn: t.startOn,
       dueOn: t.dueOn,
@@ -138,17 +140,18 @@ async function checksAfter(tx: TenantTx, key: string | null, size: number) {
 
 async function timeAfter(tx: TenantTx, key: string | null, size: number) {
   const rows = await tx
-    .select({ e: timeEntry, key: taskKey })
+    .select({ e: timeEntry, key: taskKey, person: authUser.email })
     .from(timeEntry)
     .innerJoin(task, eq(task.id, timeEntry.taskId))
     .innerJoin(project, eq(project.id, task.projectId))
+    .leftJoin(authUser, eq(authUser.id, timeEntry.userId))
     .where(after(timeEntry.id, key))
     .orderBy(asc(timeEntry.id))
     .limit(size);
   return {
-    rows: rows.map(({ e, key: k }) => ({
+    rows: rows.map(({ e, key: k, person }) => ({
       task: k,
-      userId: e.userId,
+      person,
       minutes: e.minutes,
       spentOn: e.spentOn,
       note: e.note,

@@ -17,6 +17,7 @@ import { projectCodeTaken } from "./project-commands.server";
 import { projectFigures } from "./project-figures.server";
 import { formatMoney, projectListLoader } from "./project-list-page.server";
 import { newProjectAction, newProjectLoader } from "./project-new-page.server";
+import { exportWorkspace } from "~/server/workspaces/workspace-settings-routes.server";
 import { addDays } from "./project-template.server";
 import { project, projectColumn, projectMember, task, taskCheck } from "./schema.server";
 
@@ -236,5 +237,25 @@ describe("the projects list and 'Nouveau projet'", { timeout: 60_000 }, () => {
     expect(rows.map((r) => r.id)).toEqual([late]);
     expect(figures[0]).toMatchObject({ id: "projects-late", count: 1, href: `${PATH}?retard=1` });
     expect(rows[0]!.overdue).toBe(true);
+  });
+
+  it("exports projects, columns, tasks and checklists, people by e-mail, no user id", async () => {
+    as(await viewer(owner));
+    const text = await (await exportWorkspace(getAs("/dashboard/parametres/espace/export"))).text();
+    const part = (JSON.parse(text) as { projects: Record<string, Record<string, unknown>[]> })
+      .projects;
+    expect(Object.keys(part)).toEqual(["projects", "columns", "tasks", "checklist", "timeEntries"]);
+    const audit = part.projects!.find((p) => p.code === "PRJ-001")!;
+    expect(audit).toMatchObject({
+      clientName: "Mairie de Kaloum",
+      owner: tech.email,
+      members: [tech.email],
+    });
+    expect(part.tasks!.filter((x) => String(x.key).startsWith("PRJ-001-"))).toHaveLength(
+      findProjectTemplate("audit-securite")!.tasks.length,
+    );
+    expect(part.checklist!.length).toBeGreaterThan(0);
+    expect(part.columns!.filter((c) => c.project === "PRJ-001")).toHaveLength(4);
+    for (const id of [owner.id, tech.id, member.id]) expect(text).not.toContain(id);
   });
 });
