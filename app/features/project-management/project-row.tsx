@@ -17,7 +17,7 @@ function CardLabel({ children }: { children: string }) {
   return <span className="text-muted-foreground @table:hidden">{children}&nbsp;: </span>;
 }
 
-export const progressClass =
+const progressClass =
   "h-1.5 w-16 shrink-0 appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary";
 
 function Progress({ row }: { row: ProjectListRow }) {

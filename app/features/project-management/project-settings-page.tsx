@@ -38,7 +38,7 @@ function GeneralCard({ view }: { view: ProjectSettingsView }) {
         method="post"
         preventScrollReset
         className="grid gap-6"
-        key={result?.ok ? result.nonce : "saisie"}
+        key={`${result?.ok ? result.nonce : "saisie"}${view.version}`}
         data-testid="project-edit-form"
       >
         <input type="hidden" name="version" value={view.version} />

@@ -119,17 +119,25 @@ export function SettingsColumns({ view }: { view: ProjectSettingsView }) {
   const result = useSettingsResult(INTENTS);
   const failure = failureOf(result);
   const full = view.columns.length >= PROJECT_LIMITS.columns;
+  const nonce = result?.ok ? result.nonce : "saisie";
   return (
     <PanelCard id="colonnes" heading={t.sections.columns} anchor>
       <p className="text-sm text-muted-foreground">{t.columnsLead(PROJECT_LIMITS.columns)}</p>
       <FormOutcome result={result} />
-      <ol className="grid gap-3 sm:grid-cols-2" key={result?.ok ? result.nonce : "saisie"}>
+      <ol className="grid gap-3 sm:grid-cols-2">
         {view.columns.map((column, index) => (
-          <ColumnRow key={column.id} column={column} index={index} columns={view.columns} />
+          // Keyed by the name too: a rename shows the saved name once the page data comes back.
+          <ColumnRow
+            key={`${column.id}${column.name}${nonce}`}
+            column={column}
+            index={index}
+            columns={view.columns}
+          />
         ))}
       </ol>
       {full ? null : (
         <WorkspaceForm
+          key={`ajout${nonce}${view.columns.length}`}
           method="post"
           preventScrollReset
           className="grid gap-3 border-t pt-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"

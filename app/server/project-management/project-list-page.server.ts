@@ -31,7 +31,7 @@ import { runProjects } from "./project-scope.server";
 
 const t = projectPageTexts.list;
 
-export function parseProjectQuery(params: URLSearchParams): ProjectListQuery {
+function parseProjectQuery(params: URLSearchParams): ProjectListQuery {
   const sort = params.get(P.sort) ?? "";
   const page = Number.parseInt(params.get(P.page) ?? "1", 10);
   return {
