@@ -74,8 +74,11 @@ export interface ProjectListRow {
   overdue: boolean;
   done: number;
   total: number;
-  /** Spent / budget, formatted ('1 250 000 GNF'), when a budget is set. */
-  budget: { spent: string; amount: string; over: boolean } | null;
+  /**
+   * Spent and budget ('1 250 000 GNF'), and both in short ('1,3 M GNF / 45 M GNF') for the
+   * table's narrow column, when a budget is set.
+   */
+  budget: { spent: string; amount: string; short: string; over: boolean } | null;
   archived: boolean;
   href: string;
 }
@@ -187,6 +190,7 @@ export const projectPageTexts = {
     progress: (done: number, total: number) =>
       total === 0 ? "Aucune tâche" : `${done}/${total} tâches terminées`,
     budget: (spent: string, amount: string) => `${spent} sur ${amount}`,
+    budgetShort: (spent: string, amount: string) => `${spent}\u00a0/ ${amount}`,
     overBudget: "Budget dépassé",
     columns: {
       code: "Code",

@@ -34,7 +34,10 @@ export function FormGroup({
 }) {
   return (
     <fieldset
-      className={cn("grid min-w-0 gap-4 border-t pt-5 first:border-t-0 first:pt-0", className)}
+      className={cn(
+        "grid min-w-0 gap-4 border-t pt-5 first-of-type:border-t-0 first-of-type:pt-0",
+        className,
+      )}
     >
       <legend className="float-left mb-1 w-full text-base font-semibold">{legend}</legend>
       {children}

@@ -42,10 +42,15 @@ function Progress({ row }: { row: ProjectListRow }) {
 
 function Budget({ row }: { row: ProjectListRow }) {
   if (!row.budget) return <span className="text-muted-foreground">—</span>;
+  const { spent, amount, short, over } = row.budget;
   return (
-    <span className={cn("tabular-nums", row.budget.over && "font-medium text-destructive")}>
-      {t.budget(row.budget.spent, row.budget.amount)}
-      {row.budget.over ? <span className="sr-only"> ({t.overBudget})</span> : null}
+    <span
+      className={cn("tabular-nums", over && "font-medium text-destructive")}
+      title={t.budget(spent, amount)}
+    >
+      <span className="@table:hidden">{t.budget(spent, amount)}</span>
+      <span className="@max-table:hidden">{short}</span>
+      {over ? <span className="sr-only"> ({t.overBudget})</span> : null}
     </span>
   );
 }

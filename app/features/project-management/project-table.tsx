@@ -15,12 +15,14 @@ type ColumnKey = keyof typeof t.columns;
 const COLUMNS: readonly [ColumnKey, string, ProjectSort?][] = [
   ["code", "w-24 whitespace-nowrap", "code"],
   ["name", "", "name"],
-  ["client", "w-36"],
+  ["client", "w-32"],
   ["owner", "w-32"],
   ["status", "w-28"],
-  ["due", "w-36", "due"],
-  ["progress", "w-32"],
-  ["budget", "w-48 pr-4"],
+  // '28 déc. 2026' and '(En retard)' below the table size only.
+  ["due", "w-32", "due"],
+  ["progress", "w-28"],
+  // '1,2 M GNF / 45 M GNF': the amounts in their short form (the exact ones in the title).
+  ["budget", "w-40 pr-4"],
 ];
 
 function columnsOf(query: ProjectListQuery): DataColumn[] {

@@ -26,6 +26,8 @@ function ColumnRow({
   columns: readonly ProjectSettingsColumn[];
 }) {
   const others = columns.filter((c) => c.id !== column.id);
+  // The last 'Terminé' column stays (the server refuses it too): no button to try.
+  const kept = column.kind === "done" && !others.some((c) => c.kind === "done");
   const nameId = `colonne-${column.id}`;
   return (
     <li className="grid gap-3 rounded-lg border bg-background p-3" data-testid="column-row">
@@ -83,33 +85,35 @@ function ColumnRow({
           {t.rename}
         </Button>
       </WorkspaceForm>
-      <WorkspaceForm method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="id" value={column.id} />
-        {column.tasks > 0 ? (
-          <label className="grid min-w-0 flex-1 basis-48 gap-1 text-sm">
-            <span className="text-muted-foreground">{t.moveTasksTo}</span>
-            <select name="target" defaultValue="" className={fieldClass}>
-              <option value="">—</option>
-              {others.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <Button
-          type="submit"
-          name="intent"
-          value="column-delete"
-          variant="ghost"
-          aria-label={t.deleteColumn(column.name)}
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden />
-          {t.delete}
-        </Button>
-      </WorkspaceForm>
+      {kept ? null : (
+        <WorkspaceForm method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="id" value={column.id} />
+          {column.tasks > 0 ? (
+            <label className="grid min-w-0 flex-1 basis-48 gap-1 text-sm">
+              <span className="text-muted-foreground">{t.moveTasksTo}</span>
+              <select name="target" defaultValue="" className={fieldClass}>
+                <option value="">—</option>
+                {others.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button
+            type="submit"
+            name="intent"
+            value="column-delete"
+            variant="ghost"
+            aria-label={t.deleteColumn(column.name)}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash2 aria-hidden />
+            {t.delete}
+          </Button>
+        </WorkspaceForm>
+      )}
     </li>
   );
 }

@@ -49,18 +49,24 @@ function parseProjectQuery(params: URLSearchParams): ProjectListQuery {
 }
 
 const money = new Map<string, Intl.NumberFormat>();
-/** '1 250 000 GNF', '1 249,90 €' (Intl's French spaces). */
-export function formatMoney(amount: number, currency: ProjectCurrency) {
-  let format = money.get(currency);
+/** '1 250 000 GNF', '1 249,90 €' (Intl's French spaces); short: '1,3 M GNF', '12,5 k €'. */
+export function formatMoney(amount: number, currency: ProjectCurrency, short = false) {
+  const key = `${currency}${short}`;
+  let format = money.get(key);
   if (!format) {
     const digits = currency === "GNF" ? 0 : 2;
-    format = new Intl.NumberFormat("fr-FR", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    money.set(currency, format);
+    format = new Intl.NumberFormat(
+      "fr-FR",
+      short
+        ? { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }
+        : {
+            style: "currency",
+            currency,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          },
+    );
+    money.set(key, format);
   }
   return format.format(amount);
 }
@@ -101,6 +107,10 @@ export async function projectListLoader(request: Request, now = new Date()) {
               ? {
                   spent: formatMoney(spent, currency),
                   amount: formatMoney(Number(r.budgetAmount), currency),
+                  short: t.budgetShort(
+                    formatMoney(spent, currency, true),
+                    formatMoney(Number(r.budgetAmount), currency, true),
+                  ),
                   over: spent > Number(r.budgetAmount),
                 }
               : null,

@@ -216,6 +216,7 @@ describe("the projects list and 'Nouveau projet'", { timeout: 60_000 }, () => {
     expect(row.budget).toEqual({
       spent: formatMoney(1_100_000, "GNF"),
       amount: formatMoney(1_000_000, "GNF"),
+      short: expect.stringMatching(/^1,1\sM\sGNF\u00a0\/ 1\sM\sGNF$/u),
       over: true,
     });
     expect(row.budget!.spent).toMatch(/^1\s100\s000\sGNF$/u);
