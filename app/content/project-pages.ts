@@ -261,6 +261,7 @@ export const projectPageTexts = {
     name: "Nom du projet",
     code: "Code",
     codeHint: "Proposé par l’espace, modifiable (unique).",
+    codeEditHint: "Unique dans l’espace de travail.",
     description: "Description",
     descriptionHint: "Markdown\u00a0: **gras**, listes, liens.",
     kind: "Pour",

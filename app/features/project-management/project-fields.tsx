@@ -27,10 +27,12 @@ export function FormGroup({
   legend,
   children,
   className,
+  legendClassName,
 }: {
   legend: string;
   children: ReactNode;
   className?: string;
+  legendClassName?: string;
 }) {
   return (
     <fieldset
@@ -39,7 +41,9 @@ export function FormGroup({
         className,
       )}
     >
-      <legend className="float-left mb-1 w-full text-base font-semibold">{legend}</legend>
+      <legend className={cn("float-left mb-1 w-full text-base font-semibold", legendClassName)}>
+        {legend}
+      </legend>
       {children}
     </fieldset>
   );
@@ -95,14 +99,17 @@ export function ProjectFields({
   values,
   errors,
   members,
+  editing = false,
 }: {
   values: ProjectFormValues;
   errors: Record<string, string>;
   members: readonly MemberOption[];
+  /** In the settings' 'Informations' card: its heading names the first group already. */
+  editing?: boolean;
 }) {
   return (
     <>
-      <FormGroup legend={t.sections.general}>
+      <FormGroup legend={t.sections.general} legendClassName={editing ? "sr-only" : undefined}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <TextField
             name="name"
@@ -115,7 +122,7 @@ export function ProjectFields({
           <TextField
             name="code"
             label={t.code}
-            hint={t.codeHint}
+            hint={editing ? t.codeEditHint : t.codeHint}
             maxLength={L.code}
             pattern="[A-Za-z0-9][A-Za-z0-9\-]*"
             defaultValue={values.code}

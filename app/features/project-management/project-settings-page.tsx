@@ -55,7 +55,12 @@ function GeneralCard({ view }: { view: ProjectSettingsView }) {
           reloadHref={projectSettingsPath(view.id)}
           reloadLabel={t.reload}
         />
-        <ProjectFields values={values} errors={failure?.fieldErrors ?? {}} members={view.members} />
+        <ProjectFields
+          values={values}
+          errors={failure?.fieldErrors ?? {}}
+          members={view.members}
+          editing
+        />
         <SubmitButton
           label={t.save}
           pendingLabel={t.saving}
