@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { COLUMN_KINDS, type ColumnKind } from "~/content/project-management";
+import { COLUMN_KINDS, projectCan, type ColumnKind } from "~/content/project-management";
 import { projectPageTexts, type ProjectSettingsView } from "~/content/project-pages";
 import { columnNameSchema } from "~/contracts/project-schemas";
 import { NO_STORE } from "~/lib/cache-control";
@@ -41,6 +41,19 @@ async function managed(ctx: ProjectContext, projectId: string | undefined) {
   return row;
 }
 
+/**
+ * The page itself: those who manage the project once the workspace may be written again see it
+ * during a read-only trial too (its forms disabled, the notice above them).
+ */
+async function readable(ctx: ProjectContext, projectId: string | undefined, readOnly: boolean) {
+  const writable = {
+    ...ctx,
+    canWrite: projectCan(ctx.role, "task.write"),
+    canManage: projectCan(ctx.role, "project.manage"),
+  };
+  return managed(readOnly ? writable : ctx, projectId);
+}
+
 async function columnRows(ctx: ProjectContext, projectId: string) {
   const columns = await columnsOf(ctx, projectId);
   const counts = await ctx.tx
@@ -61,7 +74,7 @@ export function projectSettingsLoader(request: Request, projectId: string | unde
     .trim()
     .slice(0, 100);
   return runProjects(request, "project.read", async (ctx, scope) => {
-    const row = await managed(ctx, projectId);
+    const row = await readable(ctx, projectId, scope.workspace.readOnly);
     const memberIds = (
       await ctx.tx
         .select({ id: projectMember.userId })

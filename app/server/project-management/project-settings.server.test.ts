@@ -14,6 +14,7 @@ import {
   addMember,
   addOwner,
   addUser,
+  endTrial,
   viewerOf,
 } from "~/server/workspaces/workspace-test-data.server";
 import { createProject, type ProjectValues } from "./project-commands.server";
@@ -260,5 +261,14 @@ describe("a project's settings", { timeout: 60_000 }, () => {
     expect((await load(tech)).assets).toEqual([]);
     expect((await send(tech, { intent: "archive" })).ok).toBe(true);
     expect((await load(tech)).archived).toBe(true);
+  });
+
+  it("shows the page read-only when the trial is over, and refuses its posts", async () => {
+    await endTrial(t.db, org);
+    expect((await load(tech)).readOnly).toBe(true);
+    expect(await send(tech, { intent: "unarchive" })).toMatchObject({
+      status: 403,
+      formError: workspaceErrors.readOnly,
+    });
   });
 });
