@@ -32,6 +32,7 @@ export function FormGroup({
   legend: string;
   children: ReactNode;
   className?: string;
+  /** Replaces the legend's look ('sr-only': named for screen readers only). */
   legendClassName?: string;
 }) {
   return (
@@ -41,7 +42,7 @@ export function FormGroup({
         className,
       )}
     >
-      <legend className={cn("float-left mb-1 w-full text-base font-semibold", legendClassName)}>
+      <legend className={legendClassName ?? "float-left mb-1 w-full text-base font-semibold"}>
         {legend}
       </legend>
       {children}
