@@ -68,8 +68,11 @@ export default [
     route("it-procedures-tracking/:id", "routes/_app/knowledge/article.tsx"),
     route("it-procedures-tracking/:id/modifier", "routes/_app/knowledge/edit.tsx"),
     // 'Gestion de projets' (issue 34): before `:moduleId`; a project's views inside its frame.
+    route("project-management", "routes/_app/project-management/list.tsx"),
+    route("project-management/nouveau", "routes/_app/project-management/new.tsx"),
     route("project-management/:projectId", "routes/_app/project-management/project.tsx", [
       index("routes/_app/project-management/project-index.ts"),
+      route("parametres", "routes/_app/project-management/settings.tsx"),
     ]),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),

@@ -335,6 +335,7 @@ export const REAL_MODULE_IDS = [
   "inventory-management",
   "software-source-code-management",
   "it-procedures-tracking",
+  "project-management",
 ] as const;
 
 /** True for a module that works (its id is in REAL_MODULE_IDS). */

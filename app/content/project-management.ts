@@ -99,6 +99,8 @@ export const projectJournalLabels: Record<string, string> = {
   "project.members": "Membres du projet modifiés",
   "project.columns": "Colonnes du projet modifiées",
   "project.archived": "Projet archivé",
+  "project.unarchived": "Projet désarchivé",
+  "project.assets": "Équipements du projet modifiés",
   "task.created": "Tâche créée",
   "task.updated": "Tâche modifiée",
   "task.moved": "Tâche déplacée",

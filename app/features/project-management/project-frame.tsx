@@ -9,6 +9,7 @@ import {
   type ProjectView,
 } from "~/content/project-management";
 import { cn } from "~/lib/cn";
+import { ProjectStatusBadge } from "./project-status-badge";
 
 // The header of one project's pages: back to the projects, code, name and status, and the tabs
 // of its views (links, so that each view has its URL and works without JavaScript).
@@ -40,10 +41,10 @@ export function ProjectFrame({ frame, children }: { frame: Frame; children: Reac
       <header className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span className="font-mono">{frame.code}</span>
-          <span className="rounded-full border px-2 py-0.5 text-xs font-medium">
-            {frame.statusLabel}
-          </span>
-          {frame.clientName ? <span>{frame.clientName}</span> : null}
+          <ProjectStatusBadge status={frame.status} />
+          {frame.clientName ? (
+            <span className="min-w-0 wrap-anywhere">{frame.clientName}</span>
+          ) : null}
         </p>
         <h1 className="text-2xl font-bold tracking-tight text-balance wrap-break-word">
           {frame.name}

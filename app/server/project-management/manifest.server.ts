@@ -4,12 +4,19 @@ import {
   projectJournalLabels,
 } from "~/content/project-management";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+import { projectsExport } from "./project-export.server";
+import { projectFigures } from "./project-figures.server";
+import { seedProjects } from "./project-seed.server";
 
-// 'Gestion de projets', as the platform reads it (decisions 0083, 0100).
+// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101).
 
 export const projectsManifest: ModuleManifest = {
   id: PROJECTS_MODULE_ID,
   schema: ["app/server/project-management/schema.server.ts"],
+  exporters: [{ key: "projects", part: projectsExport }],
+  // Administrators see every project: the count tells nobody of a project kept from them.
+  figures: [{ visibleTo: (role) => role === "owner" || role === "admin", run: projectFigures }],
   permissions: PROJECT_PERMISSIONS,
   journalLabels: projectJournalLabels,
+  seed: seedProjects,
 };

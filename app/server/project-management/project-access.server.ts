@@ -10,7 +10,7 @@ import { project, projectMember, task } from "./schema.server";
 // answers 404, as another workspace's: its existence is not told (decision 0100).
 
 /** The condition on `project` rows the viewer may see. */
-function visibleProjects(ctx: ProjectContext): SQL | undefined {
+export function visibleProjects(ctx: ProjectContext): SQL | undefined {
   if (ctx.canManage || ctx.role === "owner" || ctx.role === "admin") return undefined;
   return or(
     eq(project.visibility, "workspace"),

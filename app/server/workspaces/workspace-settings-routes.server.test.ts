@@ -269,6 +269,7 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "inventory",
       "licences",
       "knowledge",
+      "projects",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.inventory).toMatchObject({ assets: [], history: [] });

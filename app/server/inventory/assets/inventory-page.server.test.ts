@@ -295,6 +295,7 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
       ["assets-in-service", 1],
       ["warranties", 0],
       ["licences-over", 0],
+      ["projects-late", 0],
     ]);
   });
 
