@@ -41,7 +41,7 @@ export interface BoardView {
 }
 
 /** The board shows at most this many cards per column, then 'Voir les X autres' (decision 0102). */
-export const BOARD_CARDS_PER_COLUMN = 50;
+export const BOARD_CARDS_PER_COLUMN = 20;
 
 export const TASK_SORTS = ["position", "key", "title", "due", "priority", "assignee"] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];

@@ -1,4 +1,3 @@
-import { CalendarDays, ListChecks, Lock } from "lucide-react";
 import type { TaskCard } from "~/content/project-management-views";
 import { boardTexts as t, priorityLabel } from "~/content/project-management-views-texts";
 import { cn } from "~/lib/cn";
@@ -34,7 +33,6 @@ export function DueDate({ task }: { task: Pick<TaskCard, "dueOn" | "overdue"> })
       )}
       data-overdue={task.overdue || undefined}
     >
-      <CalendarDays aria-hidden className="size-3.5" />
       <time dateTime={task.dueOn}>{dayLabel(task.dueOn)}</time>
       {task.overdue ? <span className="sr-only">({t.overdue})</span> : null}
     </span>
@@ -49,8 +47,7 @@ export function Checks({ task }: { task: Pick<TaskCard, "checks"> }) {
       className="inline-flex items-center gap-1 text-xs text-muted-foreground"
       title={t.checksLabel(done, total)}
     >
-      <ListChecks aria-hidden className="size-3.5" />
-      <span aria-hidden>{t.checks(done, total)}</span>
+      <span aria-hidden>☑ {t.checks(done, total)}</span>
       <span className="sr-only">{t.checksLabel(done, total)}</span>
     </span>
   );
@@ -59,8 +56,7 @@ export function Checks({ task }: { task: Pick<TaskCard, "checks"> }) {
 export function BlockedBadge({ task }: { task: Pick<TaskCard, "blocked"> }) {
   if (!task.blocked) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-      <Lock aria-hidden className="size-3" />
+    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
       {t.blocked}
     </span>
   );

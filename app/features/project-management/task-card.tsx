@@ -1,8 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, Milestone } from "lucide-react";
+import { Milestone } from "lucide-react";
 import { Link } from "react-router";
-import { WorkspaceForm } from "~/components/module/workspace-form";
+import { WorkspaceField } from "~/components/module/workspace-form";
 import { taskPath } from "~/content/project-management";
 import type { BoardColumn, TaskCard as Card } from "~/content/project-management-views";
 import { boardTexts as t } from "~/content/project-management-views-texts";
@@ -39,24 +39,20 @@ export function CardBody({ projectId, card }: { projectId: string; card: Card })
   );
 }
 
+/** The move without JavaScript: a native form (light: one per card). */
 function MoveForm({ card, columns }: { card: Card; columns: readonly BoardColumn[] }) {
-  const id = `deplacer-${card.id}`;
   return (
-    <details className="group text-xs" data-move-form>
-      <summary className="cursor-pointer list-none text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-        {t.move}…
-      </summary>
-      <WorkspaceForm method="post" className="mt-2 flex items-end gap-2">
+    <details className="mt-1 text-xs text-muted-foreground">
+      <summary className="w-fit cursor-pointer">{t.move}…</summary>
+      <form method="post" className="mt-1.5 flex gap-1.5">
+        <WorkspaceField />
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="task" value={card.id} />
-        <label htmlFor={id} className="sr-only">
-          {t.moveLabel}
-        </label>
         <select
-          id={id}
           name="column"
+          aria-label={t.moveLabel}
           defaultValue={card.columnId}
-          className="h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm"
+          className="h-8 min-w-0 flex-1 rounded-md border bg-background px-1.5 text-foreground"
         >
           {columns.map((c) => (
             <option key={c.id} value={c.id}>
@@ -64,13 +60,10 @@ function MoveForm({ card, columns }: { card: Card; columns: readonly BoardColumn
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="h-8 rounded-md border border-input px-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <button type="submit" className="h-8 rounded-md border px-2 text-foreground">
           {t.move}
         </button>
-      </WorkspaceForm>
+      </form>
     </details>
   );
 }
@@ -118,7 +111,7 @@ export function SortableCard({
             data-drag-handle
             className="-ml-1 flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
           >
-            <GripVertical aria-hidden className="size-4" />
+            <span aria-hidden className="text-base leading-none">⠿</span>
           </button>
         ) : null}
         <div className="min-w-0 flex-1">

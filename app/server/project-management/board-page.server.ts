@@ -4,7 +4,7 @@ import { boardTexts as t } from "~/content/project-management-views-texts";
 import { NO_STORE } from "~/lib/cache-control";
 import { readForm, textField } from "~/server/platform/form.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
-import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { WorkspaceError, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { loadBoard } from "./board-view.server";
 import { eq } from "drizzle-orm";
 import { projectForViewer } from "./project-access.server";
@@ -21,7 +21,7 @@ export function boardLoader(request: Request, projectId: string | undefined) {
   return runProjects(request, "project.read", async (ctx) => {
     const owner = await projectForViewer(ctx, projectId);
     return data({ board: await loadBoard(ctx, owner) }, { headers: NO_STORE });
-  });
+  }).catch(workspaceErrorResponse);
 }
 
 function titleOf(form: FormData) {
@@ -86,6 +86,11 @@ export async function boardAction(request: Request, projectId: string | undefine
 
 /** The event stream of a project the viewer sees (404 otherwise, as its pages). */
 export async function projectEventsLoader(request: Request, projectId: string | undefined) {
-  await runProjects(request, "project.read", (ctx) => projectForViewer(ctx, projectId));
+  try {
+    await runProjects(request, "project.read", (ctx) => projectForViewer(ctx, projectId));
+  } catch (error) {
+    if (!(error instanceof WorkspaceError)) throw error;
+    throw new Response(error.message, { status: error.status, headers: NO_STORE });
+  }
   return projectEventStream(projectId!, request.signal);
 }

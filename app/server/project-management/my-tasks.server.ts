@@ -5,7 +5,7 @@ import { boardTexts, myTasksTexts as t } from "~/content/project-management-view
 import { NO_STORE } from "~/lib/cache-control";
 import { readForm, textField } from "~/server/platform/form.server";
 import { refuse, succeed } from "~/server/workspaces/action-result.server";
-import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { WorkspaceError, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { taskForViewer, visibleProjects } from "./project-access.server";
 import { columnsOf } from "./project-commands.server";
 import { projectChanged } from "./project-events.server";
@@ -78,7 +78,7 @@ export async function loadMyTasks(ctx: ProjectContext): Promise<MyTasksView> {
 export function myTasksLoader(request: Request) {
   return runProjects(request, "project.read", async (ctx) =>
     data({ view: await loadMyTasks(ctx) }, { headers: NO_STORE }),
-  );
+  ).catch(workspaceErrorResponse);
 }
 
 /** 'Terminer' (`intent=finish`, `project`, `task`): to the project's first 'done' column. */

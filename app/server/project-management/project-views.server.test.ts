@@ -11,6 +11,7 @@ import { boardAction, boardLoader, projectEventsLoader } from "./board-page.serv
 import { loadBoard } from "./board-view.server";
 import { groupOf, loadMyTasks, myTasksAction } from "./my-tasks.server";
 import { projectForViewer } from "./project-access.server";
+import { projectLayoutLoader } from "./project-layout.server";
 import { columnsOf, createProject, type ProjectValues } from "./project-commands.server";
 import { onProjectChange } from "./project-events.server";
 import type { ProjectContext } from "./project-scope.server";
@@ -231,19 +232,17 @@ describe("board", () => {
     });
   });
 
-  it("answers 404 for the board and the events of a hidden or foreign project", async () => {
+  it("answers 404 for the frame, the board and the events of a hidden or foreign project", async () => {
+    const statusOf = async (promise: Promise<unknown>) => {
+      const error = await rejection(promise);
+      return error.status ?? error.init?.status;
+    };
     req.as(await viewerIn(t.db, member, owner.organizationId));
-    expect(
-      (await rejection(boardLoader(req.get(`${BASE(hiddenId)}/tableau`), hiddenId))).status,
-    ).toBe(404);
-    const events = await rejection(
-      projectEventsLoader(req.get(`${BASE(hiddenId)}/evenements`), hiddenId),
-    );
-    expect(events.status).toBe(404);
-    expect(
-      (await rejection(projectEventsLoader(req.get(`${BASE(foreignId)}/evenements`), foreignId)))
-        .status,
-    ).toBe(404);
+    for (const id of [hiddenId, foreignId, "pas-un-id"]) {
+      expect(await statusOf(projectLayoutLoader(req.get(`${BASE(id)}/tableau`), id))).toBe(404);
+      expect(await statusOf(boardLoader(req.get(`${BASE(id)}/tableau`), id))).toBe(404);
+      expect(await statusOf(projectEventsLoader(req.get(`${BASE(id)}/evenements`), id))).toBe(404);
+    }
     const abort = new AbortController();
     const stream = await projectEventsLoader(
       req.serve(

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { projectViewPath } from "~/content/project-management";
 import type { TaskListRow, TaskListView } from "~/content/project-management-views";
 import { NO_STORE } from "~/lib/cache-control";
+import { workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { projectForViewer } from "./project-access.server";
 import { workspaceMembers } from "./project-members.server";
 import { columnsOf } from "./project-commands.server";
@@ -81,5 +82,5 @@ export function taskListLoader(request: Request, projectId: string | undefined) 
     const owner = await projectForViewer(ctx, projectId);
     const list = await loadTaskList(ctx, owner, new URL(request.url).searchParams);
     return data({ list, listPath: projectViewPath(owner.id, "liste") }, { headers: NO_STORE });
-  });
+  }).catch(workspaceErrorResponse);
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { TimelineView } from "~/content/project-management-views";
 import { NO_STORE } from "~/lib/cache-control";
+import { workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { projectForViewer } from "./project-access.server";
 import { columnsOf } from "./project-commands.server";
 import { runProjects, type ProjectContext } from "./project-scope.server";
@@ -92,5 +93,5 @@ export function timelineLoader(request: Request, projectId: string | undefined) 
     const owner = await projectForViewer(ctx, projectId);
     const timeline = await loadTimeline(ctx, owner, new URL(request.url).searchParams);
     return data({ timeline }, { headers: NO_STORE });
-  });
+  }).catch(workspaceErrorResponse);
 }
