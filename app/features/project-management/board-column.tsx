@@ -67,15 +67,14 @@ export function BoardColumn({
     <section
       aria-labelledby={headingId}
       data-board-column={column.name}
-      className="flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-xl bg-muted/60 p-2 sm:w-72"
+      className="relative flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-xl bg-muted/60 p-2 sm:w-72"
     >
       <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-sm font-semibold">
         <span aria-hidden className={cn("size-2 rounded-full", dot[column.kind])} />
         <span className="truncate">{column.name}</span>
         <span className="ml-auto rounded-full bg-background px-2 text-xs font-medium text-muted-foreground tabular-nums">
-          <span className="sr-only">(</span>
+          <span className="sr-only">, </span>
           {t.count(column.total)}
-          <span className="sr-only">)</span>
         </span>
       </h2>
       <SortableContext

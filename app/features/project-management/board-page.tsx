@@ -100,7 +100,7 @@ export function BoardPage({ board }: { board: BoardView }) {
 
   const result = fetcher.data ?? actionResult;
   return (
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 gap-3 [contain:inline-size]">
       <form ref={fields} hidden aria-hidden>
         <WorkspaceField />
       </form>
@@ -126,7 +126,7 @@ export function BoardPage({ board }: { board: BoardView }) {
         }}
       >
         <div
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+          className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
           data-testid="board"
           aria-label={t.caption}
           role="region"

@@ -19,10 +19,15 @@ function Row({ row, canWrite }: { row: MyTaskRow; canWrite: boolean }) {
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3" data-my-task={row.key}>
       <div className="grid min-w-0 flex-1 basis-64 gap-0.5">
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-          <Link to={projectPath(row.projectId)} className="hover:underline" title={row.projectName}>
-            {row.projectCode}
-          </Link>
           <span className="font-mono">{row.key}</span>
+          <span aria-hidden>·</span>
+          <Link
+            to={projectPath(row.projectId)}
+            className="max-w-full truncate hover:underline"
+            title={row.projectCode}
+          >
+            {row.projectName}
+          </Link>
           <BlockedBadge task={row} />
         </p>
         <Link

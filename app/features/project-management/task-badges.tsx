@@ -6,7 +6,7 @@ import { formatDateCompact } from "~/lib/date-time";
 // The small facts of a task shared by its card, its row and 'Mes tâches': due date (red when
 // overdue), priority, checklist progress, 'Bloquée', assignee initials.
 
-export const dayLabel = (isoDay: string) => formatDateCompact(new Date(`${isoDay}T12:00:00Z`));
+const dayLabel = (isoDay: string) => formatDateCompact(new Date(`${isoDay}T12:00:00Z`));
 
 const priorityClass = {
   low: "text-muted-foreground",
@@ -66,7 +66,7 @@ export function Assignee({ task }: { task: Pick<TaskCard, "assignee"> }) {
   if (!task.assignee) return <span className="sr-only">{t.unassigned}</span>;
   return (
     <span
-      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-[0.65rem] font-semibold text-secondary-foreground"
+      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border bg-muted text-[0.65rem] font-semibold text-foreground"
       title={task.assignee.name}
     >
       <span aria-hidden>{task.assignee.initials}</span>

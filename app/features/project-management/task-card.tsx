@@ -7,13 +7,14 @@ import { taskPath } from "~/content/project-management";
 import type { BoardColumn, TaskCard as Card } from "~/content/project-management-views";
 import { boardTexts as t } from "~/content/project-management-views-texts";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Assignee, BlockedBadge, Checks, DueDate, PriorityText } from "./task-badges";
 
 // One card of the board: key, title (the link to the task), due date, priority, checklist,
 // 'Bloquée', assignee. With JavaScript its handle drags it (pointer, touch or keyboard); without,
 // the small 'Déplacer' form under it posts the same move.
 
-export function CardBody({ projectId, card }: { projectId: string; card: Card }) {
+function CardBody({ projectId, card }: { projectId: string; card: Card }) {
   return (
     <div className="grid min-w-0 gap-2">
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -41,8 +42,12 @@ export function CardBody({ projectId, card }: { projectId: string; card: Card })
 
 /** The move without JavaScript: a native form (light: one per card). */
 function MoveForm({ card, columns }: { card: Card; columns: readonly BoardColumn[] }) {
+  // With JavaScript and a mouse, the card is dragged: the form stays for touch screens.
+  const hydrated = useHydrated();
   return (
-    <details className="mt-1 text-xs text-muted-foreground">
+    <details
+      className={cn("mt-1 text-xs text-muted-foreground", hydrated && "pointer-fine:hidden")}
+    >
       <summary className="w-fit cursor-pointer">{t.move}…</summary>
       <form method="post" className="mt-1.5 flex gap-1.5">
         <WorkspaceField />
@@ -111,7 +116,9 @@ export function SortableCard({
             data-drag-handle
             className="-ml-1 flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
           >
-            <span aria-hidden className="text-base leading-none">⠿</span>
+            <span aria-hidden className="text-base leading-none">
+              ⠿
+            </span>
           </button>
         ) : null}
         <div className="min-w-0 flex-1">

@@ -32,7 +32,7 @@ const dayFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "UTC",
 });
 
-export const monthLabel = (iso: string) => monthFormat.format(new Date(time(iso)));
+const monthLabel = (iso: string) => monthFormat.format(new Date(time(iso)));
 export const shortDay = (iso: string) => dayFormat.format(new Date(time(iso)));
 
 /** The months of the range with their first day's index and length in days. */

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { EmptyNote } from "~/components/module/empty-note";
 import { buttonClass } from "~/components/ui/button";
@@ -7,32 +6,27 @@ import { projectViewPath, taskPath } from "~/content/project-management";
 import type { TimelineBar, TimelineView } from "~/content/project-management-views";
 import { timelineTexts as t } from "~/content/project-management-views-texts";
 import { cn } from "~/lib/cn";
+import { useNonce } from "~/lib/nonce";
 import { TaskLine } from "./task-line";
-import { addDays, daysBetween, isoWeek, monthsOf, shortDay } from "./timeline-calendar";
+import { addDays, isoWeek, shortDay } from "./timeline-calendar";
+import { timelineLayout } from "./timeline-grid";
 
-// The timeline: a CSS grid of days (one column a day, the weeks and months above), a bar per
+// The timeline: a CSS grid of days (one column a day, the months and ISO weeks above), a bar per
 // task from its start to its due date, a diamond for a milestone, a line for today. Rendered on
 // the server, no chart library; it scrolls sideways on a phone, the task names staying in view.
 
-const LABEL = "minmax(8rem, 14rem)";
-
 function Bar({
   bar,
-  from,
-  days,
-  row,
+  name,
+  span,
   projectId,
 }: {
   bar: TimelineBar;
-  from: string;
-  days: number;
-  row: number;
+  name: string;
+  span: string;
   projectId: string;
 }) {
-  const start = Math.max(0, daysBetween(from, bar.start));
-  const end = Math.min(days - 1, daysBetween(from, bar.end));
   const { task } = bar;
-  const style: CSSProperties = { gridColumn: `${start + 2} / ${end + 3}`, gridRow: row };
   const label = task.milestone
     ? t.milestoneOn(task.key, task.title, shortDay(bar.end))
     : t.bar(task.key, task.title, shortDay(bar.start), shortDay(bar.end));
@@ -40,29 +34,31 @@ function Bar({
     <>
       <Link
         to={taskPath(projectId, task.id)}
-        className="sticky left-0 z-10 flex min-w-0 items-center gap-2 truncate border-r bg-card px-2 py-1.5 text-xs hover:underline"
-        style={{ gridColumn: 1, gridRow: row }}
+        className={cn(
+          "sticky left-0 z-10 flex min-w-0 items-center gap-2 border-r bg-card px-2 py-1.5 hover:underline",
+          name,
+        )}
         title={task.title}
       >
-        <span className="font-mono text-muted-foreground">{task.key}</span>
+        <span className="shrink-0 font-mono text-muted-foreground">{task.key}</span>
         <span className="truncate">{task.title}</span>
         <span className="sr-only">{label}</span>
       </Link>
-      <div className="relative flex items-center py-1" style={style} aria-hidden>
+      <div className={cn("flex items-center py-1", span)} aria-hidden>
         {task.milestone ? (
           <span
-            className="ml-[calc(100%-0.55rem)] size-3 rotate-45 border-2 border-violet-600 bg-violet-200 dark:bg-violet-900"
+            className="ml-auto size-3 rotate-45 border-2 border-violet-600 bg-violet-200 dark:bg-violet-900"
             data-milestone={task.key}
           />
         ) : (
           <span
             className={cn(
-              "h-4 w-full rounded-sm",
+              "h-3.5 w-full rounded-full",
               task.done
-                ? "bg-emerald-500/60"
+                ? "bg-emerald-500/50"
                 : task.overdue
-                  ? "bg-red-500/80 ring-1 ring-red-700"
-                  : "bg-primary/70",
+                  ? "bg-red-500/80 ring-1 ring-red-700 ring-inset"
+                  : "bg-primary/60",
             )}
             data-bar={task.key}
             data-overdue={task.overdue || undefined}
@@ -74,29 +70,20 @@ function Bar({
 }
 
 export function TimelinePage({ view }: { view: TimelineView }) {
-  const days = view.weeks * 7;
+  const nonce = useNonce();
+  const layout = timelineLayout(view);
   const base = projectViewPath(view.projectId, "chronologie");
   const shift = Math.floor(view.weeks / 2) * 7;
-  const weeks = Array.from({ length: view.weeks }, (_, i) => addDays(view.from, i * 7));
-  const todayIndex = daysBetween(view.from, view.today);
-  // Rows: months, weeks, then each group's heading and its bars (explicit, so that the line of
-  // today may overlap them).
-  const rows = view.groups.map(
-    (_, i) => 3 + i + view.groups.slice(0, i).reduce((n, g) => n + g.bars.length, 0),
-  );
-  const row = 2 + view.groups.length + view.groups.reduce((n, g) => n + g.bars.length, 0);
-  const grid: CSSProperties = {
-    gridTemplateColumns: `${LABEL} repeat(${days}, minmax(0.6rem, 1fr))`,
-  };
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 gap-4 [contain:inline-size]">
+      <style nonce={nonce || undefined}>{layout.css}</style>
       <nav className="flex flex-wrap items-center gap-2" aria-label={t.caption}>
         <Link
           to={`${base}?debut=${addDays(view.from, -shift)}`}
           className={buttonClass("outline", "sm")}
         >
           <ChevronLeft aria-hidden />
-          {t.previous}
+          <span className="max-sm:sr-only">{t.previous}</span>
         </Link>
         <Link to={base} className={buttonClass("ghost", "sm")}>
           {t.thisWeek}
@@ -105,71 +92,69 @@ export function TimelinePage({ view }: { view: TimelineView }) {
           to={`${base}?debut=${addDays(view.from, shift)}`}
           className={buttonClass("outline", "sm")}
         >
-          {t.next}
+          <span className="max-sm:sr-only">{t.next}</span>
           <ChevronRight aria-hidden />
         </Link>
         <p className="text-sm text-muted-foreground sm:ml-auto">
-          {t.range(shortDay(view.from), shortDay(addDays(view.from, days - 1)))}
+          {t.range(shortDay(view.from), shortDay(addDays(view.from, layout.days - 1)))}
         </p>
       </nav>
       <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" data-testid="timeline">
-        <div className="relative grid min-w-[56rem] text-xs" style={grid}>
-          <div
-            className="sticky left-0 z-20 row-span-2 border-r border-b bg-card"
-            style={{ gridColumn: 1 }}
-          />
-          {monthsOf(view.from, days).map((m) => (
+        <div className="tl-grid relative grid min-w-[56rem] text-xs">
+          <div className={cn("sticky left-0 z-20 border-r border-b bg-card", layout.corner)} />
+          {layout.months.map((m) => (
             <div
               key={m.start}
-              className="truncate border-b border-l px-2 py-1 font-medium capitalize"
-              style={{ gridColumn: `${m.start + 2} / span ${m.length}`, gridRow: 1 }}
+              className={cn(
+                "truncate border-b border-l px-2 py-1 font-medium first-letter:uppercase",
+                m.className,
+              )}
             >
               {m.label}
             </div>
           ))}
-          {weeks.map((w, i) => (
+          {layout.weeks.map((w) => (
             <div
-              key={w}
-              className="truncate border-b border-l px-1.5 py-1 text-muted-foreground"
-              style={{ gridColumn: `${i * 7 + 2} / span 7`, gridRow: 2 }}
-              title={shortDay(w)}
+              key={w.monday}
+              className={cn(
+                "truncate border-b border-l px-1.5 py-1 text-muted-foreground",
+                w.className,
+              )}
+              title={shortDay(w.monday)}
             >
-              {t.week(isoWeek(w))}
+              {t.week(isoWeek(w.monday))}
             </div>
           ))}
-          {todayIndex >= 0 && todayIndex < days ? (
-            <div
-              className="pointer-events-none z-0 border-l-2 border-red-500"
-              style={{ gridColumn: todayIndex + 2, gridRow: `1 / ${row + 1}` }}
-              aria-hidden
-              title={t.today}
-              data-today
-            />
-          ) : null}
-          {view.groups.map((g, i) => (
-            <div key={g.id} className="contents">
+          {layout.groups.map(({ group, heading, band, bars }) => (
+            <div key={group.id} className="contents">
               <p
-                className="sticky left-0 z-10 border-t border-r bg-muted px-2 py-1 font-semibold"
-                style={{ gridColumn: 1, gridRow: rows[i] }}
+                className={cn(
+                  "sticky left-0 z-10 border-t border-r bg-muted px-2 py-1 font-semibold",
+                  heading,
+                )}
               >
-                {g.label}
+                {group.label}
               </p>
-              <div
-                className="border-t bg-muted/50"
-                style={{ gridColumn: `2 / span ${days}`, gridRow: rows[i] }}
-              />
-              {g.bars.map((bar, j) => (
+              <div className={cn("border-t bg-muted/50", band)} />
+              {bars.map((b) => (
                 <Bar
-                  key={bar.task.id}
-                  bar={bar}
-                  from={view.from}
-                  days={days}
-                  row={rows[i]! + 1 + j}
+                  key={b.bar.task.id}
+                  bar={b.bar}
+                  name={b.name}
+                  span={b.span}
                   projectId={view.projectId}
                 />
               ))}
             </div>
           ))}
+          {layout.today ? (
+            <div
+              className={cn("pointer-events-none z-0 border-l-2 border-red-500/80", layout.today)}
+              aria-hidden
+              title={t.today}
+              data-today
+            />
+          ) : null}
         </div>
         {view.groups.length === 0 ? (
           <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>

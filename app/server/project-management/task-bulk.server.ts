@@ -28,7 +28,7 @@ export type BulkOperation =
   | { kind: "delete" };
 
 /** `assign:<id|none>`, `move:<column>`, `priority:<p>` or `delete`; null otherwise. */
-export function operationOf(value: string): BulkOperation | null {
+function operationOf(value: string): BulkOperation | null {
   const [kind, arg = ""] = value.split(/:(.*)/s);
   if (kind === "assign") return { kind, assigneeId: arg === "none" ? null : arg };
   if (kind === "move" && isUuid(arg)) return { kind, columnId: arg };
@@ -39,7 +39,7 @@ export function operationOf(value: string): BulkOperation | null {
   return null;
 }
 
-export async function bulkTasks(
+async function bulkTasks(
   ctx: ProjectContext,
   owner: ProjectRow,
   ids: readonly string[],

@@ -45,7 +45,7 @@ export async function rowsOf<T>(ctx: ProjectContext, query: SQL): Promise<T[]> {
 }
 
 /** 'Aïssatou Diallo' → 'AD'. */
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -29,7 +29,7 @@ import {
 // /dashboard/project-management/:projectId/liste: a page of the project's tasks (keyset, 50 a
 // page), sorted and filtered from the URL; with the columns and members of its filters.
 
-export const TASK_PAGE_SIZE = 50;
+const TASK_PAGE_SIZE = 50;
 
 type ListRow = CardRow & { column_name: string; k0: unknown; k1?: unknown; k2?: unknown };
 

@@ -20,7 +20,7 @@ import {
 // ISO weeks (`debut`, a Monday, in the URL), a bar from its start (or creation) to its due date,
 // grouped by column; the tasks without a due date listed apart. Decision 0102.
 
-export const TIMELINE_WEEKS = 12;
+const TIMELINE_WEEKS = 12;
 const BAR_LIMIT = 500;
 const UNDATED_LIMIT = 100;
 const DAY = 86_400_000;
@@ -30,13 +30,13 @@ const addDays = (iso: string, n: number) =>
   dayOf(new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY));
 
 /** The Monday of the ISO week of `iso`. */
-export function mondayOf(iso: string) {
+function mondayOf(iso: string) {
   const weekday = (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(iso, -weekday);
 }
 
 /** The range's first Monday: `debut` when it is a date, else two weeks before today's week. */
-export function rangeStart(param: string | null, today: string) {
+function rangeStart(param: string | null, today: string) {
   if (param && /^\d{4}-\d{2}-\d{2}$/.test(param) && !Number.isNaN(Date.parse(param))) {
     return mondayOf(param);
   }
