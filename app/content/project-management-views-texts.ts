@@ -136,7 +136,8 @@ export const timelineTexts = {
   bar: (key: string, title: string, from: string, to: string) =>
     `${key} ${title}, du ${from} au ${to}`,
   milestoneOn: (key: string, title: string, day: string) => `Jalon ${key} ${title}, le ${day}`,
-  noAssignee: "Non attribuées",
+  capped:
+    "Seules les 200 premières échéances de la période sont affichées\u00a0: la liste les montre toutes.",
 };
 
 export const myTasksTexts = {

@@ -88,6 +88,8 @@ export interface TimelineView {
   from: string;
   weeks: number;
   today: string;
+  /** More dated tasks in the range than shown (the first by due date are). */
+  capped: boolean;
   groups: { id: string; label: string; bars: TimelineBar[] }[];
   undated: TaskCard[];
 }

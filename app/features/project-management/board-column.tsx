@@ -67,7 +67,7 @@ export function BoardColumn({
     <section
       aria-labelledby={headingId}
       data-board-column={column.name}
-      className="relative flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-xl bg-muted/60 p-2 sm:w-72"
+      className="relative flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-xl bg-muted/60 p-2 sm:w-72 xl:w-64"
     >
       <h2 id={headingId} className="flex items-center gap-2 px-1 pt-1 text-sm font-semibold">
         <span aria-hidden className={cn("size-2 rounded-full", dot[column.kind])} />

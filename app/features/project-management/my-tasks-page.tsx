@@ -102,7 +102,7 @@ export function MyTasksPage({ view }: { view: MyTasksView }) {
           </ul>
         </section>
       ))}
-      {view.capped ? <p className="text-sm text-muted-foreground">{t.capped(300)}</p> : null}
+      {view.capped ? <p className="text-sm text-muted-foreground">{t.capped(100)}</p> : null}
     </ListPage>
   );
 }

@@ -156,6 +156,9 @@ export function TimelinePage({ view }: { view: TimelineView }) {
             />
           ) : null}
         </div>
+        {view.capped ? (
+          <p className="border-t p-3 text-sm text-muted-foreground">{t.capped}</p>
+        ) : null}
         {view.groups.length === 0 ? (
           <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>
         ) : null}

@@ -26,7 +26,7 @@ import { moveTask } from "./task-commands.server";
 // 'Sans échéance' in the company's time zone (Africa/Conakry = UTC). 'Terminer' moves a task to
 // its project's first 'done' column.
 
-const MY_TASKS_LIMIT = 300;
+const MY_TASKS_LIMIT = 100;
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -21,7 +21,7 @@ import {
 // grouped by column; the tasks without a due date listed apart. Decision 0102.
 
 const TIMELINE_WEEKS = 12;
-const BAR_LIMIT = 500;
+const BAR_LIMIT = 200;
 const UNDATED_LIMIT = 100;
 const DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ export async function loadTimeline(
     sql`select ${cardColumns} from task t ${assigneeJoin}
         where t.project_id = ${owner.id} and t.due_on is not null
           and t.due_on >= ${from} and ${begin} <= ${to}
-        order by t.due_on, t.number limit ${BAR_LIMIT}`,
+        order by t.due_on, t.number limit ${BAR_LIMIT + 1}`,
   );
   const undated = await rowsOf<CardRow>(
     ctx,
@@ -75,11 +75,13 @@ export async function loadTimeline(
     from,
     weeks: TIMELINE_WEEKS,
     today,
+    capped: dated.length > BAR_LIMIT,
     groups: columns
       .map((c) => ({
         id: c.id,
         label: c.name,
         bars: dated
+          .slice(0, BAR_LIMIT)
           .filter((r) => r.column_id === c.id)
           .map((r) => ({ task: cardOf(r, owner.code, today), start: startOf(r), end: r.due_on! })),
       }))
