@@ -110,7 +110,8 @@ export function BoardColumn({
           {t.more(hidden)}
         </Link>
       ) : null}
-      {canWrite ? <AddTask column={column} /> : null}
+      {/* A new key after each addition: the field is empty again. */}
+      {canWrite ? <AddTask key={column.total} column={column} /> : null}
     </section>
   );
 }
