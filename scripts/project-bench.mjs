@@ -130,6 +130,8 @@ async function measure(label, databaseUrl) {
   if (!databaseUrl) server = await startServer({ dataDir, env, port: server.port });
   const project = `${BASE}/${big}`;
   const views = [
+    // The floor: a dashboard page without the module, under the same load.
+    ["dashboard (floor)", () => "/dashboard"],
     ["board (2,000 tasks)", () => `${project}/tableau`],
     ["list (first page)", () => `${project}/liste`],
     ["list (overdue, by due date)", () => `${project}/liste?retard=1&tri=due`],

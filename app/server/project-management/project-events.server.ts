@@ -24,6 +24,21 @@ export function onProjectChange(projectId: string, listener: () => void) {
 const HEARTBEAT_MS = 25_000;
 const encoder = new TextEncoder();
 
+// Open streams end when the server stops (SIGTERM, SIGINT): it waits for open connections, and
+// an open board would otherwise hold it until its 10 s limit. Registered with the first stream.
+const open = new Set<() => void>();
+let hooked = false;
+function closeOnShutdown(stop: () => void) {
+  open.add(stop);
+  if (hooked) return;
+  hooked = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      for (const close of [...open]) close();
+    });
+  }
+}
+
 /**
  * The event stream of one project (Server-Sent Events): `changed` at each change, a comment every
  * 25 s so that proxies keep it open; closed with the request. `no-transform` keeps the
@@ -43,6 +58,7 @@ export function projectEventStream(projectId: string, signal: AbortSignal): Resp
       const off = onProjectChange(projectId, () => send("event: changed\ndata: {}\n\n"));
       const beat = setInterval(() => send(": ok\n\n"), HEARTBEAT_MS);
       stop = () => {
+        open.delete(stop);
         off();
         clearInterval(beat);
         try {
@@ -52,6 +68,7 @@ export function projectEventStream(projectId: string, signal: AbortSignal): Resp
         }
       };
       signal.addEventListener("abort", () => stop(), { once: true });
+      closeOnShutdown(stop);
       send("retry: 2000\n: ouvert\n\n");
     },
     cancel() {
