@@ -11,8 +11,8 @@ export const cardColumns = sql.raw(`t.id, t.number, t.title, t.column_id, t.proj
   t.assignee_id, u.name as assignee_name, t.due_on::text as due_on, t.start_on::text as start_on,
   t.created_at, t.priority, t.milestone, t.completed_at is not null as done,
   t.estimate_minutes, t.logged_minutes,
-  (select count(*) filter (where c.done) from task_check c where c.task_id = t.id)::int as checks_done,
-  (select count(*) from task_check c where c.task_id = t.id)::int as checks_total,
+  (select array[count(*) filter (where c.done), count(*)]::int[] from task_check c
+    where c.task_id = t.id) as checks,
   exists (select 1 from task_dependency d join task b on b.id = d.blocked_by_id
     where d.task_id = t.id and b.completed_at is null) as blocked`);
 
@@ -34,8 +34,8 @@ export interface CardRow {
   done: boolean;
   estimate_minutes: number | null;
   logged_minutes: number;
-  checks_done: number;
-  checks_total: number;
+  /** Done and total items of its checklist. */
+  checks: [number, number];
   blocked: boolean;
 }
 
@@ -72,7 +72,7 @@ export function cardOf(row: CardRow, code: string, today: string): TaskCard {
     dueOn: row.due_on,
     overdue: !row.done && row.due_on !== null && row.due_on < today,
     priority: row.priority as TaskPriority,
-    checks: row.checks_total > 0 ? { done: row.checks_done, total: row.checks_total } : null,
+    checks: row.checks[1] > 0 ? { done: row.checks[0], total: row.checks[1] } : null,
     blocked: !row.done && row.blocked,
     milestone: row.milestone,
     done: row.done,
