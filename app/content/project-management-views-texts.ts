@@ -142,6 +142,7 @@ export const timelineTexts = {
 
 export const myTasksTexts = {
   title: "Mes tâches",
+  allProjects: "Tous les projets",
   lead: "Vos tâches ouvertes dans tous les projets que vous voyez.",
   groups: {
     overdue: "En retard",

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
+  PROJECTS_PATH,
   NEW_PROJECT_PATH,
   MY_TASKS_PATH,
   projectViewPath,
@@ -113,7 +114,9 @@ test("a card moved by keyboard is announced, saved and shown live elsewhere", as
   await page.goto(`${baseURL}${projectViewPath(projectId, "chronologie")}`);
   await expect(page.getByRole("heading", { name: "Sans échéance" })).toBeVisible();
   await expect(page.getByText("PRJ-001-1", { exact: true })).toBeVisible();
-  await page.goto(`${baseURL}${MY_TASKS_PATH}`);
+  await page.goto(`${baseURL}${PROJECTS_PATH}`);
+  await page.getByRole("link", { name: "Mes tâches" }).click();
+  await expect(page).toHaveURL(`${baseURL}${MY_TASKS_PATH}`);
   await expect(page.locator('[data-group="undated"] [data-my-task="PRJ-001-1"]')).toBeVisible();
   await page.context().close();
 });

@@ -1,10 +1,10 @@
-import { Check } from "lucide-react";
+import { ArrowLeft, Check } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { ListPage } from "~/components/module/list-page";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { EmptyNote } from "~/components/module/empty-note";
-import { projectPath, taskPath } from "~/content/project-management";
+import { PROJECTS_PATH, projectPath, taskPath } from "~/content/project-management";
 import type { MyTaskRow, MyTasksView } from "~/content/project-management-views";
 import { myTasksTexts as t } from "~/content/project-management-views-texts";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
@@ -64,6 +64,13 @@ export function MyTasksPage({ view }: { view: MyTasksView }) {
   const result = useActionData<WorkspaceResult>();
   return (
     <ListPage>
+      <Link
+        to={PROJECTS_PATH}
+        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.allProjects}
+      </Link>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
         <p className="text-sm text-muted-foreground">{t.lead}</p>
