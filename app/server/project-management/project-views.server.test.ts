@@ -18,8 +18,8 @@ import type { ProjectContext } from "./project-scope.server";
 import { task, taskCheck, taskDependency } from "./schema.server";
 import { taskListAction } from "./task-bulk.server";
 import { createTask, moveTask, type TaskValues } from "./task-commands.server";
-import { loadTaskList } from "./task-list.server";
-import { loadTimeline } from "./timeline.server";
+import { loadTaskList, taskListLoader } from "./task-list.server";
+import { loadTimeline, timelineLoader } from "./timeline.server";
 
 // The project's views on a test database (both engines): the board's cards and facts, the list's
 // sorts, filters, French search and keyset pages, the timeline's range, 'Mes tâches' groups by
@@ -242,6 +242,8 @@ describe("board", () => {
       expect(await statusOf(projectLayoutLoader(req.get(`${BASE(id)}/tableau`), id))).toBe(404);
       expect(await statusOf(boardLoader(req.get(`${BASE(id)}/tableau`), id))).toBe(404);
       expect(await statusOf(projectEventsLoader(req.get(`${BASE(id)}/evenements`), id))).toBe(404);
+      expect(await statusOf(taskListLoader(req.get(`${BASE(id)}/liste`), id))).toBe(404);
+      expect(await statusOf(timelineLoader(req.get(`${BASE(id)}/chronologie`), id))).toBe(404);
     }
     const abort = new AbortController();
     const stream = await projectEventsLoader(
@@ -426,6 +428,13 @@ describe("Mes tâches", () => {
       ),
     );
     expect(hidden.status).toBe(404);
+    req.as(await viewerIn(t.db, other, other.organizationId));
+    const foreign = answer(
+      await myTasksAction(
+        req.post(path, { intent: "finish", project: projectId, task: ids.late! }),
+      ),
+    );
+    expect(foreign.status).toBe(404);
     const after = await as(tech, "technician", loadMyTasks);
     expect(after.groups.map((g) => g.group)).toEqual(["overdue", "week", "later", "undated"]);
   });
