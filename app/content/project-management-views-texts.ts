@@ -36,6 +36,8 @@ export const boardTexts = {
     "de position. Appuyez de nouveau sur Espace pour la poser, ou sur Échap pour annuler.",
   picked: (key: string) =>
     `Tâche ${key} saisie. Utilisez les flèches pour la déplacer, Espace pour la poser, Échap pour annuler.`,
+  pickedAt: (key: string, column: string, position: number, total: number) =>
+    `Tâche ${key} saisie, dans ${column}, position ${position} sur ${total}. Utilisez les flèches pour la déplacer, Espace pour la poser, Échap pour annuler.`,
   over: (key: string, column: string, position: number, total: number) =>
     `Tâche ${key} déplacée dans ${column}, position ${position} sur ${total}.`,
   dropped: (key: string, column: string, position: number, total: number) =>

@@ -79,9 +79,9 @@ test("a card moved by keyboard is announced, saved and shown live elsewhere", as
   await other.waitForTimeout(300);
   await card(page, "À faire", "PRJ-001-1").locator("[data-drag-handle]").focus();
   await page.keyboard.press("Space");
-  // dnd-kit's live region: 'saisie', then at once where it is ('… dans À faire, position 1 sur 3').
+  // dnd-kit's live region, in French.
   const live = page.getByRole("status").filter({ hasText: /Tâche PRJ-001-1/ });
-  await expect(live).toHaveText(/Tâche PRJ-001-1 (saisie|déplacée dans À faire, position 1 sur 3)/);
+  await expect(live).toHaveText(/^Tâche PRJ-001-1 saisie.* Utilisez les flèches/);
   await page.keyboard.press("ArrowRight");
   await expect(live).toHaveText("Tâche PRJ-001-1 déplacée dans En cours, position 1 sur 1.");
   const saved = page.waitForResponse((r) => r.request().method() === "POST");

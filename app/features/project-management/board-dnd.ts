@@ -54,7 +54,10 @@ export function announcementsFor(lanes: Lanes, columns: readonly BoardColumn[]):
     onDragOver: ({ active, over }) => {
       const place = at(active.id, over?.id);
       const key = keyOf(active.id);
-      return place ? t.over(key, place.name, place.position, place.total) : t.outside(key);
+      if (!place) return t.outside(key);
+      // Over itself (just picked up, or back at its place): the instructions again, not a move.
+      if (over?.id === active.id) return t.pickedAt(key, place.name, place.position, place.total);
+      return t.over(key, place.name, place.position, place.total);
     },
     onDragEnd: ({ active, over }) => {
       const place = at(active.id, over?.id);

@@ -49,6 +49,9 @@ describe("board drag state", () => {
     expect(a.onDragStart({ active: at("1") })).toMatch(
       /^Tâche PRJ-007-1 saisie\. Utilisez les flèches/,
     );
+    expect(a.onDragOver({ active: at("1"), over: at("1") })).toMatch(
+      /^Tâche PRJ-007-1 saisie, dans À faire, position 1 sur 2\. Utilisez les flèches/,
+    );
     expect(a.onDragOver({ active: at("1"), over: at("3") })).toBe(
       "Tâche PRJ-007-1 déplacée dans En cours, position 1 sur 2.",
     );
