@@ -156,7 +156,8 @@ async function measure(label, databaseUrl) {
   return rows;
 }
 
-const results = process.env.BENCH_PROJECTS_PGLITE === "0" ? [] : [await measure("PGlite", undefined)];
+const results =
+  process.env.BENCH_PROJECTS_PGLITE === "0" ? [] : [await measure("PGlite", undefined)];
 if (process.env.BENCH_DATABASE_URL) {
   results.push(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL));
 }
