@@ -69,7 +69,7 @@ export const taskListTexts = {
   search: {
     label: "Rechercher une tâche",
     placeholder: "Mots du titre ou de la description",
-    hint: "La recherche trouve aussi les mots accordés (« câble » trouve « câbles »).",
+    hint: "La recherche trouve aussi les mots accordés (\u00ab\u202fcâble\u202f\u00bb trouve \u00ab\u202fcâbles\u202f\u00bb).",
     submit: "Rechercher",
   },
   filters: {
@@ -158,7 +158,7 @@ export const myTasksTexts = {
   finish: "Terminer",
   finishLabel: (key: string) => `Terminer la tâche ${key}`,
   finished: (key: string) => `Tâche ${key} terminée.`,
-  noDoneColumn: "Ce projet n\u2019a pas de colonne « Terminé ».",
+  noDoneColumn: "Ce projet n\u2019a pas de colonne \u00ab\u202fTerminé\u202f\u00bb.",
   capped: (n: number) => `Seules les ${n} premières tâches sont affichées.`,
 };
 
