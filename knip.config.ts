@@ -25,6 +25,7 @@ const config: KnipConfig = {
     "scripts/noisy-neighbour-bench.mjs",
     "scripts/inventory-bench.mjs",
     "scripts/floor-bench.mjs",
+    "scripts/project-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
     "scripts/lib/floor-server.mjs",
     "scripts/outbox-drain-bench.mjs",

@@ -70,9 +70,15 @@ export default [
     // 'Gestion de projets' (issue 34): before `:moduleId`; a project's views inside its frame.
     route("project-management", "routes/_app/project-management/list.tsx"),
     route("project-management/nouveau", "routes/_app/project-management/new.tsx"),
+    // 'Mes tâches' across projects and a project's event stream: before `:projectId`'s frame.
+    route("project-management/mes-taches", "routes/_app/project-management/my-tasks.tsx"),
+    route("project-management/:projectId/evenements", "routes/_app/project-management/events.ts"),
     route("project-management/:projectId", "routes/_app/project-management/project.tsx", [
       index("routes/_app/project-management/project-index.ts"),
       route("parametres", "routes/_app/project-management/settings.tsx"),
+      route("tableau", "routes/_app/project-management/board.tsx"),
+      route("liste", "routes/_app/project-management/task-list.tsx"),
+      route("chronologie", "routes/_app/project-management/timeline.tsx"),
     ]),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),

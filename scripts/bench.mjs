@@ -10,7 +10,8 @@
 // build), BENCH_LIGHTHOUSE=0, BENCH_AUTOCANNON=0, BENCH_COMMIT_COST=0, BENCH_RELIABILITY=0 (skip a
 // part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY=0
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
-// BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
+// BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_PROJECTS=0
+// (scripts/project-bench.mjs; alone: `node --import tsx scripts/project-bench.mjs` after a build), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
 // (scripts/noisy-neighbour-bench.mjs), BENCH_FLOOR=0 (scripts/floor-bench.mjs: cost per request
 // against a floor server), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
@@ -243,6 +244,13 @@ if (process.env.BENCH_HELPDESK !== "0") {
 // The asset inventory at 100× (list, search, asset page with 50,000 assets and 5,000 licences).
 if (process.env.BENCH_INVENTORY !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/inventory-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// 'Gestion de projets' at the issue's size (board of 2,000 tasks, 'Mes tâches', move → event).
+if (process.env.BENCH_PROJECTS !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/project-bench.mjs"], {
     stdio: "inherit",
   });
 }

@@ -122,3 +122,9 @@ export interface ProjectFrame {
   canWrite: boolean;
   canManage: boolean;
 }
+
+/** The event stream that tells a project's open boards it changed (board, decision 0102). */
+export const projectEventsPath = (id: string) => `${projectPath(id)}/evenements`;
+/** The list filtered on one column ('Voir les X autres' of a board column). */
+export const columnListPath = (id: string, columnId: string) =>
+  `${projectViewPath(id, "liste")}?colonne=${columnId}`;

@@ -1,11 +1,12 @@
-import { FolderKanban, Plus, SearchX } from "lucide-react";
+import { FolderKanban, ListTodo, Plus, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { ListPage } from "~/components/module/list-page";
 import { Pagination } from "~/components/module/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
-import { NEW_PROJECT_PATH } from "~/content/project-management";
+import { MY_TASKS_PATH, NEW_PROJECT_PATH } from "~/content/project-management";
+import { myTasksTexts } from "~/content/project-management-views-texts";
 import { projectListHref, projectPageTexts, type ProjectListView } from "~/content/project-pages";
 import { workspaceErrors } from "~/content/workspaces";
 import { ProjectFilters } from "./project-filters";
@@ -39,7 +40,15 @@ function Header({ title, view }: { title: string; view: ProjectListView | null }
           ) : null}
         </p>
       </div>
-      {view?.canCreate && !view.noProjectYet ? <NewProjectLink /> : null}
+      <div className="flex flex-wrap gap-2">
+        {view ? (
+          <Link to={MY_TASKS_PATH} className={buttonClass("outline")}>
+            <ListTodo aria-hidden />
+            {myTasksTexts.title}
+          </Link>
+        ) : null}
+        {view?.canCreate && !view.noProjectYet ? <NewProjectLink /> : null}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { NO_STORE } from "~/lib/cache-control";
 import { canManageProject, projectForViewer } from "./project-access.server";
 import { runProjects } from "./project-scope.server";
+import { workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 
 // The frame of one project's pages (board, list, timeline, tasks, settings): its code, name and
 // status for the header, and what the viewer may do there. A hidden or foreign id is the 404.
@@ -25,5 +26,5 @@ export function projectLayoutLoader(request: Request, projectId: string | undefi
       canManage: canManageProject(ctx, row),
     };
     return data({ frame }, { headers: NO_STORE });
-  });
+  }).catch(workspaceErrorResponse);
 }
