@@ -150,14 +150,14 @@ export const absenceTexts = {
   empty: "Aucune absence en cours ni à venir.",
   columns: { person: "Personne", period: "Période", note: "Note" },
   period: (from: string, to: string) => (from === to ? `le ${from}` : `du ${from} au ${to}`),
-  ownOnly: "Vous enregistrez vos propres absences\u00a0; un administrateur gère celles de tous.",
+  ownOnly: "Vous enregistrez vos propres absences\u202f; un administrateur gère celles de tous.",
   added: "Absence enregistrée.",
   removed: "Absence supprimée.",
 };
 
 export const ruleTexts = {
   title: "Règles d\u2019attribution",
-  lead: "Une catégorie ou un canal envoie ses nouveaux tickets à une équipe\u00a0; l\u2019équipe les répartit entre ses membres disponibles.",
+  lead: "Une catégorie ou un canal envoie ses nouveaux tickets à une équipe\u202f; l\u2019équipe les répartit entre ses membres disponibles.",
   categories: "Catégories de tickets",
   channels: "Canaux",
   noTeam: "Aucune équipe (attribution du helpdesk)",
