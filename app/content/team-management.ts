@@ -160,7 +160,7 @@ export const ruleTexts = {
   lead: "Une catégorie ou un canal envoie ses nouveaux tickets à une équipe\u202f; l\u2019équipe les répartit entre ses membres disponibles.",
   categories: "Catégories de tickets",
   channels: "Canaux",
-  noTeam: "Aucune équipe (attribution du helpdesk)",
+  noTeam: "Aucune équipe",
   submit: "Enregistrer les règles",
   noCategories: "Aucune catégorie. Créez-en dans les réglages du helpdesk.",
   noTeams: "Créez d\u2019abord une équipe.",
@@ -173,7 +173,7 @@ export const workloadTexts = {
   title: "Charge de travail",
   lead: "Par équipe et par membre\u00a0: tickets ouverts, échéances de la semaine, retards.",
   backlog: "Tickets ouverts de l\u2019équipe",
-  unassigned: "dont non assignés",
+  unassigned: "Non assignés",
   compliance: "Respect du SLA (30\u00a0jours)",
   complianceNone: "Aucun ticket résolu",
   complianceValue: (pct: number, n: number) =>

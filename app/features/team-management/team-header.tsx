@@ -50,7 +50,7 @@ export function TeamHeader({
         </div>
         {sections.length > 1 ? (
           <nav aria-label={t.navLabel} className="-mx-1 overflow-x-auto">
-            <ul className="flex w-max gap-1 border-b px-1">
+            <ul className="flex w-max min-w-full gap-1 border-b px-1">
               {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
                 <li key={s.id}>
                   <Link

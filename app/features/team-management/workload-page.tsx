@@ -14,12 +14,31 @@ import { TeamHeader } from "./team-header";
 const badge =
   "inline-flex h-5 items-center rounded-full border px-2 text-xs font-medium whitespace-nowrap";
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: "warn" }) {
+function Figure({
+  label,
+  value,
+  tone,
+  className,
+}: {
+  label: string;
+  value: string;
+  tone?: "warn" | "quiet";
+  className?: string;
+}) {
   return (
-    <div className="grid min-w-0 gap-0.5 rounded-lg border bg-background px-3 py-2">
+    <div
+      className={cn(
+        "grid min-w-0 content-start gap-0.5 rounded-lg border bg-card px-3 py-2 shadow-xs",
+        className,
+      )}
+    >
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd
-        className={cn("text-lg font-semibold tabular-nums", tone === "warn" && "text-destructive")}
+        className={cn(
+          "text-lg font-semibold tabular-nums",
+          tone === "warn" && "text-destructive",
+          tone === "quiet" && "text-sm leading-7 font-normal text-muted-foreground",
+        )}
       >
         {value}
       </dd>
@@ -53,6 +72,8 @@ function TeamWorkload({ team, columns }: { team: WorkloadTeam; columns: Workload
           tone={team.unassigned ? "warn" : undefined}
         />
         <Figure
+          className="col-span-2 sm:col-span-1"
+          tone={team.compliance === null ? "quiet" : undefined}
           label={w.compliance}
           value={
             team.compliance === null
