@@ -150,6 +150,20 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
       absent: false,
       outOfHours: false,
     });
+    // Awa: two tickets of the first test and four here; normal priority, 24 business hours. Those
+    // of Wednesday 10:00 are due on Friday (this week), that of 15:00 on Monday.
+    expect(members.find((m) => m.id === people.Awa!.id)).toMatchObject({
+      open: 6,
+      dueWeek: 5,
+      overdue: 0,
+    });
+    const later = await inTenant(t0.db, org, (tx) =>
+      workloadOf(tx, new Date("2026-12-09T10:00:00Z"), async () => []),
+    );
+    const awa = later.teams
+      .find((x) => x.id === team)!
+      .members.find((m) => m.id === people.Awa!.id);
+    expect(awa).toMatchObject({ open: 6, dueWeek: 0, overdue: 6 });
   });
 
   it("keeps 1,000 tickets sent at once within one of even, in turn", async () => {

@@ -54,7 +54,7 @@ async function choose(
  * The member of `teamId` who takes a ticket now (null: nobody available), the team's row locked
  * until the transaction ends and the turn recorded. Undefined: no such team.
  */
-export async function pickMember(
+async function pickMember(
   tx: TenantTx,
   teamId: string,
   calendar: HookCalendar,

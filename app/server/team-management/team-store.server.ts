@@ -14,7 +14,7 @@ import type { TeamContext } from "./team-scope.server";
 // workspace's team does not exist here, its id answers 404). A lead and the members must
 // handle tickets in the workspace (Technicien and up); a stale save is refused (409).
 
-export const notFound = () => new WorkspaceError(404, teamErrors.notFound);
+const notFound = () => new WorkspaceError(404, teamErrors.notFound);
 
 /** The workspace's people of a role, by name. */
 export function peopleOf(tx: TenantTx, roles: readonly string[] | null) {

@@ -22,7 +22,7 @@ export type WorkloadContributions = (
 const DAY = 86_400_000;
 
 /** The end of the local week (next Monday 00:00) in `timeZone`. */
-export function endOfWeek(timeZone: string, now: Date): Date {
+function endOfWeek(timeZone: string, now: Date): Date {
   const today = localDate(timeZone, now);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
   const monday = new Date(Date.parse(`${today}T00:00:00Z`) + (8 - weekday) * DAY);
