@@ -11,6 +11,8 @@ export const ABSENCES_PATH = `${TEAMS_PATH}/absences`;
 export const RULES_PATH = `${TEAMS_PATH}/regles`;
 export const WORKLOAD_PATH = `${TEAMS_PATH}/charge`;
 export const teamPath = (id: string) => `${TEAMS_PATH}/${id}`;
+/** The helpdesk queue filtered on a team's open tickets. */
+export const teamQueuePath = (id: string) => `/dashboard/helpdesk?equipe=${id}`;
 
 export const ROTATIONS = ["least_loaded", "round_robin"] as const;
 export type Rotation = (typeof ROTATIONS)[number];
@@ -173,6 +175,7 @@ export const workloadTexts = {
   title: "Charge de travail",
   lead: "Par équipe et par membre\u00a0: tickets ouverts, échéances de la semaine, retards.",
   backlog: "Tickets ouverts de l\u2019équipe",
+  backlogLink: (team: string) => `Voir les tickets ouverts de ${team} dans le helpdesk`,
   unassigned: "Non assignés",
   compliance: "Respect du SLA (30\u00a0jours)",
   complianceNone: "Aucun ticket résolu",

@@ -7,6 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import {
   NEW_TEAM_PATH,
   rotationLabels,
+  teamQueuePath,
   teamTexts as t,
   type TeamListView,
 } from "~/content/team-management";
@@ -75,7 +76,16 @@ export function TeamListPage({ view, notice }: { view: TeamListView; notice: str
               </td>
               <td className={cn(dataCellClass, "tabular-nums @table:text-right")}>
                 <span className="@table:sr-only">{t.columns.backlog}&nbsp;: </span>
-                {item.backlog}
+                {view.handles ? (
+                  <Link
+                    to={teamQueuePath(item.id)}
+                    className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {item.backlog}
+                  </Link>
+                ) : (
+                  item.backlog
+                )}
               </td>
             </tr>
           ))}

@@ -1,8 +1,10 @@
 import { Gauge } from "lucide-react";
+import { Link } from "react-router";
 import { DataTable, dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { ListPage } from "~/components/module/list-page";
 import { EmptyState } from "~/components/ui/empty-state";
 import {
+  teamQueuePath,
   workloadTexts as w,
   type WorkloadColumn,
   type WorkloadTeam,
@@ -61,9 +63,17 @@ function TeamWorkload({ team, columns }: { team: WorkloadTeam; columns: Workload
       className="grid gap-3"
       data-testid="charge-equipe"
     >
-      <h2 id={`charge-${team.id}`} className="text-lg font-semibold">
-        {team.name}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={`charge-${team.id}`} className="text-lg font-semibold">
+          {team.name}
+        </h2>
+        <Link
+          to={teamQueuePath(team.id)}
+          className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {w.backlogLink(team.name)}
+        </Link>
+      </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={w.backlog} value={String(team.backlog)} />
         <Figure

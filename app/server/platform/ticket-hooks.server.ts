@@ -55,6 +55,8 @@ export interface SlaEscalation {
 export interface TicketRouting {
   route(tx: TenantTx, facts: NewTicketFacts): Promise<TicketRoute | null>;
   escalate(tx: TenantTx, facts: SlaFacts): Promise<SlaEscalation | null>;
+  /** The teams tickets may belong to, for the queue's filter. */
+  teams(tx: TenantTx): Promise<{ id: string; label: string }[]>;
 }
 
 let installed: readonly TicketRouting[] = [];
@@ -74,6 +76,13 @@ export async function routeNewTicket(
     if (route) return route;
   }
   return null;
+}
+
+/** Every module's teams, for the helpdesk queue's 'Équipe' filter. */
+export async function ticketTeams(tx: TenantTx): Promise<{ id: string; label: string }[]> {
+  const all: { id: string; label: string }[] = [];
+  for (const routing of installed) all.push(...(await routing.teams(tx)));
+  return all;
 }
 
 /** The modules' escalations of a ticket whose SLA changed state (those that have one). */

@@ -129,4 +129,9 @@ async function escalate(tx: TenantTx, facts: SlaFacts): Promise<SlaEscalation | 
   };
 }
 
-export const teamRouting: TicketRouting = { route, escalate };
+async function teams(tx: TenantTx) {
+  const rows = await tx.select({ id: team.id, label: team.name }).from(team).orderBy(team.name);
+  return rows;
+}
+
+export const teamRouting: TicketRouting = { route, escalate, teams };
