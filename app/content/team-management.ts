@@ -135,6 +135,14 @@ export const teamFormTexts = {
   cancel: "Annuler",
   delete: "Supprimer l\u2019équipe",
   deleteHint: "Les tickets de l\u2019équipe restent dans le helpdesk, sans équipe.",
+  memberHours: "Horaires des membres",
+  memberHoursLead:
+    "Un membre hors de ses horaires ne reçoit pas de nouveaux tickets. Par défaut, ceux de l\u2019équipe.",
+  memberOwnHours: "Horaires propres à ce membre",
+  teamHours: "Horaires de l\u2019équipe",
+  memberHoursSubmit: (name: string) => `Enregistrer les horaires de ${name}`,
+  hoursSummary: (days: string, start: string, end: string) => `${days}, ${start}\u2013${end}`,
+  memberHoursSaved: "Horaires du membre enregistrés.",
 };
 
 export const absenceTexts = {
@@ -206,6 +214,7 @@ export const teamErrors = {
   stale:
     "L\u2019équipe a été modifiée entre-temps\u00a0: rechargez la page avant d\u2019enregistrer.",
   dates: "Indiquez des dates valides, la fin le jour du début ou après.",
+  note: "La note compte 200\u00a0caractères au plus.",
   absence: "Cette absence n\u2019existe plus.",
   person: "Choisissez un membre de l\u2019espace.",
 };
@@ -250,8 +259,18 @@ export interface TeamFormValues {
   hours: TeamHoursValues;
 }
 
+export interface MemberHoursItem {
+  id: string;
+  name: string;
+  hours: TeamHoursValues;
+  /** As text: their own hours, or 'Horaires de l'équipe'. */
+  summary: string;
+}
+
 export interface TeamFormView {
   team: { id: string; version: number } | null;
+  /** Each member's hours in this team (the team's unless their own). */
+  memberHours: MemberHoursItem[];
   values: TeamFormValues;
   handlers: PersonOption[];
   /** The workspace's helpdesk hours (the default), as text. */

@@ -13,6 +13,7 @@ import {
   WORKLOAD_PATH,
 } from "../../app/content/team-management";
 import { ownClient } from "./accounts";
+import { expectNoAxeViolations } from "./helpers";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 
@@ -44,6 +45,7 @@ test("a team routes a portal request to its member, and the workload counts it",
   await page.getByLabel(f.end).fill("23:59");
   await page.getByRole("button", { name: f.submit }).click();
   await expect(page.getByText(t.created)).toBeVisible();
+  await expectNoAxeViolations(page, "main");
 
   await gotoHydrated(`${baseURL}${ABSENCES_PATH}`);
   const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -79,4 +81,5 @@ test("a team routes a portal request to its member, and the workload counts it",
   const row = page.getByTestId("charge-membres").getByRole("row", { name: /Aïssatou Diallo/ });
   await expect(row).toContainText(w.leadBadge);
   await expect(row.getByRole("cell").nth(1)).toContainText("1");
+  await expectNoAxeViolations(page, "main");
 });

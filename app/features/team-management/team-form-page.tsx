@@ -4,7 +4,6 @@ import { FormRefusal } from "~/components/module/form-refusal";
 import { useFocusFirstError } from "~/components/module/use-focus-first-error";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
-import { ChoiceChips, fieldClass } from "~/components/ui/choice-fields";
 import { PanelCard } from "~/components/ui/panel-card";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -15,14 +14,14 @@ import {
   teamPath,
   teamTexts as t,
   TEAMS_PATH,
-  WEEKDAY_LABELS,
   type TeamFormResult,
   type TeamFormView,
 } from "~/content/team-management";
 import { cn } from "~/lib/cn";
+import { HoursFields } from "./hours-fields";
+import { MemberHours } from "./member-hours";
 import { TeamHeader } from "./team-header";
 
-const DAYS = Object.entries(WEEKDAY_LABELS).map(([id, label]) => ({ id, label }));
 const legend = "mb-1.5 text-sm font-medium";
 const hint = "text-xs text-muted-foreground";
 const check = "mt-0.5 size-4 shrink-0 accent-primary";
@@ -156,44 +155,12 @@ export function TeamFormPage({
             <p className={hint}>
               {f.hoursHint(view.defaultHours.days, view.defaultHours.start, view.defaultHours.end)}
             </p>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="ownHours"
-                defaultChecked={values.hours.own}
-                className={check}
-              />
-              <span>{f.ownHours}</span>
-            </label>
-            <ChoiceChips
-              legend={f.days}
-              name="day"
-              options={DAYS}
-              checked={values.hours.workDays.map(String)}
+            <HoursFields
+              idPrefix="heure"
+              ownLabel={f.ownHours}
+              values={values.hours}
+              error={errors.hours}
             />
-            <div className="grid grid-cols-2 gap-3 sm:max-w-xs">
-              {(["start", "end"] as const).map((k) => (
-                <div key={k} className="grid min-w-0 gap-1">
-                  <label htmlFor={`heure-${k}`} className="text-sm font-medium">
-                    {f[k]}
-                  </label>
-                  <input
-                    id={`heure-${k}`}
-                    type="time"
-                    name={k}
-                    defaultValue={values.hours[k]}
-                    aria-invalid={errors.hours ? true : undefined}
-                    aria-describedby={errors.hours ? "horaires-erreur" : undefined}
-                    className={fieldClass}
-                  />
-                </div>
-              ))}
-            </div>
-            {errors.hours ? (
-              <p id="horaires-erreur" className="text-sm text-destructive">
-                {errors.hours}
-              </p>
-            ) : null}
           </PanelCard>
         </fieldset>
         {view.canManage ? (
@@ -205,6 +172,7 @@ export function TeamFormPage({
           </div>
         ) : null}
       </WorkspaceForm>
+      <MemberHours items={view.memberHours} canManage={view.canManage} error={errors.memberHours} />
       {view.team && view.canManage ? (
         <WorkspaceForm method="post" className="grid gap-2 rounded-xl border border-dashed p-4">
           <p className={hint}>{f.deleteHint}</p>

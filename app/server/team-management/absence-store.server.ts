@@ -28,7 +28,7 @@ export function checkAbsence(input: AbsenceInput): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!realDate(input.startsOn) || !realDate(input.endsOn) || input.endsOn < input.startsOn)
     errors.endsOn = teamErrors.dates;
-  if ([...input.note].length > TEAM_LIMITS.note) errors.note = teamErrors.dates;
+  if ([...input.note].length > TEAM_LIMITS.note) errors.note = teamErrors.note;
   return errors;
 }
 

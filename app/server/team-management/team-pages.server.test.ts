@@ -101,6 +101,36 @@ describe("the teams' permissions", { timeout: 30_000 }, () => {
     expect(journal.entries.map((e) => e.actionLabel)).toContain(teamJournalLabels["team.created"]);
   });
 
+  it("saves a member's own hours in the team; refuses someone not in it and a Technicien", async () => {
+    const hours = {
+      intent: "member-hours",
+      ownHours: "on",
+      day: ["1", "3"],
+      start: "14:00",
+      end: "18:00",
+    };
+    as(v.owner);
+    const saved = await teamFormAction(post(`${PATH}/${team}`, { ...hours, userId: techId }), team);
+    expect((saved as Response).status).toBe(303);
+    as(v.owner);
+    const page = (await teamFormLoader(g(`${PATH}/${team}`), team)) as unknown as {
+      data: { view: { memberHours: { id: string; summary: string; hours: { own: boolean } }[] } };
+    };
+    expect(page.data.view.memberHours).toEqual([
+      expect.objectContaining({ id: techId, summary: "lundi, mercredi, 14:00\u201318:00" }),
+    ]);
+    as(v.owner);
+    const stranger = answer(
+      await teamFormAction(post(`${PATH}/${team}`, { ...hours, userId: memberId }), team),
+    );
+    expect(stranger.status).toBe(404);
+    as(v.tech);
+    const refused = answer(
+      await teamFormAction(post(`${PATH}/${team}`, { ...hours, userId: techId }), team),
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it("refuses a second team of the same name, a Membre as lead, and bad hours, keeping the input", async () => {
     as(v.owner);
     const refused = answer(

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import {
   teamCan,
   teamErrors,
+  teamFormTexts,
   teamPath,
   teamTexts,
   TEAMS_PATH,
@@ -19,7 +20,8 @@ import { policyOf } from "~/server/helpdesk/index.server";
 import { readForm, textField } from "~/server/platform/form.server";
 import { WorkspaceError, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { checkTeam, EMPTY_TEAM, teamValuesOf } from "./team-draft.server";
+import { checkTeam, EMPTY_TEAM, hoursOf, teamValuesOf } from "./team-draft.server";
+import { membersOf } from "./availability.server";
 import { runTeams } from "./team-scope.server";
 import {
   createTeam,
@@ -27,6 +29,7 @@ import {
   handlersOf,
   listTeams,
   memberIdsOf,
+  setMemberHours,
   teamById,
   updateTeam,
 } from "./team-store.server";
@@ -38,6 +41,7 @@ const NOTICES: Record<string, string> = {
   cree: teamTexts.created,
   enregistre: teamTexts.saved,
   supprime: teamTexts.deleted,
+  horaires: teamFormTexts.memberHoursSaved,
 };
 export const noticeOf = (request: Request, notices: Record<string, string> = NOTICES) =>
   notices[new URL(request.url).searchParams.get("avis") ?? ""] ?? null;
@@ -62,6 +66,9 @@ export async function teamListLoader(request: Request) {
   return data({ view, notice: noticeOf(request) }, { headers: NO_STORE });
 }
 
+const daysText = (days: readonly number[]) =>
+  days.map((d) => WEEKDAY_LABELS[d]!.toLowerCase()).join(", ");
+
 async function formView(
   tx: TenantTx,
   { canManage, role }: { canManage: boolean; role: WorkspaceRole },
@@ -69,12 +76,21 @@ async function formView(
   values: TeamFormValues,
 ): Promise<TeamFormView> {
   const calendar = (await policyOf(tx)).calendar;
+  const members = team ? await membersOf(tx, team.id) : [];
   return {
     team,
+    memberHours: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      hours: m.hours ? { own: true, ...m.hours } : { ...values.hours, own: false },
+      summary: m.hours
+        ? teamFormTexts.hoursSummary(daysText(m.hours.workDays), m.hours.start, m.hours.end)
+        : teamFormTexts.teamHours,
+    })),
     values,
     handlers: await handlersOf(tx),
     defaultHours: {
-      days: calendar.workDays.map((d) => WEEKDAY_LABELS[d]!.toLowerCase()).join(", "),
+      days: daysText(calendar.workDays),
       start: calendar.start,
       end: calendar.end,
     },
@@ -126,6 +142,15 @@ export async function teamFormAction(request: Request, id?: string) {
     if (id !== undefined && textField(form, "intent") === "delete") {
       await runTeams(request, "team.manage", (ctx) => deleteTeam(ctx, id));
       return redirect(`${TEAMS_PATH}?avis=supprime`, { status: 303, headers: NO_STORE });
+    }
+    if (id !== undefined && textField(form, "intent") === "member-hours") {
+      const hours = hoursOf(teamValuesOf(form).hours);
+      if (hours === "invalid") {
+        return refuse(400, teamErrors.form, { fieldErrors: { memberHours: teamErrors.hours } });
+      }
+      const userId = textField(form, "userId");
+      await runTeams(request, "team.manage", (ctx) => setMemberHours(ctx, id, userId, hours));
+      return redirect(`${teamPath(id)}?avis=horaires`, { status: 303, headers: NO_STORE });
     }
     values = teamValuesOf(form);
     const errors = checkTeam(values);

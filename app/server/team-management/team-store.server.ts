@@ -7,7 +7,7 @@ import { isUuid, WorkspaceError } from "~/server/platform/refusal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { hoursOf } from "./team-draft.server";
-import { team, teamMember, type TeamRow } from "./schema.server";
+import { team, teamMember, type TeamHours, type TeamRow } from "./schema.server";
 import type { TeamContext } from "./team-scope.server";
 
 // The teams' reads and commands, in a tenant transaction (row-level security: another
@@ -155,6 +155,23 @@ export async function updateTeam(
   await setMembers(ctx.tx, current.id, values.memberIds);
   await moduleJournal(ctx.tx, ctx.actor, "team.updated", values.name);
   return { ok: true, id: current.id };
+}
+
+/** A member's own hours in this team (null: the team's); 404 for someone not in it. */
+export async function setMemberHours(
+  ctx: TeamContext,
+  id: string | undefined,
+  userId: string,
+  hours: TeamHours | null,
+) {
+  const current = await teamById(ctx.tx, id);
+  const [row] = await ctx.tx
+    .update(teamMember)
+    .set({ hours })
+    .where(and(eq(teamMember.teamId, current.id), eq(teamMember.userId, userId)))
+    .returning({ userId: teamMember.userId });
+  if (!row) throw new WorkspaceError(404, teamErrors.member);
+  await moduleJournal(ctx.tx, ctx.actor, "team.updated", current.name, { horaires: userId });
 }
 
 /** Deletes the team (its members and rules go with it); its tickets stay, without a team. */
