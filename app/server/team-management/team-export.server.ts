@@ -1,4 +1,4 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { nextKey } from "~/server/http/export-batches.server";
 import type { JsonPart } from "~/server/http/json-stream.server";
 import { listInBatches, type ExportScope } from "~/server/workspaces/export-scope.server";
@@ -15,8 +15,13 @@ async function teamsAfter(tx: TenantTx, after: string | null, size: number) {
     .where(after ? sql`${team.id} > ${after}::uuid` : undefined)
     .orderBy(asc(team.id))
     .limit(size);
-  const members = await tx.select().from(teamMember);
-  const rules = await tx.select().from(teamRule);
+  const ids = rows.map((r) => r.id);
+  const members = ids.length
+    ? await tx.select().from(teamMember).where(inArray(teamMember.teamId, ids))
+    : [];
+  const rules = ids.length
+    ? await tx.select().from(teamRule).where(inArray(teamRule.teamId, ids))
+    : [];
   return {
     rows: rows.map((r) => ({
       id: r.id,

@@ -9,6 +9,7 @@ import { answer, rejection } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { listJournal } from "~/server/workspaces/journal-list.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
+import { readWorkspaceExport } from "~/server/workspaces/workspace-test-fixtures.server";
 import {
   absencesAction,
   absencesLoader,
@@ -227,6 +228,17 @@ describe("the teams' permissions", { timeout: 30_000 }, () => {
       await absencesAction(post(`${PATH}/absences`, { intent: "remove", id: rows[0]!.id })),
     );
     expect(remove.status).toBe(403);
+  });
+});
+
+describe("the workspace export", { timeout: 30_000 }, () => {
+  it("holds the teams with their members and rules, and the absences", async () => {
+    const exported = await readWorkspaceExport(t0.db, org, undefined, 1);
+    const teams = exported.teams as { name: string; members: { userId: string }[] }[];
+    expect(teams.map((x) => x.name)).toEqual(["Support N1"]);
+    expect(teams[0]!.members.map((m) => m.userId)).toEqual([techId]);
+    const absences = exported.teamAbsences as { userId: string; note: string }[];
+    expect(absences.map((x) => x.userId).sort()).toEqual([techId, memberId].sort());
   });
 });
 
