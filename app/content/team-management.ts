@@ -11,8 +11,9 @@ export const ABSENCES_PATH = `${TEAMS_PATH}/absences`;
 export const RULES_PATH = `${TEAMS_PATH}/regles`;
 export const WORKLOAD_PATH = `${TEAMS_PATH}/charge`;
 export const teamPath = (id: string) => `${TEAMS_PATH}/${id}`;
-/** The helpdesk queue filtered on a team's open tickets. */
-export const teamQueuePath = (id: string) => `/dashboard/helpdesk?equipe=${id}`;
+/** The helpdesk queue filtered on a team's open tickets (its backlog). */
+export const teamQueuePath = (id: string) =>
+  `/dashboard/helpdesk?statut=new&statut=in_progress&statut=pending&equipe=${id}`;
 
 export const ROTATIONS = ["least_loaded", "round_robin"] as const;
 export type Rotation = (typeof ROTATIONS)[number];
