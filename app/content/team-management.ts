@@ -180,6 +180,13 @@ export const ruleTexts = {
     "Une règle de catégorie l\u2019emporte sur celle du canal. Si personne n\u2019est disponible, le ticket reste dans l\u2019équipe, non assigné, et son responsable est prévenu à l\u2019escalade.",
 };
 
+/** The 'Équipe' panel of the helpdesk's ticket page. */
+export const ticketTeamTexts = {
+  title: "Équipe",
+  meta: (lead: string | null, rotation: string) =>
+    lead ? `Responsable\u00a0: ${lead} · ${rotation}` : rotation,
+};
+
 export const workloadTexts = {
   title: "Charge de travail",
   lead: "Par équipe et par membre\u00a0: tickets ouverts, échéances de la semaine, retards.",

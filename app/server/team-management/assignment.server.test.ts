@@ -10,13 +10,13 @@ import { absencesAction, rulesAction } from "./other-pages.server";
 import { teamMember } from "./schema.server";
 import { teamKit } from "./team-test-kit.server";
 import { workloadOf } from "./workload.server";
-import "~/server/modules.server";
+import { ticketPanels } from "~/server/module-contributions.server";
 
 // The assignment rules on a test database (both engines), with fixed instants in Conakry (UTC+0):
 // a category's or the portal's rule routes a ticket to a team; inside it, the least loaded or the
 // next in turn among the members present and inside their hours; nobody available leaves it in
 // the team, unassigned; many tickets at once stay even (the team's row is locked). The module
-// list installs the routing (import above), as at the server's start.
+// list installs the routing (module-contributions imports it), as at the server's start.
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 const kit = teamKit(() => t0.db);
@@ -99,6 +99,22 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
         .orderBy(ticketEntry.seq),
     ).then((rows) => rows.filter((r) => (r.event as { field?: string }).field === "assignee"));
     expect(event?.authorName).toBe("Support N1 · Au moins chargé");
+    // The ticket page's 'Équipe' panel, contributed through the module list.
+    const panels = await inTenant(t0.db, org, (tx) =>
+      ticketPanels({
+        tx,
+        role: "technician",
+        ticketId: routed[0]!.id,
+        ticketNumber: routed[0]!.number,
+        returnTo: "/dashboard/helpdesk/1",
+      }),
+    );
+    expect(panels.find((p) => p.id === "equipe")?.links).toEqual([
+      expect.objectContaining({
+        label: "Support N1",
+        meta: "Responsable\u00a0: Lamine Camara · Au moins chargé",
+      }),
+    ]);
     const journal = await inTenant(t0.db, org, (tx) =>
       tx.select().from(auditLog).where(eq(auditLog.action, "ticket.assigned")),
     );

@@ -2,6 +2,7 @@ import { TEAM_PERMISSIONS, TEAMS_MODULE_ID, teamJournalLabels } from "~/content/
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { teamRouting } from "./assignment.server";
 import { absencesExport, teamsExport } from "./team-export.server";
+import { teamTicketPanel } from "./ticket-panel.server";
 
 // 'Gestion des équipes', as the platform reads it (decisions 0083, 0098): its tables, export,
 // permissions, journal labels, and the helpdesk's ticket routing and SLA escalation.
@@ -16,4 +17,5 @@ export const teamsManifest: ModuleManifest = {
   permissions: TEAM_PERMISSIONS,
   journalLabels: teamJournalLabels,
   ticketRouting: teamRouting,
+  ticketPanel: teamTicketPanel,
 };
