@@ -2,6 +2,7 @@ import { TEAM_PERMISSIONS, TEAMS_MODULE_ID, teamJournalLabels } from "~/content/
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { teamRouting } from "./assignment.server";
 import { absencesExport, teamsExport } from "./team-export.server";
+import { seedTeams } from "./team-seed.server";
 import { teamTicketPanel } from "./ticket-panel.server";
 
 // 'Gestion des équipes', as the platform reads it (decisions 0083, 0098): its tables, export,
@@ -18,4 +19,5 @@ export const teamsManifest: ModuleManifest = {
   journalLabels: teamJournalLabels,
   ticketRouting: teamRouting,
   ticketPanel: teamTicketPanel,
+  seed: seedTeams,
 };

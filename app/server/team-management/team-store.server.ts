@@ -171,7 +171,8 @@ export async function setMemberHours(
     .where(and(eq(teamMember.teamId, current.id), eq(teamMember.userId, userId)))
     .returning({ userId: teamMember.userId });
   if (!row) throw new WorkspaceError(404, teamErrors.member);
-  await moduleJournal(ctx.tx, ctx.actor, "team.updated", current.name, { horaires: userId });
+  const name = (await handlersOf(ctx.tx)).find((h) => h.id === userId)?.name ?? "—";
+  await moduleJournal(ctx.tx, ctx.actor, "team.updated", current.name, { membre: name });
 }
 
 /** Deletes the team (its members and rules go with it); its tickets stay, without a team. */
