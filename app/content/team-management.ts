@@ -91,6 +91,13 @@ export const teamTexts = {
     rules: "Règles d\u2019attribution",
     workload: "Charge de travail",
   },
+  /** On a phone, so that the four tabs fit at 360 px. */
+  navShort: {
+    teams: "Équipes",
+    absences: "Absences",
+    rules: "Règles",
+    workload: "Charge",
+  },
   navLabel: "Sections de la gestion des équipes",
   columns: {
     name: "Équipe",

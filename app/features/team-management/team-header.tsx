@@ -15,11 +15,11 @@ import { cn } from "~/lib/cn";
 
 export type TeamSection = "teams" | "absences" | "rules" | "workload";
 
-const SECTIONS: { id: TeamSection; href: string; label: string }[] = [
-  { id: "teams", href: TEAMS_PATH, label: t.nav.teams },
-  { id: "workload", href: WORKLOAD_PATH, label: t.nav.workload },
-  { id: "absences", href: ABSENCES_PATH, label: t.nav.absences },
-  { id: "rules", href: RULES_PATH, label: t.nav.rules },
+const SECTIONS: { id: TeamSection; href: string }[] = [
+  { id: "teams", href: TEAMS_PATH },
+  { id: "workload", href: WORKLOAD_PATH },
+  { id: "absences", href: ABSENCES_PATH },
+  { id: "rules", href: RULES_PATH },
 ];
 
 export function TeamHeader({
@@ -61,7 +61,8 @@ export function TeamHeader({
                       s.id === current && "border-primary font-medium text-foreground",
                     )}
                   >
-                    {s.label}
+                    <span className="sm:hidden">{t.navShort[s.id]}</span>
+                    <span className="hidden sm:inline">{t.nav[s.id]}</span>
                   </Link>
                 </li>
               ))}
