@@ -158,9 +158,18 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
     expect(weekend.teamId).toBe(team);
     expect(weekend.assigneeId).toBeNull();
 
-    const view = await inTenant(t0.db, org, (tx) => workloadOf(tx, WED_10, async () => []));
+    // Another module's columns (the projects' tasks, through `memberWorkload`) are shown as given.
+    const tasks = async (_tx: unknown, userIds: readonly string[]) => [
+      {
+        columns: [{ key: "tasks", label: "Tâches" }],
+        values: Object.fromEntries(userIds.map((id) => [id, { tasks: "3" }])),
+      },
+    ];
+    const view = await inTenant(t0.db, org, (tx) => workloadOf(tx, WED_10, tasks));
+    expect(view.columns).toEqual([{ key: "tasks", label: "Tâches" }]);
     const members = view.teams.find((x) => x.id === team)!.members;
     expect(members.find((m) => m.id === people.Coumba!.id)?.absent).toBe(true);
+    expect(members.every((m) => m.extra.tasks === "3")).toBe(true);
     expect(members.find((m) => m.id === people.Binta!.id)?.outOfHours).toBe(true);
     expect(members.find((m) => m.id === people.Awa!.id)).toMatchObject({
       absent: false,
