@@ -80,6 +80,13 @@ export default [
       route("liste", "routes/_app/project-management/task-list.tsx"),
       route("chronologie", "routes/_app/project-management/timeline.tsx"),
     ]),
+    // 'Gestion des équipes' (issue 34): before `:moduleId`, static segments before `:id`.
+    route("team-management", "routes/_app/team-management/list.tsx"),
+    route("team-management/nouvelle", "routes/_app/team-management/new.tsx"),
+    route("team-management/absences", "routes/_app/team-management/absences.tsx"),
+    route("team-management/regles", "routes/_app/team-management/rules.tsx"),
+    route("team-management/charge", "routes/_app/team-management/workload.tsx"),
+    route("team-management/:id", "routes/_app/team-management/team.tsx"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -336,6 +336,7 @@ export const REAL_MODULE_IDS = [
   "software-source-code-management",
   "it-procedures-tracking",
   "project-management",
+  "team-management",
 ] as const;
 
 /** True for a module that works (its id is in REAL_MODULE_IDS). */

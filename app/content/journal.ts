@@ -71,6 +71,14 @@ export const journalDetailLabels: Record<string, string> = {
   type: "Type",
   catégorie: "Catégorie",
   étiquettes: "Étiquettes",
+  // The teams (decision 0098): routing, escalation, absences, rules.
+  équipe: "Équipe",
+  motif: "Motif",
+  état: "État",
+  du: "Du",
+  au: "Au",
+  règles: "Règles modifiées",
+  membre: "Membre",
 };
 
 /** Keys of `details` that are for the application only (never shown): ids, idempotency keys. */

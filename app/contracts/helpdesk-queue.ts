@@ -16,6 +16,8 @@ export interface QueueQuery {
   status: TicketStatus[];
   priority: TicketPriority[];
   categoryId: string | null;
+  /** A team's id (the teams module's rules, decision 0098), or "none". */
+  teamId: string | null;
   /** A technician's id, or "none" (unassigned). */
   assigneeId: string | null;
   requester: string | null;
@@ -30,6 +32,7 @@ export const QUEUE_PARAMS = {
   status: "statut",
   priority: "priorite",
   categoryId: "categorie",
+  teamId: "equipe",
   assigneeId: "technicien",
   requester: "demandeur",
   q: "q",
@@ -45,6 +48,7 @@ export function queueSearch(query: Partial<QueueQuery>): string {
   for (const status of query.status ?? []) params.append(p.status, status);
   for (const priority of query.priority ?? []) params.append(p.priority, priority);
   if (query.categoryId) params.set(p.categoryId, query.categoryId);
+  if (query.teamId) params.set(p.teamId, query.teamId);
   if (query.assigneeId) params.set(p.assigneeId, query.assigneeId);
   if (query.requester) params.set(p.requester, query.requester);
   if (query.q) params.set(p.q, query.q);
@@ -71,6 +75,7 @@ export function activeFilterCount(query: QueueQuery): number {
     query.status.length +
     query.priority.length +
     (query.categoryId ? 1 : 0) +
+    (query.teamId ? 1 : 0) +
     (query.assigneeId ? 1 : 0) +
     (query.requester ? 1 : 0)
   );
@@ -120,6 +125,8 @@ export interface QueueView {
   query: QueueQuery;
   categories: QueueOption[];
   handlers: QueueOption[];
+  /** The teams tickets are routed to (empty: no team, no filter shown). */
+  teams: QueueOption[];
   /** The workspace (or, for a Membre, the person) has no ticket at all yet. */
   noTicketYet: boolean;
   /** The team's satisfaction figure (null for a Membre, or before any vote). */

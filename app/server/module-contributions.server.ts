@@ -3,8 +3,10 @@ import { MODULES } from "./modules.server";
 import type {
   ContributedLink,
   ContributedPanel,
+  MemberWorkload,
   TicketPanelContext,
 } from "./platform/module-manifest.server";
+import type { TenantTx } from "./workspaces/in-tenant.server";
 import { inTenant } from "./workspaces/in-tenant.server";
 
 // What the modules add to each other's pages through their manifests (decision 0083): the
@@ -35,4 +37,18 @@ export async function portalSuggestions(
       links.push(...((await module.portalSuggestions?.(tx, q, slug)) ?? []));
     return links;
   });
+}
+
+/** The columns the modules add to the teams' workload page for these people (decision 0098). */
+export async function memberWorkloads(
+  tx: TenantTx,
+  userIds: readonly string[],
+  now: Date,
+): Promise<MemberWorkload[]> {
+  const found: MemberWorkload[] = [];
+  for (const module of MODULES) {
+    const workload = await module.memberWorkload?.(tx, userIds, now);
+    if (workload) found.push(workload);
+  }
+  return found;
 }

@@ -4,6 +4,8 @@ import { knowledgeManifest } from "./knowledge/manifest.server";
 import { licencesManifest } from "./licences/manifest.server";
 import { projectsManifest } from "./project-management/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
+import { installTicketRouting } from "./platform/ticket-hooks.server";
+import { teamsManifest } from "./team-management/manifest.server";
 
 // THE list of the modules (decision 0083): the server (jobs, body limits), the workspace export,
 // the dashboard's figures, the journal's labels and the other modules' extension points
@@ -15,7 +17,12 @@ export const MODULES: readonly ModuleManifest[] = [
   licencesManifest,
   knowledgeManifest,
   projectsManifest,
+  teamsManifest,
 ];
+
+// The helpdesk reaches the modules' ticket routing through the platform's registry, filled here
+// once, when the list is first loaded (decision 0098: the helpdesk cannot import this list).
+installTicketRouting(MODULES);
 
 /** Every module's journal labels, in one map. */
 export const moduleJournalLabels = (modules: readonly ModuleManifest[] = MODULES) =>

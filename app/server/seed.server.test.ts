@@ -53,6 +53,7 @@ describe("npm run seed", { timeout: 240_000 }, () => {
       "software-source-code-management": { licences: 10 },
       "it-procedures-tracking": { articles: 8 },
       "project-management": { projects: 2, tasks: 22 },
+      "team-management": { teams: 1, absences: 1 },
     });
     const [account] = rowsOf<{ password: string }>(
       await t.db.execute(sql`select password from auth_account where account_id in

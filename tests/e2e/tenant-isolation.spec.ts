@@ -302,6 +302,64 @@ test("the asset list: the other workspace's asset ids answer 404, nothing shown 
   expect(bExport).toContain('"Portable de Barry Télécom";"Portable";"";"";"BARRY-SN-1";"En stock"');
 });
 
+test("the teams: the other workspace's team and absence ids answer 404, nothing changed", async () => {
+  const created = await post(other, "/dashboard/team-management/nouvelle", {
+    name: "Équipe de Barry Télécom",
+    rotation: "least_loaded",
+  });
+  expect(created.status()).toBe(303);
+  const bTeamId = /team-management\/([0-9a-f-]{36})\?/.exec(created.headers().location!)![1]!;
+  const page = await owner.http.get(`/dashboard/team-management/${bTeamId}`);
+  expect(page.status()).toBe(404);
+  expect(await page.text()).not.toContain("Barry");
+  for (const form of [
+    { name: "Prise", rotation: "round_robin", version: "1" },
+    { intent: "delete" },
+  ] as Record<string, string>[]) {
+    const response = await post(owner, `/dashboard/team-management/${bTeamId}`, form);
+    expect(response.status(), JSON.stringify(form)).toBe(404);
+  }
+  const rules = await post(owner, "/dashboard/team-management/regles", {
+    "channel:portal": bTeamId,
+  });
+  expect(rules.status()).toBe(303);
+  const absencesHtml = await (await other.http.get("/dashboard/team-management/absences")).text();
+  const bUserId = /name="userId"[^>]*>\s*<option value="([^"]+)"/.exec(absencesHtml)![1]!;
+  const absence = await post(other, "/dashboard/team-management/absences", {
+    userId: bUserId,
+    startsOn: "2026-12-01",
+    endsOn: "2026-12-02",
+    note: "Congés de Barry",
+  });
+  expect(absence.status()).toBe(303);
+  const bAbsenceId = (await hiddenValues(other, "/dashboard/team-management/absences", "id"))[0]!;
+  const removed = await post(owner, "/dashboard/team-management/absences", {
+    intent: "remove",
+    id: bAbsenceId,
+  });
+  expect(removed.status()).toBe(404);
+  for (const path of [
+    "/dashboard/team-management",
+    "/dashboard/team-management/charge",
+    "/dashboard/team-management/absences",
+    "/dashboard/team-management/regles",
+  ]) {
+    const response = await owner.http.get(path);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    for (const secret of [...bSecrets(), "Congés de Barry"]) {
+      expect(body, `${path} shows ${secret}`).not.toContain(secret);
+    }
+  }
+  // B's team and absence are there, unchanged.
+  expect(await (await other.http.get(`/dashboard/team-management/${bTeamId}`)).text()).toContain(
+    "Équipe de Barry Télécom",
+  );
+  expect(await (await other.http.get("/dashboard/team-management/absences")).text()).toContain(
+    "Congés de Barry",
+  );
+});
+
 test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
     expect((await owner.http.get(path)).status(), path).toBe(404);
@@ -372,6 +430,14 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/it-procedures-tracking/lier": "tested",
   "dashboard/it-procedures-tracking/:id": "tested",
   "dashboard/it-procedures-tracking/:id/modifier": "tested",
+  // The teams: the team's page and its actions, the absences' removal and the rules get the other
+  // workspace's ids above (404, nothing changed), and in app/server/team-management/*.test.ts.
+  "dashboard/team-management": "scoped",
+  "dashboard/team-management/nouvelle": "scoped",
+  "dashboard/team-management/absences": "tested",
+  "dashboard/team-management/regles": "tested",
+  "dashboard/team-management/charge": "scoped",
+  "dashboard/team-management/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

@@ -83,6 +83,19 @@ export function QueueFilters({ view }: { view: QueueView }) {
           ...view.categories,
         ]}
       />
+      {canHandle && view.teams.length ? (
+        <SelectField
+          id="filtre-equipe"
+          name={P.teamId}
+          label={t.filters.team}
+          defaultValue={query.teamId ?? ""}
+          options={[
+            { id: "", label: t.filters.anyTeam },
+            { id: "none", label: t.filters.noTeam },
+            ...view.teams,
+          ]}
+        />
+      ) : null}
       {canHandle ? (
         <>
           <SelectField

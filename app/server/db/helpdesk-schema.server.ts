@@ -82,6 +82,8 @@ export const ticket = pgTable(
     source: text("source").notNull(),
     requesterId: uuid("requester_id").notNull(),
     assigneeId: text("assignee_id"),
+    /** The team it was routed to (the teams module's rules, decision 0098); null: none. */
+    teamId: uuid("team_id"),
     tags: text("tags")
       .array()
       .notNull()
@@ -103,6 +105,8 @@ export const ticket = pgTable(
     /** When the next target reaches 75 %; the job notifies the assignee once. */
     slaRiskAt: timestamp("sla_risk_at", { withTimezone: true }),
     slaRiskNotifiedAt: timestamp("sla_risk_notified_at", { withTimezone: true }),
+    /** When 'En retard' was announced (once per ticket): the breach job's mark. */
+    slaBreachNotifiedAt: timestamp("sla_breach_notified_at", { withTimezone: true }),
     /** Breached targets, kept once known (the clock may pause after). */
     slaBreached: boolean("sla_breached").notNull().default(false),
     /** Salt of the requester's private link (HMAC of the ticket and this); a new one revokes the old link. */
@@ -116,6 +120,7 @@ export const ticket = pgTable(
     uniqueIndex("ticket_org_number_idx").on(t.organizationId, t.number),
     index("ticket_org_status_updated_idx").on(t.organizationId, t.status, t.updatedAt.desc()),
     index("ticket_org_assignee_idx").on(t.organizationId, t.assigneeId, t.status),
+    index("ticket_org_team_idx").on(t.organizationId, t.teamId, t.status),
     index("ticket_org_requester_idx").on(t.organizationId, t.requesterId),
     index("ticket_org_due_idx").on(t.organizationId, t.resolutionDueAt),
     index("ticket_risk_idx").on(t.slaRiskAt),

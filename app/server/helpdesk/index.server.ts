@@ -6,3 +6,5 @@ export { createTicket } from "./tickets/ticket-create.server";
 export { lockTicket } from "./tickets/ticket-core.server";
 export { addMemberEntry } from "./tickets/ticket-thread.server";
 export { ticketPageAction } from "./tickets/ticket-page-action.server";
+export { policyOf } from "./settings/helpdesk-settings.server";
+export { businessMsBetween, localInstant } from "./tickets/business-calendar.server";

@@ -8,6 +8,7 @@ import type { ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { BodyPolicy } from "./request-body.server";
 import type { ModuleSeed } from "./seed.server";
+import type { TicketRouting } from "./ticket-hooks.server";
 
 // What a module declares about itself, in one file (app/server/<module>/manifest.server.ts), and
 // what the platform reads from the list of them (app/server/modules.server.ts): the server starts
@@ -53,6 +54,13 @@ export interface TicketPanelContext {
   returnTo: string;
 }
 
+/** Extra columns of the teams' workload page, per person (decision 0098). */
+export interface MemberWorkload {
+  columns: { key: string; label: string }[];
+  /** userId → column key → the value as shown. */
+  values: Record<string, Record<string, string>>;
+}
+
 export interface ModuleManifest {
   /** The dashboard catalogue's id (app/content/dashboard-modules.ts). */
   id: string;
@@ -73,4 +81,12 @@ export interface ModuleManifest {
   seed?: ModuleSeed;
   /** Links the requester portal shows for what the requester typed, before a request is sent. */
   portalSuggestions?(tx: TenantTx, query: string, slug: string): Promise<ContributedLink[]>;
+  /** Routes new tickets and escalates SLA states (ticket-hooks.server.ts, decision 0098). */
+  ticketRouting?: TicketRouting;
+  /** Columns the teams' workload page shows for these people (tasks, hours logged…). */
+  memberWorkload?(
+    tx: TenantTx,
+    userIds: readonly string[],
+    now: Date,
+  ): Promise<MemberWorkload | null>;
 }

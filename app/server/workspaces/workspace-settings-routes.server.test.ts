@@ -270,6 +270,8 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "licences",
       "knowledge",
       "projects",
+      "teams",
+      "teamAbsences",
     ]);
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.inventory).toMatchObject({ assets: [], history: [] });

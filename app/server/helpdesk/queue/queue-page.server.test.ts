@@ -130,6 +130,13 @@ describe("the queue page", { timeout: 30_000 }, () => {
     expect(await subjects("?demandeur=MOUSSA%40exemple.gn")).toEqual(["Réseau lent"]);
     expect(await subjects("?q=ecran")).toEqual(["Écran cassé"]);
     expect(await subjects("?categorie=none&statut=new")).toHaveLength(3);
+    // A team's tickets (routed by the teams module, decision 0098), and those of none.
+    const team = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    await inTenant(t0.db, a, (tx) =>
+      tx.update(ticket).set({ teamId: team }).where(eq(ticket.number, 3)),
+    );
+    expect(await subjects(`?equipe=${team}`)).toEqual(["Réseau lent"]);
+    expect(await subjects("?equipe=none")).toEqual(["Imprimante hors service", "Écran cassé"]);
     const empty = await page(viewer, "?q=introuvable");
     expect(empty.rows).toEqual([]);
     expect(empty.noTicketYet).toBe(false);

@@ -16,6 +16,7 @@ import { readForm, textField } from "~/server/platform/form.server";
 import { runHelpdesk } from "../helpdesk-action.server";
 import { applyBulk } from "./queue-bulk.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
+import { ticketTeams } from "~/server/platform/ticket-hooks.server";
 import { satisfactionFigure } from "./satisfaction.server";
 import {
   handlesTickets,
@@ -40,6 +41,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
     : { rows: [], hasNext: false };
   const categories = await categoryOptions(tx);
   const handlers = canHandle ? await handlerOptions(tx) : [];
+  const teams = canHandle ? await ticketTeams(tx) : [];
   const noTicketYet =
     page.rows.length === 0 &&
     (!scoped || !(await hasAnyTicket(tx, canHandle ? null : scoped.requester)));
@@ -68,6 +70,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
     query,
     categories,
     handlers,
+    teams,
     noTicketYet,
     satisfaction: canHandle ? await satisfactionFigure(tx, now) : null,
   };

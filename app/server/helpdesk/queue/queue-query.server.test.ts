@@ -17,6 +17,7 @@ const query = (over: Partial<QueueQuery> = {}): QueueQuery => ({
   status: [],
   priority: [],
   categoryId: null,
+  teamId: null,
   assigneeId: null,
   requester: null,
   q: "",
@@ -34,6 +35,7 @@ describe("the queue's URL", () => {
       status: ["new", "pending"],
       priority: ["urgent"],
       categoryId: "0b8e3f0e-8d5b-4c3e-9f4a-2a1b3c4d5e6f",
+      teamId: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
       assigneeId: "Xy7PqR2sT9uVwZ3aB4cD5eF6gH7iJ8kL",
       requester: "fatou@exemple.gn",
       q: "écran «\u202fcassé\u202f» & co",
@@ -46,7 +48,7 @@ describe("the queue's URL", () => {
     expect(queueExportHref(full)).toBe(
       `/dashboard/helpdesk/export${queueSearch({ ...full, page: 1 })}`,
     );
-    expect(activeFilterCount(full)).toBe(6);
+    expect(activeFilterCount(full)).toBe(7);
   });
 
   it("reads unknown or hostile values as the defaults, never as an error", () => {

@@ -90,4 +90,19 @@ export const helpdeskMails = {
       mailLine(f.url, 2_000),
     ]),
   }),
+  /** To a team's lead (decision 0098): a ticket of the team at risk or late. */
+  escalated: (f: TicketMailFacts, lead: string, late: boolean, assignee: string | null) => ({
+    subject: `${tag(f)} ${late ? "Délai dépassé" : "Délai à risque"} (escalade)\u00a0: ${subj(f)}`,
+    text: frame(f, [
+      `Bonjour ${mailLine(lead, 120)},`,
+      "",
+      late
+        ? `Le ticket ${ticketNumberLabel(f.number)} «\u202f${subj(f)}\u202f» a dépassé son délai.`
+        : `Le ticket ${ticketNumberLabel(f.number)} «\u202f${subj(f)}\u202f» a consommé 75\u00a0% de son délai.`,
+      assignee
+        ? `Attribué à\u00a0: ${mailLine(assignee, 120)}`
+        : "Il n\u2019est attribué à personne.",
+      mailLine(f.url, 2_000),
+    ]),
+  }),
 };

@@ -129,6 +129,18 @@ async function noticeMails(
         send(person.email, `ticket_${notice.kind}`, mail, staffUrl);
         break;
       }
+      case "escalated": {
+        const person = people.get(notice.assigneeId);
+        if (!person) break;
+        const mail = helpdeskMails.escalated(
+          facts(staffUrl),
+          person.name,
+          notice.late,
+          notice.assigneeName,
+        );
+        send(person.email, "ticket_escalated", mail, staffUrl);
+        break;
+      }
     }
   }
   return mails;

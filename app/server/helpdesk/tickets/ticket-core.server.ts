@@ -29,7 +29,15 @@ export interface HelpdeskActor {
 export type HelpdeskNotice =
   | { kind: "created" | "resolved"; ticketId: string }
   | { kind: "reply" | "requester_replied"; ticketId: string; body: string }
-  | { kind: "assigned" | "at_risk"; ticketId: string; assigneeId: string };
+  | { kind: "assigned" | "at_risk"; ticketId: string; assigneeId: string }
+  | {
+      kind: "escalated";
+      ticketId: string;
+      /** The team's lead (decision 0098). */
+      assigneeId: string;
+      late: boolean;
+      assigneeName: string | null;
+    };
 
 /** What the e-mails of a ticket say about it, when the caller already has it (no re-read). */
 export interface TicketNoticeFacts {

@@ -20,6 +20,8 @@ import {
   type TicketNoticeFacts,
 } from "./ticket-core.server";
 import { slaColumns } from "./ticket-sla.server";
+import { routeNewTicket } from "~/server/platform/ticket-hooks.server";
+import { recordRoute } from "./ticket-route.server";
 
 // Opening a ticket, from any channel: the requester's contact, the category's defaults, the
 // workspace's next number, the SLA clock started, the first entry of the thread, the journal,
@@ -51,8 +53,12 @@ const SCHEDULED_COLUMNS = {
   portalNonce: ticket.portalNonce,
   status: ticket.status,
   assigneeId: ticket.assigneeId,
+  teamId: ticket.teamId,
   slaRiskAt: ticket.slaRiskAt,
   slaRiskNotifiedAt: ticket.slaRiskNotifiedAt,
+  slaBreachNotifiedAt: ticket.slaBreachNotifiedAt,
+  firstResponseDueAt: ticket.firstResponseDueAt,
+  resolutionDueAt: ticket.resolutionDueAt,
   slaRunningSince: ticket.slaRunningSince,
   resolvedAt: ticket.resolvedAt,
 };
@@ -78,7 +84,18 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   if (input.categoryId && !category) throw new WorkspaceError(404, workspaceErrors.notFound);
   // A category's default technician who no longer handles tickets (removed, or now a member)
   // leaves the ticket unassigned: it must still open, from the portal or by e-mail.
-  const fallback = category?.defaultAssigneeId ?? null;
+  // A team's rule (the teams module, through the platform's hooks: decision 0098) comes before
+  // the category's default technician; a person chosen by the agent before both.
+  const route =
+    input.assigneeId === undefined || input.assigneeId === null
+      ? await routeNewTicket(tx, {
+          categoryId: category?.id ?? null,
+          source: input.source,
+          calendar: ctx.policy.calendar,
+          now,
+        })
+      : null;
+  const fallback = route ? route.assigneeId : (category?.defaultAssigneeId ?? null);
   const assigneeId =
     input.assigneeId ??
     (fallback && (await handlersOf(tx)).some((h) => h.id === fallback) ? fallback : null);
@@ -117,6 +134,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
         source: input.source,
         requesterId: sql`(select ${requester.id} from ${requester})`,
         assigneeId,
+        teamId: route?.teamId ?? null,
         tags: input.tags ?? [],
         createdAt: now,
         updatedAt: now,
@@ -162,6 +180,7 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
     .from(created)
     .innerJoin(requester, sql`true`);
   await scheduleTicketJobs(ctx, row!);
+  if (route) await recordRoute(ctx, id, row!.number, input.subject, route, assigneeId);
   ctx.notices.push({ kind: "created", ticketId: row!.id });
   if (assigneeId && assigneeId !== ctx.actor.id) {
     ctx.notices.push({ kind: "assigned", ticketId: row!.id, assigneeId });

@@ -13,6 +13,8 @@ const DAY = 86_400_000;
 
 export const SLA_RISK_JOB = "ticket.sla_risk";
 export const AUTO_CLOSE_JOB = "ticket.auto_close";
+/** 'En retard': a team's ticket past a due date, escalated to its lead (decision 0098). */
+export const SLA_BREACH_JOB = "ticket.sla_breach";
 
 /** The columns the schedule depends on. */
 type ScheduledTicket = Pick<
@@ -20,6 +22,10 @@ type ScheduledTicket = Pick<
   | "id"
   | "status"
   | "assigneeId"
+  | "teamId"
+  | "firstResponseDueAt"
+  | "resolutionDueAt"
+  | "slaBreachNotifiedAt"
   | "slaRiskAt"
   | "slaRiskNotifiedAt"
   | "slaRunningSince"
@@ -32,13 +38,25 @@ export async function scheduleTicketJobs(
 ) {
   const open = OPEN_STATUSES.includes(row.status as TicketStatus);
   const notified = row.slaRiskNotifiedAt && row.slaRiskAt && row.slaRiskNotifiedAt >= row.slaRiskAt;
-  if (open && row.slaRiskAt && row.slaRunningSince && row.assigneeId && !notified) {
+  // Someone hears of it: the assignee, or the lead of the ticket's team (decision 0098).
+  const watched = row.assigneeId || row.teamId;
+  if (open && row.slaRiskAt && row.slaRunningSince && watched && !notified) {
     await scheduleJob(ctx.tx, SLA_RISK_JOB, row.id, row.slaRiskAt);
+  }
+  const due = breachAt(row);
+  if (open && due && row.slaRunningSince && row.teamId && !row.slaBreachNotifiedAt) {
+    await scheduleJob(ctx.tx, SLA_BREACH_JOB, row.id, due);
   }
   if (row.status === "resolved" && row.resolvedAt) {
     const at = new Date(row.resolvedAt.getTime() + ctx.policy.autoCloseDays * DAY);
     await scheduleJob(ctx.tx, AUTO_CLOSE_JOB, row.id, at);
   }
+}
+
+/** The first due date still ahead of the running clock: when the ticket is 'En retard'. */
+export function breachAt(row: Pick<TicketRow, "firstResponseDueAt" | "resolutionDueAt">) {
+  const dates = [row.firstResponseDueAt, row.resolutionDueAt].filter((d): d is Date => !!d);
+  return dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
 }
 
 /**

@@ -62,6 +62,7 @@ export function parseTicketQuery(params: URLSearchParams): TicketQuery {
     status: many(TICKET_STATUSES, "statut"),
     priority: many(TICKET_PRIORITIES, "priorite"),
     categoryId: id("categorie", UUID),
+    teamId: id("equipe", UUID),
     assigneeId: id("technicien", USER_ID),
     requester: (params.get("demandeur") ?? "").trim().toLowerCase().slice(0, 254) || null,
     q: (params.get("q") ?? "").trim().slice(0, 200),
@@ -105,6 +106,8 @@ function ticketFilters(query: TicketQuery, viewerId: string, now: Date): SQL[] {
       or(eq(ticket.categoryId, query.categoryId), sql`${ticket.categoryId} in (${children})`)!,
     );
   }
+  if (query.teamId === "none") where.push(isNull(ticket.teamId));
+  else if (query.teamId) where.push(eq(ticket.teamId, query.teamId));
   if (query.assigneeId === "none") where.push(isNull(ticket.assigneeId));
   else if (query.assigneeId) where.push(eq(ticket.assigneeId, query.assigneeId));
   if (query.requester) where.push(eq(helpdeskContact.email, query.requester));

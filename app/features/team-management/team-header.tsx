@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import {
+  ABSENCES_PATH,
+  RULES_PATH,
+  teamTexts as t,
+  TEAMS_PATH,
+  WORKLOAD_PATH,
+} from "~/content/team-management";
+import { cn } from "~/lib/cn";
+
+// The teams' pages share a header: the h1 and its lead sentence, the sections as links (the
+// current one marked), an action on the right, and the notice of the last save.
+
+export type TeamSection = "teams" | "absences" | "rules" | "workload";
+
+const SECTIONS: { id: TeamSection; href: string }[] = [
+  { id: "teams", href: TEAMS_PATH },
+  { id: "workload", href: WORKLOAD_PATH },
+  { id: "absences", href: ABSENCES_PATH },
+  { id: "rules", href: RULES_PATH },
+];
+
+export function TeamHeader({
+  title,
+  lead,
+  current,
+  sections = ["teams", "workload", "absences", "rules"],
+  notice,
+  action,
+}: {
+  title: string;
+  lead: string;
+  current: TeamSection | null;
+  /** The sections this person may open. */
+  sections?: readonly TeamSection[];
+  notice?: string | null;
+  action?: ReactNode;
+}) {
+  return (
+    <>
+      <header className="grid gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
+            <p className="mt-1 text-sm text-pretty text-muted-foreground">{lead}</p>
+          </div>
+          {action}
+        </div>
+        {sections.length > 1 ? (
+          <nav aria-label={t.navLabel} className="-mx-1 overflow-x-auto">
+            <ul className="flex w-max min-w-full gap-1 border-b px-1">
+              {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={s.href}
+                    aria-current={s.id === current ? "page" : undefined}
+                    className={cn(
+                      "-mb-px inline-flex h-9 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                      s.id === current && "border-primary font-medium text-foreground",
+                    )}
+                  >
+                    <span className="sm:hidden">{t.navShort[s.id]}</span>
+                    <span className="hidden sm:inline">{t.nav[s.id]}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <div aria-live="polite" className="empty:hidden">
+        {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      </div>
+    </>
+  );
+}
