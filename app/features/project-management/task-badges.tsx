@@ -1,3 +1,4 @@
+import { ListChecks } from "lucide-react";
 import type { TaskCard } from "~/content/project-management-views";
 import { boardTexts as t, priorityLabel } from "~/content/project-management-views-texts";
 import { cn } from "~/lib/cn";
@@ -47,7 +48,8 @@ export function Checks({ task }: { task: Pick<TaskCard, "checks"> }) {
       className="inline-flex items-center gap-1 text-xs text-muted-foreground"
       title={t.checksLabel(done, total)}
     >
-      <span aria-hidden>☑ {t.checks(done, total)}</span>
+      <ListChecks aria-hidden className="size-3.5" />
+      <span aria-hidden>{t.checks(done, total)}</span>
       <span className="sr-only">{t.checksLabel(done, total)}</span>
     </span>
   );

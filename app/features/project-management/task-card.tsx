@@ -1,6 +1,6 @@
+import { GripVertical, Milestone } from "lucide-react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Milestone } from "lucide-react";
 import { Link } from "react-router";
 import { WorkspaceField } from "~/components/module/workspace-form";
 import { taskPath } from "~/content/project-management";
@@ -116,9 +116,7 @@ export function SortableCard({
             data-drag-handle
             className="-ml-1 flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
           >
-            <span aria-hidden className="text-base leading-none">
-              ⠿
-            </span>
+            <GripVertical aria-hidden className="size-4" />
           </button>
         ) : null}
         <div className="min-w-0 flex-1">
