@@ -1,6 +1,7 @@
 import MarkdownIt from "markdown-it";
 
-// An article's Markdown as HTML (decision 0084): markdown-it with raw HTML off (a <script> or an
+// Markdown as HTML, for every module (a knowledge article, a task, a comment; decision 0084):
+// markdown-it with raw HTML off (a <script> or an
 // <img onerror> typed in the text comes out as text), its link check (no javascript:, vbscript:,
 // file: or data: links), no images (nothing loaded from elsewhere on the portal), and every link
 // opened with rel="noopener nofollow" in a new tab. Rendered on the server, once per page.
@@ -16,7 +17,7 @@ markdown.renderer.rules.link_open = (tokens, idx, options) => {
   return renderToken(tokens, idx, options);
 };
 
-export const renderArticle = (body: string): string => markdown.render(body);
+export const renderMarkdown = (body: string): string => markdown.render(body);
 
 /**
  * The first words of the text without its Markdown marks (a list's second line): the text of
