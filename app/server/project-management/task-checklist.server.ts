@@ -15,7 +15,7 @@ import { noticeMentioned, type TaskContext } from "./task-notices.server";
 // foreign one is the 404.
 
 const label = (text: string) => {
-  const clean = text.trim().replace(/\s+/g, " ");
+  const clean = text.trim().replace(/[^\S\u00a0\u202f]+/g, " ");
   if (!clean || clean.length > PROJECT_LIMITS.checkLabel) {
     throw new WorkspaceError(400, taskErrors.checkLabel);
   }

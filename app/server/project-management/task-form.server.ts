@@ -61,7 +61,7 @@ type Checked =
 /** The form's values checked against the project's columns and the workspace's members. */
 export function checkTaskForm(values: TaskFormValues, options: TaskFormOptions): Checked {
   const errors: Partial<Record<TaskField, string>> = {};
-  const title = values.title.trim().replace(/\s+/g, " ");
+  const title = values.title.trim().replace(/[^\S\u00a0\u202f]+/g, " ");
   if (!title) errors.title = taskErrors.title;
   else if (title.length > PROJECT_LIMITS.taskTitle) errors.title = taskErrors.titleLong;
   if (values.description.length > PROJECT_LIMITS.taskDescription) {

@@ -208,7 +208,7 @@ export function taskRowChecker(
       const text = (record.cells[i] ?? "").trim();
       if (target === "note" && text) notes.push(`${headers[i]}\u00a0: ${text}`);
     });
-    const title = cell("title").replace(/\s+/g, " ");
+    const title = cell("title").replace(/[^\S\u00a0\u202f]+/g, " ");
     if (!title || title.length > PROJECT_LIMITS.taskTitle) errors.push(taskImportErrors.title);
     const day = (field: "startOn" | "dueOn") => {
       const text = cell(field);

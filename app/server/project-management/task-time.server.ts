@@ -43,7 +43,7 @@ export async function addTime(
   if (minutes === null) errors.duration = taskErrors.duration;
   const spentOn = parseDay(input.spentOn);
   if (!spentOn) errors.spentOn = taskErrors.date;
-  const note = input.note.trim().replace(/\s+/g, " ");
+  const note = input.note.trim().replace(/[^\S\u00a0\u202f]+/g, " ");
   if (note.length > TASK_PAGE_LIMITS.timeNote) errors.note = taskErrors.timeNote;
   if (minutes === null || !spentOn || errors.note) return { ok: false as const, errors };
   await ctx.tx.insert(timeEntry).values({
