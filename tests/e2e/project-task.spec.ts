@@ -34,7 +34,7 @@ async function projectOverHttp(page: Page) {
       budgetAmount: "",
       hourlyRate: "",
       currency: "GNF",
-      template: "",
+      templateId: "",
     },
     headers,
     maxRedirects: 0,

@@ -12,7 +12,7 @@ import { frenchDay, minutesAsHours } from "./task-parse.server";
 // ';', every cell quoted, formulas neutralised), in the columns the import reads back: dates as
 // dd/mm/yyyy, hours with a decimal comma, the assignee by e-mail (decision 0103).
 
-export const TASK_CSV_HEADERS = [
+const TASK_CSV_HEADERS = [
   "Clé",
   "Titre",
   "Description",

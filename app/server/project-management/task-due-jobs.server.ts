@@ -13,7 +13,7 @@ import { queueTaskNotices } from "./task-notices.server";
 // hold the date told of): a new date sends again, a finished task sends nothing.
 
 export const DUE_SOON_JOB = "task.due_soon";
-export const OVERDUE_JOB = "task.overdue";
+const OVERDUE_JOB = "task.overdue";
 const HOUR = 7;
 const DAY = 86_400_000;
 

@@ -90,7 +90,7 @@ async function fileOf(form: FormData): Promise<{ bytes: Uint8Array; name: string
 }
 
 /** Reads, maps and checks the file: the preview, and the valid rows when there is no error. */
-export async function checkTaskFile(
+async function checkTaskFile(
   ctx: ProjectContext,
   projectId: string,
   file: { bytes: Uint8Array; name: string },

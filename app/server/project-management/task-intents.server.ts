@@ -17,7 +17,7 @@ import { runTasks } from "./task-notices.server";
 import { recipientsOf } from "./task-page.server";
 import { addTime, removeTime } from "./task-time.server";
 
-// The task page's form intents, each in one transaction of its own, after the task is found for
+// The task page's form intents (decision 0103), each in one transaction of its own, after the task is found for
 // the viewer (404 for a foreign or hidden id, before anything else is read):
 //   save (the task's fields, with its version), delete (with `confirm`),
 //   check-add, check-toggle, check-rename, check-remove (`check`: the item's id),

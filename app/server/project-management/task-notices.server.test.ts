@@ -56,7 +56,7 @@ const mails = (kind: string) =>
     .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.recipient, tech.email)));
 
 /** A change made as the owner, its e-mails queued in its transaction; `fail` rolls it back. */
-function change(fn: (ctx: TaskContext) => Promise<unknown>, fail = false) {
+function change<T>(fn: (ctx: TaskContext) => Promise<T>, fail = false) {
   return inTenant(t.db, org, async (tx) => {
     const ctx: TaskContext = {
       tx,

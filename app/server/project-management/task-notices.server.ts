@@ -21,7 +21,7 @@ import { frenchDay } from "./task-parse.server";
 // bounded per recipient (TASK_PAGE_LIMITS.noticesPerHour), counted before its transaction (PGlite
 // has one connection), as recipient-bound.server.ts does for the platform's.
 
-export type TaskNoticeKind = "assigned" | "mentioned" | "due_soon" | "overdue";
+type TaskNoticeKind = "assigned" | "mentioned" | "due_soon" | "overdue";
 export interface TaskNotice {
   kind: TaskNoticeKind;
   taskId: string;

@@ -31,7 +31,7 @@ const NOTICES: Record<string, string> = {
 const noticeOf = (request: Request) =>
   NOTICES[new URL(request.url).searchParams.get("avis") ?? ""] ?? null;
 
-export function refuse(
+function refuse(
   status: number,
   intent: string,
   formError: string,

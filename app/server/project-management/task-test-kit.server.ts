@@ -28,7 +28,7 @@ export const asPerson = <T>(
     }),
   );
 
-export const projectValues = (over: Partial<ProjectValues> = {}): ProjectValues => ({
+const projectValues = (over: Partial<ProjectValues> = {}): ProjectValues => ({
   name: "Déploiement réseau Kaloum",
   code: "",
   description: "",

@@ -124,7 +124,7 @@ const PNG = Buffer.from(
 function attach(projectId: string, taskId: string, files: [string, Buffer][]) {
   const form = new FormData();
   form.append("intent", "attach");
-  for (const [name, bytes] of files) form.append("pieces", new File([bytes], name));
+  for (const [name, bytes] of files) form.append("pieces", new File([new Uint8Array(bytes)], name));
   return taskAction(
     serve(
       new Request(

@@ -106,7 +106,9 @@ export async function taskFromTicketAction(request: Request) {
     const form = await readForm(request);
     const number = Number(textField(form, "ticket"));
     back = textField(form, "retour");
-    const title = textField(form, "titre").trim().replace(/[^\S\u00a0\u202f]+/g, " ");
+    const title = textField(form, "titre")
+      .trim()
+      .replace(/[^\S\u00a0\u202f]+/g, " ");
     if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) {
       throw new WorkspaceError(404, workspaceErrors.notFound);
     }

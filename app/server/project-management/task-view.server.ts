@@ -38,7 +38,7 @@ const size = (bytes: number) =>
       : `${(bytes / 1024 / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0Mo`;
 
 /** The form's values from the stored task. */
-export const formValuesOf = (row: TaskRow): TaskFormValues => ({
+const formValuesOf = (row: TaskRow): TaskFormValues => ({
   title: row.title,
   description: row.description,
   columnId: row.columnId,
