@@ -48,11 +48,14 @@ export function ContributedPanelCard({ panel }: { panel: ContributedPanel }) {
           ))}
           {form.input ? (
             <>
-              <label htmlFor={`${panel.id}-${form.input.name}`} className="text-sm font-medium">
+              <label
+                htmlFor={`${panel.id}-texte-${form.input.name}`}
+                className="text-sm font-medium"
+              >
                 {form.input.label}
               </label>
               <input
-                id={`${panel.id}-${form.input.name}`}
+                id={`${panel.id}-texte-${form.input.name}`}
                 name={form.input.name}
                 defaultValue={form.input.value}
                 maxLength={form.input.maxLength}

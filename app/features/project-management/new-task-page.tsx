@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { projectViewPath } from "~/content/project-management";
 import {
+  projectImportPath,
   taskTexts as t,
   type NewTaskView,
   type TaskFormValues,
@@ -22,6 +23,12 @@ export function NewTaskPage({ view, result }: { view: NewTaskView; result?: Task
           {t.newTitle}
         </h2>
         <p className="mt-1 text-sm text-pretty text-muted-foreground">{t.newLead}</p>
+        <Link
+          to={projectImportPath(view.projectId)}
+          className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t.importLink}
+        </Link>
       </header>
       <WorkspaceForm
         method="post"

@@ -2,7 +2,6 @@ import { Check, Trash2 } from "lucide-react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { PanelCard } from "~/components/ui/panel-card";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { controlClass } from "~/components/module/field";
 import { PROJECT_LIMITS } from "~/content/project-management";
 import {
@@ -129,13 +128,14 @@ export function TaskChecklist({ view, result }: { view: TaskPageView; result?: T
             defaultValue={refused?.intent === "check-add" ? typed(refused, "label") : undefined}
             className={cn(controlClass, "h-10 min-w-0 flex-1")}
           />
-          <SubmitButton
-            label={t.checkAdd}
-            pendingLabel={t.checkAdd}
-            intent="check-add"
-            variant="outline"
-            className="w-auto"
-          />
+          <button
+            type="submit"
+            name="intent"
+            value="check-add"
+            className={buttonClass("outline", "md")}
+          >
+            {t.checkAdd}
+          </button>
         </WorkspaceForm>
       ) : null}
     </PanelCard>

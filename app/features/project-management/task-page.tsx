@@ -59,8 +59,12 @@ export function TaskPage({
       </header>
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {!view.canWrite ? <p className="text-sm text-muted-foreground">{t.readOnly}</p> : null}
-      <div className="grid min-w-0 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-4">
+      {/* A phone shows the properties first; a wide screen beside the text, the rest below. */}
+      <div className="grid min-w-0 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <TaskProperties view={view} result={result} />
+        </div>
+        <div className="grid min-w-0 gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <PanelCard id="description" heading={t.description}>
             {view.html ? (
               <MarkdownBody html={view.html} className="text-sm sm:text-base" />
@@ -72,8 +76,7 @@ export function TaskPage({
           <TaskComments view={view} result={result} />
           <TaskFiles view={view} result={result} />
         </div>
-        <div className="grid min-w-0 gap-4">
-          <TaskProperties view={view} result={result} />
+        <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-2">
           <TaskDependencies view={view} result={result} />
           <TaskTime view={view} result={result} today={view.today} />
           <TaskHistory view={view} />

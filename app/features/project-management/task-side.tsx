@@ -38,7 +38,7 @@ export function TaskProperties({ view, result }: { view: TaskPageView; result?: 
           label={t.dueOn}
           value={view.dueOn ? `${view.dueOn}${view.overdue ? " · en retard" : ""}` : null}
         />
-        <Property label={t.estimate} value={view.estimate} />
+        <Property label={t.estimateShort} value={view.estimate} />
       </dl>
       {view.canWrite ? (
         <details open={!!refused} className="group border-t pt-4">

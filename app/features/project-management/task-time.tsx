@@ -33,24 +33,25 @@ export function TaskTime({
       ) : (
         <ul className="-my-1 grid divide-y">
           {view.time.map((e) => (
-            <li
-              key={e.id}
-              className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
-            >
-              <span className="font-medium tabular-nums">{e.duration}</span>
-              <span className="text-muted-foreground">
-                {e.on} · {e.who}
-              </span>
-              {e.note ? (
-                <span className="w-full text-muted-foreground wrap-break-word">{e.note}</span>
-              ) : null}
+            <li key={e.id} className="flex min-w-0 items-start gap-3 py-2 text-sm">
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p>
+                  <span className="font-medium tabular-nums">{e.duration}</span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {e.on} · {e.who}
+                  </span>
+                </p>
+                {e.note ? <p className="text-muted-foreground wrap-break-word">{e.note}</p> : null}
+              </div>
               {e.mine && view.canWrite ? (
-                <WorkspaceForm method="post" className="ml-auto">
+                <WorkspaceForm method="post" className="shrink-0">
                   <input type="hidden" name="entry" value={e.id} />
                   <button
                     type="submit"
                     name="intent"
                     value="time-remove"
+                    aria-label={`${t.timeRemove} ${e.duration} (${e.on})`}
                     className={buttonClass("ghost", "sm")}
                   >
                     {t.timeRemove}
