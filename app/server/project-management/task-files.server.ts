@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { taskImportErrors } from "~/content/project-management-import";
 import { TASK_PAGE_LIMITS, taskErrors } from "~/content/project-management-tasks";
 import { workspaceErrors } from "~/content/workspaces";
 import { checkedFiles, type UploadedFile } from "~/server/platform/uploaded-files.server";
@@ -11,12 +12,21 @@ import { taskAttachment, type TaskRow } from "./schema.server";
 // A task's files, by the platform's upload rules (the helpdesk's: 3 files of 5 Mo a post, the
 // type sniffed, served as a download with nosniff), stored in the database with the task.
 
-/** The task page's posts may carry files: 16 Mo with a live session (manifest's bodyPolicy). */
+/**
+ * The task page's posts may carry files (16 Mo with a live session); the CSV import's carry the
+ * file, and the preview's form the same file again in base64 (a third larger).
+ */
 export const PROJECT_UPLOADS: readonly UploadRoute[] = [
   {
-    path: /^\/dashboard\/project-management\/[^/]+\/(taches\/[^/]+|import)(\.data)?\/?$/,
+    path: /^\/dashboard\/project-management\/[^/]+\/taches\/[^/]+(\.data)?\/?$/,
     limit: TASK_PAGE_LIMITS.requestBytes,
     tooLarge: taskErrors.requestTooLarge,
+    who: "signed-in",
+  },
+  {
+    path: /^\/dashboard\/project-management\/[^/]+\/import(\.data)?\/?$/,
+    limit: Math.ceil(TASK_PAGE_LIMITS.importBytes * 1.4) + 64 * 1024,
+    tooLarge: taskImportErrors.tooLarge,
     who: "signed-in",
   },
 ];

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { taskErrors, TASK_PAGE_LIMITS } from "~/content/project-management-tasks";
 import { workspaceErrors } from "~/content/workspaces";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid, projectForViewer } from "./project-access.server";
+import { isUuid, projectForViewer, visibleProjects } from "./project-access.server";
 import type { ProjectContext } from "./project-scope.server";
 import { project, task, taskDependency, type TaskRow } from "./schema.server";
 
@@ -84,7 +84,7 @@ export async function removeDependency(ctx: ProjectContext, row: TaskRow, blocke
   if (removed.length === 0) throw new WorkspaceError(404, workspaceErrors.notFound);
 }
 
-/** The tasks `row` waits for and those waiting for it (each with its project's code). */
+/** The tasks `row` waits for and those waiting for it that the viewer sees (with their code). */
 export async function dependenciesOf(ctx: ProjectContext, taskId: string) {
   const columns = {
     id: task.id,
@@ -100,14 +100,14 @@ export async function dependenciesOf(ctx: ProjectContext, taskId: string) {
       .from(taskDependency)
       .innerJoin(task, eq(task.id, taskDependency.blockedById))
       .innerJoin(project, eq(project.id, task.projectId))
-      .where(eq(taskDependency.taskId, taskId))
+      .where(and(eq(taskDependency.taskId, taskId), visibleProjects(ctx)))
       .orderBy(asc(project.code), asc(task.number)),
     ctx.tx
       .select(columns)
       .from(taskDependency)
       .innerJoin(task, eq(task.id, taskDependency.taskId))
       .innerJoin(project, eq(project.id, task.projectId))
-      .where(eq(taskDependency.blockedById, taskId))
+      .where(and(eq(taskDependency.blockedById, taskId), visibleProjects(ctx)))
       .orderBy(asc(project.code), asc(task.number)),
   ]);
   return { blockedBy, blocks };

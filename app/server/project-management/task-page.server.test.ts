@@ -191,6 +191,14 @@ describe("the task pages", { timeout: 30_000 }, () => {
     };
     expect(page.data.view.blockedBy.map((d) => d.key)).toEqual([`${p.code}-3`]);
     expect(page.data.view.blocks.map((d) => d.key)).toEqual([`${p.code}-1`]);
+    // A blocker in a project the technician does not see is not shown to them.
+    as(await viewerIn(t.db, owner, org));
+    await act(b, { intent: "dependency-add", key: `${hidden.code}-1` });
+    as(await viewerIn(t.db, tech, org));
+    const seen = (await taskLoader(getAs(pagePath(b)), p.id, b)) as unknown as {
+      data: { view: { blockedBy: { key: string }[] } };
+    };
+    expect(seen.data.view.blockedBy.map((d) => d.key)).toEqual([`${p.code}-3`]);
     await act(b, { intent: "dependency-remove", blocker: c });
     // Without b → c, c may wait for a.
     const ok = await act(c, { intent: "dependency-add", key: `${p.code}-1` });
