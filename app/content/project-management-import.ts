@@ -59,6 +59,7 @@ export const taskImportTexts = {
   done: (n: number) =>
     `${n.toLocaleString("fr-FR")}\u00a0tâche${n > 1 ? "s" : ""} importée${n > 1 ? "s" : ""}.`,
   another: "Importer un autre fichier",
+  report: "Tâches créées",
   export: "Exporter les tâches (CSV)",
   toList: "Voir les tâches",
   format: (encoding: string, separator: string) => `Encodage ${encoding}, séparateur ${separator}.`,
@@ -110,4 +111,6 @@ export interface TaskImportResult {
   formError?: string;
   preview?: TaskImportPreview;
   imported?: number;
+  /** The report: the tasks created (the first 100), each with its new key. */
+  created?: { key: string; title: string; href: string }[];
 }

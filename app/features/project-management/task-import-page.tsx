@@ -142,17 +142,33 @@ export function TaskImportPage({
       {result?.imported !== undefined ? (
         <div className="grid gap-3">
           <FormAlert tone="success">{t.done(result.imported)}</FormAlert>
+          {result.created?.length ? (
+            <PanelCard id="rapport" heading={t.report}>
+              <ul className="-my-1 grid divide-y text-sm" data-testid="import-rapport">
+                {result.created.map((c) => (
+                  <li key={c.key} className="py-1.5 wrap-break-word">
+                    <Link to={c.href} className="underline-offset-4 hover:underline">
+                      <span className="font-mono text-xs text-muted-foreground">{c.key}</span>{" "}
+                      {c.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </PanelCard>
+          ) : null}
           <Link
             to={projectViewPath(projectId, "liste")}
-            className={buttonClass("primary", "md") + " w-fit"}
+            className={`${buttonClass("primary", "md")} w-fit`}
           >
             {t.toList}
           </Link>
         </div>
       ) : null}
-      <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
-        {result?.preview ? <Preview preview={result.preview} /> : <Upload />}
-      </div>
+      {result?.imported === undefined ? (
+        <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+          {result?.preview ? <Preview preview={result.preview} /> : <Upload />}
+        </div>
+      ) : null}
       {result?.preview || result?.imported !== undefined ? (
         <a
           href={projectImportPath(projectId)}

@@ -5,6 +5,7 @@ import { moduleJournal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { isUuid } from "./project-access.server";
+import type { ProjectContext } from "./project-scope.server";
 import { taskCheck, taskComment, type ProjectRow, type TaskRow } from "./schema.server";
 import { keyOf } from "./task-edit.server";
 import { mentionedIn } from "./task-mentions.server";
@@ -22,7 +23,7 @@ const label = (text: string) => {
   return clean;
 };
 
-export const checksOf = (ctx: TaskContext, taskId: string) =>
+export const checksOf = (ctx: ProjectContext, taskId: string) =>
   ctx.tx
     .select()
     .from(taskCheck)

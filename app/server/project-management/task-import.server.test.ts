@@ -111,6 +111,9 @@ describe("the tasks' CSV import and export", { timeout: 30_000 }, () => {
       "estimate",
     ]);
     expect(imported.data.imported).toBe(3);
+    expect(imported.data.created?.map((c) => c.key)).toEqual(
+      [1, 2, 3].map((n) => `${p.code}-${n}`),
+    );
     expect(await tasksOf(p.id)).toEqual([
       {
         title: "Tirer le câble du 2e étage",

@@ -5,6 +5,7 @@ import {
   IMPORT_SEPARATOR_LABELS,
   importPipelineErrors,
 } from "~/content/import";
+import { taskPath } from "~/content/project-management";
 import { TASK_PAGE_LIMITS } from "~/content/project-management-tasks";
 import {
   taskImportErrors,
@@ -174,16 +175,29 @@ export async function importAction(request: Request, projectId: string | undefin
       const owner = await projectForViewer(ctx, projectId);
       const checked = await checkTaskFile(ctx, owner.id, file, fresh ? null : form);
       if (intent !== "import" || !checked.valid?.length) return { checked, imported: null };
-      for (const values of checked.valid) await createTask(ctx, owner, values);
+      const created: { key: string; title: string; href: string }[] = [];
+      for (const values of checked.valid) {
+        const made = await createTask(ctx, owner, values);
+        created.push({
+          key: `${owner.code}-${made.number}`,
+          title: values.title,
+          href: taskPath(owner.id, made.id),
+        });
+      }
       await moduleJournal(ctx.tx, ctx.actor, "task.imported", owner.code, {
         count: String(checked.valid.length),
       });
-      return { checked, imported: checked.valid.length };
+      return { checked, imported: created };
     });
     const { preview } = outcome.checked;
     if (outcome.imported !== null) {
       return data<TaskImportResult>(
-        { ok: true, status: 200, imported: outcome.imported },
+        {
+          ok: true,
+          status: 200,
+          imported: outcome.imported.length,
+          created: outcome.imported.slice(0, 100),
+        },
         { headers: NO_STORE },
       );
     }

@@ -142,5 +142,20 @@ describe("task e-mails", { timeout: 30_000 }, () => {
     });
     await runDueJobs(t.db, new Date("2026-12-19T08:00:00Z"));
     expect(await mails("task_due_soon")).toHaveLength(2);
+    // The same assignee again is not 'assigned' again; a new one is.
+    const assigned = (await mails("task_assigned")).length;
+    await change(async (ctx) => {
+      const p = await projectForViewer(ctx, projectId);
+      const [row] = await ctx.tx.select().from(task).where(eq(task.id, id));
+      const values = taskValues(row!.title, { assigneeId: null, columnId: row!.columnId });
+      await updateTask(ctx, p, row!, row!.version, values, []);
+    });
+    await change(async (ctx) => {
+      const p = await projectForViewer(ctx, projectId);
+      const [row] = await ctx.tx.select().from(task).where(eq(task.id, id));
+      const values = taskValues(row!.title, { assigneeId: tech.id, columnId: row!.columnId });
+      await updateTask(ctx, p, row!, row!.version, values, []);
+    });
+    expect(await mails("task_assigned")).toHaveLength(assigned + 1);
   });
 });

@@ -47,7 +47,7 @@ function refuse(
 }
 
 export async function taskLoader(request: Request, projectId?: string, taskId?: string) {
-  const view = await runTasks(request, "project.read", async (ctx) => {
+  const view = await runProjects(request, "project.read", async (ctx) => {
     const found = await taskForViewer(ctx, projectId, taskId);
     return taskPageView(ctx, found.project, found.task);
   }).catch(workspaceErrorResponse);

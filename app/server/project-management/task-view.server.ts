@@ -23,7 +23,6 @@ import { keyOf } from "./task-edit.server";
 import { filesOf } from "./task-files.server";
 import { taskFormOptions } from "./task-form.server";
 import { dependenciesOf } from "./task-links.server";
-import type { TaskContext } from "./task-notices.server";
 import { formatMinutes, frenchDay, minutesAsHours } from "./task-parse.server";
 import { timeOf } from "./task-time.server";
 
@@ -75,7 +74,7 @@ async function historyOf(ctx: ProjectContext, owner: ProjectRow, row: TaskRow) {
 }
 
 export async function taskPageView(
-  ctx: TaskContext,
+  ctx: ProjectContext,
   owner: ProjectRow,
   row: TaskRow,
 ): Promise<TaskPageView> {
