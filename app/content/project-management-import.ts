@@ -45,7 +45,7 @@ export const taskImportTexts = {
   valuesLead:
     "Ces valeurs du fichier ne correspondent à rien dans le projet\u00a0: choisissez leur équivalent.",
   firstColumn: "Première colonne du projet",
-  nobody: "Personne (nom gardé dans la description)",
+  nobody: "Personne (nom gardé en description)",
   check: "Vérifier de nouveau",
   checking: "Vérification…",
   run: (n: number) => `Importer ${n.toLocaleString("fr-FR")}\u00a0tâche${n > 1 ? "s" : ""}`,

@@ -165,9 +165,13 @@ export function TaskImportPage({
         </div>
       ) : null}
       {result?.imported === undefined ? (
-        <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
-          {result?.preview ? <Preview preview={result.preview} /> : <Upload />}
-        </div>
+        result?.preview ? (
+          <Preview preview={result.preview} />
+        ) : (
+          <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+            <Upload />
+          </div>
+        )
       ) : null}
       {result?.preview || result?.imported !== undefined ? (
         <a
