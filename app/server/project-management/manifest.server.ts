@@ -8,9 +8,9 @@ import { projectsExport } from "./project-export.server";
 import { projectFigures } from "./project-figures.server";
 import { seedProjects } from "./project-seed.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
-import { registerTaskJobs } from "./task-due-jobs.server";
-import { PROJECT_UPLOADS } from "./task-files.server";
-import { tasksTicketPanel } from "./task-ticket-panel.server";
+import { registerTaskJobs } from "./tasks/task-due-jobs.server";
+import { PROJECT_UPLOADS } from "./tasks/task-files.server";
+import { tasksTicketPanel } from "./tasks/task-ticket-panel.server";
 
 // 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101).
 

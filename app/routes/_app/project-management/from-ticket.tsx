@@ -3,7 +3,7 @@ import type { Route } from "./+types/from-ticket";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PROJECTS_PATH } from "~/content/project-management";
 import { NO_STORE } from "~/lib/cache-control";
-import { taskFromTicketAction } from "~/server/project-management/task-ticket-panel.server";
+import { taskFromTicketAction } from "~/server/project-management/tasks/task-ticket-panel.server";
 
 // POST /dashboard/project-management/depuis-ticket: the ticket page's 'Tâches liées' form.
 // Created: the new task's page (303); refused: the French reason and the way back.

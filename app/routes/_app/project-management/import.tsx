@@ -5,7 +5,7 @@ import { dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 import { taskImportTexts } from "~/content/project-management-import";
 import { projectImportPath } from "~/content/project-management-tasks";
-import { importAction, importLoader } from "~/server/project-management/task-import.server";
+import { importAction, importLoader } from "~/server/project-management/tasks/task-import.server";
 
 // …/:projectId/import: a CSV of tasks, previewed then imported all or nothing (Technicien and up).
 export const loader = ({ request, params }: Route.LoaderArgs) =>

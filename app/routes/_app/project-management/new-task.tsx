@@ -4,7 +4,7 @@ import { NO_STORE } from "~/lib/cache-control";
 import { dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 import { newTaskPath, taskTexts } from "~/content/project-management-tasks";
-import { newTaskAction, newTaskLoader } from "~/server/project-management/task-page.server";
+import { newTaskAction, newTaskLoader } from "~/server/project-management/tasks/task-page.server";
 
 // …/:projectId/taches/nouvelle: the new-task form (Technicien and up), inside the project's frame.
 export const loader = ({ request, params }: Route.LoaderArgs) =>

@@ -4,7 +4,7 @@ import { NO_STORE } from "~/lib/cache-control";
 import { dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 import { taskPath } from "~/content/project-management";
-import { taskAction, taskLoader } from "~/server/project-management/task-page.server";
+import { taskAction, taskLoader } from "~/server/project-management/tasks/task-page.server";
 
 // …/:projectId/taches/:taskId: one task (everyone who sees the project reads; Technicien and up
 // change it), inside the project's frame.

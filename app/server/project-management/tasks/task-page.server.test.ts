@@ -8,7 +8,7 @@ import { viewerIn } from "~/server/helpdesk/queue/queue-test-data.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { task, taskCheck, timeEntry } from "./schema.server";
+import { task, taskCheck, timeEntry } from "../schema.server";
 import { newTaskAction, taskAction, taskLoader } from "./task-page.server";
 import { projectWithTasks } from "./task-test-kit.server";
 

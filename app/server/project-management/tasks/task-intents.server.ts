@@ -1,7 +1,7 @@
 import { taskErrors } from "~/content/project-management-tasks";
 import { textField } from "~/server/platform/form.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { taskForViewer } from "./project-access.server";
+import { taskForViewer } from "../project-access.server";
 import {
   addCheck,
   addComment,

@@ -8,9 +8,9 @@ import { answer, get, post, type Person } from "~/server/platform/test-kit.serve
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
-import { projectForViewer } from "./project-access.server";
-import { taskAttachment } from "./schema.server";
-import { createTask } from "./task-commands.server";
+import { projectForViewer } from "../project-access.server";
+import { taskAttachment } from "../schema.server";
+import { createTask } from "../task-commands.server";
 import { downloadTaskFile } from "./task-file-download.server";
 import { taskAction, taskLoader } from "./task-page.server";
 import { taskFromTicketAction } from "./task-ticket-panel.server";

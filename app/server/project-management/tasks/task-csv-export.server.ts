@@ -3,9 +3,9 @@ import { taskPriorityLabels, type TaskPriority } from "~/content/project-managem
 import { authUser } from "~/server/db/schema.server";
 import { csvDownload } from "~/server/platform/csv-download.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
-import { projectForViewer } from "./project-access.server";
-import { runProjects } from "./project-scope.server";
-import { projectColumn, task } from "./schema.server";
+import { projectForViewer } from "../project-access.server";
+import { runProjects } from "../project-scope.server";
+import { projectColumn, task } from "../schema.server";
 import { frenchDay, minutesAsHours } from "./task-parse.server";
 
 // GET …/:projectId/export.csv: the project's tasks for a spreadsheet (the platform's CSV: BOM,

@@ -3,7 +3,7 @@ import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { registerJobHandler, scheduleJob } from "~/server/workspaces/jobs.server";
-import { task } from "./schema.server";
+import { task } from "../schema.server";
 import { queueTaskNotices } from "./task-notices.server";
 
 // 'Échéance demain' and 'En retard' (decision 0103): two jobs per task with a due date and an

@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { taskErrors, TASK_PAGE_LIMITS } from "~/content/project-management-tasks";
 import { workspaceErrors } from "~/content/workspaces";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid, projectForViewer, visibleProjects } from "./project-access.server";
-import type { ProjectContext } from "./project-scope.server";
-import { project, task, taskDependency, type TaskRow } from "./schema.server";
+import { isUuid, projectForViewer, visibleProjects } from "../project-access.server";
+import type { ProjectContext } from "../project-scope.server";
+import { project, task, taskDependency, type TaskRow } from "../schema.server";
 
 // 'Bloquée par': a task waits for others, of its project or another the viewer sees, named by
 // its key ('PRJ-001-4') or chosen in the project's list. A task never waits for itself, nor for

@@ -8,7 +8,7 @@ import { get, type Person } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
-import { projectColumn, task } from "./schema.server";
+import { projectColumn, task } from "../schema.server";
 import { exportTasks } from "./task-csv-export.server";
 import { importAction } from "./task-import.server";
 import { projectWithTasks } from "./task-test-kit.server";

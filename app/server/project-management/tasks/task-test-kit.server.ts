@@ -1,10 +1,10 @@
 import type { WorkspaceRole } from "~/content/workspaces";
 import type { Db } from "~/server/db/client.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { projectForViewer } from "./project-access.server";
-import { createProject, type ProjectValues } from "./project-commands.server";
-import type { ProjectContext } from "./project-scope.server";
-import { createTask, type TaskValues } from "./task-commands.server";
+import { projectForViewer } from "../project-access.server";
+import { createProject, type ProjectValues } from "../project-commands.server";
+import type { ProjectContext } from "../project-scope.server";
+import { createTask, type TaskValues } from "../task-commands.server";
 
 // Projects and tasks for the task pages' tests, made with the module's own commands.
 

@@ -14,9 +14,9 @@ import {
 import { authMember, authUser } from "~/server/db/schema.server";
 import { textField } from "~/server/platform/form.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import type { ProjectContext } from "./project-scope.server";
-import { columnsOf } from "./project-commands.server";
-import type { TaskValues } from "./task-commands.server";
+import type { ProjectContext } from "../project-scope.server";
+import { columnsOf } from "../project-commands.server";
+import type { TaskValues } from "../task-commands.server";
 import { parseDay, parseEstimate } from "./task-parse.server";
 
 // The task form (new and edit): its fields as typed, their checks in French, and the choices it

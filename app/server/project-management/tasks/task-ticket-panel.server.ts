@@ -15,9 +15,9 @@ import type {
 } from "~/server/platform/module-manifest.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { NO_STORE } from "~/lib/cache-control";
-import { projectForViewer, visibleProjects } from "./project-access.server";
-import type { ProjectContext } from "./project-scope.server";
-import { project, task } from "./schema.server";
+import { projectForViewer, visibleProjects } from "../project-access.server";
+import type { ProjectContext } from "../project-scope.server";
+import { project, task } from "../schema.server";
 import { createTaskWithNotices } from "./task-edit.server";
 import { runTasks } from "./task-notices.server";
 

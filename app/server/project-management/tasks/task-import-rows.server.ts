@@ -14,7 +14,7 @@ import {
 import type { CsvRecord } from "~/server/platform/csv-read.server";
 import type { ImportSchema, RowCheck } from "~/server/platform/import/import-definition.server";
 import { ValueMapping, type ValuePolicy } from "~/server/platform/import/import-values.server";
-import type { TaskValues } from "./task-commands.server";
+import type { TaskValues } from "../task-commands.server";
 import { parseDay, parseEstimate } from "./task-parse.server";
 
 // What a row of a tasks' CSV is (decision 0103), for the platform's pipeline (decision 0096):

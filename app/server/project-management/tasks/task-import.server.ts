@@ -27,10 +27,10 @@ import {
 import { valueChoicesOf } from "~/server/platform/import/import-values.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { WorkspaceError, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
-import { projectForViewer } from "./project-access.server";
-import { columnsOf } from "./project-commands.server";
-import { runProjects, type ProjectContext } from "./project-scope.server";
-import { createTask, type TaskValues } from "./task-commands.server";
+import { projectForViewer } from "../project-access.server";
+import { columnsOf } from "../project-commands.server";
+import { runProjects, type ProjectContext } from "../project-scope.server";
+import { createTask, type TaskValues } from "../task-commands.server";
 import { workspacePeople } from "./task-form.server";
 import {
   IGNORED_HEADERS,

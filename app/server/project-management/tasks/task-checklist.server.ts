@@ -4,9 +4,9 @@ import { TASK_PAGE_LIMITS, taskErrors } from "~/content/project-management-tasks
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { workspaceErrors } from "~/content/workspaces";
-import { isUuid } from "./project-access.server";
-import type { ProjectContext } from "./project-scope.server";
-import { taskCheck, taskComment, type ProjectRow, type TaskRow } from "./schema.server";
+import { isUuid } from "../project-access.server";
+import type { ProjectContext } from "../project-scope.server";
+import { taskCheck, taskComment, type ProjectRow, type TaskRow } from "../schema.server";
 import { keyOf } from "./task-edit.server";
 import { mentionedIn } from "./task-mentions.server";
 import { noticeMentioned, type TaskContext } from "./task-notices.server";

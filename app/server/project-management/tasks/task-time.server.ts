@@ -4,9 +4,9 @@ import { workspaceErrors } from "~/content/workspaces";
 import { authUser } from "~/server/db/schema.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid } from "./project-access.server";
-import type { ProjectContext } from "./project-scope.server";
-import { task, timeEntry, type ProjectRow, type TaskRow } from "./schema.server";
+import { isUuid } from "../project-access.server";
+import type { ProjectContext } from "../project-scope.server";
+import { task, timeEntry, type ProjectRow, type TaskRow } from "../schema.server";
 import { keyOf } from "./task-edit.server";
 import { formatMinutes, parseDay, parseDuration } from "./task-parse.server";
 

@@ -2,8 +2,8 @@ import { workspaceErrors } from "~/content/workspaces";
 import { attachmentResponse } from "~/server/platform/uploaded-files.server";
 import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { taskForViewer } from "./project-access.server";
-import { runProjects } from "./project-scope.server";
+import { taskForViewer } from "../project-access.server";
+import { runProjects } from "../project-scope.server";
 import { taskFile } from "./task-files.server";
 
 /** A task's file as a download (the platform's answer: attachment, nosniff, sandbox), or 404. */

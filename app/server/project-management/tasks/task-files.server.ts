@@ -5,9 +5,9 @@ import { workspaceErrors } from "~/content/workspaces";
 import { checkedFiles, type UploadedFile } from "~/server/platform/uploaded-files.server";
 import type { UploadRoute } from "~/server/platform/upload-limits.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { isUuid } from "./project-access.server";
-import type { ProjectContext } from "./project-scope.server";
-import { taskAttachment, type TaskRow } from "./schema.server";
+import { isUuid } from "../project-access.server";
+import type { ProjectContext } from "../project-scope.server";
+import { taskAttachment, type TaskRow } from "../schema.server";
 
 // A task's files, by the platform's upload rules (the helpdesk's: 3 files of 5 Mo a post, the
 // type sniffed, served as a download with nosniff), stored in the database with the task.

@@ -10,8 +10,8 @@ import { currentWorkspace } from "~/server/workspaces/current-workspace.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
 import type { TenantScope } from "~/server/workspaces/tenant.server";
-import { runProjects, type ProjectContext } from "./project-scope.server";
-import { project, projectMember, task } from "./schema.server";
+import { runProjects, type ProjectContext } from "../project-scope.server";
+import { project, projectMember, task } from "../schema.server";
 import { frenchDay } from "./task-parse.server";
 
 // The tasks' e-mails (decision 0103), queued in the mail outbox inside the change's own tenant
