@@ -17,7 +17,58 @@ markdown.renderer.rules.link_open = (tokens, idx, options) => {
   return renderToken(tokens, idx, options);
 };
 
-export const renderMarkdown = (body: string): string => markdown.render(body);
+/** What a page asks of the rendering: the '@names' to show as mentions (a task's members). */
+interface MarkdownEnv {
+  mentions?: readonly string[];
+}
+
+/**
+ * Marks '@Prénom Nom' of `env.mentions` (case aside) in the text, outside links and code: the
+ * text stays markdown-it's escaped text tokens, around a fixed <span class="mention">.
+ */
+markdown.core.ruler.push("mentions", (state) => {
+  const names = (state.env as MarkdownEnv).mentions ?? [];
+  if (names.length === 0) return;
+  const escaped = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_])@(?:${escaped.join("|")})(?![\\p{L}\\p{N}_])`,
+    "giu",
+  );
+  for (const block of state.tokens) {
+    if (block.type !== "inline" || !block.children) continue;
+    const out: typeof block.children = [];
+    let inLink = 0;
+    for (const token of block.children) {
+      if (token.type === "link_open") inLink++;
+      if (token.type === "link_close") inLink--;
+      if (token.type !== "text" || inLink > 0 || !token.content.includes("@")) {
+        out.push(token);
+        continue;
+      }
+      let at = 0;
+      for (const match of token.content.matchAll(pattern)) {
+        const text = (content: string) =>
+          Object.assign(new state.Token("text", "", 0), { content });
+        const html = (content: string) =>
+          Object.assign(new state.Token("html_inline", "", 0), { content });
+        out.push(text(token.content.slice(at, match.index)));
+        out.push(html('<span class="mention">'), text(match[0]), html("</span>"));
+        at = match.index + match[0].length;
+      }
+      out.push(
+        at === 0
+          ? token
+          : Object.assign(new state.Token("text", "", 0), { content: token.content.slice(at) }),
+      );
+    }
+    block.children = out;
+  }
+});
+
+export const renderMarkdown = (body: string, env: MarkdownEnv = {}): string =>
+  markdown.render(body, { ...env });
 
 /**
  * The first words of the text without its Markdown marks (a list's second line): the text of

@@ -170,6 +170,7 @@ describe("the task pages", { timeout: 30_000 }, () => {
     };
     const html = page.data.view.comments[0]!.html;
     expect(html).toContain("<strong>Fait</strong>");
+    expect(html).toContain('<span class="mention">@kadiatou bah</span>');
     expect(html).not.toContain("<script>");
   });
 

@@ -113,6 +113,7 @@ export async function taskPageView(
     done: d.done,
   });
   const today = ctx.now.toISOString().slice(0, 10);
+  const mentions = { mentions: options.people.map((p) => p.label) };
   return {
     ...options,
     projectId: owner.id,
@@ -120,7 +121,7 @@ export async function taskPageView(
     key: keyOf(owner, row),
     version: row.version,
     title: row.title,
-    html: row.description.trim() ? renderMarkdown(row.description) : "",
+    html: row.description.trim() ? renderMarkdown(row.description, mentions) : "",
     values: formValuesOf(row),
     columnLabel: column?.name ?? "",
     done: row.completedAt !== null,
@@ -138,7 +139,7 @@ export async function taskPageView(
       id: c.id,
       author: c.authorName,
       at: formatDateTimeCompact(c.createdAt),
-      html: renderMarkdown(c.body),
+      html: renderMarkdown(c.body, mentions),
     })),
     files: files.map((f) => ({
       id: f.id,
