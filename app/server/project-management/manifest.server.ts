@@ -12,7 +12,7 @@ import { registerTaskJobs } from "./tasks/task-due-jobs.server";
 import { PROJECT_UPLOADS } from "./tasks/task-files.server";
 import { tasksTicketPanel } from "./tasks/task-ticket-panel.server";
 
-// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101).
+// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101, 0103).
 
 export const projectsManifest: ModuleManifest = {
   id: PROJECTS_MODULE_ID,
