@@ -2,19 +2,23 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { NEW_PROJECT_PATH } from "../../app/content/project-management";
+import { taskImportTexts } from "../../app/content/project-management-import";
 import {
   newTaskPath,
+  projectImportPath,
   taskTexts as t,
   ticketTaskTexts,
 } from "../../app/content/project-management-tasks";
 import { ownClient } from "./accounts";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
+import { expectNoAxeViolations } from "./helpers";
 
 // One task's journey (issue 34): created from the form, a checklist item ticked, a comment
 // mentioning a member, time logged, then a task created from a helpdesk ticket's 'Tâches liées'
-// panel, its page linking the ticket back. The rules are the unit tests'
-// (app/server/project-management/*.server.test.ts); 404s: the unit tests too.
+// panel, its page linking the ticket back; axe on the task page, the new-task form, the import's
+// preview and the ticket's panel. The rules and the 404s are the unit tests'
+// (app/server/project-management/tasks/*.server.test.ts).
 
 const headers = { Origin: baseURL };
 
@@ -93,12 +97,24 @@ test("a task: created, checked, commented with a mention, timed; one from a tick
     t.timeTotal("1\u00a0h\u00a030", "1\u00a0h\u00a030"),
   );
 
+  await expectNoAxeViolations(page);
+  await page.goto(newTaskPath(projectId));
+  await expectNoAxeViolations(page);
+  await page.goto(projectImportPath(projectId));
+  await page.setInputFiles(
+    'input[name="fichier"]',
+    "app/server/project-management/tasks/test-fixtures/google-sheets.csv",
+  );
+  await page.getByRole("button", { name: taskImportTexts.send }).click();
+  await expect(page.getByTestId("import-resume")).toHaveText(taskImportTexts.summary(2, 2, 0));
+  await expectNoAxeViolations(page);
   const number = await ticketOverHttp(page, "Imprimante en panne");
   await page.goto(`/dashboard/helpdesk/${number}`);
   const panel = page.getByRole("region", { name: ticketTaskTexts.title });
   await expect(panel.getByLabel(ticketTaskTexts.input)).toHaveValue(
     ticketTaskTexts.taskTitle("Imprimante en panne", number),
   );
+  await expectNoAxeViolations(page);
   await panel.getByRole("button", { name: ticketTaskTexts.submit }).click();
   await expect(page.getByRole("link", { name: t.ticketOpen(number) })).toBeVisible();
   expect(

@@ -16,7 +16,7 @@ export function MarkdownBody({ html, className }: { html: string; className?: st
         "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm",
         "[&_pre]:mt-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
         "[&_table]:mt-3 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1",
-        "[&_.mention]:rounded [&_.mention]:bg-primary/10 [&_.mention]:px-0.5 [&_.mention]:font-medium [&_.mention]:text-primary",
+        "[&_.mention]:rounded [&_.mention]:bg-accent [&_.mention]:px-0.5 [&_.mention]:font-medium [&_.mention]:text-accent-foreground",
         "[&>*:first-child]:mt-0",
         className,
       )}

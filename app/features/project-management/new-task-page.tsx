@@ -25,7 +25,7 @@ export function NewTaskPage({ view, result }: { view: NewTaskView; result?: Task
         <p className="mt-1 text-sm text-pretty text-muted-foreground">{t.newLead}</p>
         <Link
           to={projectImportPath(view.projectId)}
-          className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="mt-2 inline-block text-sm font-medium underline underline-offset-4"
         >
           {t.importLink}
         </Link>

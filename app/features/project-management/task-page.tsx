@@ -44,7 +44,7 @@ export function TaskPage({
           {view.ticket ? (
             <Link
               to={view.ticket.href}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+              className="font-medium text-foreground underline underline-offset-4"
             >
               {t.ticketOpen(view.ticket.number)}
             </Link>
