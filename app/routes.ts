@@ -70,6 +70,7 @@ export default [
     // 'Gestion de projets' (issue 34): before `:moduleId`; a project's views inside its frame.
     route("project-management", "routes/_app/project-management/list.tsx"),
     route("project-management/nouveau", "routes/_app/project-management/new.tsx"),
+    route("project-management/depuis-ticket", "routes/_app/project-management/from-ticket.tsx"),
     // 'Mes tâches' across projects and a project's event stream: before `:projectId`'s frame.
     route("project-management/mes-taches", "routes/_app/project-management/my-tasks.tsx"),
     route("project-management/:projectId/evenements", "routes/_app/project-management/events.ts"),
@@ -79,7 +80,15 @@ export default [
       route("tableau", "routes/_app/project-management/board.tsx"),
       route("liste", "routes/_app/project-management/task-list.tsx"),
       route("chronologie", "routes/_app/project-management/timeline.tsx"),
+      route("taches/nouvelle", "routes/_app/project-management/new-task.tsx"),
+      route("taches/:taskId", "routes/_app/project-management/task.tsx"),
+      route("import", "routes/_app/project-management/import.tsx"),
     ]),
+    route(
+      "project-management/:projectId/taches/:taskId/pieces/:attachmentId",
+      "routes/_app/project-management/task-attachment.ts",
+    ),
+    route("project-management/:projectId/export.csv", "routes/_app/project-management/export.ts"),
     // 'Gestion des équipes' (issue 34): before `:moduleId`, static segments before `:id`.
     route("team-management", "routes/_app/team-management/list.tsx"),
     route("team-management/nouvelle", "routes/_app/team-management/new.tsx"),

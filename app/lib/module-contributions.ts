@@ -23,6 +23,8 @@ export interface ContributedPanel {
     action: string;
     hidden: Record<string, string>;
     select: { name: string; label: string; options: { value: string; label: string }[] };
+    /** A text field before the select, prefilled (a title the form proposes). */
+    input?: { name: string; label: string; value: string; maxLength: number };
     submit: string;
   };
 }

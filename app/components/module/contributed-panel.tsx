@@ -46,6 +46,24 @@ export function ContributedPanelCard({ panel }: { panel: ContributedPanel }) {
           {Object.entries(form.hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {form.input ? (
+            <>
+              <label
+                htmlFor={`${panel.id}-texte-${form.input.name}`}
+                className="text-sm font-medium"
+              >
+                {form.input.label}
+              </label>
+              <input
+                id={`${panel.id}-texte-${form.input.name}`}
+                name={form.input.name}
+                defaultValue={form.input.value}
+                maxLength={form.input.maxLength}
+                required
+                className={control}
+              />
+            </>
+          ) : null}
           <label htmlFor={fieldId} className="text-sm font-medium">
             {form.select.label}
           </label>

@@ -6,3 +6,6 @@ export { BoardPage } from "./board-page";
 export { TaskListPage } from "./task-list-page";
 export { TimelinePage } from "./timeline-page";
 export { MyTasksPage } from "./my-tasks-page";
+export { NewTaskPage } from "./new-task-page";
+export { TaskPage } from "./task-page";
+export { TaskImportPage } from "./task-import-page";

@@ -248,6 +248,7 @@ describe("the knowledge base", { timeout: 30_000 }, () => {
       ticketPanels({
         tx,
         role: "technician",
+        viewerId: tech.id,
         ticketId: opened.id,
         ticketNumber: opened.number,
         returnTo: back,

@@ -23,7 +23,7 @@ import {
   updateArticle,
 } from "./article-store.server";
 import { runKnowledge } from "./knowledge-scope.server";
-import { excerptOf, renderArticle } from "./markdown.server";
+import { excerptOf, renderMarkdown } from "~/server/platform/markdown.server";
 import { NO_STORE } from "~/lib/cache-control";
 
 // The knowledge base's pages: the list with its French search and category filter, an article,
@@ -83,7 +83,7 @@ export async function articleLoader(request: Request, id: string | undefined) {
       id: row.id,
       title: row.title,
       category: row.category,
-      html: renderArticle(row.body),
+      html: renderMarkdown(row.body),
       status: row.status === "published" ? "published" : "draft",
       updated: updatedLine(row.updatedAt, row.authorName),
       canWrite: ctx.canWrite,

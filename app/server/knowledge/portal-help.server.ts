@@ -4,7 +4,7 @@ import type { ContributedLink } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { isArticleId, listArticles } from "./article-store.server";
-import { excerptOf, renderArticle } from "./markdown.server";
+import { excerptOf, renderMarkdown } from "~/server/platform/markdown.server";
 import { kbArticle } from "./schema.server";
 
 // The requester portal's side of the knowledge base: published articles only, found by the
@@ -37,5 +37,5 @@ export async function portalArticle(tx: TenantTx, id: string | undefined) {
     .from(kbArticle)
     .where(and(eq(kbArticle.id, id), eq(kbArticle.status, "published")));
   if (!row) throw new WorkspaceError(404, knowledgeErrors.notFound);
-  return { title: row.title, category: row.category, html: renderArticle(row.body) };
+  return { title: row.title, category: row.category, html: renderMarkdown(row.body) };
 }

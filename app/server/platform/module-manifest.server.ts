@@ -48,6 +48,8 @@ export type ModuleBodyPolicy = (
 export interface TicketPanelContext {
   tx: TenantTx;
   role: WorkspaceRole;
+  /** The signed-in viewer (what they may see of the contributing module is its own rule). */
+  viewerId: string;
   ticketId: string;
   ticketNumber: number;
   /** The ticket page's path, where the panel's form comes back. */

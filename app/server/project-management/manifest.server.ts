@@ -7,8 +7,12 @@ import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { projectsExport } from "./project-export.server";
 import { projectFigures } from "./project-figures.server";
 import { seedProjects } from "./project-seed.server";
+import { uploadPolicy } from "~/server/platform/upload-limits.server";
+import { registerTaskJobs } from "./tasks/task-due-jobs.server";
+import { PROJECT_UPLOADS } from "./tasks/task-files.server";
+import { tasksTicketPanel } from "./tasks/task-ticket-panel.server";
 
-// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101).
+// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101, 0103).
 
 export const projectsManifest: ModuleManifest = {
   id: PROJECTS_MODULE_ID,
@@ -19,4 +23,10 @@ export const projectsManifest: ModuleManifest = {
   permissions: PROJECT_PERMISSIONS,
   journalLabels: projectJournalLabels,
   seed: seedProjects,
+  // The tasks' 'échéance demain' / 'en retard' e-mails (decision 0103).
+  registerJobs: ({ db, config }) => registerTaskJobs(db, config),
+  // A task page's files and the CSV import: 16 Mo with a live session.
+  bodyPolicy: uploadPolicy(PROJECT_UPLOADS),
+  // 'Tâches liées' on the helpdesk's ticket page.
+  ticketPanel: tasksTicketPanel,
 };

@@ -98,6 +98,7 @@ export async function loadTicketPage(
     const panels = await panelsOf({
       tx: scope.tx,
       role: scope.workspace.role,
+      viewerId: scope.viewer.id,
       ticketId: id,
       ticketNumber: number,
       returnTo: page.href,

@@ -1,0 +1,95 @@
+import MarkdownIt from "markdown-it";
+
+// Markdown as HTML, for every module (a knowledge article, a task, a comment; decision 0084):
+// markdown-it with raw HTML off (a <script> or an
+// <img onerror> typed in the text comes out as text), its link check (no javascript:, vbscript:,
+// file: or data: links), no images (nothing loaded from elsewhere on the portal), and every link
+// opened with rel="noopener nofollow" in a new tab. Rendered on the server, once per page.
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false }).disable(
+  "image",
+);
+
+const renderToken = markdown.renderer.renderToken.bind(markdown.renderer);
+markdown.renderer.rules.link_open = (tokens, idx, options) => {
+  const token = tokens[idx]!;
+  token.attrSet("rel", "noopener nofollow");
+  token.attrSet("target", "_blank");
+  return renderToken(tokens, idx, options);
+};
+
+/** What a page asks of the rendering: the '@names' to show as mentions (a task's members). */
+interface MarkdownEnv {
+  mentions?: readonly string[];
+}
+
+/**
+ * Marks '@Prénom Nom' of `env.mentions` (case aside) in the text, outside links and code: the
+ * text stays markdown-it's escaped text tokens, around a fixed <span class="mention">.
+ */
+markdown.core.ruler.push("mentions", (state) => {
+  const names = (state.env as MarkdownEnv).mentions ?? [];
+  if (names.length === 0) return;
+  const escaped = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_])@(?:${escaped.join("|")})(?![\\p{L}\\p{N}_])`,
+    "giu",
+  );
+  for (const block of state.tokens) {
+    if (block.type !== "inline" || !block.children) continue;
+    const out: typeof block.children = [];
+    let inLink = 0;
+    for (const token of block.children) {
+      if (token.type === "link_open") inLink++;
+      if (token.type === "link_close") inLink--;
+      if (token.type !== "text" || inLink > 0 || !token.content.includes("@")) {
+        out.push(token);
+        continue;
+      }
+      let at = 0;
+      for (const match of token.content.matchAll(pattern)) {
+        const text = (content: string) =>
+          Object.assign(new state.Token("text", "", 0), { content });
+        const html = (content: string) =>
+          Object.assign(new state.Token("html_inline", "", 0), { content });
+        out.push(text(token.content.slice(at, match.index)));
+        out.push(html('<span class="mention">'), text(match[0]), html("</span>"));
+        at = match.index + match[0].length;
+      }
+      out.push(
+        at === 0
+          ? token
+          : Object.assign(new state.Token("text", "", 0), { content: token.content.slice(at) }),
+      );
+    }
+    block.children = out;
+  }
+});
+
+export const renderMarkdown = (body: string, env: MarkdownEnv = {}): string =>
+  markdown.render(body, { ...env });
+
+/**
+ * The first words of the text without its Markdown marks (a list's second line): the text of
+ * each paragraph, heading and list item as markdown-it reads it (no code block, no link target),
+ * so that punctuation stays where it was written.
+ */
+export function excerptOf(body: string, length = 160): string {
+  const blocks = markdown
+    .parse(body, {})
+    .filter((token) => token.type === "inline")
+    .map((token) =>
+      (token.children ?? [])
+        .map((child) =>
+          child.type === "text" || child.type === "code_inline"
+            ? child.content
+            : child.type === "softbreak" || child.type === "hardbreak"
+              ? " "
+              : "",
+        )
+        .join(""),
+    );
+  const text = blocks.join(" ").replace(/\s+/g, " ").trim();
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}
