@@ -104,6 +104,7 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
       ticketPanels({
         tx,
         role: "technician",
+        viewerId: people.Lamine!.id,
         ticketId: routed[0]!.id,
         ticketNumber: routed[0]!.number,
         returnTo: "/dashboard/helpdesk/1",
