@@ -360,6 +360,90 @@ test("the teams: the other workspace's team and absence ids answer 404, nothing 
   );
 });
 
+test("the projects: the other workspace's project, task and column ids answer 404, nothing changed", async () => {
+  const created = await post(other, "/dashboard/project-management/nouveau", {
+    name: "Projet de Barry Télécom",
+    code: "",
+    description: "",
+    kind: "internal",
+    clientName: "",
+    ownerId: "",
+    startOn: "",
+    dueOn: "",
+    status: "active",
+    visibility: "workspace",
+    budgetAmount: "",
+    hourlyRate: "",
+    currency: "",
+    templateId: "",
+  });
+  expect(created.status()).toBe(303);
+  const bProjectId = /project-management\/([0-9a-f-]{36})/.exec(created.headers().location!)![1]!;
+  const base = `/dashboard/project-management/${bProjectId}`;
+  const bColumnId = (await hiddenValues(other, `${base}/tableau`, "column"))[0]!;
+  const added = await post(other, `${base}/tableau`, {
+    intent: "create",
+    column: bColumnId,
+    title: "Tâche de Barry",
+  });
+  expect(added.status()).toBeLessThan(400);
+  const board = await (await other.http.get(`${base}/tableau`)).text();
+  const bTaskId = new RegExp(`${base}/taches/([0-9a-f-]{36})`).exec(board)![1]!;
+  const taskBase = `${base}/taches/${bTaskId}`;
+  // Every page of B's project, read by A: 404, nothing of B's shown.
+  for (const path of [
+    base,
+    `${base}/tableau`,
+    `${base}/liste`,
+    `${base}/chronologie`,
+    `${base}/parametres`,
+    `${base}/evenements`,
+    `${base}/taches/nouvelle`,
+    taskBase,
+    `${taskBase}/pieces/00000000-0000-4000-8000-000000000000`,
+    `${base}/export.csv`,
+    `${base}/import`,
+  ]) {
+    const response = await owner.http.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain("Barry");
+  }
+  // Every write of A on B's ids: 404.
+  for (const [path, form] of [
+    [`${base}/tableau`, { intent: "move", task: bTaskId, column: bColumnId, before: "" }],
+    [`${base}/tableau`, { intent: "create", column: bColumnId, title: "Intrus" }],
+    [`${base}/liste`, { intent: "bulk", task: bTaskId, operation: "delete" }],
+    [`${base}/parametres`, { intent: "column-rename", id: bColumnId, name: "Intrus" }],
+    [`${base}/parametres`, { intent: "archive" }],
+    [`${base}/taches/nouvelle`, { title: "Intrus", priority: "normal", columnId: bColumnId }],
+    [taskBase, { intent: "comment", body: "Intrus" }],
+    [taskBase, { intent: "check-add", label: "Intrus" }],
+    [taskBase, { intent: "time-add", duration: "1h", spentOn: "2026-11-30", note: "" }],
+    [taskBase, { intent: "delete", confirm: "on" }],
+    [
+      "/dashboard/project-management/mes-taches",
+      { intent: "finish", project: bProjectId, task: bTaskId },
+    ],
+  ] as [string, Record<string, string>][]) {
+    const response = await post(owner, path, form);
+    expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(404);
+  }
+  // A's own pages list nothing of B's.
+  for (const path of [
+    "/dashboard/project-management",
+    "/dashboard/project-management/mes-taches",
+  ]) {
+    const response = await owner.http.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain("Barry");
+  }
+  // B's project and task are there, unchanged.
+  const after = await (await other.http.get(taskBase)).text();
+  expect(after).toContain("Tâche de Barry");
+  expect(after).not.toContain("Intrus");
+  expect(await (await other.http.get(`${base}/tableau`)).text()).not.toContain("Intrus");
+});
+
 test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
     expect((await owner.http.get(path)).status(), path).toBe(404);
@@ -438,6 +522,24 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/team-management/regles": "tested",
   "dashboard/team-management/charge": "scoped",
   "dashboard/team-management/:id": "tested",
+  // The projects: every page and action of another workspace's project and task gets its ids
+  // above (404, nothing changed), and in app/server/project-management/**/*.test.ts (both
+  // databases), as does a project kept to its members for the others of the workspace.
+  "dashboard/project-management": "scoped",
+  "dashboard/project-management/nouveau": "scoped",
+  "dashboard/project-management/depuis-ticket": "tested",
+  "dashboard/project-management/mes-taches": "tested",
+  "dashboard/project-management/:projectId/evenements": "tested",
+  "dashboard/project-management/:projectId": "tested",
+  "dashboard/project-management/:projectId/parametres": "tested",
+  "dashboard/project-management/:projectId/tableau": "tested",
+  "dashboard/project-management/:projectId/liste": "tested",
+  "dashboard/project-management/:projectId/chronologie": "tested",
+  "dashboard/project-management/:projectId/taches/nouvelle": "tested",
+  "dashboard/project-management/:projectId/taches/:taskId": "tested",
+  "dashboard/project-management/:projectId/import": "tested",
+  "dashboard/project-management/:projectId/taches/:taskId/pieces/:attachmentId": "tested",
+  "dashboard/project-management/:projectId/export.csv": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

@@ -1,4 +1,4 @@
-import { Check, Trash2 } from "lucide-react";
+import { Check, Square, SquareCheck, Trash2 } from "lucide-react";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { PanelCard } from "~/components/ui/panel-card";
@@ -59,8 +59,8 @@ export function TaskChecklist({ view, result }: { view: TaskPageView; result?: T
                   </button>
                 </WorkspaceForm>
               ) : (
-                <span aria-hidden className="shrink-0">
-                  {check.done ? "☑" : "☐"}
+                <span aria-hidden className="shrink-0 text-muted-foreground">
+                  {check.done ? <SquareCheck className="size-4" /> : <Square className="size-4" />}
                 </span>
               )}
               {view.canWrite ? (

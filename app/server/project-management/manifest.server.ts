@@ -7,6 +7,7 @@ import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { projectsExport } from "./project-export.server";
 import { projectFigures } from "./project-figures.server";
 import { seedProjects } from "./project-seed.server";
+import { projectWorkload } from "./project-workload.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { registerTaskJobs } from "./tasks/task-due-jobs.server";
 import { PROJECT_UPLOADS } from "./tasks/task-files.server";
@@ -29,4 +30,6 @@ export const projectsManifest: ModuleManifest = {
   bodyPolicy: uploadPolicy(PROJECT_UPLOADS),
   // 'Tâches liées' on the helpdesk's ticket page.
   ticketPanel: tasksTicketPanel,
+  // Open and late tasks, hours of the last 7 days: columns of the teams' workload page.
+  memberWorkload: projectWorkload,
 };

@@ -11,7 +11,8 @@ import {
   type ProjectValues,
 } from "./project-commands.server";
 import type { ProjectContext } from "./project-scope.server";
-import { task } from "./schema.server";
+import { projectWorkload } from "./project-workload.server";
+import { task, timeEntry } from "./schema.server";
 import { createTask, moveTask, type TaskValues } from "./task-commands.server";
 import type { WorkspaceRole } from "~/content/workspaces";
 
@@ -157,5 +158,29 @@ describe("projects core", () => {
     await expect(
       as(other, other.organizationId, "owner", (ctx) => taskForViewer(ctx, id, taskId)),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("gives the teams' workload each person's open and late tasks and hours of 7 days", async () => {
+    const org = owner.organizationId;
+    const figures = await as(owner, org, "owner", async (ctx) => {
+      const id = await createProject(ctx, values());
+      const p = await projectForViewer(ctx, id);
+      const mine = (title: string, dueOn: string | null) =>
+        createTask(ctx, p, { ...taskValues(title), assigneeId: member.id, dueOn });
+      const late = await mine("Routeur", "2026-11-20");
+      await mine("Baie", "2026-12-10");
+      const done = await mine("Onduleur", "2026-11-01");
+      const last = (await columnsOf(ctx, id)).find((c) => c.kind === "done")!;
+      await moveTask(ctx, p, done.id, last.id, null);
+      // 90 min this week, 60 min three weeks ago (outside the 7 days).
+      await ctx.tx.insert(timeEntry).values([
+        { taskId: late.id, projectId: id, userId: member.id, minutes: 90, spentOn: "2026-11-28" },
+        { taskId: late.id, projectId: id, userId: member.id, minutes: 60, spentOn: "2026-11-05" },
+      ]);
+      return projectWorkload(ctx.tx, [member.id, owner.id], ctx.now);
+    });
+    expect(figures!.columns.map((c) => c.key)).toEqual(["tasks", "tasksLate", "hours"]);
+    expect(figures!.values[member.id]).toEqual({ tasks: "2", tasksLate: "1", hours: "1,5" });
+    expect(figures!.values[owner.id]).toEqual({ tasks: "0", tasksLate: "0", hours: "0" });
   });
 });

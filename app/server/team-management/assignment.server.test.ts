@@ -192,7 +192,7 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
     expect(awa).toMatchObject({ open: 6, dueWeek: 0, overdue: 6 });
   });
 
-  it("keeps 1,000 tickets sent at once within one of even, in turn", async () => {
+  it("keeps 202 tickets sent at once within one of even, in turn", async () => {
     const team = await kit.makeTeam(admin, {
       name: "Masse",
       member: ids("Awa", "Binta", "Coumba", "Djibril"),
@@ -203,7 +203,8 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
     await rulesAction(
       kit.post("/dashboard/team-management/regles", { [`category:${mass}`]: team }),
     );
-    const rows = await inWaves(1000, () => kit.portalTicket(org, THU_9, { categoryId: mass }));
+    // 202 (not a multiple of 4): one of even is 50 or 51 each. The bench sends 1,000 over HTTP.
+    const rows = await inWaves(202, () => kit.portalTicket(org, THU_9, { categoryId: mass }));
     const counts = Object.values(countBy(rows.map((r) => r.assigneeId)));
     expect(counts).toHaveLength(4);
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
