@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import {
   projectStatusLabels,
+  projectViewPath,
   type ProjectFrame,
   type ProjectStatus,
 } from "~/content/project-management";
@@ -26,5 +27,13 @@ export function projectLayoutLoader(request: Request, projectId: string | undefi
       canManage: canManageProject(ctx, row),
     };
     return data({ frame }, { headers: NO_STORE });
+  }).catch(workspaceErrorResponse);
+}
+
+/** A project's own address leads to its board, once the project is one the viewer sees. */
+export function projectIndexLoader(request: Request, projectId: string | undefined) {
+  return runProjects(request, "project.read", async (ctx) => {
+    const row = await projectForViewer(ctx, projectId);
+    return redirect(projectViewPath(row.id, "tableau"), { headers: NO_STORE });
   }).catch(workspaceErrorResponse);
 }

@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/project-index";
-import { projectViewPath } from "~/content/project-management";
+import { projectIndexLoader } from "~/server/project-management/project-layout.server";
 
-// /dashboard/project-management/:projectId: the board is a project's first view.
-export const loader = ({ params }: Route.LoaderArgs) =>
-  redirect(projectViewPath(params.projectId, "tableau"));
+// /dashboard/project-management/:projectId: the board is a project's first view (404 for a
+// project the viewer does not see, as its pages).
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  projectIndexLoader(request, params.projectId);
