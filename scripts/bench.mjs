@@ -11,7 +11,8 @@
 // part), BENCH_TENANT_COST=0, BENCH_HELPDESK=0 (see scripts/helpdesk-bench.mjs), BENCH_INVENTORY=0
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
 // BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_PROJECTS=0
-// (scripts/project-bench.mjs; alone: `node --import tsx scripts/project-bench.mjs` after a build), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
+// (scripts/project-bench.mjs; alone: `node --import tsx scripts/project-bench.mjs` after a build), BENCH_TEAMS=0
+// (scripts/team-assignment-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
 // (scripts/noisy-neighbour-bench.mjs), BENCH_FLOOR=0 (scripts/floor-bench.mjs: cost per request
 // against a floor server), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
@@ -251,6 +252,13 @@ if (process.env.BENCH_INVENTORY !== "0") {
 // 'Gestion de projets' at the issue's size (board of 2,000 tasks, 'Mes tâches', move → event).
 if (process.env.BENCH_PROJECTS !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/project-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The teams' rules: 1,000 portal tickets to a team of 10 in turn, one on leave (the spread).
+if (process.env.BENCH_TEAMS !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/team-assignment-bench.mjs"], {
     stdio: "inherit",
   });
 }

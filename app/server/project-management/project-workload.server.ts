@@ -10,7 +10,7 @@ import { task, timeEntry } from "./schema.server";
 // over every project of the workspace: a person's load does not depend on who looks (only
 // figures are shown, never a task of a project kept to its members).
 
-export const WORKLOAD_COLUMNS = [
+const WORKLOAD_COLUMNS = [
   { key: "tasks", label: "Tâches ouvertes" },
   { key: "tasksLate", label: "Tâches en retard" },
   { key: "hours", label: "Heures saisies (7\u00a0j)" },
