@@ -26,6 +26,7 @@ const config: KnipConfig = {
     "scripts/inventory-bench.mjs",
     "scripts/floor-bench.mjs",
     "scripts/project-bench.mjs",
+    "scripts/team-assignment-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
     "scripts/lib/floor-server.mjs",
     "scripts/outbox-drain-bench.mjs",
