@@ -7,7 +7,7 @@
 // tâches' (median and p95, from 127.0.0.1), and the time from a board move's POST to the
 // `changed` event on another client's open event stream (the live board). Asserts nothing.
 // Switches: BENCH_PROJECTS_REQUESTS=200, BENCH_PROJECTS_MOVES=30, BENCH_PROJECTS_TASKS=200000,
-// BENCH_PROJECTS_COUNT=2000. Run alone: BENCH_PROJECTS_ONLY=1 npm run bench (scripts/bench.mjs).
+// BENCH_PROJECTS_COUNT=2000. Run alone: `node --import tsx scripts/project-bench.mjs` after a build.
 import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
