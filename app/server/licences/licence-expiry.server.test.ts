@@ -58,6 +58,17 @@ afterAll(() => t.cleanup());
 const jobsOf = (id: string) =>
   inTenant(t.db, org, (tx) => tx.select().from(job).where(eq(job.subjectId, id)));
 
+/**
+ * Every job due at `at`: the worker's database holds other files' jobs too (decision 0091), due
+ * earlier than ours, so one batch may not reach ours; a claim that finds nothing ends it.
+ */
+async function runAllDue(at: Date) {
+  for (let i = 0; i < 100; i++) {
+    const { ran, failed } = await runDueJobs(t.db, at);
+    if (ran + failed === 0) return;
+  }
+}
+
 describe("the expiry alert", { timeout: 30_000 }, () => {
   it("e-mails the owners and admins once, 30 days before", async () => {
     const row = await addLicence(
@@ -72,9 +83,9 @@ describe("the expiry alert", { timeout: 30_000 }, () => {
     expect((await jobsOf(row.id)).map((j) => [j.kind, j.runAt.toISOString()])).toEqual([
       [LICENCE_EXPIRY_JOB, at.toISOString()],
     ]);
-    await runDueJobs(t.db, new Date(at.getTime() - 60_000));
+    await runAllDue(new Date(at.getTime() - 60_000));
     expect(sent).toEqual([]);
-    await runDueJobs(t.db, at);
+    await runAllDue(at);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.org).toBe(org);
     expect(sent[0]!.notice).toMatchObject({
@@ -83,7 +94,7 @@ describe("the expiry alert", { timeout: 30_000 }, () => {
       expiresOn: "2027-01-31",
     });
     expect([...sent[0]!.notice.recipients].sort()).toEqual([admin.email, owner.email].sort());
-    await runDueJobs(t.db, new Date(at.getTime() + 86_400_000));
+    await runAllDue(new Date(at.getTime() + 86_400_000));
     expect(sent).toHaveLength(1);
     // An edit that keeps the date does not schedule it again.
     await runInventory(t.db, org, tech, (ctx) =>
@@ -112,7 +123,7 @@ describe("the expiry alert", { timeout: 30_000 }, () => {
     await inTenant(t.db, org, (tx) =>
       tx.update(licence).set({ expiresOn: "2027-06-30" }).where(eq(licence.id, row.id)),
     );
-    await runDueJobs(t.db, first);
+    await runAllDue(first);
     expect(sent).toEqual([]);
     // Through the command, the job moves with the date.
     await runInventory(t.db, org, tech, (ctx) =>
@@ -125,7 +136,7 @@ describe("the expiry alert", { timeout: 30_000 }, () => {
       ),
     );
     expect((await jobsOf(row.id))[0]!.runAt).toEqual(expiryAlertAt("2027-07-31"));
-    await runDueJobs(t.db, expiryAlertAt("2027-07-31"));
+    await runAllDue(expiryAlertAt("2027-07-31"));
     expect(sent.map((s) => s.notice.expiresOn)).toEqual(["2027-07-31"]);
   });
 });
