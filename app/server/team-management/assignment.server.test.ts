@@ -87,6 +87,12 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
     for (let i = 0; i < 4; i++)
       routed.push(await kit.portalTicket(org, WED_10, { categoryId: network }));
     expect(routed.every((r) => r.teamId === team)).toBe(true);
+    // Each routed ticket e-mails its assignee once (not once by the rule and once by the ticket).
+    for (const r of routed) {
+      expect(r.notices.filter((n) => n.kind === "assigned")).toEqual([
+        { kind: "assigned", ticketId: r.id, assigneeId: r.assigneeId },
+      ]);
+    }
     expect(countBy(routed.map((r) => r.assigneeId))).toEqual({
       [people.Binta!.id]: 2,
       [people.Coumba!.id]: 2,

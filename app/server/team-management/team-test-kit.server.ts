@@ -54,7 +54,8 @@ export function teamKit(db: () => Db) {
           priority: extra.priority,
         });
         const [row] = await tx.select().from(ticket).where(eq(ticket.id, created.id));
-        return row!;
+        // The e-mails the creation asked for, to check that a routed ticket asks each once.
+        return { ...row!, notices: [...ctx.notices] };
       });
     },
   };

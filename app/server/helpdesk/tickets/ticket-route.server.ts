@@ -9,7 +9,7 @@ import { scheduleTicketJobs } from "./ticket-jobs.server";
 // What the helpdesk writes when another module routed or escalated a ticket (the platform's
 // ticket hooks, decision 0098): the thread's event and the journal entry, as an assignment by a
 // person writes them (ticket-update.server.ts), by the rule ('Support N1 · Au moins chargé'),
-// and the e-mails of the new assignee and of the team's lead.
+// and the e-mails of the team's lead (a new ticket's assignee is e-mailed by createTicket).
 
 const byRule = (ctx: HelpdeskContext, name: string) => ({
   id: null,
@@ -57,9 +57,7 @@ export async function recordRoute(
       technicien: name ?? "personne",
     },
   );
-  if (assigneeId && assigneeId !== ctx.actor.id) {
-    ctx.notices.push({ kind: "assigned", ticketId, assigneeId });
-  }
+  // The assignee's e-mail is createTicket's, as for any assignee: not asked twice here.
 }
 
 /**
