@@ -5,7 +5,7 @@ import { isUuid, WorkspaceError } from "~/server/platform/refusal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { teamAbsence } from "./schema.server";
-import { peopleOf } from "./team-store.server";
+import { workspacePeople } from "~/server/workspaces/members.server";
 import type { TeamContext } from "./team-scope.server";
 
 // Absences (congés): whole days, both ends included, with an optional note. A Technicien records
@@ -54,7 +54,7 @@ const mayTouch = (ctx: TeamContext, userId: string) => ctx.canManage || userId =
 
 export async function addAbsence(ctx: TeamContext, input: AbsenceInput) {
   if (!mayTouch(ctx, input.userId)) throw new WorkspaceError(403, teamErrors.person);
-  const person = (await peopleOf(ctx.tx, null)).find((p) => p.id === input.userId);
+  const person = (await workspacePeople(ctx.tx, null)).find((p) => p.id === input.userId);
   if (!person) throw new WorkspaceError(404, teamErrors.person);
   await ctx.tx.insert(teamAbsence).values({
     userId: input.userId,

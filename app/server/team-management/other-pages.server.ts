@@ -21,7 +21,7 @@ import { localDate } from "./availability.server";
 import { readRules, saveRules } from "./rule-store.server";
 import { noticeOf } from "./team-pages.server";
 import { runTeams } from "./team-scope.server";
-import { peopleOf } from "./team-store.server";
+import { workspacePeople } from "~/server/workspaces/members.server";
 import { workloadOf, type WorkloadContributions } from "./workload.server";
 
 // The absences page (Technicien: their own; Administrateur and up: anyone's), the assignment
@@ -57,7 +57,7 @@ export async function absencesLoader(request: Request) {
     const today = localDate((await policyOf(ctx.tx)).calendar.timeZone, ctx.now);
     const rows = await currentAbsences(ctx.tx, today);
     const people = ctx.canManage
-      ? await peopleOf(ctx.tx, null)
+      ? await workspacePeople(ctx.tx, null)
       : [{ id: ctx.actor.id, name: ctx.actor.name }];
     return {
       items: rows.map((r) => ({

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { OPEN_STATUSES } from "~/content/helpdesk";
+import { workspacePeople } from "~/server/workspaces/members.server";
 import { LEAD_ROLES, teamErrors, type TeamFormValues } from "~/content/team-management";
 import { ticket } from "~/server/db/helpdesk-schema.server";
-import { authMember, authUser } from "~/server/db/schema.server";
+import { authUser } from "~/server/db/schema.server";
 import { isUuid, WorkspaceError } from "~/server/platform/refusal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
@@ -16,22 +17,7 @@ import type { TeamContext } from "./team-scope.server";
 
 const notFound = () => new WorkspaceError(404, teamErrors.notFound);
 
-/** The workspace's people of a role, by name. */
-export function peopleOf(tx: TenantTx, roles: readonly string[] | null) {
-  return tx
-    .select({ id: authUser.id, name: authUser.name })
-    .from(authMember)
-    .innerJoin(authUser, eq(authUser.id, authMember.userId))
-    .where(
-      and(
-        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
-        roles ? inArray(authMember.role, [...roles]) : undefined,
-      ),
-    )
-    .orderBy(asc(authUser.name));
-}
-
-export const handlersOf = (tx: TenantTx) => peopleOf(tx, LEAD_ROLES);
+export const handlersOf = (tx: TenantTx) => workspacePeople(tx, LEAD_ROLES);
 
 export async function teamById(tx: TenantTx, id: string | undefined): Promise<TeamRow> {
   if (!id || !isUuid(id)) throw notFound();

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { isWorkspaceRole, type WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authInvitation, authMember, authUser } from "~/server/db/schema.server";
+import type { TenantTx } from "./in-tenant.server";
 
 // The members and pending invitations of ONE workspace. These rows are better-auth's (not business
 // tables, no row-level security): every query here is filtered by the workspace id the caller took
@@ -150,4 +151,26 @@ export async function isInvitedEmail(db: Db, workspaceId: string, email: string,
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * The people of the tenant transaction's workspace (of `roles`, or all), by name: the lists the
+ * modules offer (assignees, leads, members) and the check of a posted id against them. Filtered
+ * on the transaction's workspace, row-level security being the second guard.
+ */
+export function workspacePeople(
+  tx: TenantTx,
+  roles: readonly string[] | null,
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: authUser.id, name: authUser.name })
+    .from(authMember)
+    .innerJoin(authUser, eq(authUser.id, authMember.userId))
+    .where(
+      and(
+        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
+        roles ? inArray(authMember.role, [...roles]) : undefined,
+      ),
+    )
+    .orderBy(asc(authUser.name));
 }

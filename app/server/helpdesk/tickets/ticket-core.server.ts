@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { helpdeskErrors } from "~/content/helpdesk";
 import { workspaceErrors } from "~/content/workspaces";
 import type { AuditAction } from "~/content/audit";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
-import { authMember, authUser } from "~/server/db/schema.server";
+import { authMember } from "~/server/db/schema.server";
 import {
   helpdeskContact,
   ticket,
@@ -13,6 +13,7 @@ import {
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import { workspacePeople } from "~/server/workspaces/members.server";
 import type { HelpdeskPolicy } from "../settings/helpdesk-settings.server";
 import { scheduleTicketJobs } from "./ticket-jobs.server";
 
@@ -145,20 +146,8 @@ export function contactUpsert(tx: TenantTx, email: string, name: string, rename:
     });
 }
 
-/** The members who may handle tickets, by id (the assignee list and its check). */
-export async function handlersOf(tx: TenantTx): Promise<{ id: string; name: string }[]> {
-  return tx
-    .select({ id: authUser.id, name: authUser.name })
-    .from(authMember)
-    .innerJoin(authUser, eq(authUser.id, authMember.userId))
-    .where(
-      and(
-        eq(authMember.organizationId, sql`current_setting('app.org_id', true)`),
-        inArray(authMember.role, [...HANDLER_ROLES]),
-      ),
-    )
-    .orderBy(authUser.name);
-}
+/** The members who may handle tickets, by name (the assignee list and its check). */
+export const handlersOf = (tx: TenantTx) => workspacePeople(tx, HANDLER_ROLES);
 
 /**
  * The name of `userId` when they may handle this workspace's tickets: 404 for someone who is not
