@@ -9,13 +9,17 @@ import { project, projectMember, task } from "./schema.server";
 // its members by them and by the administrators. A project (or task) the viewer may not see
 // answers 404, as another workspace's: its existence is not told (decision 0100).
 
+/** The condition 'userId is one of the project row's members'. */
+export const memberOfProject = (userId: string): SQL =>
+  sql`exists (select 1 from ${projectMember} where ${projectMember.projectId} = ${project.id} and ${projectMember.userId} = ${userId})`;
+
 /** The condition on `project` rows the viewer may see. */
 export function visibleProjects(ctx: ProjectContext): SQL | undefined {
   if (ctx.canManage || ctx.role === "owner" || ctx.role === "admin") return undefined;
   return or(
     eq(project.visibility, "workspace"),
     eq(project.ownerId, ctx.actor.id),
-    sql`exists (select 1 from ${projectMember} where ${projectMember.projectId} = ${project.id} and ${projectMember.userId} = ${ctx.actor.id})`,
+    memberOfProject(ctx.actor.id),
   );
 }
 

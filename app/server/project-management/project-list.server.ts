@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { ProjectListQuery } from "~/content/project-pages";
 import { authUser } from "~/server/db/auth-schema.server";
-import { visibleProjects } from "./project-access.server";
+import { memberOfProject, visibleProjects } from "./project-access.server";
 import type { ProjectContext } from "./project-scope.server";
-import { project, projectMember, task } from "./schema.server";
+import { project, task } from "./schema.server";
 
 // The projects list's queries: one page of the projects the viewer may see (offset pages of 50:
 // the bench's 2,000 projects are 40 pages, read by the (org, status, due) index or a short
@@ -29,12 +29,7 @@ function conditions(ctx: ProjectContext, query: ProjectListQuery, today: string)
   }
   if (query.status.length > 0) parts.push(inArray(project.status, query.status));
   if (query.mine) {
-    parts.push(
-      or(
-        eq(project.ownerId, ctx.actor.id),
-        sql`exists (select 1 from ${projectMember} where ${projectMember.projectId} = ${project.id} and ${projectMember.userId} = ${ctx.actor.id})`,
-      ),
-    );
+    parts.push(or(eq(project.ownerId, ctx.actor.id), memberOfProject(ctx.actor.id)));
   }
   if (query.late) {
     parts.push(lt(project.dueOn, today), notInArray(project.status, ["done", "cancelled"]));
