@@ -4,6 +4,7 @@ import { knowledgeManifest } from "./knowledge/manifest.server";
 import { licencesManifest } from "./licences/manifest.server";
 import { projectsManifest } from "./project-management/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
+import { installReportSources } from "./platform/report-sources.server";
 import { installTicketRouting } from "./platform/ticket-hooks.server";
 import { teamsManifest } from "./team-management/manifest.server";
 
@@ -23,6 +24,7 @@ export const MODULES: readonly ModuleManifest[] = [
 // The helpdesk reaches the modules' ticket routing through the platform's registry, filled here
 // once, when the list is first loaded (decision 0098: the helpdesk cannot import this list).
 installTicketRouting(MODULES);
+installReportSources(MODULES);
 
 /** Every module's journal labels, in one map. */
 export const moduleJournalLabels = (modules: readonly ModuleManifest[] = MODULES) =>

@@ -1,4 +1,5 @@
 import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import type { ReportPeriod, ReportSection } from "~/contracts/report";
 import type { ContributedLink, ContributedPanel } from "~/lib/module-contributions";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
@@ -37,6 +38,22 @@ interface ModuleFigures {
   run(tx: TenantTx, now: Date): Promise<DashboardFigure[]>;
 }
 
+/** What a report section is asked for: the period, the filters of the URL, the viewer. */
+export interface ReportInput {
+  period: ReportPeriod;
+  /** `?equipe=…&technicien=…`: each section applies the keys it offers and ignores the rest. */
+  filters: Readonly<Record<string, string>>;
+  role: WorkspaceRole;
+  viewerId: string;
+  now: Date;
+}
+
+/** The module's part of 'Pilotage de la performance' and of the monthly PDF (decision 0104). */
+interface ModuleReport {
+  visibleTo(role: WorkspaceRole): boolean;
+  section(tx: TenantTx, input: ReportInput): Promise<ReportSection>;
+}
+
 /** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */
 export type ModuleBodyPolicy = (
   request: { path: string; declared: number },
@@ -72,6 +89,8 @@ export interface ModuleManifest {
   registerJobs?(deps: JobDeps): Promise<void> | void;
   exporters?: readonly ModuleExporter[];
   figures?: readonly ModuleFigures[];
+  /** Its section of the reports (figures, charts, tables over a period). */
+  report?: ModuleReport;
   bodyPolicy?: ModuleBodyPolicy;
   /** Its actions of the permission matrix: role → actions (shown with the roles, checked by it). */
   permissions?: Readonly<Record<WorkspaceRole, readonly string[]>>;

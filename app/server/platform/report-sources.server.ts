@@ -1,0 +1,22 @@
+import type { ReportSection } from "~/contracts/report";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { ModuleManifest, ReportInput } from "./module-manifest.server";
+
+// The modules' report sections, for the reporting module (the page, the CSVs, the PDF), which is
+// itself in the module list and so cannot import it: app/server/modules.server.ts installs the
+// list here once, as for the ticket routing (decision 0098). Decision 0104.
+
+let sources: readonly ModuleManifest[] = [];
+
+export function installReportSources(modules: readonly ModuleManifest[]): void {
+  sources = modules.filter((module) => module.report);
+}
+
+/** Every section the viewer's role may read, in the order of the module list. */
+export async function reportSections(tx: TenantTx, input: ReportInput): Promise<ReportSection[]> {
+  const sections: ReportSection[] = [];
+  for (const module of sources) {
+    if (module.report?.visibleTo(input.role)) sections.push(await module.report.section(tx, input));
+  }
+  return sections;
+}
