@@ -4,6 +4,7 @@ import { knowledgeManifest } from "./knowledge/manifest.server";
 import { licencesManifest } from "./licences/manifest.server";
 import { projectsManifest } from "./project-management/manifest.server";
 import type { ModuleManifest } from "./platform/module-manifest.server";
+import { reportingManifest } from "./reporting/manifest.server";
 import { installReportSources } from "./platform/report-sources.server";
 import { installTicketRouting } from "./platform/ticket-hooks.server";
 import { teamsManifest } from "./team-management/manifest.server";
@@ -19,6 +20,7 @@ export const MODULES: readonly ModuleManifest[] = [
   knowledgeManifest,
   projectsManifest,
   teamsManifest,
+  reportingManifest,
 ];
 
 // The helpdesk reaches the modules' ticket routing through the platform's registry, filled here

@@ -1,4 +1,4 @@
-import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import type { DashboardAlert, DashboardFigure } from "~/contracts/dashboard-figures";
 import type { ReportPeriod, ReportSection } from "~/contracts/report";
 import type { ContributedLink, ContributedPanel } from "~/lib/module-contributions";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
@@ -89,6 +89,11 @@ export interface ModuleManifest {
   registerJobs?(deps: JobDeps): Promise<void> | void;
   exporters?: readonly ModuleExporter[];
   figures?: readonly ModuleFigures[];
+  /** Its items of the dashboard's 'Alertes récentes' (newest first, a few at most). */
+  alerts?: {
+    visibleTo(role: WorkspaceRole): boolean;
+    run(tx: TenantTx, now: Date): Promise<DashboardAlert[]>;
+  };
   /** Its section of the reports (figures, charts, tables over a period). */
   report?: ModuleReport;
   bodyPolicy?: ModuleBodyPolicy;

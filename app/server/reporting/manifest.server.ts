@@ -1,0 +1,10 @@
+import { REPORTING_MODULE_ID } from "~/content/reporting";
+import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+
+// 'Pilotage de la performance', as the platform reads it (decisions 0083, 0104): it lays out the
+// other modules' report sections; its own rows are the reports it keeps.
+
+export const reportingManifest: ModuleManifest = {
+  id: REPORTING_MODULE_ID,
+  schema: [],
+};
