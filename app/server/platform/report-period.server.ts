@@ -119,6 +119,14 @@ function customLabel(first: number, last: number): string {
   return `du ${from} au ${dayMonth.format(last)} ${year(last)}`;
 }
 
+/** The zone's first and last calendar days (yyyy-mm-dd) of a range: to compare with date columns. */
+export function rangeDays(range: { start: string; end: string }): { first: string; last: string } {
+  return {
+    first: isoDay(zoneDate(new Date(range.start))),
+    last: isoDay(zoneDate(new Date(Date.parse(range.end) - 1))),
+  };
+}
+
 /** The period a month of the zone's calendar: the PDF's and the monthly sending's. */
 export function reportMonth(year: number, month1to12: number): ReportPeriod {
   return monthPeriod(year, month1to12 - 1);

@@ -3,6 +3,7 @@ import {
   currentMonth,
   parseReportPeriod,
   periodChoices,
+  rangeDays,
   reportMonth,
 } from "./report-period.server";
 
@@ -54,6 +55,12 @@ describe("report periods (Africa/Conakry)", () => {
       },
     });
     expect(period.days).toHaveLength(15);
+  });
+
+  it("gives a range's first and last days, for date columns", () => {
+    const period = parseReportPeriod("2026-02", now)!;
+    expect(rangeDays(period)).toEqual({ first: "2026-02-01", last: "2026-02-28" });
+    expect(rangeDays(period.previous)).toEqual({ first: "2026-01-01", last: "2026-01-31" });
   });
 
   it("refuses what is not a period", () => {
