@@ -3,9 +3,11 @@ import {
   PROJECTS_MODULE_ID,
   projectJournalLabels,
 } from "~/content/project-management";
+import type { WorkspaceRole } from "~/content/workspaces";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { projectsExport } from "./project-export.server";
 import { projectFigures } from "./project-figures.server";
+import { projectReport } from "./project-report.server";
 import { seedProjects } from "./project-seed.server";
 import { projectWorkload } from "./project-workload.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
@@ -13,14 +15,18 @@ import { registerTaskJobs } from "./tasks/task-due-jobs.server";
 import { PROJECT_UPLOADS } from "./tasks/task-files.server";
 import { tasksTicketPanel } from "./tasks/task-ticket-panel.server";
 
-// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101, 0103).
+// 'Gestion de projets', as the platform reads it (decisions 0083, 0100, 0101, 0103, 0104).
+
+const administers = (role: WorkspaceRole) => role === "owner" || role === "admin";
 
 export const projectsManifest: ModuleManifest = {
   id: PROJECTS_MODULE_ID,
   schema: ["app/server/project-management/schema.server.ts"],
   exporters: [{ key: "projects", part: projectsExport }],
   // Administrators see every project: the count tells nobody of a project kept from them.
-  figures: [{ visibleTo: (role) => role === "owner" || role === "admin", run: projectFigures }],
+  figures: [{ visibleTo: administers, run: projectFigures }],
+  // Its section of the reports, over every project: administrators only, for the same reason.
+  report: { visibleTo: administers, section: projectReport },
   permissions: PROJECT_PERMISSIONS,
   journalLabels: projectJournalLabels,
   seed: seedProjects,

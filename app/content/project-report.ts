@@ -1,0 +1,70 @@
+// The projects' section of 'Pilotage de la performance' and of the monthly PDF (issue 35,
+// decision 0104): what the IT team planned and delivered over the period.
+
+export const projectReportTexts = {
+  title: "Projets et tâches",
+  metrics: {
+    done: {
+      label: "Tâches terminées",
+      hint: "Tâches marquées terminées pendant la période.",
+    },
+    planned: {
+      label: "Tâches prévues",
+      hint: "Tâches dont l'échéance tombe dans la période.",
+    },
+    onTime: {
+      label: "Tâches livrées à temps",
+      hint: "Part des tâches prévues terminées au plus tard le jour de leur échéance.",
+    },
+    late: {
+      label: "Tâches en retard",
+      hint: "Tâches prévues dans la période et toujours ouvertes à sa fin.",
+    },
+    hours: {
+      label: "Heures saisies",
+      hint: "Temps passé saisi sur les tâches pendant la période.",
+    },
+  },
+  perDay: {
+    title: "Tâches terminées et prévues par jour",
+    done: "Terminées",
+    planned: "Prévues",
+    summary: (done: number, planned: number) =>
+      `${done} tâche${done > 1 ? "s" : ""} terminée${done > 1 ? "s" : ""} pour ${planned} prévue${planned > 1 ? "s" : ""} sur la période.`,
+  },
+  byProject: {
+    title: "Par projet",
+    empty: "Aucun projet n'a de tâche prévue ou terminée sur la période.",
+    columns: {
+      project: "Projet",
+      planned: "Prévues",
+      done: "Terminées",
+      late: "En retard",
+      hours: "Heures",
+    },
+  },
+  byMember: {
+    title: "Charge par personne",
+    empty: "Aucune tâche attribuée sur la période.",
+    columns: {
+      member: "Personne",
+      open: "Ouvertes",
+      late: "En retard",
+      done: "Terminées",
+      hours: "Heures",
+    },
+    unassigned: "Non attribuées",
+  },
+  lateTasks: {
+    title: "Tâches en retard à la fin de la période",
+    empty: "Aucune tâche en retard : tout ce qui était prévu est livré.",
+    columns: {
+      task: "Tâche",
+      project: "Projet",
+      assignee: "Responsable",
+      due: "Échéance",
+      days: "Jours de retard",
+    },
+  },
+  filters: { project: "Projet", member: "Technicien" },
+};
