@@ -75,6 +75,21 @@ export interface StatCard {
   icon: LucideIcon;
 }
 
+/** The words of a figure's trend on its card (decision 0104). */
+export const figureTrendTexts = {
+  steady: "Stable",
+  since: (period: string) => `par rapport à ${period}`,
+  sincePrevious: "par rapport à la période précédente",
+};
+
+/** 'Alertes récentes' of a signed-in person's workspace. */
+export const recentAlertsTexts = {
+  title: "Alertes récentes",
+  count: (n: number) => `${n} alerte${n > 1 ? "s" : ""}`,
+  empty: "Aucune alerte : rien ne demande votre attention pour l'instant.",
+  severity: { critical: "Critique", warning: "À surveiller" },
+};
+
 /** The four static samples of SPEC section 9. */
 export const statCards: StatCard[] = [
   {

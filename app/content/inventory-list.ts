@@ -151,3 +151,9 @@ export const inventoryCards = {
     link: "Voir les garanties",
   },
 } as const;
+
+/** The inventory's items of the dashboard's 'Alertes récentes' (decision 0104). */
+export const inventoryAlertTexts = {
+  warranty: (name: string) => `Garantie bientôt terminée\u00a0: ${name}`,
+  warrantyDetail: (tag: string, date: string) => `${tag} · fin de garantie le ${date}`,
+} as const;

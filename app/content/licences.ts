@@ -239,3 +239,12 @@ export const licenceFigureTexts = {
       : `Et ${expiring} licence${expiring > 1 ? "s expirent" : " expire"} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
   link: "Voir les licences",
 } as const;
+
+/** The licences' items of the dashboard's 'Alertes récentes' (decision 0104). */
+export const licenceAlertTexts = {
+  over: (name: string) => `Licence sur-attribuée\u00a0: ${name}`,
+  overDetail: (used: number, seats: number) =>
+    `${used} utilisations pour ${seats} siège${seats > 1 ? "s" : ""} acheté${seats > 1 ? "s" : ""}`,
+  expiring: (name: string) => `Licence bientôt expirée\u00a0: ${name}`,
+  expiringDetail: (date: string) => `Expire le ${date}`,
+} as const;

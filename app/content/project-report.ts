@@ -68,3 +68,9 @@ export const projectReportTexts = {
   },
   filters: { project: "Projet", member: "Technicien" },
 };
+
+/** The projects' items of the dashboard's 'Alertes récentes' (decision 0104). */
+export const projectAlertTexts = {
+  late: (name: string) => `Projet en retard\u00a0: ${name}`,
+  lateDetail: (code: string, date: string) => `${code} · échéance dépassée le ${date}`,
+};

@@ -52,6 +52,16 @@ export function formatNumber(value: number): string {
   return number().format(value);
 }
 
+/** "93,4 %": a percentage with one decimal at most, the narrow no-break space before the sign. */
+export function formatPercent(value: number): string {
+  return `${number().format(Math.round(value * 10) / 10)}\u202f%`;
+}
+
+/** "4,6/5": a satisfaction score out of five, one decimal at most. */
+export function formatScore(value: number): string {
+  return `${number().format(Math.round(value * 10) / 10)}/5`;
+}
+
 /** "100 €", with the no-break space Intl puts between number and currency. */
 export function formatEuro(amount: number): string {
   return euro().format(amount);

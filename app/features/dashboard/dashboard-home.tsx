@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { DashboardFigure } from "~/contracts/dashboard-figures";
+import type { DashboardAlert, DashboardFigure } from "~/contracts/dashboard-figures";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
@@ -11,6 +11,7 @@ import { NoWorkspaceCard } from "./no-workspace-card";
 import { TrialBadge } from "./trial-badge";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 import { ModuleTiles } from "./module-tiles";
+import { RecentAlerts } from "./recent-alerts";
 import { StatCards, type OpenTickets } from "./stat-cards";
 
 /**
@@ -21,11 +22,14 @@ export function DashboardHome({
   query,
   openTickets = null,
   figures = [],
+  alerts = null,
 }: {
   query: string;
   openTickets?: OpenTickets | null;
   /** The modules' real figures (signed in with a workspace), after 'Tickets ouverts'. */
   figures?: readonly DashboardFigure[];
+  /** The workspace's 'Alertes récentes' (signed in with a workspace; null: the demo). */
+  alerts?: readonly DashboardAlert[] | null;
 }) {
   const account = useAccount();
   const q = query.trim();
@@ -71,6 +75,8 @@ export function DashboardHome({
         </h2>
         <StatCards openTickets={openTickets} figures={figures} />
       </section>
+
+      {alerts ? <RecentAlerts alerts={alerts} /> : null}
 
       <section id="services" aria-labelledby="services-titre" className="grid gap-6">
         <h2 id="services-titre" className="text-lg font-semibold">

@@ -4,13 +4,17 @@ import { statCards } from "~/content/dashboard";
 import { openTicketsCard } from "~/content/helpdesk-links";
 import type { DashboardFigure } from "~/contracts/dashboard-figures";
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPercent, formatScore } from "~/lib/format";
+import { FigureTrend } from "./figure-trend";
 
 /** The active workspace's open tickets (`own`: a Membre's own requests) and their list. */
 export interface OpenTickets {
   count: number;
   own: boolean;
   href: string;
+  /** Open a month ago, and that day's name ('29 octobre'): the card's trend. */
+  previous?: number | null;
+  previousLabel?: string;
 }
 
 interface Card {
@@ -21,7 +25,11 @@ interface Card {
   icon: LucideIcon;
   link?: { href: string; label: string };
   attention?: boolean;
+  /** How the value is written, and its trend (a real figure's). */
+  figure?: Pick<DashboardFigure, "count" | "previous" | "better" | "unit" | "previousLabel">;
 }
+
+const FORMATS = { count: formatNumber, percent: formatPercent, score: formatScore };
 
 /** Icons of the modules' figures, by id (a figure without one gets the inventory's). */
 const FIGURE_ICONS: Record<string, LucideIcon> = {
@@ -52,6 +60,12 @@ export function StatCards({
             ? openTicketsCard.memberDescription
             : openTicketsCard.description,
           link: { href: openTickets.href, label: openTicketsCard.link },
+          figure: {
+            count: openTickets.count,
+            previous: openTickets.previous ?? null,
+            previousLabel: openTickets.previousLabel,
+            better: "lower",
+          },
         },
         ...figures.map((figure) => ({
           id: figure.id,
@@ -61,6 +75,7 @@ export function StatCards({
           icon: FIGURE_ICONS[figure.id] ?? Boxes,
           link: { href: figure.href, label: figure.link },
           attention: figure.tone === "attention" && figure.count > 0,
+          figure,
         })),
       ]
     : statCards;
@@ -88,8 +103,9 @@ export function StatCards({
             className="mt-2 text-3xl font-bold tracking-tight tabular-nums"
             data-testid="stat-value"
           >
-            {formatNumber(card.value)}
+            {FORMATS[card.figure?.unit ?? "count"](card.value)}
           </p>
+          {card.figure ? <FigureTrend figure={card.figure} /> : null}
           <p className="mt-1 text-xs text-muted-foreground">{card.description}</p>
           {card.link ? (
             <Link

@@ -7,12 +7,12 @@ import { openTicketsCardData } from "~/server/helpdesk/queue/queue-page.server";
 import { dashboardFigures } from "~/server/workspaces/dashboard-figures.server";
 
 // The dashboard's index. For a signed-in person, the active workspace's real figures: 'Tickets
-// ouverts' and each module's (assets in service, warranties ending…); the public demo keeps the
-// spec's sample figures.
+// ouverts' and each module's (assets in service, warranties ending…), and 'Alertes récentes'; the
+// public demo keeps the spec's sample figures.
 export async function loader({ request }: Route.LoaderArgs) {
   const openTickets = await openTicketsCardData(request);
-  const figures = await dashboardFigures(request);
-  return openTickets === null && figures === null ? null : { openTickets, figures };
+  const modules = await dashboardFigures(request);
+  return openTickets === null && modules === null ? null : { openTickets, ...modules };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,6 +28,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       query={params.get("q") ?? ""}
       openTickets={loaderData?.openTickets ?? null}
       figures={loaderData?.figures ?? []}
+      alerts={loaderData?.alerts ?? null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { can } from "~/contracts/workspace-roles";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
+import { inventoryAlerts } from "./inventory-alerts.server";
 import { inventoryExport } from "./inventory-export.server";
 import { inventoryFigures } from "./inventory-figures.server";
 import { seedInventory } from "./inventory-seed.server";
@@ -15,6 +16,7 @@ export const inventoryManifest: ModuleManifest = {
   schema: ["app/server/db/inventory-schema.server.ts"],
   exporters: [{ key: "inventory", part: inventoryExport }],
   figures: [{ visibleTo: readsAssets, run: inventoryFigures }],
+  alerts: { visibleTo: readsAssets, run: inventoryAlerts },
   bodyPolicy: uploadPolicy(INVENTORY_UPLOADS),
   seed: seedInventory,
 };

@@ -43,12 +43,12 @@ export function parseLicenceQuery(params: URLSearchParams): LicenceQuery {
 const used = sql<number>`(select count(*)::int from licence_seat s where s.licence_id = "licence"."id")`;
 /** Distinct assets with an install the licence covers (a select from `licence`). */
 export const installs = sql<number>`(select count(distinct i.asset_id)::int from installed_software i where ${covers('"licence"', "i")})`;
-const overAllocated = and(
+export const overAllocated = and(
   ne(licence.kind, "site"),
   or(sql`${used} > ${licence.seats}`, sql`${installs} > ${licence.seats}`),
 )!;
 
-function expiringWithin(now: Date): SQL {
+export function expiringWithin(now: Date): SQL {
   const today = formatIsoDay(now);
   const limit = formatIsoDay(new Date(now.getTime() + LICENCE_EXPIRY_NOTICE_DAYS * 86_400_000));
   return and(gte(licence.expiresOn, today), lte(licence.expiresOn, limit))!;

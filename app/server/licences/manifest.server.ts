@@ -1,6 +1,7 @@
 import { can } from "~/contracts/workspace-roles";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { licencesExport } from "./licence-export.server";
+import { licenceAlerts } from "./licence-alerts.server";
 import { registerLicenceJobs } from "./licence-expiry.server";
 import { licenceFigures } from "./licence-figures.server";
 import { queueLicenceExpiry } from "./licence-mail.server";
@@ -19,5 +20,6 @@ export const licencesManifest: ModuleManifest = {
   },
   exporters: [{ key: "licences", part: licencesExport }],
   figures: [{ visibleTo: readsAssets, run: licenceFigures }],
+  alerts: { visibleTo: readsAssets, run: licenceAlerts },
   seed: seedLicences,
 };

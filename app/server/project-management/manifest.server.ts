@@ -5,6 +5,7 @@ import {
 } from "~/content/project-management";
 import type { WorkspaceRole } from "~/content/workspaces";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+import { projectAlerts } from "./project-alerts.server";
 import { projectsExport } from "./project-export.server";
 import { projectFigures } from "./project-figures.server";
 import { projectReport } from "./project-report.server";
@@ -25,6 +26,7 @@ export const projectsManifest: ModuleManifest = {
   exporters: [{ key: "projects", part: projectsExport }],
   // Administrators see every project: the count tells nobody of a project kept from them.
   figures: [{ visibleTo: administers, run: projectFigures }],
+  alerts: { visibleTo: administers, run: projectAlerts },
   // Its section of the reports, over every project: administrators only, for the same reason.
   report: { visibleTo: administers, section: projectReport },
   permissions: PROJECT_PERMISSIONS,

@@ -103,17 +103,18 @@ export async function figuresOf(ctx: ProjectContext, ids: readonly string[]) {
   return out;
 }
 
-/** Projects open, past their due date (the dashboard's figure and the list's 'En retard'). */
+/** Projects open, past their due date (the dashboard's figure, its alerts, 'En retard'). */
+export const lateProject = (today: string) =>
+  and(
+    sql`${project.archivedAt} is null`,
+    lt(project.dueOn, today),
+    notInArray(project.status, ["done", "cancelled"]),
+  );
+
 export async function countLateProjects(ctx: Pick<ProjectContext, "tx">, today: string) {
   const [row] = await ctx.tx
     .select({ n: sql<number>`count(*)::int` })
     .from(project)
-    .where(
-      and(
-        sql`${project.archivedAt} is null`,
-        lt(project.dueOn, today),
-        notInArray(project.status, ["done", "cancelled"]),
-      ),
-    );
+    .where(lateProject(today));
   return row?.n ?? 0;
 }

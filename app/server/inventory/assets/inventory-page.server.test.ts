@@ -290,8 +290,8 @@ describe("the dashboard and the workspace export", { timeout: 30_000 }, () => {
     as(null);
     expect(await dashboardFigures(get("/dashboard"))).toBeNull();
     as(await viewerOf(t0.db, owner, owner.organizationId));
-    const figures = await dashboardFigures(get("/dashboard"));
-    expect(figures!.map((f) => [f.id, f.count])).toEqual([
+    const { figures } = (await dashboardFigures(get("/dashboard")))!;
+    expect(figures.map((f) => [f.id, f.count])).toEqual([
       ["assets-in-service", 1],
       ["warranties", 0],
       ["licences-over", 0],
