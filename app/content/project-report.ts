@@ -57,7 +57,7 @@ export const projectReportTexts = {
   },
   lateTasks: {
     title: "Tâches en retard à la fin de la période",
-    empty: "Aucune tâche en retard : tout ce qui était prévu est livré.",
+    empty: "Aucune tâche en retard\u00a0: tout ce qui était prévu est livré.",
     columns: {
       task: "Tâche",
       project: "Projet",

@@ -19,7 +19,7 @@ export const teamReportTexts = {
   },
   byTeam: {
     title: "Charge par équipe",
-    empty: "Aucune équipe n'est encore créée : créez-en une pour suivre sa charge.",
+    empty: "Aucune équipe n'est encore créée\u00a0: créez-en une pour suivre sa charge.",
     columns: {
       team: "Équipe",
       members: "Membres",
