@@ -6,5 +6,5 @@ import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 
 export const reportingManifest: ModuleManifest = {
   id: REPORTING_MODULE_ID,
-  schema: [],
+  schema: ["app/server/reporting/schema.server.ts"],
 };
