@@ -56,7 +56,9 @@ export interface Trend {
 }
 
 /** How a metric moved since the previous period, and whether that is good. */
-export function trendOf(metric: Pick<ReportMetric, "value" | "previous" | "better" | "unit">) {
+export function trendOf(
+  metric: Pick<ReportMetric, "value" | "previous" | "better" | "unit">,
+): Trend {
   const { value, previous, better, unit } = metric;
   if (value === null || previous === null) return { delta: null, words: null, tone: "neutral" };
   const diff = value - previous;

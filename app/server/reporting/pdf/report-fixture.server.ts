@@ -1,5 +1,5 @@
 import type { ReportSection } from "~/contracts/report";
-import { reportMonth } from "../report-period.server";
+import { reportMonth } from "~/server/platform/report-period.server";
 
 // A report section as a module would hand it (decision 0104), with every unit, a line chart, a
 // bar chart, a table and notable items: the PDF's tests and bench draw it until the modules'
