@@ -95,6 +95,7 @@ export const reportsErrors = {
     "Les destinataires ont été modifiés entre-temps. Votre choix est conservé\u00a0: vérifiez-le puis enregistrez de nouveau.",
   recipients: "Un destinataire choisi ne peut pas lire les rapports de cet espace.",
   intent: "Action inconnue.",
+  busy: "Le serveur est très occupé. Réessayez dans une minute\u00a0: rien n'a été enregistré.",
 } as const;
 
 export const reportMailTexts = {

@@ -44,7 +44,7 @@ export function ReportRecipients({ view, posted }: { view: ReportsView; posted?:
             pendingLabel={t.saveRecipients}
             intent="recipients"
             variant="outline"
-            className="w-fit"
+            className="sm:w-fit"
           />
         </WorkspaceForm>
       ) : (

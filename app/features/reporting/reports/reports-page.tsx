@@ -47,7 +47,7 @@ export function ReportsPage({
         <PanelCard id="nouveau-rapport" heading={t.generateTitle}>
           <WorkspaceForm
             method="post"
-            className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
+            className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end sm:justify-start"
           >
             <SelectField
               name="mois"
@@ -55,7 +55,12 @@ export function ReportsPage({
               defaultValue={view.defaultMonth}
               options={view.months.map((m) => ({ id: m.value, label: m.label }))}
             />
-            <SubmitButton label={t.generate} pendingLabel={t.generating} intent="generate" />
+            <SubmitButton
+              label={t.generate}
+              pendingLabel={t.generating}
+              intent="generate"
+              className="sm:w-auto"
+            />
           </WorkspaceForm>
         </PanelCard>
       ) : null}

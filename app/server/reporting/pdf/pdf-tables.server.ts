@@ -43,7 +43,16 @@ function columnsOf(
     const k = (width - narrow) / wide;
     widths = natural.map((w) => (w <= fair ? w : w * k));
   } else {
-    widths = natural.map((w) => w + (width - total) / natural.length);
+    // The room left goes to the text columns, as much as they are wide (not to '#', 'N°').
+    const numeric = table.columns.map((c) =>
+      table.rows.some((row) => typeof row[c.key] === "number"),
+    );
+    const text = natural.reduce((sum, w, c) => sum + (numeric[c] ? 0 : w), 0);
+    widths = natural.map((w, c) =>
+      text > 0
+        ? w + (numeric[c] ? 0 : ((width - total) * w) / text)
+        : w + (width - total) / natural.length,
+    );
   }
   return table.columns.map((column, c) => ({
     label: pdfText(column.label),
@@ -140,7 +149,7 @@ export function drawTable(
   });
   if (table.rows.length > shown.length) {
     const more = table.rows.length - shown.length;
-    doc.moveDown(0.3);
+    doc.moveDown(0.5);
     doc
       .font(FONT.regular)
       .fontSize(8)

@@ -104,8 +104,23 @@ function cover(doc: Doc, input: ReportPdfInput) {
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(COLOURS.text)
-      .text(`${i + 1}. ${title}`, left, doc.y, { width });
+      .text(`${i + 1}. ${title}`, left, doc.y, { width, lineGap: 4 });
   });
+  const key = input.sections
+    .map((part) => part.metrics.find((m) => m.value !== null))
+    .filter((m): m is NonNullable<typeof m> => Boolean(m))
+    .slice(0, 6);
+  if (key.length) {
+    doc.moveDown(1.2);
+    ensureSpace(doc, 120);
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(COLOURS.ink)
+      .text("Chiffres clés", left, doc.y, { width });
+    doc.moveDown(0.5);
+    drawMetrics(doc, key, input.period.previous.label);
+  }
 }
 
 function section(doc: Doc, part: ReportSection, previousLabel: string) {
@@ -167,7 +182,7 @@ function comparison(doc: Doc, input: ReportPdfInput) {
 function footers(doc: Doc, input: ReportPdfInput) {
   const range = doc.bufferedPageRange();
   const text = pdfText(
-    `${input.workspaceName} · Rapport ${capitalised(input.period.label)} · généré le ${generatedLabel(input.generatedAt)}`,
+    `${input.workspaceName} · Rapport mensuel, ${input.period.label} · généré le ${generatedLabel(input.generatedAt)}`,
   );
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -3,12 +3,14 @@ import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import { reportSections } from "~/server/platform/report-sources.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { capitalised } from "../pdf/pdf-format.server";
-import { renderReportPdf } from "../pdf/report-pdf.server";
+import { reportsErrors } from "~/content/reports";
+import { ParseUnavailableError, runParse } from "~/server/platform/parse-pool.server";
 import { currentMonth, reportMonth } from "~/server/platform/report-period.server";
+import { WorkspaceError } from "~/server/workspaces/tenant.server";
 
 // A month's report: its sections read in a tenant transaction (every module's, decision 0104),
-// then drawn as a PDF outside it, so that the drawing holds no transaction (on PGlite, one
-// connection, every other request would wait for it). Decision 0109.
+// then drawn as a PDF outside it, in a worker thread, so that the drawing holds no transaction
+// (on PGlite, one connection, every other request would wait for it). Decision 0109.
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** How many months back the form offers (and the action accepts). */
@@ -57,5 +59,17 @@ export interface ReportFacts {
   generatedAt: Date;
 }
 
-/** The PDF of the facts read. */
-export const drawReport = (facts: ReportFacts) => renderReportPdf(facts);
+/**
+ * The PDF of the facts read, drawn in the worker pool (parse-pool.server.ts): pdfkit's layout is
+ * synchronous, 0.1–1 s of a busy event loop that every other request would wait for. A full pool
+ * or a failed task is a French 503.
+ */
+export async function drawReport(facts: ReportFacts): Promise<Buffer> {
+  try {
+    const bytes = await runParse("reportPdf", facts);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    if (error instanceof ParseUnavailableError) throw new WorkspaceError(503, reportsErrors.busy);
+    throw error;
+  }
+}

@@ -7,6 +7,7 @@ import { job } from "~/server/db/workspace-schema.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { processMailOutbox } from "~/server/mail/mail-outbox.server";
 import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { installReportSources } from "~/server/platform/report-sources.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { runDueJobs, scheduleJob } from "~/server/workspaces/jobs.server";
@@ -57,6 +58,7 @@ beforeAll(async () => {
   await addMember(t.db, owner.organizationId, member.id, "member");
 }, 120_000);
 afterAll(async () => {
+  await closeParsePool();
   smtp.close();
   await t.cleanup();
 });

@@ -28,7 +28,7 @@ export async function keepReport(tx: TenantTx, input: NewReport): Promise<string
   return row?.id ?? null;
 }
 
-/** The kept reports, newest first (without their PDF). */
+/** The kept reports, the latest month first, then the newest (without their PDF). */
 export function listReports(tx: TenantTx) {
   return tx
     .select({
@@ -40,7 +40,7 @@ export function listReports(tx: TenantTx) {
       createdAt: report.createdAt,
     })
     .from(report)
-    .orderBy(desc(report.createdAt), desc(report.id))
+    .orderBy(desc(report.month), desc(report.createdAt), desc(report.id))
     .limit(200);
 }
 

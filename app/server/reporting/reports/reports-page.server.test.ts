@@ -4,6 +4,7 @@ import { REPORTS_PATH, reportsErrors, type ReportsView } from "~/content/reports
 import { workspaceErrors } from "~/content/workspaces";
 import { openTestDb } from "~/server/db/test-db.server";
 import { job } from "~/server/db/workspace-schema.server";
+import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { installReportSources } from "~/server/platform/report-sources.server";
 import { answer, get, post, rejection } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -56,7 +57,10 @@ beforeAll(async () => {
   await addMember(t.db, owner.organizationId, tech.id, "technician");
   await addMember(t.db, owner.organizationId, member.id, "member");
 }, 120_000);
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  await closeParsePool();
+  await t.cleanup();
+});
 
 describe("the kept monthly reports", { timeout: 60_000 }, () => {
   let id: string;
