@@ -32,7 +32,7 @@ export interface OutgoingMail {
   attachments?: readonly MailFile[];
 }
 
-export interface MailFile {
+interface MailFile {
   filename: string;
   contentType: string;
   content: Buffer;

@@ -9,7 +9,7 @@ const PER_ROW = 3;
 const GAP = 10;
 const CARD_HEIGHT = 74;
 
-export const toneColour = (tone: TrendTone) =>
+const toneColour = (tone: TrendTone) =>
   tone === "good" ? COLOURS.good : tone === "bad" ? COLOURS.bad : COLOURS.muted;
 
 function card(

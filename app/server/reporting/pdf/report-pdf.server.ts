@@ -40,7 +40,7 @@ const generated = new Intl.DateTimeFormat("fr-FR", {
 });
 
 /** '1 décembre 2026 à 08:00' (Conakry). */
-export const generatedLabel = (at: Date) => pdfText(generated.format(at));
+const generatedLabel = (at: Date) => pdfText(generated.format(at));
 
 function cover(doc: Doc, input: ReportPdfInput) {
   const { left, width } = frame(doc);

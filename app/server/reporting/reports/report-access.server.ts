@@ -12,7 +12,7 @@ export type ReportAction = "read" | "generate" | "manage";
 const READERS: readonly WorkspaceRole[] = ["owner", "admin", "technician"];
 const MANAGERS: readonly WorkspaceRole[] = ["owner", "admin"];
 
-export const readsReports = (role: WorkspaceRole) => READERS.includes(role);
+const readsReports = (role: WorkspaceRole) => READERS.includes(role);
 export const managesReports = (role: WorkspaceRole) => MANAGERS.includes(role);
 /** The roles that may receive the monthly report. */
 export const REPORT_READER_ROLES = READERS;

@@ -46,7 +46,7 @@ export async function ensureMonthlySending(tx: TenantTx, now: Date): Promise<voi
 }
 
 /** Makes, keeps and queues the month before `now`'s report; returns what to run after commit. */
-export async function sendMonthlyReport(tx: TenantTx, db: Db, config: Env, now: Date) {
+async function sendMonthlyReport(tx: TenantTx, db: Db, config: Env, now: Date) {
   await scheduleJob(tx, MONTHLY_REPORT_JOB, SUBJECT, nextSending(now));
   const period = lastMonth(now);
   if (await hasMonthlyReport(tx, period.key)) return () => {};

@@ -11,7 +11,7 @@ import { readRecipients, saveRecipients } from "./report-store.server";
 // is read again when the job runs). Decision 0109.
 
 /** The members whose role reads reports, in the tenant transaction's workspace. */
-export async function reportReaders(tx: TenantTx) {
+async function reportReaders(tx: TenantTx) {
   const rows = await tx
     .select({ id: authUser.id, name: authUser.name, email: authUser.email, role: authMember.role })
     .from(authMember)
