@@ -133,4 +133,16 @@ describe("the monthly report's sending", { timeout: 60_000 }, () => {
     expect(pending).toEqual([]);
     expect(received).toHaveLength(2);
   });
+
+  it("keeps the report of a workspace that chose nobody, and e-mails no one", async () => {
+    const other = await addOwner(t.db, "Mamadou Barry");
+    await inTenant(t.db, other.organizationId, (tx) =>
+      ensureMonthlySending(tx, new Date("2026-11-20T10:00:00Z")),
+    );
+    const outboxBefore = (await t.db.select().from(mailOutbox)).length;
+    expect(await runDueJobs(t.db, new Date("2026-12-01T08:01:00Z"))).toEqual({ ran: 1, failed: 0 });
+    const kept = await inTenant(t.db, other.organizationId, (tx) => tx.select().from(report));
+    expect(kept.map((r) => [r.month, r.kind])).toEqual([["2026-11", "monthly"]]);
+    expect((await t.db.select().from(mailOutbox)).length).toBe(outboxBefore);
+  });
 });
