@@ -104,7 +104,7 @@ export const reportMailTexts = {
     [
       "Bonjour,",
       "",
-      `Le rapport mensuel ${facts.month} de l'espace «\u00a0${facts.workspace}\u00a0» est joint à ce message (PDF).`,
+      `Le rapport mensuel ${facts.month} de l'espace «\u202f${facts.workspace}\u202f» est joint à ce message (PDF).`,
       "",
       `Les rapports conservés\u00a0: ${facts.url}`,
       "",
