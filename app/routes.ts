@@ -96,6 +96,9 @@ export default [
     route("team-management/regles", "routes/_app/team-management/rules.tsx"),
     route("team-management/charge", "routes/_app/team-management/workload.tsx"),
     route("team-management/:id", "routes/_app/team-management/team.tsx"),
+    // 'Nouveau Rapport', the kept monthly reports (issue 35): before `:moduleId`.
+    route("team-performance-automation/rapports", "routes/_app/reporting/reports.tsx"),
+    route("team-performance-automation/rapports/:id", "routes/_app/reporting/report-file.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -12,7 +12,7 @@
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
 // BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_PROJECTS=0
 // (scripts/project-bench.mjs; alone: `node --import tsx scripts/project-bench.mjs` after a build), BENCH_TEAMS=0
-// (scripts/team-assignment-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
+// (scripts/team-assignment-bench.mjs), BENCH_REPORT_PDF=0 (scripts/report-pdf-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
 // (scripts/noisy-neighbour-bench.mjs), BENCH_FLOOR=0 (scripts/floor-bench.mjs: cost per request
 // against a floor server), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
@@ -259,6 +259,13 @@ if (process.env.BENCH_PROJECTS !== "0") {
 // The teams' rules: 1,000 portal tickets to a team of 10 in turn, one on leave (the spread).
 if (process.env.BENCH_TEAMS !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/team-assignment-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The monthly PDF report of a 100,000-ticket workspace: time, memory, event-loop stall.
+if (process.env.BENCH_REPORT_PDF !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/report-pdf-bench.mjs"], {
     stdio: "inherit",
   });
 }

@@ -337,6 +337,7 @@ export const REAL_MODULE_IDS = [
   "it-procedures-tracking",
   "project-management",
   "team-management",
+  "team-performance-automation",
 ] as const;
 
 /** True for a module that works (its id is in REAL_MODULE_IDS). */

@@ -5,6 +5,7 @@ import { helpdeskQueueTexts as q } from "../../app/content/helpdesk-queue";
 import { INVENTORY_PATH, LICENCES_PATH } from "../../app/content/inventory";
 import { NEW_ASSET_PATH } from "../../app/content/inventory-asset";
 import { KNOWLEDGE_PATH } from "../../app/content/knowledge";
+import { REPORTS_PATH } from "../../app/content/reports";
 import { followTexts, portalTexts } from "../../app/content/helpdesk-portal";
 import {
   INVENTORY_SETTINGS_PATH,
@@ -408,6 +409,13 @@ const PAGES: A11yPage<Seeded>[] = [
     noOverflow: true,
   },
   { name: "a new procedure", path: `${KNOWLEDGE_PATH}/nouveau` },
+  // 'Nouveau Rapport' (issue 35): the form, no report kept yet, the monthly sending's form.
+  {
+    name: "the monthly reports",
+    path: REPORTS_PATH,
+    viewports: ["desktop", "mobile"],
+    noOverflow: true,
+  },
 ];
 
 scanPages(PAGES, {

@@ -540,6 +540,10 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/project-management/:projectId/import": "tested",
   "dashboard/project-management/:projectId/taches/:taskId/pieces/:attachmentId": "tested",
   "dashboard/project-management/:projectId/export.csv": "tested",
+  // The kept reports: app/server/reporting/reports/reports-page.server.test.ts downloads and
+  // deletes another workspace's report by its id (404, nothing deleted, on both databases).
+  "dashboard/team-performance-automation/rapports": "tested",
+  "dashboard/team-performance-automation/rapports/:id": "tested",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

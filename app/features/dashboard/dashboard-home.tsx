@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
 import type { DashboardAlert, DashboardFigure } from "~/contracts/dashboard-figures";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { dashboardTexts } from "~/content/dashboard";
 import { dashboardCategories, dashboardModules } from "~/content/dashboard-modules";
+import { REPORTS_PATH } from "~/content/reports";
 import { comingSoonToast } from "~/content/toasts";
 import { useAccount } from "./account-context";
 import { searchModules, ticketEntry } from "./search";
@@ -48,10 +50,18 @@ export function DashboardHome({
           ) : null}
           {account ? <TrialBadge account={account} /> : null}
         </div>
-        <Button type="button" onClick={() => toast(comingSoonToast)}>
-          <Plus aria-hidden />
-          {dashboardTexts.newReport}
-        </Button>
+        {account?.workspace ? (
+          // The monthly PDF reports (issue 35); the anonymous demo keeps its toast.
+          <Link to={REPORTS_PATH} className={buttonClass()}>
+            <Plus aria-hidden />
+            {dashboardTexts.newReport}
+          </Link>
+        ) : (
+          <Button type="button" onClick={() => toast(comingSoonToast)}>
+            <Plus aria-hidden />
+            {dashboardTexts.newReport}
+          </Button>
+        )}
       </div>
 
       {account && !account.workspace ? <NoWorkspaceCard account={account} /> : null}

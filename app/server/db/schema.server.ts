@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authOrganization } from "./auth-schema.server";
+import { bytea } from "./column-types.server";
 
 // The database schema (PostgreSQL dialect, shared by embedded PGlite and a real server).
 // Migrations in ./drizzle are generated from this file with `npx drizzle-kit generate`.
@@ -120,6 +121,25 @@ export const mailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * A file sent with an outbox message (the monthly report's PDF): gzipped, deleted with its
+ * message, or as soon as the message is sent or given up. Decision 0109.
+ */
+export const mailAttachment = pgTable(
+  "mail_attachment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    /** The file, gzipped. */
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("mail_attachment_outbox_idx").on(t.outboxId)],
 );
 
 /** Per-install secrets generated on first use (e.g. the salt of the client IP hashes). */

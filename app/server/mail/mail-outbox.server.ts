@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import { mailOutbox, type MailOutboxRow } from "~/server/db/schema.server";
+import { mailAttachment, mailOutbox, type MailOutboxRow } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { leaseUntil, withHeartbeat } from "~/server/platform/lease.server";
 import { backoffMs, OUTBOX, type OutboxLimits, type OutboxPass } from "./outbox.server";
@@ -26,6 +28,14 @@ export interface OutgoingMail {
   messageId?: string;
   /** `account` (confirmation, reset, invitation) is sent before `notice` (the default). */
   priority?: keyof typeof MAIL_PRIORITY;
+  /** Files sent with it (the monthly report's PDF), stored gzipped beside it (decision 0109). */
+  attachments?: readonly MailFile[];
+}
+
+interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** The claim's order: lower first. */
@@ -39,6 +49,11 @@ export interface QueuedMail {
 
 /** What can write the rows: the database, or the open transaction of a change (a tenant one). */
 type Writer = Pick<Db, "insert">;
+
+const attachmentNames = (mail: OutgoingMail) =>
+  mail.attachments?.length
+    ? ` (${mail.attachments.length > 1 ? "pièces jointes" : "pièce jointe"}\u00a0: ${mail.attachments.map((a) => a.filename).join(", ")})`
+    : "";
 
 type SmtpConfig = NonNullable<Env["smtp"]>;
 
@@ -65,13 +80,15 @@ export async function queueMails(
     return () => {
       for (const { mail, link } of mails) {
         console.log(
-          `${link.label} for ${mail.to} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}`,
+          `${link.label} for ${mail.to} (SMTP_URL is not set): ${mailLine(link.url, 2_000)}${attachmentNames(mail)}`,
         );
       }
     };
   }
+  const rows = mails.map(({ mail }) => ({ mail, id: randomUUID() }));
   await tx.insert(mailOutbox).values(
-    mails.map(({ mail }) => ({
+    rows.map(({ mail, id }) => ({
+      id,
       kind: mail.kind,
       recipient: mail.to,
       subject: mail.subject,
@@ -80,6 +97,15 @@ export async function queueMails(
       priority: MAIL_PRIORITY[mail.priority ?? "notice"],
     })),
   );
+  const files = rows.flatMap(({ mail, id }) =>
+    (mail.attachments ?? []).map((file) => ({
+      outboxId: id,
+      filename: file.filename,
+      contentType: file.contentType,
+      content: gzipSync(file.content),
+    })),
+  );
+  if (files.length) await tx.insert(mailAttachment).values(files);
   return () => kickMailOutbox(db, config);
 }
 
@@ -166,7 +192,9 @@ async function sendEach(
 ) {
   let sent = 0;
   let failed = 0;
+  const files = await filesOf(db, claimed);
   for (const row of claimed) {
+    const attachments = files.get(row.id);
     try {
       await within(
         transportFor(sender.smtp.url).sendMail({
@@ -176,6 +204,7 @@ async function sendEach(
           from: { name: mailLine(sender.brand, 80), address: sender.smtp.from },
           headers: { "Auto-Submitted": "auto-generated" },
           ...(row.messageId ? { messageId: row.messageId } : {}),
+          ...(attachments ? { attachments } : {}),
         }),
         limits.sendTimeoutMs,
         "no answer from the SMTP server",
@@ -184,6 +213,7 @@ async function sendEach(
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), lockedUntil: null, body: "" })
         .where(eq(mailOutbox.id, row.id));
+      if (attachments) await dropFiles(db, row.id);
       sent++;
     } catch (error) {
       failed++;
@@ -202,10 +232,37 @@ async function sendEach(
           ...(last ? { body: "" } : {}),
         })
         .where(eq(mailOutbox.id, row.id));
+      if (last && attachments) await dropFiles(db, row.id);
     }
   }
   return { sent, failed };
 }
+
+/** The claimed messages' files, unzipped, by message id (one query for the batch). */
+async function filesOf(db: Db, claimed: readonly MailOutboxRow[]) {
+  const byMail = new Map<string, MailFile[]>();
+  const rows = await db
+    .select()
+    .from(mailAttachment)
+    .where(
+      inArray(
+        mailAttachment.outboxId,
+        claimed.map((row) => row.id),
+      ),
+    );
+  for (const row of rows) {
+    const file = {
+      filename: row.filename,
+      contentType: row.contentType,
+      content: gunzipSync(row.content),
+    };
+    byMail.set(row.outboxId, [...(byMail.get(row.outboxId) ?? []), file]);
+  }
+  return byMail;
+}
+
+const dropFiles = (db: Db, outboxId: string) =>
+  db.delete(mailAttachment).where(eq(mailAttachment.outboxId, outboxId));
 
 /** Deletes the messages sent or given up more than a day ago. */
 export async function pruneMailOutbox(db: Db, now: Date = new Date()): Promise<void> {

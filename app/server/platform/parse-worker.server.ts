@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { parseMime } from "~/server/helpdesk/inbound/inbound-mail-parse.server";
 import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent/agent-parse.server";
+import { renderReportPdf, type ReportPdfInput } from "~/server/reporting/pdf/report-pdf.server";
 import { parseCsvFile, type CsvChunk } from "./csv-file.server";
 
 // The parse worker's entry (decision 0075): a thread of the worker pool (parse-pool.server.ts)
@@ -15,6 +16,8 @@ export const parseTasks = {
   mail: (input: { raw: Uint8Array }) => parseMime(input.raw),
   csv: (input: { bytes: Uint8Array; maxRows: number }, emit: (chunk: CsvChunk) => void) =>
     parseCsvFile(input.bytes, input.maxRows, emit),
+  // Not a parse: the monthly report's PDF, drawn away from the event loop (decision 0109).
+  reportPdf: (input: ReportPdfInput) => renderReportPdf(input),
 };
 
 export type ParseTasks = typeof parseTasks;
