@@ -33,6 +33,7 @@ import {
   createFetchHandler,
   createRequestHandler,
 } from "./app/server/http/request-handler.server.ts";
+import { fastPathOutcomeOf, fastPaths } from "./app/server/http/fast-path.server.ts";
 import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
 import { pruneMailOutbox, startMailOutboxLoop } from "./app/server/mail/mail-outbox.server.ts";
 import {
@@ -187,18 +188,17 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
       messages: { timeout: httpErrors[408]!, busy: uploadsBusy },
     }),
   );
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      handle,
-      siteUrl: config.siteUrl,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.proxyTrust),
-        documentRequest: !req.path.endsWith(".data"),
-      }),
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response) => ({
+    nonce: res.locals.nonce as string,
+    clientIp: clientIpOf(req.headers, req.socket.remoteAddress, config.proxyTrust),
+    documentRequest: !req.path.endsWith(".data"),
+    fastPathOutcome: fastPathOutcomeOf(res),
+  });
+  // The portal's post and the agent's submission: their success answered before React Router,
+  // by the route's own action; the rest goes on to it (decision 0106).
+  const machineRoutes = MODULES.flatMap((module) => module.fastPaths ?? []);
+  app.use(fastPaths(machineRoutes, { siteUrl: config.siteUrl, getLoadContext }));
+  app.all("/{*splat}", createRequestHandler({ handle, siteUrl: config.siteUrl, getLoadContext }));
   // Errors thrown by the middleware (static files, body parsing): a client error keeps its status
   // (a missing asset 404, `..` in a file path 403, a bad range 416) and is not logged; only a
   // server error is.

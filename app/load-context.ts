@@ -1,3 +1,5 @@
+import type { FastPathOutcome } from "~/server/http/fast-path.server";
+
 // What the production server (server.ts) hands to every loader and action.
 declare module "react-router" {
   interface AppLoadContext {
@@ -10,6 +12,11 @@ declare module "react-router" {
      * a loader may leave out of its data what the document's HTML already holds.
      */
     documentRequest?: boolean;
+    /**
+     * What the route's action already returned or threw for this request on the fast path
+     * (server/http/fast-path.server.ts): the route hands it back instead of running again.
+     */
+    fastPathOutcome?: FastPathOutcome;
   }
 }
 

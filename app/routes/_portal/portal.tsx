@@ -6,13 +6,15 @@ import { PortalPage } from "~/features/helpdesk";
 import { pageMeta, rootMetaData } from "~/lib/seo";
 import { portalAction, portalHelpLoader } from "~/server/helpdesk/portal/portal-page.server";
 import { portalSuggestions } from "~/server/module-contributions.server";
+import { replayedOutcome } from "~/server/http/fast-path.server";
 
 // /portail/:slug: anyone opens a ticket in the workspace, without an account.
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   portalHelpLoader(request, params.slug, portalSuggestions);
 
+// A post the fast path already ran (a refusal to show with the form) is not run again (0106).
 export const action = ({ request, context, params }: Route.ActionArgs) =>
-  portalAction({ request, context, params });
+  replayedOutcome(context, () => portalAction({ request, context, params }));
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootMetaData(matches);

@@ -5,6 +5,7 @@ import { helpdeskNoticeQueue } from "./tickets/notifications.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { HELPDESK_UPLOADS } from "./upload-routes.server";
 import { seedHelpdesk } from "./helpdesk-seed.server";
+import { portalFastRoute } from "./portal/portal-fast-path.server";
 
 // The helpdesk, as the platform reads it (decision 0083). Its permissions and journal labels are
 // still the shared matrix's and audit.ts's (they came before the manifest).
@@ -17,4 +18,5 @@ export const helpdeskManifest: ModuleManifest = {
   exporters: [{ key: "helpdesk", part: helpdeskExport }],
   bodyPolicy: uploadPolicy(HELPDESK_UPLOADS),
   seed: seedHelpdesk,
+  fastPaths: [portalFastRoute],
 };

@@ -1,6 +1,7 @@
+import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, isValidHost, routeTree } from "./canonical-url.server";
+import { canonicalPath, canonicalUrl, isValidHost, routeTree } from "./canonical-url.server";
 
 // The shape of app/routes.ts, as a server build lists it.
 const manifest = {
@@ -69,5 +70,35 @@ describe("isValidHost", () => {
     ]) {
       expect(isValidHost(host), host).toBe(false);
     }
+  });
+});
+
+/** What the middleware does with a GET of `url` on `routes`: 'next', or the redirect's target. */
+async function answerOf(routes: ServerBuild["routes"], url: string) {
+  const build = { routes } as unknown as ServerBuild;
+  let target = "next";
+  const res = {
+    set: () => res,
+    redirect: (_status: number, location: string) => void (target = location),
+  } as unknown as Response;
+  const req = { method: "GET", url, headers: { host: "exemple.gn" } } as unknown as Request;
+  await canonicalUrl(build, "400")(req, res, () => {});
+  return target;
+}
+
+describe("canonicalUrl", () => {
+  it("passes a page already in its own spelling, and redirects the others", async () => {
+    expect(await answerOf(manifest, "/tarifs?x=1")).toBe("next");
+    expect(await answerOf(manifest, "/dashboard/messages/AbC")).toBe("next");
+    expect(await answerOf(manifest, "/dashboard/messages/abc")).toBe("next");
+    expect(await answerOf(manifest, "/Tarifs?x=1")).toBe("/tarifs?x=1");
+    expect(await answerOf(manifest, "/tarifs/")).toBe("/tarifs");
+    expect(await answerOf(manifest, "/dashboard//messages")).toBe("/dashboard/messages");
+    expect(await answerOf(manifest, "/%74arifs")).toBe("/tarifs");
+  });
+
+  it("matches every path when a literal of the table is not in lower case", async () => {
+    const upper = { ...manifest, docs: { id: "docs", parentId: "site", path: "Docs" } };
+    expect(await answerOf(upper as unknown as ServerBuild["routes"], "/docs")).toBe("/Docs");
   });
 });

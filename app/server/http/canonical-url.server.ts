@@ -78,6 +78,18 @@ export function canonicalUrl(build: ServerBuild | (() => Promise<ServerBuild>), 
     if (!tree) trees.set(routes, (tree = routeTree(routes)));
     return tree;
   };
+  // A path in lower case, without a trailing slash, an empty segment or an escape is its own
+  // spelling when the route table's literal segments are all in lower case: matching it (React
+  // Router flattens and ranks the whole table at each call: 6 % of a signed-in page's CPU) can
+  // only give it back. Decision 0106.
+  const lowerTables = new WeakMap<RouteObject[], boolean>();
+  const alreadyCanonical = async (rawPath: string) => {
+    if (/[A-Z%]|\/\/|\/$/.test(rawPath)) return false;
+    const tree = await treeOf();
+    let lower = lowerTables.get(tree);
+    if (lower === undefined) lowerTables.set(tree, (lower = literalsInLowerCase(tree)));
+    return lower;
+  };
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isValidHost(req.headers.host)) return refuse(res, message);
     const [rawPath = "/", query] = splitOnce(req.url, "?");
@@ -89,6 +101,7 @@ export function canonicalUrl(build: ServerBuild | (() => Promise<ServerBuild>), 
       return next();
     }
     if (rawPath.startsWith("//") || rawPath.includes("\\")) return next();
+    if (await alreadyCanonical(rawPath)) return next();
     let canonical: string;
     try {
       canonical = canonicalPath(rawPath, await treeOf());
@@ -99,6 +112,17 @@ export function canonicalUrl(build: ServerBuild | (() => Promise<ServerBuild>), 
     res.set("Cache-Control", "public, max-age=3600");
     res.redirect(301, query === undefined ? canonical : `${canonical}?${query}`);
   };
+}
+
+/** Whether every literal segment of the table's paths is in lower case (parameters aside). */
+function literalsInLowerCase(tree: RouteObject[]): boolean {
+  return tree.every(
+    (route) =>
+      (route.path ?? "")
+        .split("/")
+        .every((segment) => segment.startsWith(":") || segment === segment.toLowerCase()) &&
+      literalsInLowerCase(route.children ?? []),
+  );
 }
 
 function splitOnce(value: string, separator: string): [string, string | undefined] {

@@ -20,7 +20,8 @@ import { inRequestScope } from "./request-scope.server";
 // middleware forwards to its gzip stream but never removes (expressjs/compression#135): a
 // 200 MB export piled up thousands of listeners, each called at every drain.
 
-function toFetchRequest(
+/** The Fetch Request of an Express request, its body the stream `streamedBody` handed over. */
+export function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   site: URL | undefined,
@@ -80,37 +81,48 @@ export function createRequestHandler({
       const response = await inRequestScope(() =>
         handle(toFetchRequest(req, res, site), getLoadContext(req, res)),
       );
-      // Destroyed, or already answered by `streamedBody` (a body over its limit, or too slow).
-      if (res.destroyed || res.headersSent) {
-        await response.body?.cancel();
-        return;
-      }
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      // A route's header replaces the server-wide default of the same name (e.g. the reset page's
-      // Referrer-Policy); Set-Cookie values are each kept.
-      for (const [key, value] of response.headers.entries()) {
-        if (key === "set-cookie") res.append(key, value);
-        else res.set(key, value);
-      }
-      if (bodyPending(req)) {
-        // Answered before the body was read (a refusal): small, sent whole at once.
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        res.set(
-          "Cache-Control",
-          [res.get("Cache-Control"), "no-transform"].filter(Boolean).join(", "),
-        );
-        return answerThenDrain(req, res, response.status, {}, bytes, drain);
-      }
-      if (!response.body) return void res.end();
-      // A body that fails (an export's batch) or a client that leaves ends in a destroyed
-      // response: the connection is cut, so no download looks complete. The cause was logged
-      // where it happened; the client's leaving cancels the body, which stops its reads.
-      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res).catch(
-        () => {},
-      );
+      await sendFetchResponse(req, res, response, drain);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Writes a route's Fetch Response to the Express response: the route's headers over the
+ * server-wide ones, an early answer (the body not all read) sent whole then the rest drained, and
+ * the body piped.
+ */
+export async function sendFetchResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  drain: DrainBounds = DEFAULT_BODY_TIMES,
+): Promise<void> {
+  // Destroyed, or already answered by `streamedBody` (a body over its limit, or too slow).
+  if (res.destroyed || res.headersSent) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // A route's header replaces the server-wide default of the same name (e.g. the reset page's
+  // Referrer-Policy); Set-Cookie values are each kept.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.set(key, value);
+  }
+  if (bodyPending(req)) {
+    // Answered before the body was read (a refusal): small, sent whole at once.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    res.set("Cache-Control", [res.get("Cache-Control"), "no-transform"].filter(Boolean).join(", "));
+    return answerThenDrain(req, res, response.status, {}, bytes, drain);
+  }
+  if (!response.body) return void res.end();
+  // A body that fails (an export's batch) or a client that leaves ends in a destroyed
+  // response: the connection is cut, so no download looks complete. The cause was logged
+  // where it happened; the client's leaving cancels the body, which stops its reads.
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res).catch(
+    () => {},
+  );
 }

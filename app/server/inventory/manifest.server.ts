@@ -6,6 +6,7 @@ import { inventoryExport } from "./inventory-export.server";
 import { inventoryFigures } from "./inventory-figures.server";
 import { seedInventory } from "./inventory-seed.server";
 import { INVENTORY_UPLOADS } from "./upload-routes.server";
+import { agentFastRoute } from "./agent/agent-fast-path.server";
 
 // The asset inventory, as the platform reads it (decision 0083); its licences are a module of
 // their own since decision 0090 (app/server/licences/manifest.server.ts).
@@ -19,4 +20,5 @@ export const inventoryManifest: ModuleManifest = {
   alerts: { visibleTo: readsAssets, run: inventoryAlerts },
   bodyPolicy: uploadPolicy(INVENTORY_UPLOADS),
   seed: seedInventory,
+  fastPaths: [agentFastRoute],
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/server/db/client.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { hitWindows, windowHit } from "./fixed-window.server";
+import { hitWindows, windowHit, windowHits } from "./fixed-window.server";
 
 // Fixed windows in the shared rate_limit table: every hit counted, refused past the limit with
 // the seconds left, alone or in the statement that enters a workspace.
@@ -27,28 +27,52 @@ describe("hitWindows", () => {
     expect(await hit()).toEqual({ allowed: false, retryAfter: 45 });
   });
 
-  it("counts a hit made in the statement that enters a workspace, as the application", async () => {
+  it("counts hits made in the statement that enters a workspace, as the application", async () => {
     const { channelWorkspace } =
       await import("~/server/helpdesk/portal/portal-test-fixtures.server");
     const ws = await channelWorkspace(db, "Aïssatou Diallo");
     const now = new Date(Date.UTC(2026, 0, 1, 11, 0, 0));
+    const hourly = { max: 4, windowMs: 3_600_000 };
     const enter = () => {
-      const hit = windowHit(db, "test:b", limit, now);
+      const hits = windowHits(
+        db,
+        [
+          { key: "test:b", limit },
+          { key: "test:hourly", limit: hourly },
+        ],
+        now,
+      );
       return inTenant(
         db,
         ws.id,
-        async (tx, count) => {
+        async (tx, counts) => {
           const [who] = await tx
             .execute<{ role: string }>(sql`select current_user as role`)
             .then((r) => (r as unknown as { rows: { role: string }[] }).rows);
-          return { ...hit.verdict(count), count, role: who!.role };
+          return {
+            ...hits.verdict("test:b", counts),
+            hourly: hits.verdict("test:hourly", counts),
+            counts,
+            role: who!.role,
+          };
         },
-        { admission: hit.statement },
+        { admission: hits.statement },
       );
     };
-    expect(await enter()).toMatchObject({ allowed: true, count: 1, role: "app_tenant" });
-    expect(await enter()).toMatchObject({ allowed: true, count: 2 });
-    expect(await enter()).toMatchObject({ allowed: false, retryAfter: 60, count: 3 });
+    expect(await enter()).toMatchObject({
+      allowed: true,
+      counts: { "test:b": 1, "test:hourly": 1 },
+      role: "app_tenant",
+    });
+    expect(await enter()).toMatchObject({ allowed: true, counts: { "test:b": 2 } });
+    expect(await enter()).toMatchObject({
+      allowed: false,
+      retryAfter: 60,
+      counts: { "test:b": 3, "test:hourly": 3 },
+      hourly: { allowed: true, retryAfter: 3600 },
+    });
+    expect(await enter()).toMatchObject({ hourly: { allowed: true } });
+    expect(await enter()).toMatchObject({ hourly: { allowed: false, retryAfter: 3600 } });
     // The tenant role itself may not write the table: the count was made before the role changed.
     await expect(
       inTenant(db, ws.id, (tx) => windowHit(tx as unknown as Db, "test:c", limit, now).statement),

@@ -42,6 +42,40 @@ export function windowHit(db: Db, key: string, limit: WindowLimit, now: Date = n
   return { statement, verdict };
 }
 
+/**
+ * One hit under each key (several limits counted in one statement), not yet run: its statement,
+ * whose rows are (key, count), and the verdict of one key on those counts by key. Run as a part
+ * of the statement that enters a workspace (in-tenant.server.ts, `admission`): a portal post
+ * counts its client and its acknowledgement's recipient in its own first round trip.
+ */
+export function windowHits(
+  db: Db,
+  hits: readonly { key: string; limit: WindowLimit }[],
+  now: Date = new Date(),
+) {
+  const startOf = (limit: WindowLimit) =>
+    Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const statement = db
+    .insert(rateLimit)
+    .values(
+      hits.map(({ key, limit }) => ({ key, windowStart: new Date(startOf(limit)), count: 1 })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimit.key, rateLimit.windowStart],
+      set: { count: sql`${rateLimit.count} + 1` },
+    })
+    .returning({ key: rateLimit.key, value: rateLimit.count });
+  /** The verdict of `key` (one of `hits`) on the counts the statement returned, by key. */
+  const verdict = (key: string, counts: Record<string, number> | null): WindowHit => {
+    const { limit } = hits.find((hit) => hit.key === key)!;
+    return {
+      allowed: Number(counts?.[key] ?? 1) <= limit.max,
+      retryAfter: Math.max(1, Math.ceil((startOf(limit) + limit.windowMs - now.getTime()) / 1000)),
+    };
+  };
+  return { statement, verdict };
+}
+
 async function hitWindow(db: Db, key: string, limit: WindowLimit, now: Date): Promise<WindowHit> {
   const hit = windowHit(db, key, limit, now);
   const [row] = await hit.statement;

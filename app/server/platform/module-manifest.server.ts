@@ -5,6 +5,7 @@ import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import type { JsonPart } from "~/server/http/json-stream.server";
+import type { FastRoute } from "~/server/http/fast-path.server";
 import type { ExportScope } from "~/server/workspaces/export-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { BodyPolicy } from "./request-body.server";
@@ -115,4 +116,6 @@ export interface ModuleManifest {
     userIds: readonly string[],
     now: Date,
   ): Promise<MemberWorkload | null>;
+  /** Machine endpoints answered before React Router when they succeed (decision 0106). */
+  fastPaths?: readonly FastRoute[];
 }

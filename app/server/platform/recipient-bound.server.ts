@@ -10,14 +10,20 @@ import { hitWindows, type WindowLimit } from "./fixed-window.server";
 
 export const RECIPIENT_MAIL_LIMIT: WindowLimit = { max: 5, windowMs: 3_600_000 };
 
-const keyOf = (address: string) =>
+/** The rate_limit key of e-mails to `address` (counted here, or in a portal post's admission). */
+export const recipientBoundKey = (address: string) =>
   `mail-to:${createHash("sha256").update(address.trim().toLowerCase()).digest("base64url")}`;
+
+/** Logged when such an e-mail is not sent. */
+export const warnBoundReached = () =>
+  console.warn("An e-mail with a visitor's text was not sent: bound reached.");
 
 /** Counts one such e-mail to `address`; false once the bound is reached (send nothing). */
 export async function mayMailVisitorText(db: Db, address: string, now = new Date()) {
   try {
-    const hit = await hitWindows(db, [{ key: keyOf(address), limit: RECIPIENT_MAIL_LIMIT }], now);
-    if (!hit.allowed) console.warn("An e-mail with a visitor's text was not sent: bound reached.");
+    const key = recipientBoundKey(address);
+    const hit = await hitWindows(db, [{ key, limit: RECIPIENT_MAIL_LIMIT }], now);
+    if (!hit.allowed) warnBoundReached();
     return hit.allowed;
   } catch {
     // The database is down: the e-mail could not be queued either.

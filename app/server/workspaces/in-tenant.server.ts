@@ -15,18 +15,21 @@ export interface TenantEntry {
    */
   lock?: string;
   /**
-   * A write to a platform table made in the same statement, as the application (a rate count,
-   * `windowHit`): its permissions are checked when the statement starts, before the role
-   * changes. Its first row's first column is handed to `fn`. Nothing else of the statement reads a
-   * business table.
+   * A write to a platform table made in the same statement, as the application (rate counts,
+   * `windowHits`): its permissions are checked when the statement starts, before the role
+   * changes. Its rows are (key, value): handed to `fn` as values by key. Nothing else of the
+   * statement reads a business table.
    */
   admission?: SQLWrapper;
 }
 
+/** What an admission's statement counted: each key's value. */
+export type Admitted = Record<string, number>;
+
 export async function inTenant<T>(
   db: Db,
   organizationId: string,
-  fn: (tx: TenantTx, admitted: number | null) => Promise<T>,
+  fn: (tx: TenantTx, admitted: Admitted | null) => Promise<T>,
   entry: TenantEntry = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
@@ -62,7 +65,7 @@ export async function enterTenant(
   tx: TenantTx,
   organizationId: string,
   { lock, admission }: TenantEntry = {},
-): Promise<number | null> {
+): Promise<Admitted | null> {
   // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership
   // check. The locks name the workspace by its id (not by the setting made in the same list).
   const locked = lock === undefined ? sql`` : sql`, ${workspaceLock(organizationId, lock)}`;
@@ -71,9 +74,9 @@ export async function enterTenant(
     await tx.execute(entering);
     return null;
   }
-  const result = await tx.execute<{ value: number | null }>(
-    sql`with admission as ${admission} ${entering}, (select a.value from admission as a(value) limit 1) as value`,
+  const result = await tx.execute<{ admitted: Admitted | null }>(
+    sql`with admission as ${admission} ${entering}, (select json_object_agg(a.key, a.value) from admission as a(key, value)) as admitted`,
   );
-  const rows = (result as unknown as { rows: { value: number | null }[] }).rows;
-  return rows[0]?.value ?? null;
+  const rows = (result as unknown as { rows: { admitted: Admitted | null }[] }).rows;
+  return rows[0]?.admitted ?? null;
 }

@@ -11,7 +11,6 @@ import { hashIp } from "~/server/platform/ip-hash.server";
 import { describeDbError, getDb, type Db } from "~/server/db/client.server";
 import { env, type Env } from "~/server/env.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import { boundedAcknowledgement } from "../tickets/acknowledgement-bound.server";
 import { filesOfForm } from "../tickets/attachments.server";
 import { helpdeskNoticeQueue } from "../tickets/notifications.server";
 import { readPortalForm, type PortalForm } from "./portal-form.server";
@@ -171,10 +170,9 @@ export async function portalAction(
   try {
     const files = post.form.form ? await filesOfForm(post.form.form) : [];
     const ipHash = await hashIp(db, context.clientIp ?? "unknown");
-    // Queued in the ticket's transaction (decision 0076), the acknowledgement bounded (0085).
+    // Queued in the ticket's transaction (decision 0076), the acknowledgement bounded there (0085).
     const queue = await helpdeskNoticeQueue(db, config);
-    const bounded = await boundedAcknowledgement(db, queue, post.request.email);
-    const opened = await openPortalTicket(db, workspace, { ...post, files, ipHash }, bounded);
+    const opened = await openPortalTicket(db, workspace, { ...post, files, ipHash }, queue);
     if ("retryAfter" in opened) {
       const retry = { "Retry-After": String(opened.retryAfter) };
       return refuse(429, values, { formError: contactErrors.rateLimited }, retry);

@@ -2,12 +2,18 @@ import type { PortalRequest } from "~/contracts/helpdesk-portal-schema";
 import { fallbackIdempotencyKey } from "~/server/platform/idempotency.server";
 import { CONTACT_RATE_LIMIT } from "~/server/platform/rate-limit.server";
 import type { Db } from "~/server/db/client.server";
-import { windowHit } from "~/server/platform/fixed-window.server";
+import { windowHits } from "~/server/platform/fixed-window.server";
+import {
+  recipientBoundKey,
+  RECIPIENT_MAIL_LIMIT,
+  warnBoundReached,
+} from "~/server/platform/recipient-bound.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "../tickets/attachments.server";
 import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "../tickets/channel-dedup.server";
 import type { PortalWorkspace } from "./portal-workspace.server";
 import type { NoticeQueue } from "../tickets/notifications.server";
+import { withoutAcknowledgement } from "../tickets/acknowledgement-bound.server";
 import type { HelpdeskContext } from "../tickets/ticket-core.server";
 import { createTicket } from "../tickets/ticket-create.server";
 
@@ -15,6 +21,8 @@ import { createTicket } from "../tickets/ticket-create.server";
 // limit (5 posts a minute per client, in the shared rate_limit table) and its idempotency (one
 // ticket per key) with the requester as the actor; its e-mails are queued in the same transaction
 // (a replay finds them committed with the ticket: decision 0076), sent once it commits (`sent`).
+// The acknowledgement repeats the visitor's text to the address typed: at most 5 an hour per
+// address (decision 0085), counted in the same statement as the client's rate (decision 0106).
 
 const nothing = () => {};
 
@@ -38,17 +46,26 @@ export async function openPortalTicket(
     message: request.description,
   };
   const key = portalEntryKey(post.key || fallbackIdempotencyKey(ipHash, message, now));
-  const hit = windowHit(db, `portal:${ipHash}`, CONTACT_RATE_LIMIT, now);
+  const client = `portal:${ipHash}`;
+  const recipient = recipientBoundKey(request.email);
+  const hits = windowHits(
+    db,
+    [
+      { key: client, limit: CONTACT_RATE_LIMIT },
+      { key: recipient, limit: RECIPIENT_MAIL_LIMIT },
+    ],
+    now,
+  );
   const requester = { name: request.name, email: request.email };
-  // One transaction: entering the workspace counts the post (the client's rate limit) and takes
-  // the key's lock; then one statement finds the key's ticket or else reads the policy, and one
-  // more takes the next number and writes the ticket (ticket-create.server.ts). Over the limit,
-  // only the lookup.
+  // One transaction: entering the workspace counts the post (the client's rate limit and the
+  // acknowledgement's recipient) and takes the key's lock; then one statement finds the key's
+  // ticket or else reads the policy, and one more takes the next number and writes the ticket
+  // (ticket-create.server.ts). Over the limit, only the lookup.
   return inTenant(
     db,
     workspace.id,
-    async (tx, count) => {
-      const verdict = hit.verdict(count);
+    async (tx, counts) => {
+      const verdict = hits.verdict(client, counts);
       if (!verdict.allowed) {
         const stored = await ticketOfEntryKey(tx, key);
         return stored
@@ -72,12 +89,15 @@ export async function openPortalTicket(
         messageId: key,
       });
       await storeAttachments(tx, created.id, null, post.files);
-      const sent = await queue(tx, workspace.id, ctx.notices, {
+      const acknowledge = hits.verdict(recipient, counts).allowed;
+      if (!acknowledge) warnBoundReached();
+      const bounded = acknowledge ? queue : withoutAcknowledgement(queue);
+      const sent = await bounded(tx, workspace.id, ctx.notices, {
         workspace,
         tickets: [created.facts],
       });
       return { number: created.number, sent };
     },
-    { lock: key, admission: hit.statement },
+    { lock: key, admission: hits.statement },
   );
 }

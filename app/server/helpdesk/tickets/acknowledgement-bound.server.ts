@@ -15,7 +15,11 @@ export async function boundedAcknowledgement(
   address: string,
 ): Promise<NoticeQueue> {
   const acknowledge = await mayMailVisitorText(db, address);
-  if (acknowledge) return queue;
+  return acknowledge ? queue : withoutAcknowledgement(queue);
+}
+
+/** `queue` without the acknowledgement to the requester (the other notices kept). */
+export function withoutAcknowledgement(queue: NoticeQueue): NoticeQueue {
   return (tx, organizationId, notices, known) =>
     queue(
       tx,
