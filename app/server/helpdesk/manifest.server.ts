@@ -6,6 +6,8 @@ import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { HELPDESK_UPLOADS } from "./upload-routes.server";
 import { seedHelpdesk } from "./helpdesk-seed.server";
 import { portalFastRoute } from "./portal/portal-fast-path.server";
+import { can } from "~/contracts/workspace-roles";
+import { helpdeskReportSection } from "./report/helpdesk-report.server";
 
 // The helpdesk, as the platform reads it (decision 0083). Its permissions and journal labels are
 // still the shared matrix's and audit.ts's (they came before the manifest).
@@ -19,4 +21,10 @@ export const helpdeskManifest: ModuleManifest = {
   bodyPolicy: uploadPolicy(HELPDESK_UPLOADS),
   seed: seedHelpdesk,
   fastPaths: [portalFastRoute],
+  // Those who handle tickets see the whole team's figures, as they see the whole queue; a
+  // Membre (requester) sees none (decision 0107).
+  report: {
+    visibleTo: (role) => can(role, "ticket.handle"),
+    section: helpdeskReportSection,
+  },
 };

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import {
+  ticketNumberLabel,
+  ticketPriorityLabels,
+  OPEN_STATUSES,
+  type TicketPriority,
+} from "~/content/helpdesk";
+import { ticketPath } from "~/content/helpdesk-links";
+import { queueHref } from "~/contracts/helpdesk-queue";
+import type { ReportTable } from "~/contracts/report";
+import { helpdeskContact, ticket } from "~/server/db/helpdesk-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { toMinutes, within, type Range } from "./report-sql.server";
+
+// The report's lists (decision 0107): the top requesters of the period, the satisfaction
+// comments, and the month's notable tickets for the PDF: SLA breached (resolved late in the
+// period, or still open and late at its end) and the lowest satisfaction ('Pas satisfait').
+
+const LIMIT = 10;
+const NOTABLE_LIMIT = 20;
+const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "Africa/Conakry" });
+
+export async function topRequesters(tx: TenantTx, range: Range, filters: SQL[]) {
+  const rows = await tx
+    .select({
+      name: helpdeskContact.name,
+      email: helpdeskContact.email,
+      opened: sql<number>`count(*)`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${ticket.status} in ('new', 'in_progress', 'pending'))`.mapWith(
+        Number,
+      ),
+    })
+    .from(ticket)
+    .innerJoin(helpdeskContact, eq(helpdeskContact.id, ticket.requesterId))
+    .where(and(within(ticket.createdAt, range), ...filters))
+    .groupBy(helpdeskContact.id, helpdeskContact.name, helpdeskContact.email)
+    .orderBy(desc(sql`count(*)`), asc(helpdeskContact.name))
+    .limit(LIMIT);
+  return {
+    id: "helpdesk-top-requesters",
+    title: "Demandeurs les plus actifs",
+    columns: [
+      { key: "name", label: "Demandeur" },
+      { key: "email", label: "Adresse" },
+      { key: "opened", label: "Tickets ouverts", unit: "count" },
+      { key: "open", label: "Encore ouverts", unit: "count" },
+    ],
+    rows,
+    empty: "Aucun ticket ouvert sur la période.",
+    hrefs: rows.map((row) => queueHref({ requester: row.email })),
+  } satisfies ReportTable;
+}
+
+const resolvedBetween = (range: Range, filters: SQL[], extra: SQL) =>
+  and(within(ticket.resolvedAt, range), extra, ...filters);
+
+export async function satisfactionComments(tx: TenantTx, range: Range, filters: SQL[]) {
+  const rows = await tx
+    .select({
+      number: ticket.number,
+      subject: ticket.subject,
+      vote: ticket.satisfaction,
+      comment: ticket.satisfactionComment,
+      resolvedAt: ticket.resolvedAt,
+    })
+    .from(ticket)
+    .where(resolvedBetween(range, filters, sql`${ticket.satisfactionComment} <> ''`))
+    .orderBy(desc(ticket.resolvedAt), desc(ticket.number))
+    .limit(NOTABLE_LIMIT);
+  return {
+    id: "helpdesk-csat-comments",
+    title: "Commentaires des demandeurs",
+    columns: [
+      { key: "ticket", label: "Ticket" },
+      { key: "vote", label: "Avis" },
+      { key: "comment", label: "Commentaire" },
+      { key: "resolved", label: "Résolu le" },
+    ],
+    rows: rows.map((row) => ({
+      ticket: `${ticketNumberLabel(row.number)} ${row.subject}`,
+      vote: row.vote === "up" ? "Satisfait" : "Pas satisfait",
+      comment: row.comment,
+      resolved: row.resolvedAt ? day.format(row.resolvedAt) : null,
+    })),
+    empty: "Aucun commentaire des demandeurs sur la période.",
+    hrefs: rows.map((row) => ticketPath(row.number)),
+  } satisfies ReportTable;
+}
+
+/** Late: resolved in the range with a target breached, or open at its end past a due date. */
+export async function breachedTickets(tx: TenantTx, range: Range, filters: SQL[], now: Date) {
+  const until = new Date(Math.min(range.end.getTime(), now.getTime())).toISOString();
+  const openLate = sql`(${ticket.status} in ('new', 'in_progress', 'pending')
+    and ${ticket.createdAt} < ${range.end.toISOString()}::timestamptz
+    and (${ticket.slaBreached} or ${ticket.resolutionDueAt} <= ${until}::timestamptz
+      or ${ticket.firstResponseDueAt} <= ${until}::timestamptz))`;
+  const resolvedLate = sql`(${within(ticket.resolvedAt, range)} and ${ticket.slaBreached})`;
+  const rows = await tx
+    .select({
+      number: ticket.number,
+      subject: ticket.subject,
+      priority: ticket.priority,
+      status: ticket.status,
+      elapsed: ticket.slaElapsedMs,
+    })
+    .from(ticket)
+    .where(and(sql`(${resolvedLate} or ${openLate})`, ...filters))
+    .orderBy(ticket.priorityRank, desc(ticket.slaElapsedMs), desc(ticket.number))
+    .limit(NOTABLE_LIMIT);
+  return {
+    id: "helpdesk-breached",
+    title: "Tickets hors délai (SLA dépassé)",
+    columns: [
+      { key: "ticket", label: "Ticket" },
+      { key: "priority", label: "Priorité" },
+      { key: "state", label: "État" },
+      { key: "elapsed", label: "Temps ouvré écoulé", unit: "duration" },
+    ],
+    rows: rows.map((row) => ({
+      ticket: `${ticketNumberLabel(row.number)} ${row.subject}`,
+      priority: ticketPriorityLabels[row.priority as TicketPriority] ?? row.priority,
+      state: OPEN_STATUSES.includes(row.status as never) ? "Encore ouvert" : "Résolu en retard",
+      elapsed: toMinutes(row.elapsed),
+    })),
+    empty: "Aucun ticket hors délai sur la période.",
+    hrefs: rows.map((row) => ticketPath(row.number)),
+  } satisfies ReportTable;
+}
+
+export async function lowestSatisfaction(tx: TenantTx, range: Range, filters: SQL[]) {
+  const rows = await tx
+    .select({
+      number: ticket.number,
+      subject: ticket.subject,
+      comment: ticket.satisfactionComment,
+      resolvedAt: ticket.resolvedAt,
+    })
+    .from(ticket)
+    .where(resolvedBetween(range, filters, sql`${ticket.satisfaction} = 'down'`))
+    .orderBy(desc(ticket.resolvedAt), desc(ticket.number))
+    .limit(NOTABLE_LIMIT);
+  return {
+    id: "helpdesk-lowest-csat",
+    title: "Demandeurs pas satisfaits",
+    columns: [
+      { key: "ticket", label: "Ticket" },
+      { key: "comment", label: "Commentaire" },
+      { key: "resolved", label: "Résolu le" },
+    ],
+    rows: rows.map((row) => ({
+      ticket: `${ticketNumberLabel(row.number)} ${row.subject}`,
+      comment: row.comment ?? "",
+      resolved: row.resolvedAt ? day.format(row.resolvedAt) : null,
+    })),
+    empty: "Aucun avis «\u202fPas satisfait\u202f» sur la période.",
+    hrefs: rows.map((row) => ticketPath(row.number)),
+  } satisfies ReportTable;
+}
