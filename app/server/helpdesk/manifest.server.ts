@@ -8,6 +8,9 @@ import { seedHelpdesk } from "./helpdesk-seed.server";
 import { portalFastRoute } from "./portal/portal-fast-path.server";
 import { can } from "~/contracts/workspace-roles";
 import { helpdeskReportSection } from "./report/helpdesk-report.server";
+import { helpdeskAlerts, helpdeskTrendFigures } from "./report/helpdesk-home.server";
+
+const handlesTickets = (role: Parameters<typeof can>[0]) => can(role, "ticket.handle");
 
 // The helpdesk, as the platform reads it (decision 0083). Its permissions and journal labels are
 // still the shared matrix's and audit.ts's (they came before the manifest).
@@ -23,8 +26,8 @@ export const helpdeskManifest: ModuleManifest = {
   fastPaths: [portalFastRoute],
   // Those who handle tickets see the whole team's figures, as they see the whole queue; a
   // Membre (requester) sees none (decision 0107).
-  report: {
-    visibleTo: (role) => can(role, "ticket.handle"),
-    section: helpdeskReportSection,
-  },
+  report: { visibleTo: handlesTickets, section: helpdeskReportSection },
+  // The home's 'Conformité SLA' and 'Satisfaction' of the month, and its SLA alerts.
+  figures: [{ visibleTo: handlesTickets, run: helpdeskTrendFigures }],
+  alerts: { visibleTo: handlesTickets, run: helpdeskAlerts },
 };
