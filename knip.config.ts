@@ -28,6 +28,7 @@ const config: KnipConfig = {
     "scripts/project-bench.mjs",
     "scripts/team-assignment-bench.mjs",
     "scripts/report-pdf-bench.mjs",
+    "scripts/report-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
     "scripts/lib/floor-server.mjs",
     "scripts/outbox-drain-bench.mjs",

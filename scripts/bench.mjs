@@ -12,7 +12,8 @@
 // (scripts/inventory-bench.mjs), BENCH_INVENTORY_AGENT=0 (scripts/inventory-agent-bench.mjs),
 // BENCH_INVENTORY_IMPORT=0 (scripts/inventory-import-bench.mjs), BENCH_PROJECTS=0
 // (scripts/project-bench.mjs; alone: `node --import tsx scripts/project-bench.mjs` after a build), BENCH_TEAMS=0
-// (scripts/team-assignment-bench.mjs), BENCH_REPORT_PDF=0 (scripts/report-pdf-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
+// (scripts/team-assignment-bench.mjs), BENCH_REPORT_PDF=0 (scripts/report-pdf-bench.mjs), BENCH_REPORT=0
+// (scripts/report-bench.mjs), BENCH_OUTBOX=0 (scripts/outbox-drain-bench.mjs), BENCH_NOISY=0
 // (scripts/noisy-neighbour-bench.mjs), BENCH_FLOOR=0 (scripts/floor-bench.mjs: cost per request
 // against a floor server), BENCH_SIGNED_IN=0, BENCH_COMMITS (contact requests stored by the
 // commit-cost part, 1000 each), BENCH_TENANT_RUNS (queries per mode of the tenant-cost part),
@@ -286,6 +287,13 @@ if (process.env.BENCH_INVENTORY_IMPORT !== "0") {
 // The noisy neighbour: probes of a quiet workspace while another floods the heavy inputs.
 if (process.env.BENCH_NOISY !== "0") {
   spawnSync(process.execPath, ["--import", "tsx", "scripts/noisy-neighbour-bench.mjs"], {
+    stdio: "inherit",
+  });
+}
+
+// The reports' sections on 100,000 tickets and 50,000 assets (this month, last quarter, a year).
+if (process.env.BENCH_REPORT !== "0") {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/report-bench.mjs"], {
     stdio: "inherit",
   });
 }

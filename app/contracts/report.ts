@@ -3,7 +3,10 @@
 // its figures from its own tables (manifest `report`); the reporting module only lays them out,
 // so the page, the CSVs and the PDF show the same numbers from one computation.
 
-/** Where a figure's unit decides how it is written (fr-FR): 12 ; 93,4 % ; 3 h 20 min ; 4,6/5. */
+/**
+ * Where a figure's unit decides how it is written (fr-FR): 12 ; 93,4 % ; 3 h 20 min ; 4,6/5.
+ * A `duration` is a number of minutes (business minutes for the helpdesk's times).
+ */
 export type ReportUnit = "count" | "percent" | "duration" | "score" | "hours";
 
 /** A period in the workspace's time zone (Africa/Conakry): [start, end), ISO instants. */

@@ -87,42 +87,33 @@ describe("the helpdesk's report section", { timeout: 60_000 }, () => {
   it("splits the figures by category, priority, channel, technician", async () => {
     const s = await section();
     expect(table(s, "helpdesk-by-priority").rows).toEqual([
-      { name: "Urgente", opened: 1, resolved: 1, backlog: 0, sla: 0, resolution: 270, csat: 0 },
-      { name: "Haute", opened: 1, resolved: 1, backlog: 0, sla: 100, resolution: 360, csat: 100 },
-      { name: "Normale", opened: 2, resolved: 2, backlog: 0, sla: 100, resolution: 180, csat: 50 },
+      { name: "Urgente", opened: 1, resolved: 1, sla: 0, resolution: 270, csat: 0 },
+      { name: "Haute", opened: 1, resolved: 1, sla: 100, resolution: 360, csat: 100 },
+      { name: "Normale", opened: 2, resolved: 2, sla: 100, resolution: 180, csat: 50 },
       {
         name: "Basse",
         opened: 1,
         resolved: 0,
-        backlog: 1,
         sla: null,
         resolution: null,
         csat: null,
       },
     ]);
     expect(table(s, "helpdesk-by-category").rows).toEqual([
-      { name: "Matériel", opened: 3, resolved: 2, backlog: 0, sla: 50, resolution: 285, csat: 50 },
-      {
-        name: "Sans catégorie",
-        opened: 1,
-        resolved: 0,
-        backlog: 1,
-        sla: null,
-        resolution: null,
-        csat: null,
-      },
-      { name: "Réseau", opened: 1, resolved: 2, backlog: 0, sla: 100, resolution: 210, csat: 50 },
+      { name: "Matériel", opened: 3, resolved: 2, sla: 50, resolution: 285, csat: 50 },
+      { name: "Réseau", opened: 1, resolved: 2, sla: 100, resolution: 210, csat: 50 },
+      { name: "Sans catégorie", opened: 1, resolved: 0, sla: null, resolution: null, csat: null },
     ]);
     expect(table(s, "helpdesk-by-source").rows.map((r) => [r.name, r.opened])).toEqual([
       ["Portail", 3],
-      ["Téléphone", 1],
       ["E-mail", 1],
+      ["Téléphone", 1],
     ]);
     expect(
       table(s, "helpdesk-by-assignee").rows.map((r) => [r.name, r.opened, r.resolved]),
     ).toEqual([
-      ["Non assigné", 2, 0],
       ["Ibrahima Sow", 2, 3],
+      ["Non assigné", 2, 0],
       ["Aïssatou Diallo", 1, 1],
     ]);
     expect(table(s, "helpdesk-by-team").rows.map((r) => [r.name, r.opened])).toEqual([

@@ -1,14 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { ticketPriorityLabels, ticketSourceLabels, type TicketPriority } from "~/content/helpdesk";
 import type { ReportColumn, ReportTable } from "~/contracts/report";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { ReportFilters } from "./report-filters.server";
-import { openAt, percent, toMinutes, touching, within, type Range } from "./report-sql.server";
+import { percent, toMinutes, within, type Range } from "./report-sql.server";
 
-// The report's tables by category, priority, channel, team and technician (decision 0107): one
-// query with grouping sets, so each table is the same figures as the cards, split by one
-// dimension. A row per value met in the period (a name for an id that no longer has one).
+// The report's tables by category, priority, channel, team and technician (decision 0107): two
+// queries with grouping sets (opened; resolved with their times, SLA and votes), so each table
+// is the cards' figures split by one dimension. A row per value met in the period (a name for
+// an id that no longer has one).
 
 const DIMENSIONS = [
   { id: "category", column: ticket.categoryId, title: "Par catégorie", label: "Catégorie" },
@@ -23,7 +24,6 @@ type DimensionId = (typeof DIMENSIONS)[number]["id"];
 const COLUMNS: ReportColumn[] = [
   { key: "opened", label: "Ouverts", unit: "count" },
   { key: "resolved", label: "Résolus", unit: "count" },
-  { key: "backlog", label: "En cours à la fin", unit: "count" },
   { key: "sla", label: "Conformité SLA", unit: "percent" },
   { key: "resolution", label: "Résolution (médiane)", unit: "duration" },
   { key: "csat", label: "Satisfaction", unit: "percent" },
@@ -40,14 +40,15 @@ function nameOf(id: DimensionId, value: string | null, names: ReportFilters["nam
   return names[id].get(value) ?? (id === "assignee" ? "Ancien membre" : "Supprimée");
 }
 
-export async function breakdownTables(
+type Row = Record<DimensionId, string | null> & { set: number };
+
+/** One query per index (drizzle/0026): grouping sets over the tickets of `where`. */
+function grouped<T extends Record<string, SQL<unknown>>>(
   tx: TenantTx,
-  range: Range,
-  filters: ReportFilters,
-): Promise<ReportTable[]> {
-  const resolved = within(ticket.resolvedAt, range);
-  const n = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-  const rows = await tx
+  figures: T,
+  where: SQL | undefined,
+) {
+  return tx
     .select({
       set: sql<number>`grouping(${ticket.categoryId}, ${ticket.priority}, ${ticket.source}, ${ticket.teamId}, ${ticket.assigneeId})`.mapWith(
         Number,
@@ -57,52 +58,71 @@ export async function breakdownTables(
       source: ticket.source,
       team: ticket.teamId,
       assignee: ticket.assigneeId,
-      opened: n(sql`count(*) filter (where ${within(ticket.createdAt, range)})`),
-      resolved: n(sql`count(*) filter (where ${resolved})`),
-      backlog: n(sql`count(*) filter (where ${openAt(range.end)})`),
-      slaMet: n(sql`count(*) filter (where ${resolved} and not ${ticket.slaBreached})`),
-      resolution: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${ticket.slaElapsedMs}) filter (where ${resolved})`,
-      votes: n(
-        sql`count(*) filter (where ${resolved} and ${ticket.satisfaction} in ('up', 'down'))`,
-      ),
-      satisfied: n(sql`count(*) filter (where ${resolved} and ${ticket.satisfaction} = 'up')`),
+      ...figures,
     })
     .from(ticket)
-    .where(touching(range, filters.where))
+    .where(where)
     .groupBy(
       sql`grouping sets ((${ticket.categoryId}), (${ticket.priority}), (${ticket.source}), (${ticket.teamId}), (${ticket.assigneeId}))`,
     );
+}
+
+export async function breakdownTables(
+  tx: TenantTx,
+  range: Range,
+  filters: ReportFilters,
+): Promise<ReportTable[]> {
+  const n = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+  const opened = await grouped(
+    tx,
+    { opened: n(sql`count(*)`) },
+    and(within(ticket.createdAt, range), ...filters.where),
+  );
+  const resolved = await grouped(
+    tx,
+    {
+      resolved: n(sql`count(*)`),
+      slaMet: n(sql`count(*) filter (where not ${ticket.slaBreached})`),
+      resolution: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${ticket.slaElapsedMs})`,
+      votes: n(sql`count(*) filter (where ${ticket.satisfaction} in ('up', 'down'))`),
+      satisfied: n(sql`count(*) filter (where ${ticket.satisfaction} = 'up')`),
+    },
+    and(within(ticket.resolvedAt, range), ...filters.where),
+  );
   // grouping(a, b, c, d, e): a bit per column left out of the row's set, a first (16).
   const setOf = (index: number) => 31 - (1 << (4 - index));
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
   return DIMENSIONS.map((dimension, index) => {
-    const mine = rows
-      .filter((row) => row.set === setOf(index))
-      .map((row) => {
-        const value = row[dimension.id];
-        return {
-          key: value,
-          name: nameOf(dimension.id, value, filters.names),
-          opened: row.opened,
-          resolved: row.resolved,
-          backlog: row.backlog,
-          sla: percent(row.slaMet, row.resolved),
-          resolution: toMinutes(row.resolution === null ? null : Number(row.resolution)),
-          csat: percent(row.satisfied, row.votes),
-        };
-      })
-      .sort((a, b) =>
-        dimension.id === "priority"
-          ? PRIORITY_ORDER[a.key ?? ""]! - PRIORITY_ORDER[b.key ?? ""]!
-          : b.opened - a.opened || b.backlog - a.backlog || collator.compare(a.name, b.name),
-      );
+    const key = (row: Row) => row[dimension.id] ?? "";
+    const mine = <R extends Row>(rows: R[]) => rows.filter((row) => row.set === setOf(index));
+    const done = new Map(mine(resolved).map((row) => [key(row), row]));
+    const values = new Map<string, string | null>();
+    for (const row of [...mine(opened), ...mine(resolved)]) values.set(key(row), row[dimension.id]);
+    const lines = [...values].map(([k, value]) => {
+      const o = mine(opened).find((row) => key(row) === k);
+      const r = done.get(k);
+      return {
+        key: value,
+        name: nameOf(dimension.id, value, filters.names),
+        opened: o?.opened ?? 0,
+        resolved: r?.resolved ?? 0,
+        sla: r ? percent(r.slaMet, r.resolved) : null,
+        resolution: r?.resolution == null ? null : toMinutes(Number(r.resolution)),
+        csat: r ? percent(r.satisfied, r.votes) : null,
+      };
+    });
+    lines.sort((a, b) =>
+      dimension.id === "priority"
+        ? PRIORITY_ORDER[a.key ?? ""]! - PRIORITY_ORDER[b.key ?? ""]!
+        : b.opened - a.opened || b.resolved - a.resolved || collator.compare(a.name, b.name),
+    );
     return {
       id: `helpdesk-by-${dimension.id}`,
       title: dimension.title,
       columns: [{ key: "name", label: dimension.label }, ...COLUMNS],
-      rows: mine.map(({ key: _key, ...row }) => row),
+      rows: lines.map(({ key: _key, ...row }) => row),
       empty: "Aucun ticket sur la période.",
     } satisfies ReportTable;
   });

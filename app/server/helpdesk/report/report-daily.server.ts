@@ -1,7 +1,8 @@
 import { and, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { dayOf, endedAt, within, type Range } from "./report-sql.server";
+import { cancelled } from "./report-metrics.server";
+import { dayOf, within, type Range } from "./report-sql.server";
 
 // The daily series of the report (decision 0107): tickets opened and resolved per day of the
 // report's time zone, and the backlog at each day's end, carried from the backlog at the
@@ -23,21 +24,22 @@ export async function dailySeries(
   filters: SQL[],
   today: string,
 ): Promise<DailySeries> {
-  const count = (column: SQL | AnyColumn) =>
+  const count = (column: AnyColumn, extra?: SQL) =>
     tx
       .select({ day: dayOf(column, timeZone), n: sql<number>`count(*)`.mapWith(Number) })
       .from(ticket)
-      .where(and(within(column, range), ...filters))
+      .where(and(within(column, range), extra, ...filters))
       .groupBy(sql`1`);
-  const [opened, resolved, ended] = [
+  const [opened, resolved, dropped] = [
     await count(ticket.createdAt),
     await count(ticket.resolvedAt),
-    await count(endedAt),
+    await count(ticket.closedAt, cancelled),
   ];
   const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, r.n]));
   const o = byDay(opened);
   const r = byDay(resolved);
-  const e = byDay(ended);
+  const c = byDay(dropped);
+  const e = new Map(days.map((day) => [day, (r.get(day) ?? 0) + (c.get(day) ?? 0)]));
   let backlog = startBacklog;
   const series: DailySeries = { opened: [], resolved: [], backlog: [] };
   for (const day of days) {

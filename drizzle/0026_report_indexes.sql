@@ -1,0 +1,7 @@
+-- INCLUDE by hand (drizzle writes none): the reports' figures are read from these indexes
+-- alone, not from the wide ticket rows (decision 0107).
+CREATE INDEX "ticket_org_created_idx" ON "ticket" USING btree ("organization_id","created_at") INCLUDE ("category_id", "priority", "source", "team_id", "assignee_id", "requester_id");--> statement-breakpoint
+CREATE INDEX "ticket_org_resolved_idx" ON "ticket" USING btree ("organization_id","resolved_at") INCLUDE ("sla_elapsed_ms", "sla_breached", "satisfaction", "category_id", "priority", "source", "team_id", "assignee_id");--> statement-breakpoint
+CREATE INDEX "ticket_org_responded_idx" ON "ticket" USING btree ("organization_id","first_responded_at") INCLUDE ("first_response_ms", "category_id", "priority", "source", "team_id", "assignee_id");--> statement-breakpoint
+CREATE INDEX "ticket_org_cancelled_idx" ON "ticket" USING btree ("organization_id","closed_at") INCLUDE ("category_id", "priority", "source", "team_id", "assignee_id") WHERE resolved_at is null and closed_at is not null;--> statement-breakpoint
+CREATE INDEX "ticket_entry_org_status_idx" ON "ticket_entry" USING btree ("organization_id","created_at") WHERE kind = 'event' and (event ->> 'field') = 'status';

@@ -1,0 +1,188 @@
+// Part of `npm run bench` (run with `node --import tsx`; BENCH_REPORT=0 skips it): the reports'
+// sections (decision 0104) on the issue's workspace, 100,000 tickets and 50,000 assets. For each
+// database (the embedded one; PostgreSQL too with BENCH_DATABASE_URL, a throwaway database: it
+// is migrated and filled as the non-superuser owner, through the tenant helper), the workspace
+// is filled by scripts/lib/helpdesk-seed.mjs and inventory-seed.mjs, then its tickets are given
+// what a year of work leaves (resolutions, first responses, SLA clocks, votes, categories,
+// technicians, teams, status events: decision 0107). Then the server time of
+// `reportSections` (every module's section in the module list) for this month, last quarter and
+// a custom year, in the owner's tenant transaction: median and p95 against the target p95 ≤ 150
+// ms, beside a floor (one `select 1` in the same transaction). Asserts nothing.
+// Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
+// PostgreSQL database filled by a previous run again), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDb } from "../app/server/db/client.server.ts";
+import { MODULES } from "../app/server/modules.server.ts";
+import { reportSections } from "../app/server/platform/report-sources.server.ts";
+import { currentMonth, parseReportPeriod } from "../app/server/platform/report-period.server.ts";
+import { createFirstWorkspace } from "../app/server/workspaces/first-workspace.server.ts";
+import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
+import { seedTickets } from "./lib/helpdesk-seed.mjs";
+import { seedInventory } from "./lib/inventory-seed.mjs";
+
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
+const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
+const ASSETS = Number(process.env.BENCH_REPORT_ASSETS ?? 50_000);
+const TARGET_P95 = 150;
+const REUSE = process.env.BENCH_REPORT_REUSE === "1";
+const rowsOf = (result) => result.rows ?? result;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)];
+};
+const round = (ms) => Math.round(ms * 10) / 10;
+
+/** What a year of work leaves on the seeded tickets (the seed leaves them bare). */
+async function enrichTickets(db, organizationId, technicianIds) {
+  await inTenant(db, organizationId, async (tx) => {
+    await tx.execute(sql`
+      insert into ticket_category (organization_id, name)
+      select ${organizationId}, 'Catégorie ' || g from generate_series(1, 12) g`);
+    const techs = `{${technicianIds.join(",")}}`;
+    const teams = `{${Array.from({ length: 4 }, () => randomUUID()).join(",")}}`;
+    await tx.execute(sql`
+      with cats as (select array_agg(id order by name) as ids from ticket_category)
+      update ticket t set
+        category_id = (select ids from cats)[1 + t.number % 12],
+        assignee_id = case when t.number % 7 <> 0 then (${techs}::text[])[1 + t.number % ${technicianIds.length}] end,
+        team_id = (${teams}::uuid[])[1 + t.number % 4],
+        first_responded_at = case when t.status <> 'new' then t.created_at + (t.number % 240) * interval '1 minute' end,
+        first_response_ms = case when t.status <> 'new' then (t.number % 240) * 60000 end,
+        resolved_at = case when t.status in ('resolved', 'closed')
+          then least(now(), t.created_at + (t.number % 96) * interval '1 hour') end,
+        closed_at = case when t.status = 'closed'
+          then least(now(), t.created_at + (t.number % 96) * interval '1 hour' + interval '7 days') end,
+        sla_elapsed_ms = case when t.status in ('resolved', 'closed') then (t.number % 2400) * 60000 else 0 end,
+        sla_breached = t.number % 11 = 0,
+        satisfaction = case when t.status in ('resolved', 'closed') then
+          (array['up', 'up', 'up', 'down', null])[1 + t.number % 5] end,
+        satisfaction_comment = case when t.status in ('resolved', 'closed') and t.number % 25 = 0
+          then 'Merci pour votre aide' end`);
+    // The thread's status events: each resolution, and a reopen for one ticket in twenty.
+    await tx.execute(sql`
+      insert into ticket_entry (organization_id, ticket_id, kind, author_type, author_name, event, created_at)
+      select t.organization_id, t.id, 'event', 'member', 'Ibrahima Sow',
+        jsonb_build_object('field', 'status', 'from', 'En cours', 'to', 'Résolu'), t.resolved_at
+      from ticket t where t.resolved_at is not null`);
+    await tx.execute(sql`
+      insert into ticket_entry (organization_id, ticket_id, kind, author_type, author_name, event, created_at)
+      select t.organization_id, t.id, 'event', 'requester', 'Demandeur',
+        jsonb_build_object('field', 'status', 'from', 'Résolu', 'to', 'En cours'), t.resolved_at + interval '1 hour'
+      from ticket t where t.resolved_at is not null and t.number % 20 = 0`);
+  });
+  await db.execute(sql`vacuum (analyze)`);
+}
+
+async function addOwnerAndTechnicians(db) {
+  const person = async (name) => {
+    const id = randomUUID();
+    await db.execute(sql`insert into auth_user (id, name, email, email_verified)
+      values (${id}, ${name}, ${`${id.slice(0, 8)}@banc.gn`}, true)`);
+    return { id, name, email: `${id.slice(0, 8)}@banc.gn` };
+  };
+  const owner = await person("Responsable du banc");
+  const organizationId = await createFirstWorkspace(db, owner, "premium");
+  const technicians = [];
+  for (let i = 1; i <= 10; i++) {
+    const tech = await person(`Technicien ${i}`);
+    await db.execute(sql`insert into auth_member (id, organization_id, user_id, role, created_at)
+      values (${randomUUID()}, ${organizationId}, ${tech.id}, 'technician', now())`);
+    technicians.push(tech.id);
+  }
+  return { owner, organizationId, technicians };
+}
+
+async function measure(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "report-bench-"));
+  const handle = openDb({ dataDir, databaseUrl, fsync: false });
+  await handle.migrate(path.resolve("drizzle"));
+  // BENCH_REPORT_REUSE=1: a PostgreSQL database this script filled before is measured again.
+  const [seeded] =
+    REUSE && databaseUrl
+      ? rowsOf(
+          await handle.db.execute(sql`
+    select o.id as "organizationId", m.user_id as "ownerId" from auth_organization o
+    join auth_member m on m.organization_id = o.id and m.role = 'owner' limit 1`),
+        )
+      : [];
+  let { owner, organizationId } = seeded
+    ? { owner: { id: seeded.ownerId }, organizationId: seeded.organizationId }
+    : {};
+  if (!seeded) {
+    const made = await addOwnerAndTechnicians(handle.db);
+    ({ owner, organizationId } = made);
+    const started = performance.now();
+    await seedTickets(handle.db, organizationId, 0, TICKETS);
+    await seedInventory(handle.db, organizationId, { assets: ASSETS, licences: 5_000 });
+    await enrichTickets(handle.db, organizationId, made.technicians);
+    console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const now = new Date();
+  const month = currentMonth(now);
+  const year = now.getUTCFullYear();
+  const quarter = Math.floor(now.getUTCMonth() / 3);
+  const lastQuarter = quarter === 0 ? `${year - 1}-T4` : `${year}-T${quarter}`;
+  const dayBefore = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const yearAgo = new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const periods = [
+    ["this month", month],
+    ["last quarter", parseReportPeriod(lastQuarter, now)],
+    ["custom year", parseReportPeriod(`${yearAgo}_${dayBefore}`, now)],
+  ];
+  const time = async (work) => {
+    const times = [];
+    for (let i = 0; i < RUNS + 3; i++) {
+      const start = performance.now();
+      await inTenant(handle.db, organizationId, work);
+      if (i >= 3) times.push(performance.now() - start);
+    }
+    return times;
+  };
+  const floor = await time((tx) => tx.execute(sql`select 1`));
+  const rows = [
+    {
+      database: label,
+      period: "floor (select 1)",
+      sections: 0,
+      p50: round(percentile(floor, 50)),
+      p95: round(percentile(floor, 95)),
+    },
+  ];
+  for (const [name, period] of periods) {
+    const input = { period, filters: {}, role: "owner", viewerId: owner.id, now };
+    let sections = [];
+    const times = await time(async (tx) => {
+      sections = await reportSections(tx, input);
+    });
+    const p95 = percentile(times, 95);
+    rows.push({
+      database: label,
+      period: `${name} (${period.key})`,
+      sections: sections.map((s) => s.id).join(", "),
+      p50: round(percentile(times, 50)),
+      p95: round(p95),
+      target: p95 <= TARGET_P95 ? "≤ 150 ms" : "ABOVE 150 ms",
+    });
+  }
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return rows;
+}
+
+console.log(
+  `Report sections: ${MODULES.filter((m) => m.report)
+    .map((m) => m.id)
+    .join(", ")}`,
+);
+const rows = process.env.BENCH_REPORT_PGLITE === "0" ? [] : await measure("PGlite", undefined);
+if (process.env.BENCH_DATABASE_URL)
+  rows.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
+console.log(
+  `\nreportSections server time (${RUNS} runs each, ${TICKETS} tickets, ${ASSETS} assets, ms)`,
+);
+console.table(rows);
