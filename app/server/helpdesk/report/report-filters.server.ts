@@ -12,7 +12,7 @@ import { categoryOptions, handlerOptions } from "../queue/queue-options.server";
 // when it is one of the options offered (an unknown or malformed value is ignored, never sent to
 // SQL as an id), and then to every figure of the section, as the queue applies its own.
 
-export const REPORT_FILTER_KEYS = {
+const REPORT_FILTER_KEYS = {
   team: "equipe",
   assignee: "technicien",
   category: "categorie",

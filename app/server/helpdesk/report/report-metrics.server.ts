@@ -70,7 +70,7 @@ export const cancelled = sql`(${ticket.resolvedAt} is null and ${ticket.closedAt
  * Open at `at`: created before it, less resolved before it, less cancelled before it (a ticket
  * ends after it is created): three counts the indexes answer without reading the tickets.
  */
-export async function backlogAt(tx: TenantTx, at: Date, filters: SQL[]): Promise<number> {
+async function backlogAt(tx: TenantTx, at: Date, filters: SQL[]): Promise<number> {
   const before = sql`${at.toISOString()}::timestamptz`;
   const count = async (condition: SQL) => {
     const [row] = await tx

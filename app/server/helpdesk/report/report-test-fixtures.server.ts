@@ -32,7 +32,7 @@ import { applyStatus, changeStatus } from "../tickets/ticket-update.server";
 // T7 normal, Réseau, tech, email, Aminata: opened Thu 15 Oct 08:00, answered 08:30 (30),
 //    resolved 10:00 (120), 'Satisfait' (October's).
 
-export const FIXTURE_HOLIDAY = "2026-11-09";
+const FIXTURE_HOLIDAY = "2026-11-09";
 const at = (iso: string) => new Date(`${iso}Z`);
 
 export async function seedReportFixture(db: Db) {
