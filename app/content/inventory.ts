@@ -153,6 +153,8 @@ export const inventoryErrors = {
     `Le numéro d'inventaire ${tag} est déjà pris par «\u202f${name}\u202f».`,
   duplicateSerial: (serial: string, tag: string, name: string) =>
     `Le numéro de série ${serial} est déjà enregistré sur ${tag} («\u202f${name}\u202f»).`,
+  takenByImport:
+    "Ce numéro d'inventaire ou de série est déjà pris par un import en cours. Réessayez dans un instant ou choisissez-en un autre.",
   staleVersion:
     "Cet équipement a été modifié par quelqu'un d'autre entre-temps. Rechargez la page pour voir ses nouvelles valeurs.",
   checkoutTargetRequired: "Choisissez une personne ou un emplacement.",

@@ -56,6 +56,11 @@ export const assetType = pgTable(
       .$type<AssetFieldDefinition[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The import that made it (asset_import.id): hidden by the row-level-security policy until
+     * that import's status is 'imported' (drizzle/0027, decision 0105). Null: made otherwise.
+     */
+    importId: uuid("import_id"),
   },
   (t) => [uniqueIndex("asset_type_org_name_idx").on(t.organizationId, t.name)],
 );
@@ -67,6 +72,11 @@ export const assetLocation = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     organizationId: tenantColumn(),
     name: text("name").notNull(),
+    /**
+     * The import that made it (asset_import.id): hidden by the row-level-security policy until
+     * that import's status is 'imported' (drizzle/0027, decision 0105). Null: made otherwise.
+     */
+    importId: uuid("import_id"),
   },
   (t) => [uniqueIndex("asset_location_org_name_idx").on(t.organizationId, t.name)],
 );
@@ -126,9 +136,18 @@ export const asset = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Folded text of tag, name, serial, manufacturer, model and assignee ('simple' config). */
     search: tsvector("search"),
+    /**
+     * The import that made it (asset_import.id): hidden by the row-level-security policy until
+     * that import's status is 'imported' (drizzle/0027, decision 0105). Null: made otherwise.
+     */
+    importId: uuid("import_id"),
   },
   (t) => [
     uniqueIndex("asset_org_tag_idx").on(t.organizationId, t.tag),
+    // The rows of an import not yet revealed (decision 0105): its clean-up finds them here.
+    index("asset_org_import_idx")
+      .on(t.organizationId, t.importId)
+      .where(sql`import_id is not null`),
     uniqueIndex("asset_org_serial_idx")
       .on(t.organizationId, t.serial)
       .where(sql`serial is not null`),

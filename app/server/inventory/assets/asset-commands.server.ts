@@ -81,7 +81,8 @@ async function writeUnique<T>(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await assertUnique(tx, tag, serial, exceptId);
-    throw error;
+    // Taken by a row no one sees yet: an import under way (decision 0105).
+    throw new AssetFieldsError(409, inventoryErrors.takenByImport, {});
   }
 }
 

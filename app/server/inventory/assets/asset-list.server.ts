@@ -282,10 +282,8 @@ export async function countAssets(
   if (query.q && probe && probe.candidates === null) {
     const ids = assetSearchIds(query.q);
     const others = assetFilters({ ...query, q: "" }, today);
-    matching =
-      others.length === 0
-        ? sql`${ids}${limit}`
-        : sql`select 1 from ${asset} where ${and(...others, sql`${asset.id} in (${ids})`)}${limit}`;
+    // Through asset even without other filters: an import's hidden rows have words too.
+    matching = sql`select 1 from ${asset} where ${and(...others, sql`${asset.id} in (${ids})`)}${limit}`;
   } else {
     const where = and(...assetFilters(query, today, probe));
     matching = sql`select 1 from ${asset}${where ? sql` where ${where}` : sql``}${limit}`;

@@ -10,7 +10,6 @@ import type { InWorkspace } from "~/server/platform/import/import-definition.ser
 import type { ImportReport } from "~/server/platform/import/import-report.server";
 import { oneImportAtATime } from "~/server/platform/import/import-upload.server";
 import { refuse } from "~/server/workspaces/action-result.server";
-import { dropStaged, dropStale } from "~/server/workspaces/import-staging.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
   pinnedWorkspace,
@@ -29,11 +28,11 @@ import {
   mappingRecord,
   previewView,
 } from "./import-preview.server";
-import { finishImport, freeTags, stageImport } from "./import-run.server";
+import { dropHidden } from "./import-hidden.server";
+import { insertHidden, releaseTags, reserveTags, revealImport } from "./import-run.server";
 import {
   loadImport,
   lockedImportStatus,
-  lockImports,
   rememberedMapping,
   rememberMapping,
   type StoredImport,
@@ -45,7 +44,8 @@ import { NO_STORE } from "~/lib/cache-control";
 // separator, the mapping, the unknown values and the dates' order, every row checked), then the
 // import, all or nothing or without the rows in error, creating the values chosen to create;
 // afterwards the page shows the result. Permission 'asset.manage'; read-only respected. The
-// import runs in short transactions, its rows staged, then one short final one (decision 0096).
+// import runs in short transactions, its rows inserted hidden, then revealed by one short final
+// one (decisions 0096, 0105).
 
 const MANAGE = { permission: "asset.manage" } as const;
 
@@ -106,23 +106,26 @@ async function check(tx: TenantTx, id: string, asked: Asked): Promise<Outcome> {
 }
 
 /**
- * 'Importer': the dry run and the staging of the rows in short transactions (each batch's
- * lookups and writes in one of its own), then the final transaction. Whatever ends the import
- * before its end, its staged rows are deleted (or, the process killed, by the next import).
+ * 'Importer' (decision 0105): the dry run, then the rows inserted hidden, each batch in a short
+ * transaction of its own (its lookups and its writes), then the final transaction that reveals
+ * them by the upload's status. Whatever ends the import before that, its hidden rows are deleted
+ * and its reserved tags given back (a killed process's, by the workspace's next import).
  */
 async function runImport(request: Request, id: string, asked: Asked, now: Date) {
   const pinned = pinnedWorkspace(request, { ...MANAGE, write: true });
   const within: InWorkspace = (fn) => pinned(({ tx }) => fn(tx));
-  const start = await pinned(async ({ tx, workspace }) => {
+  const start = await pinned(async ({ tx, workspace, viewer }) => {
     const stored = await loadImport(tx, id);
     if (stored.status !== "preview") return null;
-    await dropStale(tx, stored.id, now);
-    return { stored, workspace, refs: await loadAssetRefs(tx) };
+    return { stored, workspace, actor: actorOf(viewer), refs: await loadAssetRefs(tx) };
   });
   if (!start) return alreadyImported;
-  const { stored, refs } = start;
+  const { stored, refs, actor } = start;
   // One import at a time per workspace (decision 0075): another one meanwhile, a French 429.
   return oneImportAtATime(start.workspace.id, async (): Promise<Outcome> => {
+    await dropHidden(within);
+    let revealed = false;
+    let fresh: Awaited<ReturnType<typeof reserveTags>> | null = null;
     try {
       const run = await readRun(within, stored, refs, asked);
       if (run.problem) return { ok: false, status: 400, message: run.problem };
@@ -132,19 +135,20 @@ async function runImport(request: Request, id: string, asked: Asked, now: Date) 
       if (run.validCount === 0) {
         return { ok: false, status: 400, message: importErrors.nothingToImport };
       }
-      const fresh = await within((tx) => freeTags(tx, run.untagged, run.tagsInFile));
+      const reserved = await within(async (tx) => {
+        const tags = await reserveTags(tx, run.untagged, run.tagsInFile);
+        return { tags, chosen: await createChosen({ tx, actor, now }, run.unknown, id) };
+      });
+      fresh = reserved.tags;
+      const { chosen } = reserved;
       const again = await checkedRows(within, stored, refs, run.mapping, appliedChoices(run));
-      const rows = await stageImport(within, id, run, again.batches, again.refs, fresh, now);
-      return await pinned(async ({ tx, viewer }): Promise<Outcome> => {
+      const insert = { importId: id, fileName: stored.filename, actor, now, ids: chosen.ids };
+      const rows = await insertHidden(within, insert, run, again.batches, again.refs, fresh);
+      return await pinned(async ({ tx }): Promise<Outcome> => {
         if ((await lockedImportStatus(tx, id)) !== "preview") return alreadyImported;
-        await lockImports(tx);
-        const ctx = { tx, actor: actorOf(viewer), now };
-        const expected = { validCount: run.validCount, fresh, mode: asked.mode, rows };
-        const report = await finishImport(ctx, id, expected, stored.filename, async () => {
-          const { created, ids } = await createChosen(ctx, run.unknown);
-          const counts = Object.entries(created).filter(([, n]) => n > 0);
-          return { ids, details: Object.fromEntries(counts.map(([k, n]) => [k, String(n)])) };
-        });
+        const expected = { mode: asked.mode, rows, imported: run.validCount };
+        const ctx = { tx, actor, now };
+        const report = await revealImport(ctx, expected, stored.filename, chosen);
         await tx
           .update(assetImport)
           .set({
@@ -156,12 +160,16 @@ async function runImport(request: Request, id: string, asked: Asked, now: Date) 
           .where(eq(assetImport.id, id));
         const memory = mappingMemory(run.read.headers, run.mapping, await rememberedMapping(tx));
         await rememberMapping(tx, memory, now);
-        await dropStaged(tx, id);
+        revealed = true;
         return { ok: true };
       });
     } finally {
-      // Nothing staged outlives a failed import (a committed one has already deleted its rows).
-      await within((tx) => dropStaged(tx, id)).catch(() => {});
+      // Nothing hidden outlives a failed import, and its tags are given back.
+      if (!revealed) {
+        await dropHidden(within).catch(() => {});
+        const given = fresh;
+        if (given) await within((tx) => releaseTags(tx, given)).catch(() => {});
+      }
     }
   });
 }

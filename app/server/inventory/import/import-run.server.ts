@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { assetTagOf } from "~/content/inventory";
 import type { ImportMode } from "~/content/import";
 import { importErrors } from "~/content/inventory-import";
@@ -6,8 +6,7 @@ import { isUniqueViolation } from "~/server/db/client.server";
 import { asset, inventorySettings } from "~/server/db/inventory-schema.server";
 import type { InWorkspace } from "~/server/platform/import/import-definition.server";
 import type { ImportReport, ImportReportRow } from "~/server/platform/import/import-report.server";
-import { nextTurn, writeInBatches } from "~/server/platform/import/import-rows.server";
-import { stagedRows, stageRows } from "~/server/workspaces/import-staging.server";
+import { writeInBatches } from "~/server/platform/import/import-rows.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -16,18 +15,19 @@ import { describeAsset, diffDescriptions } from "../assets/asset-history.server"
 import type { AssetRefs } from "../assets/asset-refs.server";
 import { assetSearchText } from "../assets/asset-search.server";
 import type { InventoryContext } from "../inventory-context.server";
-import { ensureInventory } from "../inventory-setup.server";
+import { createContacts, type ChosenValues } from "./import-create.server";
+import { showHidden } from "./import-hidden.server";
+import { lockImports } from "./import-store.server";
 import type { RowCheck } from "./import-check.server";
 import type { DryRun } from "./import-preview.server";
 
-// The import itself, in two steps (decision 0096). Staging: the file is read and checked again,
-// each batch (100) of valid rows written to import_staging in a short transaction of its own
-// (with its tag, its search text and its 'imported' history), the other requests running between
-// two batches; the values to create are still placeholders. Then one short final transaction,
-// under the workspace's import lock: the counter and the staged tags and serials re-checked, the
-// values created, every staged row moved into asset and asset_event by one statement, the counter
-// and the journal written, the staged rows deleted. All or nothing: until that commit, nothing of
-// the import is visible.
+// The import itself (decision 0105, amending 0096). Its rows are inserted into asset and
+// asset_event batch by batch, each in a short transaction of its own, hidden by the policy until
+// the import's status is 'imported' (import-hidden.server.ts): the other requests run between two
+// batches, and the final step reveals them all by updating the upload's row. The tags of the rows
+// without one are reserved first (the counter moved at once), so that a creation meanwhile takes
+// the next ones; the unique indexes see the hidden rows, so a tag or serial taken by hand
+// meanwhile refuses the batch (a French 409, nothing revealed, the hidden rows deleted).
 
 /** The tags given to the rows without one, and the counter they were taken after. */
 interface FreshTags {
@@ -49,15 +49,15 @@ class ImportConflict extends WorkspaceError {
 }
 
 /**
- * `count` free tags after the counter (tags typed by hand or in the file are skipped); the
- * counter is not moved here but by the final step, which checks it has not moved meanwhile.
+ * Reserves `count` free tags after the counter (tags typed by hand or in the file are skipped):
+ * the counter is moved past them at once, in the caller's transaction, the settings row locked.
  */
-export async function freeTags(
+export async function reserveTags(
   tx: TenantTx,
   count: number,
   inFile: Set<string>,
 ): Promise<FreshTags> {
-  await ensureInventory(tx);
+  await lockImports(tx);
   const [settings] = await tx
     .select({ lastTag: inventorySettings.lastTag })
     .from(inventorySettings);
@@ -77,41 +77,61 @@ export async function freeTags(
       if (!takenTags.has(candidate) && !inFile.has(candidate)) tags.push(candidate);
     }
   }
+  if (last !== from) await tx.update(inventorySettings).set({ lastTag: last });
   return { tags, from, to: last };
 }
 
+/** A failed import gives its tags back, unless a creation took the next ones meanwhile. */
+export async function releaseTags(tx: TenantTx, fresh: FreshTags): Promise<void> {
+  if (fresh.to === fresh.from) return;
+  await tx
+    .update(inventorySettings)
+    .set({ lastTag: fresh.from })
+    .where(eq(inventorySettings.lastTag, fresh.to));
+}
+
+/** What each batch's statement writes besides the rows: who imports, which upload, when. */
+export interface HiddenInsert {
+  importId: string;
+  fileName: string;
+  actor: { id: string; name: string };
+  now: Date;
+  /** The ids of the values created, by placeholder (`createChosen`). */
+  ids: Record<string, string>;
+}
+
 /**
- * Stages the rows the dry run found valid (`run`): the file is checked again as it is read, and
- * each batch of valid rows written at once in its own transaction, so that the rows are never
- * all held, nor the database for the file's length. Returns the report's rows; a count of valid
- * rows other than the dry run's (the workspace changed between the two readings) is a conflict.
+ * Inserts the rows the dry run found valid (`run`), hidden: the file is checked again as it is
+ * read, and each batch of valid rows written at once in its own transaction (`within`), so that
+ * the rows are never all held, nor the database for the file's length. Returns the report's
+ * rows; a count of valid rows other than the dry run's (the workspace changed between the two
+ * readings), or a tag or serial taken meanwhile, is a conflict.
  */
-export async function stageImport(
+export async function insertHidden(
   within: InWorkspace,
-  importId: string,
+  insert: HiddenInsert,
   run: Pick<DryRun, "validCount">,
   batches: AsyncIterable<RowCheck[]>,
   refs: AssetRefs,
   fresh: FreshTags,
-  now: Date,
 ): Promise<ImportReportRow[]> {
   const rows: ImportReportRow[] = [];
-  let staged = 0;
+  let inserted = 0;
   let nextFresh = 0;
   await writeInBatches(batches, within, async (tx, checks) => {
-    const batch: { line: number; row: Record<string, unknown> }[] = [];
+    const batch: Record<string, unknown>[] = [];
     for (const check of checks) {
       let tag = "";
       if (check.values) {
         tag = check.values.tag ?? fresh.tags[nextFresh++] ?? "";
         if (!tag) throw new ImportConflict("import: more rows without a tag than in the dry run");
         const columns = columnsOf(check.values, tag);
-        const row = {
+        batch.push({
           ...columns,
+          line: check.line,
           search: assetSearchText(columns),
           changes: diffDescriptions({}, describeAsset(columns, refs)),
-        };
-        batch.push({ line: check.line, row });
+        });
       }
       rows.push({
         line: check.line,
@@ -120,131 +140,86 @@ export async function stageImport(
         message: check.errors.join(" "),
       });
     }
-    await stageRows(tx, importId, batch, now);
-    staged += batch.length;
+    inserted += await insertBatch(tx, insert, batch);
   });
-  if (staged !== run.validCount) {
-    throw new ImportConflict(`import: ${staged} rows valid, ${run.validCount} in the dry run`);
+  if (inserted !== run.validCount) {
+    throw new ImportConflict(`import: ${inserted} rows valid, ${run.validCount} in the dry run`);
   }
   return rows;
 }
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
-/** Whether a staged row's tag or serial is an asset's now (made while the import was staged). */
-async function takenMeanwhile(tx: TenantTx, importId: string): Promise<boolean> {
-  const result = await tx.execute(sql`
-    select exists (select 1 from ${stagedRows(importId)} s join asset a on a.tag = s.row->>'tag')
-      or exists (
-        select 1 from ${stagedRows(importId)} s join asset a on a.serial = s.row->>'serial'
-      ) as taken`);
-  return rowsOf<{ taken: boolean }>(result)[0]?.taken === true;
-}
-
 /**
- * Staged rows moved per statement. The embedded database runs a statement on the event loop's
- * thread: 20,000 rows at once would hold it for seconds (no request read, /healthz unanswered);
- * between two of these the other requests are read, and those that need no query answered.
+ * One batch's assets and their 'imported' events, hidden (`import_id`), in one statement: the
+ * placeholders of the values created replaced by their ids. No RETURNING (the policy would have
+ * the new rows visible): the ids are made first. An asset given one of the batch's tags or
+ * serials by hand, before or after its check, makes the unique index refuse it: a conflict.
  */
-const MOVE_ROWS = 500;
-
-/**
- * The staged rows become assets, `MOVE_ROWS` at a time in line order (their placeholders
- * replaced by the ids of the values just created, `created`), with their search vector and their
- * 'imported' events: set-based, in the caller's transaction. Returns how many assets it made.
- */
-async function moveStaged(
-  ctx: InventoryContext,
-  importId: string,
-  fileName: string,
-  created: Record<string, string>,
+async function insertBatch(
+  tx: TenantTx,
+  insert: HiddenInsert,
+  batch: Record<string, unknown>[],
 ): Promise<number> {
-  let moved = 0;
-  let after = 0;
-  for (;;) {
-    const page = { after, limit: MOVE_ROWS };
-    const { n, last } = await moveStagedPage(ctx, importId, page, fileName, created);
-    if (n === 0) return moved;
-    moved += n;
-    after = last;
-    await nextTurn();
-  }
-}
-
-async function moveStagedPage(
-  ctx: InventoryContext,
-  importId: string,
-  page: { after: number; limit: number },
-  fileName: string,
-  created: Record<string, string>,
-): Promise<{ n: number; last: number }> {
-  const ids = JSON.stringify(created);
-  const result = await ctx.tx.execute(sql`
-    with r as (
-      select s.line, x.* from ${stagedRows(importId, page)} s, jsonb_to_record(s.row) as x(
-        tag text, name text, "typeId" text, manufacturer text, model text, serial text,
-        status text, "locationId" text, "assigneeUserId" text, "assigneeContactId" text,
-        "assigneeName" text, "purchaseDate" date, "purchasePrice" numeric, currency text,
-        "warrantyEnd" date, notes text, custom jsonb, search text, changes jsonb)
+  if (batch.length === 0) return 0;
+  const ids = JSON.stringify(insert.ids);
+  const { actor, now } = insert;
+  const result = await tx
+    .execute(
+      sql`
+    with r as materialized (
+      select gen_random_uuid() as id, x.* from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+        as x(line int, tag text, name text, "typeId" text, manufacturer text, model text,
+        serial text, status text, "locationId" text, "assigneeUserId" text,
+        "assigneeContactId" text, "assigneeName" text, "purchaseDate" date,
+        "purchasePrice" numeric, currency text, "warrantyEnd" date, notes text, custom jsonb,
+        search text, changes jsonb)
     ), made as (
-      insert into asset (tag, name, type_id, manufacturer, model, serial, status, location_id,
+      insert into asset (id, tag, name, type_id, manufacturer, model, serial, status, location_id,
         assignee_user_id, assignee_contact_id, assignee_name, purchase_date, purchase_price,
-        currency, warranty_end, notes, custom, source, created_at, updated_at, search)
-      select tag, name, coalesce(${ids}::jsonb->>"typeId", "typeId")::uuid, manufacturer, model,
-        serial, status, coalesce(${ids}::jsonb->>"locationId", "locationId")::uuid,
+        currency, warranty_end, notes, custom, source, created_at, updated_at, search, import_id)
+      select id, tag, name, coalesce(${ids}::jsonb->>"typeId", "typeId")::uuid, manufacturer,
+        model, serial, status, coalesce(${ids}::jsonb->>"locationId", "locationId")::uuid,
         "assigneeUserId", coalesce(${ids}::jsonb->>"assigneeContactId", "assigneeContactId")::uuid,
         "assigneeName", "purchaseDate", "purchasePrice", currency, "warrantyEnd", notes, custom,
-        'import', ${ctx.now}, ${ctx.now}, to_tsvector('simple', search)
+        'import', ${now}, ${now}, to_tsvector('simple', search), ${insert.importId}::uuid
       from r order by line
-      returning id, tag
     ), events as (
       insert into asset_event (asset_id, kind, actor_id, actor_name, changes, note, created_at)
-      select made.id, 'imported', ${ctx.actor.id}, ${ctx.actor.name}, r.changes, ${fileName},
-        ${ctx.now}
-      from made join r on r.tag = made.tag
-      returning 1
+      select id, 'imported', ${actor.id}, ${actor.name}, changes, ${insert.fileName}, ${now}
+      from r order by line
     )
-    select (select count(*)::int from events) as n, (select max(line) from r) as last`);
-  const [row] = rowsOf<{ n: number; last: number | null }>(result);
-  return { n: row?.n ?? 0, last: row?.last ?? page.after };
+    select count(*)::int as n from r`,
+    )
+    .catch((error) => {
+      if (isUniqueViolation(error)) {
+        throw new ImportConflict("import: a tag or serial taken meanwhile");
+      }
+      throw error;
+    });
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /**
- * The final step, in the caller's transaction, after `lockImports`: re-checks what the staging
- * could not hold (the counter, the staged tags and serials still free), then moves the staged
- * rows, moves the counter and journals the import. `create` makes the values chosen to create
- * and returns their ids by placeholder. Throws ImportConflict when the workspace changed.
+ * The final step, in the caller's transaction, the upload's row locked: the contacts to create
+ * inserted, the rows revealed by the upload's status (the caller writes it) and the import
+ * journaled. Nothing here is as long as the rows: the reveal is one row.
  */
-export async function finishImport(
+export async function revealImport(
   ctx: InventoryContext,
-  importId: string,
-  expected: { validCount: number; fresh: FreshTags; mode: ImportMode; rows: ImportReportRow[] },
+  expected: { mode: ImportMode; rows: ImportReportRow[]; imported: number },
   fileName: string,
-  create: () => Promise<{ ids: Record<string, string>; details: Record<string, string> }>,
+  chosen: ChosenValues,
 ): Promise<ImportReport> {
-  const { fresh } = expected;
-  const [settings] = await ctx.tx
-    .select({ lastTag: inventorySettings.lastTag })
-    .from(inventorySettings);
-  if ((settings?.lastTag ?? 0) !== fresh.from || (await takenMeanwhile(ctx.tx, importId))) {
-    throw new ImportConflict("import: the workspace's tags or serials changed meanwhile");
-  }
-  const created = await create();
-  const imported = await moveStaged(ctx, importId, fileName, created.ids).catch((error) => {
-    // An asset given one of the file's tags or serials by hand after the check above.
-    if (isUniqueViolation(error))
-      throw new ImportConflict("import: a tag or serial taken meanwhile");
-    throw error;
-  });
-  if (imported !== expected.validCount) {
-    throw new ImportConflict(`import: ${imported} rows moved, ${expected.validCount} valid`);
-  }
-  if (fresh.tags.length > 0) await ctx.tx.update(inventorySettings).set({ lastTag: fresh.to });
-  const skipped = expected.rows.length - imported;
+  await showHidden(ctx.tx);
+  await createContacts(ctx, chosen.contacts);
+  const { imported, rows } = expected;
+  const skipped = rows.length - imported;
+  const counts = Object.entries(chosen.created).filter(([, n]) => n > 0);
   await journal(ctx.tx, ctx.actor, "asset.imported", fileName, {
     imported: String(imported),
     skipped: String(skipped),
-    ...created.details,
+    ...Object.fromEntries(counts.map(([k, n]) => [k, String(n)])),
   });
-  return { mode: expected.mode, imported, skipped, rows: expected.rows };
+  return { mode: expected.mode, imported, skipped, rows };
 }
