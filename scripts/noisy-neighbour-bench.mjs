@@ -6,7 +6,8 @@
 // then while the noisy workspace sends, BENCH_NOISY_FLOODERS (1) at a time, each heavy input: an
 // agent submission of 10 KB of zlib inflating to a 10 MB nested array, a 480 kB HTML mail on the
 // inbound e-mail endpoint, a 50,000-row CSV upload with its preview, then the import of a
-// 20,000-row CSV (measured for as long as it runs). Prints each probe's p50, p99 and worst time,
+// 20,000-row CSV (measured for as long as it runs; BENCH_NOISY_ONLY=csv,import keeps only the
+// floods named so). Prints each probe's p50, p99 and worst time,
 // and the ratio of its p99 to the same probe's p99 alone (the quality bar's target: ≤ 3×), with the
 // flood's answers by status. Asserts nothing. Decision 0075.
 import { deflateSync } from "node:zlib";
@@ -14,6 +15,10 @@ import { benchClientIp, signUpOwner } from "./lib/bench-requests.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const SECONDS = Number(process.env.BENCH_NOISY_SECONDS ?? 10);
+/** BENCH_NOISY_ONLY=csv,import: only the floods whose name starts with one of these (and alone). */
+const ONLY = process.env.BENCH_NOISY_ONLY?.split(",").filter(Boolean) ?? [];
+const wanted = (name) =>
+  ONLY.length === 0 || ONLY.some((only) => name.toLowerCase().startsWith(only));
 const FLOODERS = Number(process.env.BENCH_NOISY_FLOODERS ?? 1);
 const IMPORT = "/dashboard/inventory-management/import";
 const run = Date.now();
@@ -259,7 +264,10 @@ async function measure(label, databaseUrl) {
         });
       });
     };
-    for (const [name, flood] of phases) record(name, await phase(base, slug, flood));
+    for (const [name, flood] of phases) {
+      if (name === "alone" || wanted(name)) record(name, await phase(base, slug, flood));
+    }
+    if (!wanted("import")) return results;
     // The import: its upload and preview first (unmeasured), then the probes while it runs.
     const prepared = await uploadAndPreview(base, noisy, csv(20_000, `I${run}`)).catch(() => ({
       status: "error",

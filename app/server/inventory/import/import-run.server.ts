@@ -6,7 +6,7 @@ import { isUniqueViolation } from "~/server/db/client.server";
 import { asset, inventorySettings } from "~/server/db/inventory-schema.server";
 import type { InWorkspace } from "~/server/platform/import/import-definition.server";
 import type { ImportReport, ImportReportRow } from "~/server/platform/import/import-report.server";
-import { writeInBatches } from "~/server/platform/import/import-rows.server";
+import { nextTurn } from "~/server/platform/import/import-rows.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -102,8 +102,8 @@ export interface HiddenInsert {
 
 /**
  * Inserts the rows the dry run found valid (`run`), hidden: the file is checked again as it is
- * read, and each batch of valid rows written at once in its own transaction (`within`), so that
- * the rows are never all held, nor the database for the file's length. Returns the report's
+ * read, and each batch of valid rows written `INSERT_ROWS` at a time, each in a transaction of
+ * its own (`within`), so that the rows are never all held, nor the database for long. Returns the report's
  * rows; a count of valid rows other than the dry run's (the workspace changed between the two
  * readings), or a tag or serial taken meanwhile, is a conflict.
  */
@@ -118,7 +118,7 @@ export async function insertHidden(
   const rows: ImportReportRow[] = [];
   let inserted = 0;
   let nextFresh = 0;
-  await writeInBatches(batches, within, async (tx, checks) => {
+  for await (const checks of batches) {
     const batch: Record<string, unknown>[] = [];
     for (const check of checks) {
       let tag = "";
@@ -140,20 +140,32 @@ export async function insertHidden(
         message: check.errors.join(" "),
       });
     }
-    inserted += await insertBatch(tx, insert, batch);
-  });
+    for (let i = 0; i < batch.length; i += INSERT_ROWS) {
+      const part = batch.slice(i, i + INSERT_ROWS);
+      inserted += await within((tx) => insertBatch(tx, insert, part));
+      await nextTurn();
+    }
+  }
   if (inserted !== run.validCount) {
     throw new ImportConflict(`import: ${inserted} rows valid, ${run.validCount} in the dry run`);
   }
   return rows;
 }
 
+/**
+ * Rows inserted per transaction. On the embedded database a statement runs on the event loop's
+ * thread and a transaction holds the one connection: 100 rows (with their 14 indexes, search
+ * words and history) took 100–150 ms on the loaded bench machine, which every other request
+ * waited for; 25 keep each wait near a portal post's own time (decision 0105).
+ */
+const INSERT_ROWS = 25;
+
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * One batch's assets and their 'imported' events, hidden (`import_id`), in one statement: the
- * placeholders of the values created replaced by their ids. No RETURNING (the policy would have
- * the new rows visible): the ids are made first. An asset given one of the batch's tags or
+ * placeholders of the values created replaced by their ids. No RETURNING (the policy refuses to
+ * return a row it hides): the ids are made first. An asset given one of the batch's tags or
  * serials by hand, before or after its check, makes the unique index refuse it: a conflict.
  */
 async function insertBatch(

@@ -17,18 +17,25 @@ import { UUID } from "~/lib/uuid";
 // is a 404. The file is kept gzipped: on the embedded database a parameter or a result of 2.8 MB
 // (a 50,000-row CSV) is written and read as hex on the event loop's thread, 2.7 s and 1.1 s of
 // it, during which no other request is served; gzipped, a tenth (issue 32). Compressing and
-// decompressing run on libuv's threads.
+// decompressing run on libuv's threads, outside any transaction for the upload (decision 0105).
+// An imported upload is never deleted: its status is what shows its assets (decision 0105).
 
 export type StoredImport = typeof assetImport.$inferSelect;
 
+/** The upload read whole once (its refusals, in French), then gzipped: what `storeUpload` keeps. */
+export async function readUpload(bytes: Uint8Array): Promise<Buffer> {
+  await checkUpload(bytes, ASSET_UPLOAD);
+  return gzipped(bytes);
+}
+
+/** Stores a file `readUpload` checked and gzipped (`content`); returns the upload's id. */
 export async function storeUpload(
   tx: TenantTx,
   createdBy: string,
   fileName: string,
-  bytes: Uint8Array,
+  content: Buffer,
   now: Date,
 ): Promise<string> {
-  await checkUpload(bytes, ASSET_UPLOAD);
   const expired = new Date(now.getTime() - IMPORT_LIMITS.previewHours * 3_600_000);
   await tx
     .delete(assetImport)
@@ -38,7 +45,7 @@ export async function storeUpload(
     .values({
       createdBy,
       filename: fileName.slice(0, 200) || "import.csv",
-      content: await gzipped(bytes),
+      content,
       createdAt: now,
     })
     .returning({ id: assetImport.id });

@@ -12,11 +12,12 @@ import { readForm } from "~/server/platform/form.server";
 import { refuse } from "~/server/workspaces/action-result.server";
 import { download, resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import {
+  pinnedWorkspace,
   withWorkspace,
   workspaceErrorResponse,
   WorkspaceError,
 } from "~/server/workspaces/tenant.server";
-import { storeUpload } from "./import-store.server";
+import { readUpload, storeUpload } from "./import-store.server";
 import { NO_STORE } from "~/lib/cache-control";
 
 // /dashboard/inventory-management/import: the upload form (the body was bounded by the server:
@@ -43,12 +44,13 @@ export async function importUploadAction(request: Request, now = new Date()) {
       });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const id = await withWorkspace(
-      request,
-      // One file read at a time per workspace (decision 0075).
-      ({ tx, viewer, workspace }) =>
-        oneReadAtATime(workspace.id, () => storeUpload(tx, viewer.id, file.name, bytes, now)),
-      { ...MANAGE, write: true },
+    const pinned = pinnedWorkspace(request, { ...MANAGE, write: true });
+    const workspaceId = await pinned(async ({ workspace }) => workspace.id);
+    // One file read at a time per workspace (decision 0075), outside any transaction: on the
+    // embedded database, the 50,000-row file's reading held the one connection (decision 0105).
+    const content = await oneReadAtATime(workspaceId, () => readUpload(bytes));
+    const id = await pinned(({ tx, viewer }) =>
+      storeUpload(tx, viewer.id, file.name, content, now),
     );
     return redirect(importPath(id), { status: 303, headers: NO_STORE });
   } catch (error) {

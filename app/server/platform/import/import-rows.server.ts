@@ -1,6 +1,6 @@
 import { importPipelineErrors } from "~/content/import";
 import type { CsvRecord } from "../csv-read.server";
-import type { InWorkspace, RowCheck, RowChecker } from "./import-definition.server";
+import type { RowCheck, RowChecker } from "./import-definition.server";
 
 // The rows of a file checked by batches as it is read (decision 0096): the caller keeps what it
 // needs of each batch, never the whole file, so memory stays flat whatever the file's length;
@@ -15,6 +15,13 @@ const CHECK_BATCH = 100;
 
 /** The other requests' turn on the event loop (the embedded database runs on this thread). */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Rows checked between two turns of the event loop: the checks of a batch (decoding, values,
+ * dates) are CPU on this thread, 100 rows stalled /healthz and a portal post too long on the
+ * loaded bench machine (decision 0105).
+ */
+const TURN_ROWS = 25;
 
 /** A record without the header's number of cells: in error, before any field is read. */
 export const cellCountCheck = <V>(record: CsvRecord, columns: number): RowCheck<V> | null =>
@@ -34,6 +41,7 @@ export async function* checkInBatches<V>(
   let batch: RowCheck<V>[] = [];
   for await (const record of records) {
     batch.push(await checker.checkRow(record));
+    if (batch.length % TURN_ROWS === 0) await nextTurn();
     if (batch.length === CHECK_BATCH) {
       await checker.checkBatch?.(batch);
       yield batch;
@@ -93,20 +101,4 @@ export async function tally<V>(
     }
   }
   return result;
-}
-
-/**
- * Writes the checked batches as they come, each in a short transaction of its own (`within`),
- * the other requests getting their turn between two (decision 0096): the staging of an import.
- * What the caller keeps of each batch (the report's rows) it keeps in `write`.
- */
-export async function writeInBatches<V>(
-  batches: AsyncIterable<RowCheck<V>[]>,
-  within: InWorkspace,
-  write: (tx: Parameters<Parameters<InWorkspace>[0]>[0], batch: RowCheck<V>[]) => Promise<void>,
-): Promise<void> {
-  for await (const batch of batches) {
-    await within((tx) => write(tx, batch));
-    await nextTurn();
-  }
 }
