@@ -18,7 +18,7 @@ import { placeholderOf, type UnknownValue } from "./import-values.server";
 // the contacts, which the helpdesk looks up by address, are only inserted by the final step, with
 // the ids the rows already carry. Counted in the import's journal entry.
 
-export interface Created {
+interface Created {
   types: number;
   locations: number;
   contacts: number;
