@@ -22,4 +22,3 @@ export { assetSoftware } from "./assets/asset-software.server";
 export { parseAmount, parseDay } from "./assets/asset-values.server";
 export { covers, foldPublisher } from "./assets/licence-match.server";
 export type { InventoryContext } from "./inventory-context.server";
-export { ensureInventory } from "./inventory-setup.server";
