@@ -99,6 +99,9 @@ export default [
     // 'Nouveau Rapport', the kept monthly reports (issue 35): before `:moduleId`.
     route("team-performance-automation/rapports", "routes/_app/reporting/reports.tsx"),
     route("team-performance-automation/rapports/:id", "routes/_app/reporting/report-file.ts"),
+    // 'Pilotage de la performance' (issue 35): before `:moduleId`.
+    route("team-performance-automation", "routes/_app/reporting/performance.tsx"),
+    route("team-performance-automation/csv", "routes/_app/reporting/csv.ts"),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

@@ -42,6 +42,7 @@ export const inventoryListTexts = {
     anyWarranty: "Toutes",
     warranties: {
       "30": "Expire dans 30\u00a0jours",
+      "60": "Expire dans 60\u00a0jours",
       "90": "Expire dans 90\u00a0jours",
       expiree: "Déjà expirée",
     },

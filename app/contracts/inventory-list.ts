@@ -9,8 +9,8 @@ import { INVENTORY_PATH } from "~/content/inventory";
 export const ASSET_SORTS = ["updated", "tag", "name", "warranty"] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 
-/** Warranty filter: ends within 30 or 90 days (not yet ended), or already ended. */
-export const WARRANTY_FILTERS = ["30", "90", "expiree"] as const;
+/** Warranty filter: ends within 30, 60 or 90 days (not yet ended), or already ended. */
+export const WARRANTY_FILTERS = ["30", "60", "90", "expiree"] as const;
 type WarrantyFilter = (typeof WARRANTY_FILTERS)[number];
 
 export interface AssetListQuery {

@@ -544,6 +544,11 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   // deletes another workspace's report by its id (404, nothing deleted, on both databases).
   "dashboard/team-performance-automation/rapports": "tested",
   "dashboard/team-performance-automation/rapports/:id": "tested",
+  // 'Pilotage de la performance': the page and its CSVs read the active workspace only (each
+  // section in its tenant transaction); app/server/reporting/page/report-page.server.test.ts
+  // checks another workspace's assets never reach the page nor its CSV.
+  "dashboard/team-performance-automation": "scoped",
+  "dashboard/team-performance-automation/csv": "scoped",
   "dashboard/:moduleId": "public",
   "dashboard/sidebar": "public",
 };

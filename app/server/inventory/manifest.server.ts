@@ -7,6 +7,7 @@ import { inventoryFigures } from "./inventory-figures.server";
 import { seedInventory } from "./inventory-seed.server";
 import { INVENTORY_UPLOADS } from "./upload-routes.server";
 import { agentFastRoute } from "./agent/agent-fast-path.server";
+import { inventoryReportSection } from "./report/inventory-report.server";
 
 // The asset inventory, as the platform reads it (decision 0083); its licences are a module of
 // their own since decision 0090 (app/server/licences/manifest.server.ts).
@@ -21,4 +22,5 @@ export const inventoryManifest: ModuleManifest = {
   bodyPolicy: uploadPolicy(INVENTORY_UPLOADS),
   seed: seedInventory,
   fastPaths: [agentFastRoute],
+  report: { visibleTo: readsAssets, section: inventoryReportSection },
 };

@@ -6,6 +6,7 @@ import { registerLicenceJobs } from "./licence-expiry.server";
 import { licenceFigures } from "./licence-figures.server";
 import { queueLicenceExpiry } from "./licence-mail.server";
 import { seedLicences } from "./licence-seed.server";
+import { licenceReportSection } from "./report/licence-report.server";
 
 // 'Logiciels & code source', the software licences, as the platform reads them (decisions 0083,
 // 0090). Built on the inventory (seats go to assets, installs come from its agent), which it
@@ -22,4 +23,5 @@ export const licencesManifest: ModuleManifest = {
   figures: [{ visibleTo: readsAssets, run: licenceFigures }],
   alerts: { visibleTo: readsAssets, run: licenceAlerts },
   seed: seedLicences,
+  report: { visibleTo: readsAssets, section: licenceReportSection },
 };

@@ -1,4 +1,5 @@
 import { REPORTING_MODULE_ID } from "~/content/reporting";
+import { REPORTING_PERMISSIONS } from "~/content/reporting-page";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { registerReportJobs } from "./reports/report-monthly.server";
 
@@ -10,4 +11,5 @@ export const reportingManifest: ModuleManifest = {
   schema: ["app/server/reporting/schema.server.ts"],
   // The monthly report's sending on the 1st (decision 0109).
   registerJobs: ({ db, config }) => registerReportJobs(db, config),
+  permissions: REPORTING_PERMISSIONS,
 };

@@ -335,3 +335,23 @@ export async function assetsByIds(tx: TenantTx, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return selectExport(tx).where(inArray(asset.id, [...ids]));
 }
+
+/**
+ * How many assets match the filters (without the search), per status or per type: the report's
+ * charts (app/server/inventory/report/), with the list's own conditions, so that each bar equals
+ * the count of the list filtered by that status or type.
+ */
+export async function countAssetsBy(
+  tx: TenantTx,
+  query: AssetListQuery,
+  now: Date,
+  by: "status" | "typeId",
+): Promise<Map<string, number>> {
+  const column = by === "status" ? asset.status : asset.typeId;
+  const rows = await tx
+    .select({ key: column, n: sql<number>`count(*)::int` })
+    .from(asset)
+    .where(and(...assetFilters({ ...query, q: "" }, todayOf(now))))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.key, row.n]));
+}

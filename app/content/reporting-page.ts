@@ -1,0 +1,67 @@
+import type { WorkspaceRole } from "./workspaces";
+
+// 'Pilotage de la performance', the page (issue 35, decisions 0104 and 0108): its texts, its
+// view and who may open it. The figures are the modules' report sections, laid out as they come.
+
+const nbsp = "\u00a0";
+
+/**
+ * Who reads the page: the people who run the service (Propriétaire, Administrateur, Technicien).
+ * A Membre is a requester: the team's figures (technicians' workload, CSAT comments) are not
+ * theirs to read (decision 0108).
+ */
+export const REPORTING_PERMISSIONS: Record<WorkspaceRole, readonly "report.read"[]> = {
+  owner: ["report.read"],
+  admin: ["report.read"],
+  technician: ["report.read"],
+  member: [],
+};
+export const reportingCan = (role: WorkspaceRole) =>
+  REPORTING_PERMISSIONS[role].includes("report.read");
+
+export const reportPageTexts = {
+  title: "Pilotage de la performance",
+  lead: "Les chiffres de l’espace sur une période\u00a0: support, parc informatique et licences, comparés à la période précédente.",
+  periodNav: "Période",
+  customLegend: "Période personnalisée",
+  customFrom: "Du",
+  customTo: "Au",
+  customSubmit: "Afficher",
+  filtersLegend: "Filtres",
+  filterAll: "Tous",
+  filterSubmit: "Filtrer",
+  filterReset: "Effacer les filtres",
+  comparedTo: (label: string) => `Comparé à ${label}`,
+  previousWas: (value: string, label: string) => `${value} en ${label}`,
+  noPrevious: "Pas de comparaison",
+  chartData: "Voir les données",
+  chartEmpty: "Aucune donnée sur cette période.",
+  csv: "CSV",
+  csvLabel: (title: string) => `Télécharger «${nbsp}${title}${nbsp}» en CSV`,
+  seeList: "Voir la liste",
+  tableScroll: (title: string) => `${title}, tableau défilant`,
+  notable: "À surveiller",
+  trendUp: "en hausse",
+  trendDown: "en baisse",
+  trendFlat: "stable",
+  noSection:
+    "Aucun module ne fournit encore de chiffres à cet espace. Ouvrez le support ou l’inventaire pour commencer.",
+  emptySection:
+    "Rien à mesurer sur cette période. Créez des tickets ou ajoutez des équipements, puis revenez ici.",
+  forbidden: "Le pilotage de la performance est réservé aux techniciens et aux administrateurs.",
+  noWorkspace: "Créez ou rejoignez un espace de travail pour voir ses chiffres.",
+};
+
+export const reportPeriodErrors = {
+  invalid:
+    "Cette période n’est pas reconnue. Choisissez un mois, un trimestre ou deux dates d’au plus 366\u00a0jours, la première au plus tard aujourd’hui. Voici le mois en cours.",
+  customIncomplete: "Indiquez les deux dates de la période personnalisée. Voici le mois en cours.",
+};
+
+export const reportCsvTexts = {
+  notFound: "Ce graphique ou ce tableau n’existe pas pour cette période.",
+  fileName: (section: string, id: string, period: string) =>
+    `pilotage-${section}-${id}-${period}.csv`,
+  categoryHeader: "Catégorie",
+  dayHeader: "Jour",
+};

@@ -1,0 +1,56 @@
+import { Form, Link } from "react-router";
+import { SelectField } from "~/components/module/field";
+import { buttonClass } from "~/components/ui/button";
+import { reportPageTexts as t } from "~/content/reporting-page";
+import { PERIOD_PARAM, reportPageHref, type ReportPageView } from "~/contracts/report-page";
+import { REPORTING_PATH } from "~/content/reporting";
+
+// The filters the sections offer (a team, a technician, a type of asset…), as one GET form that
+// keeps the period: the URL holds the whole view, so it works without JavaScript and can be
+// shared. Each section applies the keys it knows (decision 0104).
+
+export function ReportFilters({ view }: { view: ReportPageView }) {
+  if (view.filters.length === 0) return null;
+  const active = view.filters.some((filter) => filter.value);
+  return (
+    <Form
+      method="get"
+      action={REPORTING_PATH}
+      data-testid="rapport-filtres"
+      className="rounded-xl border bg-card p-4 shadow-xs"
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold">{t.filtersLegend}</legend>
+        <input type="hidden" name={PERIOD_PARAM} value={view.period.key} />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {view.filters.map((filter) => (
+            <SelectField
+              key={filter.key}
+              id={`filtre-${filter.key}`}
+              name={filter.key}
+              label={filter.label}
+              defaultValue={filter.value}
+              options={[
+                { id: "", label: t.filterAll },
+                ...filter.options.map((option) => ({ id: option.value, label: option.label })),
+              ]}
+            />
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass("secondary", "sm")}>
+            {t.filterSubmit}
+          </button>
+          {active ? (
+            <Link
+              to={reportPageHref(view.period.key, {})}
+              className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              {t.filterReset}
+            </Link>
+          ) : null}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

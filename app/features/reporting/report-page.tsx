@@ -1,0 +1,57 @@
+import { ListPage } from "~/components/module/list-page";
+import { EmptyNote } from "~/components/module/empty-note";
+import { FormAlert } from "~/components/ui/form-alert";
+import { reportPageTexts as t } from "~/content/reporting-page";
+import { type ReportPageView } from "~/contracts/report-page";
+import { PeriodPicker } from "./period-picker";
+import { ReportFilters } from "./report-filters";
+import { ReportSection } from "./report-section";
+
+// 'Pilotage de la performance' for a signed-in person (null view: no workspace): the period and
+// its comparison, the filters, then every module's section as it comes (decision 0104).
+
+function Header({ view }: { view: ReportPageView | null }) {
+  return (
+    <header className="grid gap-1">
+      <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
+      <p className="max-w-3xl text-sm text-pretty text-muted-foreground">{t.lead}</p>
+      {view ? (
+        <p className="mt-2 text-sm" data-testid="rapport-periode">
+          <span className="font-semibold first-letter:uppercase">{view.period.label}</span>
+          <span className="text-muted-foreground">
+            {" "}
+            · {t.comparedTo(view.period.previousLabel)}
+          </span>
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+export function ReportPage({ view }: { view: ReportPageView | null }) {
+  if (!view) {
+    return (
+      <ListPage>
+        <Header view={null} />
+        <FormAlert tone="error">{t.noWorkspace}</FormAlert>
+      </ListPage>
+    );
+  }
+  return (
+    <ListPage>
+      <Header view={view} />
+      <PeriodPicker view={view} />
+      {view.periodError ? <FormAlert tone="error">{view.periodError}</FormAlert> : null}
+      <ReportFilters view={view} />
+      {view.sections.length === 0 ? <EmptyNote>{t.noSection}</EmptyNote> : null}
+      {view.sections.map((section) => (
+        <ReportSection
+          key={section.id}
+          section={section}
+          previousLabel={view.period.previousLabel}
+          csvHrefs={view.csvHrefs}
+        />
+      ))}
+    </ListPage>
+  );
+}

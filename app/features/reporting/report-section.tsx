@@ -1,0 +1,73 @@
+import { EmptyNote } from "~/components/module/empty-note";
+import { reportPageTexts as t } from "~/content/reporting-page";
+import type { ReportSection as Section } from "~/contracts/report";
+import { hasValues } from "./chart-parts";
+import { MetricCard } from "./metric-card";
+import { ReportChart } from "./report-chart";
+import { ReportTable } from "./report-table";
+
+// A module's section of the page, whatever it holds (decision 0104): its figures as cards,
+// its charts two by two on a wide screen, its tables, then its notable items. A section with
+// nothing measured on the period says what to do instead of drawing empty charts.
+
+const isEmpty = (section: Section) =>
+  section.metrics.every((m) => !m.value) &&
+  !section.charts.some(hasValues) &&
+  [...section.tables, ...section.notable].every((table) => table.rows.length === 0);
+
+export function ReportSection({
+  section,
+  previousLabel,
+  csvHrefs,
+}: {
+  section: Section;
+  previousLabel: string;
+  csvHrefs: Record<string, string>;
+}) {
+  const headingId = `section-${section.id}`;
+  const href = (id: string) => csvHrefs[`${section.id}:${id}`];
+  const empty = isEmpty(section);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid min-w-0 gap-4"
+      data-testid="rapport-section"
+      data-section={section.id}
+    >
+      <h2 id={headingId} className="border-b pb-2 text-lg font-semibold tracking-tight">
+        {section.title}
+      </h2>
+      {section.metrics.length > 0 ? (
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+          {section.metrics.map((metric) => (
+            <MetricCard key={metric.id} metric={metric} previousLabel={previousLabel} />
+          ))}
+        </div>
+      ) : null}
+      {empty ? (
+        <EmptyNote>{t.emptySection}</EmptyNote>
+      ) : (
+        <>
+          {section.charts.length > 0 ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {section.charts.map((chart) => (
+                <ReportChart key={chart.id} chart={chart} csvHref={href(chart.id)} />
+              ))}
+            </div>
+          ) : null}
+          {section.tables.map((table) => (
+            <ReportTable key={table.id} table={table} csvHref={href(table.id)} />
+          ))}
+          {section.notable.length > 0 ? (
+            <div className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/50 p-4 dark:border-amber-900/60 dark:bg-amber-950/20">
+              <h3 className="text-sm font-semibold">{t.notable}</h3>
+              {section.notable.map((table) => (
+                <ReportTable key={table.id} table={table} csvHref={href(table.id)} />
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

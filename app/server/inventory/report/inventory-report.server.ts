@@ -1,0 +1,201 @@
+import { and, asc, count, eq, gte, lt } from "drizzle-orm";
+import { ASSET_STATUSES, assetPath, assetStatusLabels } from "~/content/inventory";
+import {
+  inventoryReportTexts as t,
+  TYPE_FILTER_KEY,
+  WARRANTY_HORIZONS,
+} from "~/content/inventory-report";
+import { assetListHref, EMPTY_ASSET_QUERY, type AssetListQuery } from "~/contracts/inventory-list";
+import type { ReportSection, ReportTable } from "~/contracts/report";
+import { formatIsoDay } from "~/lib/date-time";
+import { asset, assetType } from "~/server/db/inventory-schema.server";
+import type { ReportInput } from "~/server/platform/module-manifest.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { countAssets, countAssetsBy, listAssets } from "../assets/asset-list.server";
+
+// The inventory's section of 'Pilotage de la performance' and of the monthly PDF (decisions
+// 0104, 0108): assets by status and by type, warranties ending within 30/60/90 days and the
+// assets behind them. Every count is the asset list's own query (countAssets, countAssetsBy,
+// listAssets with its filters), so a figure equals the list it links to. The inventory is a
+// stock: its figures are today's; only 'Équipements ajoutés' is counted over the period.
+
+const DAY_MS = 86_400_000;
+/** The renewals table stops there (its CSV too); the list behind it has them all. */
+const RENEWAL_ROWS = 100;
+
+const daysUntil = (isoDay: string, today: string) =>
+  Math.round((Date.parse(`${isoDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+
+const frenchDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
+
+async function addedBetween(tx: TenantTx, start: string, end: string, typeId: string | null) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(asset)
+    .where(
+      and(
+        gte(asset.createdAt, new Date(start)),
+        lt(asset.createdAt, new Date(end)),
+        typeId ? eq(asset.typeId, typeId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The assets whose warranty ends within 90 days, soonest first (the list's pages, in order). */
+async function renewals(tx: TenantTx, base: AssetListQuery, now: Date): Promise<ReportTable> {
+  const today = formatIsoDay(now);
+  const query: AssetListQuery = { ...base, warranty: "90", sort: "warranty" };
+  const rows = [];
+  for (let after: string | null = null; rows.length < RENEWAL_ROWS;) {
+    const page = await listAssets(tx, { ...query, after }, now);
+    rows.push(...page.rows);
+    if (!page.next) break;
+    after = page.next;
+  }
+  const shown = rows.slice(0, RENEWAL_ROWS);
+  const c = t.columns;
+  return {
+    id: "warranties-to-renew",
+    title: t.toRenew,
+    columns: [
+      { key: "tag", label: c.tag },
+      { key: "name", label: c.name },
+      { key: "type", label: c.type },
+      { key: "status", label: c.status },
+      { key: "end", label: c.end },
+      { key: "daysLeft", label: c.daysLeft, unit: "count" },
+    ],
+    rows: shown.map((row) => ({
+      tag: row.tag,
+      name: row.name,
+      type: row.typeName,
+      status: assetStatusLabels[row.status],
+      end: row.warrantyEnd ? frenchDay(row.warrantyEnd) : null,
+      daysLeft: row.warrantyEnd ? daysUntil(row.warrantyEnd, today) : null,
+    })),
+    hrefs: shown.map((row) => assetPath(row.id)),
+    empty: t.toRenewEmpty,
+  };
+}
+
+export async function inventoryReportSection(
+  tx: TenantTx,
+  input: ReportInput,
+): Promise<ReportSection> {
+  const { period, now } = input;
+  const types = await tx
+    .select({ id: assetType.id, name: assetType.name })
+    .from(assetType)
+    .orderBy(asc(assetType.name));
+  const chosen = input.filters[TYPE_FILTER_KEY];
+  const typeId = types.some((type) => type.id === chosen) ? chosen! : null;
+  const base: AssetListQuery = { ...EMPTY_ASSET_QUERY, typeId };
+  const countOf = (query: Partial<AssetListQuery>) => countAssets(tx, { ...base, ...query }, now);
+
+  const byStatus = await countAssetsBy(tx, base, now, "status");
+  const byType = await countAssetsBy(tx, base, now, "typeId");
+  const horizons = [];
+  for (const days of WARRANTY_HORIZONS) horizons.push(await countOf({ warranty: `${days}` }));
+  const expired = await countOf({ warranty: "expiree" });
+  const inService = byStatus.get("in_service") ?? 0;
+  const total = [...byStatus.values()].reduce((sum, n) => sum + n, 0);
+  const typeRows = types
+    .map((type) => ({ name: type.name, n: byType.get(type.id) ?? 0 }))
+    .filter((row) => row.n > 0)
+    .sort((x, y) => y.n - x.n || x.name.localeCompare(y.name, "fr"));
+  const href = (query: Partial<AssetListQuery>) => assetListHref({ typeId, ...query });
+
+  return {
+    id: "inventory-management",
+    title: t.title,
+    metrics: [
+      {
+        id: "assets-in-service",
+        label: t.inService,
+        unit: "count",
+        value: inService,
+        previous: null,
+        better: null,
+        hint: t.inServiceHint,
+        href: href({ status: ["in_service"] }),
+      },
+      {
+        id: "assets-added",
+        label: t.added,
+        unit: "count",
+        value: await addedBetween(tx, period.start, period.end, typeId),
+        previous: await addedBetween(tx, period.previous.start, period.previous.end, typeId),
+        better: null,
+        hint: t.addedHint,
+      },
+      {
+        id: "warranties-30",
+        label: t.warranty30,
+        unit: "count",
+        value: horizons[0]!,
+        previous: null,
+        better: "lower",
+        hint: t.warranty30Hint,
+        href: href({ warranty: "30", sort: "warranty" }),
+      },
+      {
+        id: "warranties-expired",
+        label: t.expired,
+        unit: "count",
+        value: expired,
+        previous: null,
+        better: "lower",
+        hint: t.expiredHint,
+        href: href({ warranty: "expiree", sort: "warranty" }),
+      },
+    ],
+    charts: [
+      {
+        id: "assets-by-status",
+        title: t.byStatus,
+        kind: "horizontal-bar",
+        unit: "count",
+        categories: ASSET_STATUSES.map((status) => assetStatusLabels[status]),
+        series: [
+          {
+            key: "assets",
+            label: t.seriesAssets,
+            values: ASSET_STATUSES.map((status) => byStatus.get(status) ?? 0),
+          },
+        ],
+        summary: t.byStatusSummary(total, inService),
+      },
+      {
+        id: "assets-by-type",
+        title: t.byType,
+        kind: "horizontal-bar",
+        unit: "count",
+        categories: typeRows.map((row) => row.name),
+        series: [{ key: "assets", label: t.seriesAssets, values: typeRows.map((row) => row.n) }],
+        summary: t.byTypeSummary(typeRows.length, typeRows[0]?.name ?? null),
+      },
+      {
+        id: "warranties-ending",
+        title: t.warranties,
+        kind: "horizontal-bar",
+        unit: "count",
+        categories: WARRANTY_HORIZONS.map((days) => t.horizon(days)),
+        series: [{ key: "assets", label: t.seriesAssets, values: horizons }],
+        summary: t.warrantiesSummary(horizons[0]!, horizons[2]!),
+      },
+    ],
+    tables: [],
+    notable: [await renewals(tx, base, now)],
+    filters:
+      types.length > 1
+        ? [
+            {
+              key: TYPE_FILTER_KEY,
+              label: t.typeFilter,
+              options: types.map((type) => ({ value: type.id, label: type.name })),
+            },
+          ]
+        : [],
+  };
+}

@@ -1,0 +1,114 @@
+import { redirect } from "react-router";
+import { reportingCan, reportPageTexts } from "~/content/reporting-page";
+import {
+  reportCsvHref,
+  reportPageHref,
+  type ReportFilterView,
+  type ReportPageView,
+} from "~/contracts/report-page";
+import type { ReportSection } from "~/contracts/report";
+import { getViewer } from "~/server/auth/viewer.server";
+import { NO_STORE } from "~/lib/cache-control";
+import { formatIsoDay } from "~/lib/date-time";
+import { reportSections } from "~/server/platform/report-sources.server";
+import {
+  withWorkspace,
+  WorkspaceError,
+  workspaceErrorResponse,
+  type TenantScope,
+} from "~/server/workspaces/tenant.server";
+import { periodChoices } from "../report-period.server";
+import { parseReportQuery, type ReportQuery } from "./report-query.server";
+
+// /dashboard/team-performance-automation: every module's report section for the period and the
+// filters of the URL, in one tenant transaction (decisions 0104, 0108). Anonymous visitors keep
+// the catalogue's placeholder (null); a Membre is refused (403, reportPageTexts.forbidden).
+
+/** The sections of the URL's period and filters, for a person who may read them. */
+export async function sectionsOf(
+  { tx, viewer, workspace }: TenantScope,
+  query: ReportQuery,
+  now: Date,
+): Promise<ReportSection[]> {
+  if (!reportingCan(workspace.role)) throw new WorkspaceError(403, reportPageTexts.forbidden);
+  return reportSections(tx, {
+    period: query.period,
+    filters: query.filters,
+    role: workspace.role,
+    viewerId: viewer.id,
+    now,
+  });
+}
+
+/** The filters the sections offer (a key once, the first section's), with the URL's values. */
+function filterViews(sections: ReportSection[], chosen: Record<string, string>) {
+  const views: ReportFilterView[] = [];
+  for (const filter of sections.flatMap((section) => section.filters)) {
+    if (views.some((view) => view.key === filter.key)) continue;
+    const value = chosen[filter.key] ?? "";
+    const known = filter.options.some((option) => option.value === value);
+    views.push({ ...filter, value: known ? value : "" });
+  }
+  return views;
+}
+
+function viewOf(
+  workspaceName: string,
+  query: ReportQuery,
+  sections: ReportSection[],
+  now: Date,
+): ReportPageView {
+  const { period } = query;
+  const filters = filterViews(sections, query.filters);
+  // Only the filters a section offers, with a value it knows, are kept in the links.
+  const filterParams = Object.fromEntries(
+    filters.filter((f) => f.value).map((f) => [f.key, f.value]),
+  );
+  const csvHrefs: Record<string, string> = {};
+  for (const section of sections) {
+    for (const item of [...section.charts, ...section.tables, ...section.notable]) {
+      csvHrefs[`${section.id}:${item.id}`] = reportCsvHref(
+        period.key,
+        filterParams,
+        section.id,
+        item.id,
+      );
+    }
+  }
+  const lastDay = period.days.at(-1) ?? period.days[0] ?? "";
+  return {
+    workspaceName,
+    period: {
+      key: period.key,
+      kind: period.kind,
+      label: period.label,
+      previousLabel: period.previous.label,
+    },
+    periodError: query.periodError,
+    choices: periodChoices(now).map((choice) => ({
+      ...choice,
+      href: reportPageHref(choice.key, filterParams),
+      current: choice.key === period.key,
+    })),
+    custom: { from: period.days[0] ?? "", to: lastDay, max: formatIsoDay(now) },
+    filters,
+    filterParams,
+    sections,
+    csvHrefs,
+  };
+}
+
+/** null: the anonymous demo; `{ view: null }`: signed in without a workspace. */
+export async function reportPageLoader(request: Request, now = new Date()) {
+  const viewer = await getViewer(request);
+  if (!viewer) return null;
+  if (!viewer.workspace) return { view: null };
+  const query = parseReportQuery(new URL(request.url).searchParams, now);
+  if (query.customKey) {
+    throw redirect(reportPageHref(query.customKey, query.filters), { headers: NO_STORE });
+  }
+  const view = await withWorkspace(request, async (scope) =>
+    viewOf(scope.workspace.name, query, await sectionsOf(scope, query, now), now),
+  ).catch(workspaceErrorResponse);
+  return { view };
+}
