@@ -1,16 +1,15 @@
-import { scaleLinear } from "d3-scale";
 import { formatReportValue } from "~/contracts/report-format";
 import type { ReportChart } from "~/contracts/report";
 import { categoryLabel, colourOf } from "./chart-parts";
 
-// A horizontal-bar chart as a list of HTML bars (decision 0108): a row per category, its name
-// and value written out, a bar per series at its share of the largest value (d3-scale). Names
-// of any length wrap on a phone instead of being squeezed under an axis. Decoration beside the
-// data table, like the plots (aria-hidden).
+// A horizontal-bar chart as a list (decision 0108): a row per category, its name and value
+// written out, a bar per series at its share of the largest value (drawn in SVG, as
+// the site's CSP allows no inline style). Names of any length wrap on a phone instead of being
+// squeezed under an axis. Decoration beside the data table, like the plots (aria-hidden).
 
 export function BarList({ chart }: { chart: ReportChart }) {
   const max = Math.max(0, ...chart.series.flatMap((s) => s.values.map((v) => v ?? 0)));
-  const width = scaleLinear([0, max || 1], [0, 100]);
+  const width = (value: number) => (value / (max || 1)) * 100;
   const several = chart.series.length > 1;
   return (
     <ul aria-hidden className="grid gap-2.5 text-sm">
@@ -24,19 +23,25 @@ export function BarList({ chart }: { chart: ReportChart }) {
                 .join(" / ")}
             </span>
           </div>
-          <div className="grid gap-0.5">
+          <svg
+            className={several ? "h-3.5 w-full" : "h-2 w-full"}
+            viewBox={`0 0 100 ${chart.series.length * 8 - 2}`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
             {chart.series.map((s, index) => (
-              <div
-                key={s.key}
-                className={several ? "h-1.5 rounded-full bg-muted" : "h-2 rounded-full bg-muted"}
-              >
-                <div
-                  className={`h-full rounded-full ${colourOf(index).bg}`}
-                  style={{ width: `${width(s.values[i] ?? 0)}%` }}
+              <g key={s.key}>
+                <rect y={index * 8} width={100} height={6} className="fill-muted" />
+                <rect
+                  y={index * 8}
+                  width={width(s.values[i] ?? 0)}
+                  height={6}
+
+                  className={colourOf(index).fill}
                 />
-              </div>
+              </g>
             ))}
-          </div>
+          </svg>
         </li>
       ))}
     </ul>

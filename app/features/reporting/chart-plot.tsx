@@ -1,26 +1,33 @@
-import { scaleBand, scaleLinear, scalePoint } from "d3-scale";
+import { nice, ticks as tickValues } from "d3-array";
+import { scaleBand, scalePoint } from "d3-scale";
 import { line, stack } from "d3-shape";
 import { formatReportValue } from "~/contracts/report-format";
 import type { ReportChart } from "~/contracts/report";
 import { cn } from "~/lib/cn";
 import { categoryLabel, colourOf } from "./chart-parts";
 
-// A line, bar or stacked-bar chart, drawn on the server (decision 0108): d3-scale places the
-// marks, d3-shape writes the line's and the stack's paths, in an SVG of 100 × 100 units
+// A line, bar or stacked-bar chart, drawn on the server (decision 0108): d3-scale's band and
+// point scales and d3-array's nice ticks place the marks, d3-shape writes the line's and the stack's paths, in an SVG of 100 × 100 units
 // stretched to its box (`preserveAspectRatio="none"`, strokes that do not scale), so that it
 // fills any width from a 360 px phone to a wide screen. The axes' labels are HTML around it,
-// at the same percentages: they stay readable at every width. The SVG is decoration
-// (aria-hidden): the chart's summary and its data table say the same to everyone.
+// readable at every width, placed without inline styles (the site's CSP forbids them): the
+// values' ticks are evenly spaced from 0 to the top (`nice()`), and each category sits at the
+// middle of its n-th of the width (band and point scales padded by half a step).
 
 const TICKS = 4;
-const X_LABELS = 5;
-
-/** The indexes of the categories the x axis names: all when few, else evenly spread. */
-function labelled(count: number): number[] {
-  if (count <= X_LABELS + 1) return [...Array(count).keys()];
-  const step = (count - 1) / (X_LABELS - 1);
-  return [...new Set([...Array(X_LABELS).keys()].map((i) => Math.round(i * step)))];
-}
+/** Up to this many categories, each is named under its mark; beyond, the first, middle, last. */
+const NAMED = 8;
+const COLUMNS = [
+  "",
+  "grid-cols-1",
+  "grid-cols-2",
+  "grid-cols-3",
+  "grid-cols-4",
+  "grid-cols-5",
+  "grid-cols-6",
+  "grid-cols-7",
+  "grid-cols-8",
+];
 
 function maxOf(chart: ReportChart): number {
   if (chart.kind === "stacked-bar") {
@@ -34,10 +41,14 @@ function maxOf(chart: ReportChart): number {
   return Math.max(0, ...chart.series.flatMap((s) => s.values.map((v) => v ?? 0)));
 }
 
+/** Bands whose middles are at (i + ½) / n of the width, as the labels' grid columns are. */
+const bands = (categories: string[]) =>
+  scaleBand(categories, [0, 100]).paddingInner(0.3).paddingOuter(0.15);
+
 function Marks({ chart, y }: { chart: ReportChart; y: (value: number) => number }) {
   const { categories, series } = chart;
   if (chart.kind === "line") {
-    const x = scalePoint(categories.map(String), [2, 98]);
+    const x = scalePoint(categories, [0, 100]).padding(0.5);
     return series.map((s, index) => {
       const path = line<number | null>()
         .defined((value) => value !== null)
@@ -55,7 +66,7 @@ function Marks({ chart, y }: { chart: ReportChart; y: (value: number) => number 
       );
     });
   }
-  const x = scaleBand(categories, [0, 100]).paddingInner(0.25).paddingOuter(0.1);
+  const x = bands(categories);
   if (chart.kind === "stacked-bar") {
     const rows = categories.map((_, i) =>
       Object.fromEntries(series.map((s) => [s.key, s.values[i] ?? 0])),
@@ -92,71 +103,69 @@ function Marks({ chart, y }: { chart: ReportChart; y: (value: number) => number 
   );
 }
 
+function XLabels({ categories }: { categories: string[] }) {
+  if (categories.length <= NAMED) {
+    return (
+      <div className={cn("grid gap-1 text-center", COLUMNS[categories.length])}>
+        {categories.map((category) => (
+          <span key={category} className="truncate">
+            {categoryLabel(category)}
+          </span>
+        ))}
+      </div>
+    );
+  }
+  const middle = categories[Math.floor((categories.length - 1) / 2)]!;
+  return (
+    <div className="flex justify-between gap-2">
+      <span>{categoryLabel(categories[0]!)}</span>
+      <span>{categoryLabel(middle)}</span>
+      <span>{categoryLabel(categories.at(-1)!)}</span>
+    </div>
+  );
+}
+
 export function ChartPlot({ chart }: { chart: ReportChart }) {
-  const y = scaleLinear([0, maxOf(chart) || 1], [100, 0]).nice(TICKS);
-  const ticks = y.ticks(TICKS).filter((tick) => chart.unit !== "count" || Number.isInteger(tick));
-  const x =
-    chart.kind === "line"
-      ? scalePoint(chart.categories, [2, 98])
-      : scaleBand(chart.categories, [0, 100]).paddingInner(0.25).paddingOuter(0.1);
-  const half =
-    chart.kind === "line" ? 0 : (x as ReturnType<typeof scaleBand<string>>).bandwidth() / 2;
+  // d3-array's nice() and ticks() (what scaleLinear would call, without its interpolators).
+  const [, top] = nice(0, maxOf(chart) || 1, TICKS);
+  const y = (value: number) => 100 - (value / top) * 100;
+  const ticks = tickValues(0, top, TICKS).filter(
+    (tick) => chart.unit !== "count" || Number.isInteger(tick),
+  );
   return (
     <div
       aria-hidden
       className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-[11px] text-muted-foreground tabular-nums"
     >
-      <div className="relative h-40 min-w-8">
+      <div className="-my-1.5 flex h-43 min-w-6 flex-col-reverse justify-between text-right">
         {ticks.map((tick) => (
-          <span
-            key={tick}
-            className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
-            style={{ top: `${y(tick)}%` }}
-          >
+          <span key={tick} className="leading-3 whitespace-nowrap">
             {formatReportValue(chart.unit, tick)}
           </span>
         ))}
       </div>
-      <div className="relative h-40">
-        <svg
-          className="absolute inset-0 size-full overflow-visible"
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          focusable="false"
-        >
-          {ticks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={100}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-border"
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          <Marks chart={chart} y={(value) => y(value)} />
-        </svg>
-      </div>
+      <svg
+        className="h-40 w-full overflow-visible"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        focusable="false"
+      >
+        {ticks.map((tick) => (
+          <line
+            key={tick}
+            x1={0}
+            x2={100}
+            y1={y(tick)}
+            y2={y(tick)}
+            className="stroke-border"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        <Marks chart={chart} y={(value) => y(value)} />
+      </svg>
       <div />
-      <div className="relative mt-1 h-4">
-        {labelled(chart.categories.length).map((i) => {
-          const category = chart.categories[i]!;
-          const first = i === 0;
-          const last = i === chart.categories.length - 1 && i !== 0;
-          return (
-            <span
-              key={category}
-              className={cn(
-                "absolute max-w-24 truncate whitespace-nowrap",
-                first ? "" : last ? "-translate-x-full" : "-translate-x-1/2",
-              )}
-              style={{ left: `${(x(category) ?? 0) + (first ? 0 : last ? 2 * half : half)}%` }}
-            >
-              {categoryLabel(category)}
-            </span>
-          );
-        })}
+      <div className="mt-1.5">
+        <XLabels categories={chart.categories} />
       </div>
     </div>
   );

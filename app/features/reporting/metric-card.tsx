@@ -11,9 +11,7 @@ import { cn } from "~/lib/cn";
 
 function Trend({ metric, previousLabel }: { metric: ReportMetric; previousLabel: string }) {
   const { value, previous, better, unit } = metric;
-  if (value === null || previous === null) {
-    return <span className="text-xs text-muted-foreground">{t.noPrevious}</span>;
-  }
+  if (value === null || previous === null) return null;
   const delta = value - previous;
   const good = delta === 0 || better === null ? null : delta > 0 === (better === "higher");
   const Icon = delta > 0 ? ArrowUpRight : delta < 0 ? ArrowDownRight : ArrowRight;
@@ -52,16 +50,18 @@ export function MetricCard({
       <dd className="text-2xl font-semibold tracking-tight tabular-nums">
         {formatReportValue(metric.unit, metric.value)}
       </dd>
-      <dd>
-        <Trend metric={metric} previousLabel={previousLabel} />
-      </dd>
+      {metric.value !== null && metric.previous !== null ? (
+        <dd>
+          <Trend metric={metric} previousLabel={previousLabel} />
+        </dd>
+      ) : null}
       {metric.hint ? (
         <dd className="text-xs text-pretty text-muted-foreground">{metric.hint}</dd>
       ) : null}
     </>
   );
   const card =
-    "grid min-w-0 content-start gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-xs";
+    "grid min-w-0 content-start gap-1 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4";
   return metric.href ? (
     <Link
       to={metric.href}

@@ -15,16 +15,16 @@ const input =
 export function PeriodPicker({ view }: { view: ReportPageView }) {
   const custom = view.period.kind === "custom";
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      <nav aria-label={t.periodNav} className="-mx-1 overflow-x-auto px-1">
-        <ul className="inline-flex w-max gap-1 rounded-lg bg-muted p-1">
+    <div className="flex min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <nav aria-label={t.periodNav} className="min-w-0">
+        <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-flex">
           {view.choices.map((choice) => (
             <li key={choice.key}>
               <Link
                 to={choice.href}
                 aria-current={choice.current ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-8 items-center rounded-md px-3 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                  "flex h-8 items-center justify-center rounded-md px-3 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
                   choice.current && "bg-background font-medium text-foreground shadow-xs",
                 )}
               >
@@ -40,7 +40,7 @@ export function PeriodPicker({ view }: { view: ReportPageView }) {
         className="min-w-0"
         data-testid="periode-personnalisee"
       >
-        <fieldset className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
           <legend
             className={cn(
               "mb-1 text-xs font-medium",

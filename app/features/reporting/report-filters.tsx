@@ -13,19 +13,15 @@ export function ReportFilters({ view }: { view: ReportPageView }) {
   if (view.filters.length === 0) return null;
   const active = view.filters.some((filter) => filter.value);
   return (
-    <Form
-      method="get"
-      action={REPORTING_PATH}
-      data-testid="rapport-filtres"
-      className="rounded-xl border bg-card p-4 shadow-xs"
-    >
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">{t.filtersLegend}</legend>
+    <Form method="get" action={REPORTING_PATH} data-testid="rapport-filtres" className="min-w-0">
+      <fieldset className="flex min-w-0 flex-wrap items-end gap-3">
+        <legend className="sr-only">{t.filtersLegend}</legend>
         <input type="hidden" name={PERIOD_PARAM} value={view.period.key} />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="contents">
           {view.filters.map((filter) => (
             <SelectField
               key={filter.key}
+              className="w-full sm:w-60"
               id={`filtre-${filter.key}`}
               name={filter.key}
               label={filter.label}
@@ -37,8 +33,8 @@ export function ReportFilters({ view }: { view: ReportPageView }) {
             />
           ))}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass("secondary", "sm")}>
+        <div className="flex h-10 items-center gap-3">
+          <button type="submit" className={buttonClass("outline", "md")}>
             {t.filterSubmit}
           </button>
           {active ? (

@@ -1,6 +1,7 @@
 import { EmptyNote } from "~/components/module/empty-note";
 import { reportPageTexts as t } from "~/content/reporting-page";
 import type { ReportSection as Section } from "~/contracts/report";
+import { cn } from "~/lib/cn";
 import { hasValues } from "./chart-parts";
 import { MetricCard } from "./metric-card";
 import { ReportChart } from "./report-chart";
@@ -38,7 +39,7 @@ export function ReportSection({
         {section.title}
       </h2>
       {section.metrics.length > 0 ? (
-        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {section.metrics.map((metric) => (
             <MetricCard key={metric.id} metric={metric} previousLabel={previousLabel} />
           ))}
@@ -49,7 +50,12 @@ export function ReportSection({
       ) : (
         <>
           {section.charts.length > 0 ? (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div
+              className={cn(
+                "grid gap-4 lg:grid-cols-2",
+                section.charts.length % 3 === 0 && "xl:grid-cols-3",
+              )}
+            >
               {section.charts.map((chart) => (
                 <ReportChart key={chart.id} chart={chart} csvHref={href(chart.id)} />
               ))}

@@ -59,8 +59,8 @@ async function renewals(tx: TenantTx, base: AssetListQuery, now: Date): Promise<
     id: "warranties-to-renew",
     title: t.toRenew,
     columns: [
-      { key: "tag", label: c.tag },
       { key: "name", label: c.name },
+      { key: "tag", label: c.tag },
       { key: "type", label: c.type },
       { key: "status", label: c.status },
       { key: "end", label: c.end },
