@@ -17,7 +17,7 @@ import {
   workspaceErrorResponse,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
-import { periodChoices } from "../report-period.server";
+import { periodChoices } from "~/server/platform/report-period.server";
 import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
@@ -40,14 +40,25 @@ export async function sectionsOf(
   });
 }
 
-/** The filters the sections offer (a key once, the first section's), with the URL's values. */
+/**
+ * The filters the sections offer, a key once (sections may share one, as the helpdesk and the
+ * teams share `equipe`): the first section's label, every section's options, the URL's value.
+ */
 function filterViews(sections: ReportSection[], chosen: Record<string, string>) {
   const views: ReportFilterView[] = [];
   for (const filter of sections.flatMap((section) => section.filters)) {
-    if (views.some((view) => view.key === filter.key)) continue;
-    const value = chosen[filter.key] ?? "";
-    const known = filter.options.some((option) => option.value === value);
-    views.push({ ...filter, value: known ? value : "" });
+    const view = views.find((v) => v.key === filter.key);
+    if (!view) {
+      views.push({ ...filter, options: [...filter.options], value: "" });
+      continue;
+    }
+    for (const option of filter.options) {
+      if (!view.options.some((o) => o.value === option.value)) view.options.push(option);
+    }
+  }
+  for (const view of views) {
+    const value = chosen[view.key] ?? "";
+    view.value = view.options.some((option) => option.value === value) ? value : "";
   }
   return views;
 }

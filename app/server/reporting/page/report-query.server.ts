@@ -1,7 +1,7 @@
 import { reportPeriodErrors } from "~/content/reporting-page";
 import { CUSTOM_FROM_PARAM, CUSTOM_TO_PARAM, PERIOD_PARAM } from "~/contracts/report-page";
 import type { ReportPeriod } from "~/contracts/report";
-import { currentMonth, parseReportPeriod } from "../report-period.server";
+import { currentMonth, parseReportPeriod } from "~/server/platform/report-period.server";
 
 // What the page's URL asks (decision 0108): the period (`?periode=`, or the custom span's two
 // dates `?du=…&au=…` of the form that works without JavaScript, which the page turns into a

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+import { chromeArgs, chromePath } from "../scripts/lib/chromium.mjs";
+const base = "http://127.0.0.1:4205";
+const [name, value] = process.env.COOKIE.split(/=(.*)/s);
+const [path, width, theme, y, h, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(h) }, locale: "fr-FR" });
+await context.addCookies([{ name, value, url: base }, { name: "theme", value: theme, url: base }]);
+const page = await context.newPage();
+await page.goto(base + path, { waitUntil: "networkidle" });
+await page.evaluate((y) => window.scrollTo(0, y), Number(y));
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
