@@ -45,6 +45,11 @@ export const reportPageTexts = {
   trendFlat: "stable",
   noSection:
     "Aucun module ne fournit encore de chiffres à cet espace. Ouvrez le support ou l’inventaire pour commencer.",
+  emptyTitle: "Pas encore de chiffres sur cette période",
+  emptyText:
+    "Les indicateurs se remplissent dès que l’espace vit\u00a0: des demandes traitées au support, des équipements et des licences inventoriés. Commencez par l’un d’eux, puis revenez ici.",
+  emptyHelpdesk: "Ouvrir le support",
+  emptyInventory: "Ajouter des équipements",
   emptySection:
     "Rien à mesurer sur cette période. Créez des tickets ou ajoutez des équipements, puis revenez ici.",
   forbidden: "Le pilotage de la performance est réservé aux techniciens et aux administrateurs.",
@@ -52,8 +57,8 @@ export const reportPageTexts = {
 };
 
 export const reportPeriodErrors = {
-  invalid:
-    "Cette période n’est pas reconnue. Choisissez un mois, un trimestre ou deux dates d’au plus 366\u00a0jours, la première au plus tard aujourd’hui. Voici le mois en cours.",
+  invalid: (longest: number) =>
+    `Cette période n’est pas reconnue. Choisissez un mois, un trimestre ou deux dates d’au plus ${longest}\u00a0jours, la première au plus tard aujourd’hui. Voici le mois en cours.`,
   customIncomplete: "Indiquez les deux dates de la période personnalisée. Voici le mois en cours.",
 };
 

@@ -5,13 +5,13 @@ import type { ReportPeriodKind, ReportSection } from "./report";
 // own keys, the links that keep the filters, and the page's view. The figures are the modules'
 // report sections (./report.ts), laid out as they come.
 
-export const REPORT_CSV_PATH = `${REPORTING_PATH}/csv`;
+const REPORT_CSV_PATH = `${REPORTING_PATH}/csv`;
 /** The URL's keys the page reads itself; every other key is a section's filter. */
 export const PERIOD_PARAM = "periode";
 export const CUSTOM_FROM_PARAM = "du";
 export const CUSTOM_TO_PARAM = "au";
 
-export interface ReportChoice {
+interface ReportChoice {
   key: string;
   label: string;
   href: string;

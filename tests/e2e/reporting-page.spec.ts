@@ -70,7 +70,7 @@ test("shows the figures, changes period, says a bad one, downloads a CSV", async
   expect(csv).toContain(SEEDED.laptop);
 
   await page.goto(`${baseURL}${PAGE}?periode=2026-99`);
-  await expect(page.getByText(reportPeriodErrors.invalid)).toBeVisible();
+  await expect(page.getByText(reportPeriodErrors.invalid(366))).toBeVisible();
   await expect(page.getByRole("link", { name: "Ce mois-ci" })).toHaveAttribute(
     "aria-current",
     "page",

@@ -226,6 +226,7 @@ test("the pages of a workspace hold none of the other's data", async () => {
     "/dashboard/parametres/espace/export",
     "/dashboard/parametres/journal",
     "/dashboard/parametres/journal/export",
+    "/dashboard/team-performance-automation",
   ]) {
     const response = await owner.http.get(path);
     expect(response.status(), path).toBe(200);

@@ -5,7 +5,7 @@ import type { ReportChart } from "~/contracts/report";
 // anything to draw.
 
 /** Fill and stroke per series, light and dark (slate look, one brand blue first). */
-export const SERIES_COLOURS = [
+const SERIES_COLOURS = [
   {
     fill: "fill-blue-600 dark:fill-blue-400",
     stroke: "stroke-blue-600 dark:stroke-blue-400",

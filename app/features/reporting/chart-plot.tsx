@@ -2,7 +2,7 @@ import { nice, ticks as tickValues } from "d3-array";
 import { scaleBand, scalePoint } from "d3-scale";
 import { line, stack } from "d3-shape";
 import { formatReportValue } from "~/contracts/report-format";
-import type { ReportChart } from "~/contracts/report";
+import type { ReportChart, ReportSeries } from "~/contracts/report";
 import { cn } from "~/lib/cn";
 import { categoryLabel, colourOf } from "./chart-parts";
 
@@ -30,6 +30,7 @@ const COLUMNS = [
 ];
 
 function maxOf(chart: ReportChart): number {
+  const all: ReportSeries[] = chart.series;
   if (chart.kind === "stacked-bar") {
     return Math.max(
       0,
@@ -38,7 +39,7 @@ function maxOf(chart: ReportChart): number {
       ),
     );
   }
-  return Math.max(0, ...chart.series.flatMap((s) => s.values.map((v) => v ?? 0)));
+  return Math.max(0, ...all.flatMap((s) => s.values.map((v) => v ?? 0)));
 }
 
 /** Bands whose middles are at (i + ½) / n of the width, as the labels' grid columns are. */

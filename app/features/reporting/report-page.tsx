@@ -5,7 +5,13 @@ import { reportPageTexts as t } from "~/content/reporting-page";
 import { type ReportPageView } from "~/contracts/report-page";
 import { PeriodPicker } from "./period-picker";
 import { ReportFilters } from "./report-filters";
-import { ReportSection } from "./report-section";
+import { Gauge } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { HELPDESK_PATH } from "~/content/helpdesk-ticket";
+import { INVENTORY_PATH } from "~/content/inventory";
+import { isEmptySection, ReportSection } from "./report-section";
 
 // 'Pilotage de la performance' for a signed-in person (null view: no workspace): the period and
 // its comparison, the filters, then every module's section as it comes (decision 0104).
@@ -37,6 +43,8 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
       </ListPage>
     );
   }
+  // A new workspace: one empty state that says where the figures come from, not empty charts.
+  const nothing = view.sections.length > 0 && view.sections.every(isEmptySection);
   return (
     <ListPage>
       <Header view={view} />
@@ -44,14 +52,25 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
       {view.periodError ? <FormAlert tone="error">{view.periodError}</FormAlert> : null}
       <ReportFilters view={view} />
       {view.sections.length === 0 ? <EmptyNote>{t.noSection}</EmptyNote> : null}
-      {view.sections.map((section) => (
-        <ReportSection
-          key={section.id}
-          section={section}
-          previousLabel={view.period.previousLabel}
-          csvHrefs={view.csvHrefs}
-        />
-      ))}
+      {nothing ? (
+        <EmptyState icon={Gauge} title={t.emptyTitle} text={t.emptyText} testId="rapport-vide">
+          <Link to={HELPDESK_PATH} className={buttonClass("primary")}>
+            {t.emptyHelpdesk}
+          </Link>
+          <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
+            {t.emptyInventory}
+          </Link>
+        </EmptyState>
+      ) : (
+        view.sections.map((section) => (
+          <ReportSection
+            key={section.id}
+            section={section}
+            previousLabel={view.period.previousLabel}
+            csvHrefs={view.csvHrefs}
+          />
+        ))
+      )}
     </ListPage>
   );
 }

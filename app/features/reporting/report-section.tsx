@@ -11,7 +11,7 @@ import { ReportTable } from "./report-table";
 // its charts two by two on a wide screen, its tables, then its notable items. A section with
 // nothing measured on the period says what to do instead of drawing empty charts.
 
-const isEmpty = (section: Section) =>
+export const isEmptySection = (section: Section) =>
   section.metrics.every((m) => !m.value) &&
   !section.charts.some(hasValues) &&
   [...section.tables, ...section.notable].every((table) => table.rows.length === 0);
@@ -27,7 +27,7 @@ export function ReportSection({
 }) {
   const headingId = `section-${section.id}`;
   const href = (id: string) => csvHrefs[`${section.id}:${id}`];
-  const empty = isEmpty(section);
+  const empty = isEmptySection(section);
   return (
     <section
       aria-labelledby={headingId}

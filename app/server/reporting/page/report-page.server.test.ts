@@ -116,7 +116,7 @@ describe("the performance page", { timeout: 30_000 }, () => {
       "2024-01-01_2026-01-01",
     ]) {
       const view = await page(`?periode=${encodeURIComponent(bad)}`);
-      expect(view.periodError).toBe(reportPeriodErrors.invalid);
+      expect(view.periodError).toBe(reportPeriodErrors.invalid(366));
       expect(view.period.key).toBe("2026-11");
     }
     const quarter = await page("?periode=2026-T3");
@@ -137,7 +137,7 @@ describe("the performance page", { timeout: 30_000 }, () => {
     expect(view.custom).toMatchObject({ from: "2026-11-03", to: "2026-11-17" });
     expect((await page("?du=2026-11-03")).periodError).toBe(reportPeriodErrors.customIncomplete);
     expect((await page("?du=2026-11-17&au=2026-11-03")).periodError).toBe(
-      reportPeriodErrors.invalid,
+      reportPeriodErrors.invalid(366),
     );
   });
 

@@ -6,10 +6,9 @@ import {
   type ReportFilterView,
   type ReportPageView,
 } from "~/contracts/report-page";
-import type { ReportSection } from "~/contracts/report";
+import type { ReportFilter, ReportSection } from "~/contracts/report";
 import { getViewer } from "~/server/auth/viewer.server";
 import { NO_STORE } from "~/lib/cache-control";
-import { formatIsoDay } from "~/lib/date-time";
 import { reportSections } from "~/server/platform/report-sources.server";
 import {
   withWorkspace,
@@ -17,7 +16,7 @@ import {
   workspaceErrorResponse,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
-import { periodChoices } from "~/server/platform/report-period.server";
+import { periodChoices, REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
@@ -46,7 +45,8 @@ export async function sectionsOf(
  */
 function filterViews(sections: ReportSection[], chosen: Record<string, string>) {
   const views: ReportFilterView[] = [];
-  for (const filter of sections.flatMap((section) => section.filters)) {
+  const offered: ReportFilter[] = sections.flatMap((section) => section.filters);
+  for (const filter of offered) {
     const view = views.find((v) => v.key === filter.key);
     if (!view) {
       views.push({ ...filter, options: [...filter.options], value: "" });
@@ -62,6 +62,10 @@ function filterViews(sections: ReportSection[], chosen: Record<string, string>) 
   }
   return views;
 }
+
+/** Today in the reports' time zone (yyyy-mm-dd): the custom span's latest first day. */
+const todayIn = (now: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE }).format(now);
 
 function viewOf(
   workspaceName: string,
@@ -101,7 +105,7 @@ function viewOf(
       href: reportPageHref(choice.key, filterParams),
       current: choice.key === period.key,
     })),
-    custom: { from: period.days[0] ?? "", to: lastDay, max: formatIsoDay(now) },
+    custom: { from: period.days[0] ?? "", to: lastDay, max: todayIn(now) },
     filters,
     filterParams,
     sections,

@@ -1,7 +1,11 @@
 import { reportPeriodErrors } from "~/content/reporting-page";
 import { CUSTOM_FROM_PARAM, CUSTOM_TO_PARAM, PERIOD_PARAM } from "~/contracts/report-page";
 import type { ReportPeriod } from "~/contracts/report";
-import { currentMonth, parseReportPeriod } from "~/server/platform/report-period.server";
+import {
+  currentMonth,
+  LONGEST_CUSTOM_DAYS,
+  parseReportPeriod,
+} from "~/server/platform/report-period.server";
 
 // What the page's URL asks (decision 0108): the period (`?periode=`, or the custom span's two
 // dates `?du=…&au=…` of the form that works without JavaScript, which the page turns into a
@@ -54,7 +58,7 @@ export function parseReportQuery(params: URLSearchParams, now: Date): ReportQuer
     if (period) return { period, periodError: null, customKey: key, filters };
     return {
       period: currentMonth(now),
-      periodError: reportPeriodErrors.invalid,
+      periodError: reportPeriodErrors.invalid(LONGEST_CUSTOM_DAYS),
       customKey: null,
       filters,
     };
@@ -68,7 +72,7 @@ export function parseReportQuery(params: URLSearchParams, now: Date): ReportQuer
     ? { period, periodError: null, customKey: null, filters }
     : {
         period: currentMonth(now),
-        periodError: reportPeriodErrors.invalid,
+        periodError: reportPeriodErrors.invalid(LONGEST_CUSTOM_DAYS),
         customKey: null,
         filters,
       };

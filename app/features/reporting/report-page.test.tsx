@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { reportPageTexts as t } from "~/content/reporting-page";
+import type { ReportSection } from "~/contracts/report";
+import type { ReportPageView } from "~/contracts/report-page";
+import { ReportPage } from "./report-page";
+
+// The page as the server renders it: cards written by unit with their trend coloured by which
+// way is better, every chart with its data table and CSV, no inline style (the CSP forbids
+// them), and one empty state for a workspace with nothing to measure yet.
+
+afterEach(cleanup);
+
+const section = (over: Partial<ReportSection> = {}): ReportSection => ({
+  id: "helpdesk",
+  title: "Support",
+  metrics: [
+    {
+      id: "sla",
+      label: "Respect des SLA",
+      unit: "percent",
+      value: 93.4,
+      previous: 95,
+      better: "higher",
+    },
+    {
+      id: "backlog",
+      label: "Backlog",
+      unit: "count",
+      value: 28,
+      previous: 40,
+      better: "lower",
+      href: "/dashboard/helpdesk",
+    },
+    {
+      id: "first",
+      label: "Première réponse",
+      unit: "duration",
+      value: 200,
+      previous: null,
+      better: "lower",
+    },
+  ],
+  charts: [
+    {
+      id: "opened",
+      title: "Tickets par jour",
+      kind: "line",
+      unit: "count",
+      categories: ["2026-11-01", "2026-11-02", "2026-11-03"],
+      series: [{ key: "opened", label: "Ouverts", values: [2, 0, 5] }],
+      summary: "7 tickets ouverts.",
+    },
+  ],
+  tables: [],
+  notable: [],
+  filters: [],
+  ...over,
+});
+
+const view = (sections: ReportSection[]): ReportPageView => ({
+  workspaceName: "Espace",
+  period: { key: "2026-11", kind: "month", label: "novembre 2026", previousLabel: "octobre 2026" },
+  periodError: null,
+  choices: [{ key: "2026-11", label: "Ce mois-ci", href: "/x?periode=2026-11", current: true }],
+  custom: { from: "2026-11-01", to: "2026-11-30", max: "2026-11-24" },
+  filters: [],
+  filterParams: {},
+  sections,
+  csvHrefs: { "helpdesk:opened": "/csv?id=opened" },
+});
+
+function renderPage(v: ReportPageView) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ReportPage view={v} /> }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("the performance page", () => {
+  it("writes each card by its unit, its trend coloured by which way is better", () => {
+    renderPage(view([section()]));
+    const sla = document.querySelector('[data-metric="sla"]')!;
+    expect(sla.textContent).toContain("93,4\u00a0%");
+    expect(sla.querySelector(".text-destructive")?.textContent).toContain("\u22121,6\u00a0pt");
+    const backlog = document.querySelector('[data-metric="backlog"]')!;
+    expect(backlog.getAttribute("href")).toBe("/dashboard/helpdesk");
+    expect(backlog.querySelector(".text-success")?.textContent).toContain("\u221212");
+    const first = document.querySelector('[data-metric="first"]')!;
+    expect(first.textContent).toContain("3\u00a0h\u00a020\u00a0min");
+    expect(first.textContent).not.toContain("contre");
+  });
+
+  it("gives every chart its summary, data table and CSV, with no inline style", () => {
+    const { container } = renderPage(view([section()]));
+    const chart = screen.getByTestId("rapport-graphique");
+    expect(chart.textContent).toContain("7 tickets ouverts.");
+    const table = within(chart).getByRole("table", { hidden: true });
+    expect(table.querySelector("caption")?.textContent).toBe("Tickets par jour");
+    expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(4);
+    expect(table.textContent).toContain("3 novembre 2026");
+    expect(within(chart).getByTestId("rapport-csv").getAttribute("href")).toBe("/csv?id=opened");
+    expect(container.querySelector("[style]")).toBeNull();
+  });
+
+  it("shows one empty state when no section has anything to measure", () => {
+    const empty = section({
+      metrics: [{ id: "n", label: "Tickets", unit: "count", value: 0, previous: 0, better: null }],
+      charts: [
+        { ...section().charts[0]!, series: [{ key: "o", label: "Ouverts", values: [0, 0, 0] }] },
+      ],
+    });
+    renderPage(view([empty]));
+    expect(screen.getByTestId("rapport-vide").textContent).toContain(t.emptyTitle);
+    expect(screen.queryByTestId("rapport-section")).toBeNull();
+  });
+});
