@@ -50,7 +50,7 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
       <Header view={view} />
       <PeriodPicker view={view} />
       {view.periodError ? <FormAlert tone="error">{view.periodError}</FormAlert> : null}
-      <ReportFilters view={view} />
+      {nothing ? null : <ReportFilters view={view} />}
       {view.sections.length === 0 ? <EmptyNote>{t.noSection}</EmptyNote> : null}
       {nothing ? (
         <EmptyState icon={Gauge} title={t.emptyTitle} text={t.emptyText} testId="rapport-vide">
