@@ -9,8 +9,7 @@ import { Gauge } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { HELPDESK_PATH } from "~/content/helpdesk-ticket";
-import { INVENTORY_PATH } from "~/content/inventory";
+import { DASHBOARD_PATH } from "~/content/dashboard-modules";
 import { isEmptySection, ReportSection } from "./report-section";
 
 // 'Pilotage de la performance' for a signed-in person (null view: no workspace): the period and
@@ -43,6 +42,7 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
       </ListPage>
     );
   }
+  // The modules' paths from the catalogue: their content files would add their chunks here.
   // A new workspace: one empty state that says where the figures come from, not empty charts.
   const nothing = view.sections.length > 0 && view.sections.every(isEmptySection);
   return (
@@ -54,10 +54,10 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
       {view.sections.length === 0 ? <EmptyNote>{t.noSection}</EmptyNote> : null}
       {nothing ? (
         <EmptyState icon={Gauge} title={t.emptyTitle} text={t.emptyText} testId="rapport-vide">
-          <Link to={HELPDESK_PATH} className={buttonClass("primary")}>
+          <Link to={`${DASHBOARD_PATH}/helpdesk`} className={buttonClass("primary")}>
             {t.emptyHelpdesk}
           </Link>
-          <Link to={INVENTORY_PATH} className={buttonClass("outline")}>
+          <Link to={`${DASHBOARD_PATH}/inventory-management`} className={buttonClass("outline")}>
             {t.emptyInventory}
           </Link>
         </EmptyState>
