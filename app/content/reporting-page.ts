@@ -23,6 +23,8 @@ export const reportPageTexts = {
   title: "Pilotage de la performance",
   lead: "Les chiffres de l’espace sur une période\u00a0: support, parc informatique et licences, comparés à la période précédente.",
   periodNav: "Période",
+  /** The kept monthly PDF reports ('Nouveau Rapport'). */
+  reportsLink: "Rapports mensuels",
   customLegend: "Période personnalisée",
   customFrom: "Du",
   customTo: "Au",

@@ -5,11 +5,12 @@ import { reportPageTexts as t } from "~/content/reporting-page";
 import { type ReportPageView } from "~/contracts/report-page";
 import { PeriodPicker } from "./period-picker";
 import { ReportFilters } from "./report-filters";
-import { Gauge } from "lucide-react";
+import { FileText, Gauge } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { REPORTS_PATH } from "~/content/reports";
 import { isEmptySection, ReportSection } from "./report-section";
 
 // 'Pilotage de la performance' for a signed-in person (null view: no workspace): the period and
@@ -18,7 +19,15 @@ import { isEmptySection, ReportSection } from "./report-section";
 function Header({ view }: { view: ReportPageView | null }) {
   return (
     <header className="grid gap-1">
-      <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
+        {view ? (
+          <Link to={REPORTS_PATH} className={buttonClass("outline", "sm")}>
+            <FileText aria-hidden />
+            {t.reportsLink}
+          </Link>
+        ) : null}
+      </div>
       <p className="max-w-3xl text-sm text-pretty text-muted-foreground">{t.lead}</p>
       {view ? (
         <p className="mt-2 text-sm" data-testid="rapport-periode">
