@@ -6,18 +6,20 @@ import type { WorkspaceRole } from "./workspaces";
 const nbsp = "\u00a0";
 
 /**
- * Who reads the page: the people who run the service (Propriétaire, Administrateur, Technicien).
- * A Membre is a requester: the team's figures (technicians' workload, CSAT comments) are not
- * theirs to read (decision 0108).
+ * Who may do what with the page and the kept reports (decisions 0108, 0109): the people who run
+ * the service (Propriétaire, Administrateur, Technicien) read them and generate a month's PDF; an
+ * Administrateur or the Propriétaire deletes one and chooses who receives the monthly one. A
+ * Membre is a requester: the team's figures (technicians' workload, CSAT comments) are not theirs.
  */
-export const REPORTING_PERMISSIONS: Record<WorkspaceRole, readonly "report.read"[]> = {
-  owner: ["report.read"],
-  admin: ["report.read"],
-  technician: ["report.read"],
+export type ReportingAction = "report.read" | "report.generate" | "report.manage";
+export const REPORTING_PERMISSIONS: Record<WorkspaceRole, readonly ReportingAction[]> = {
+  owner: ["report.read", "report.generate", "report.manage"],
+  admin: ["report.read", "report.generate", "report.manage"],
+  technician: ["report.read", "report.generate"],
   member: [],
 };
-export const reportingCan = (role: WorkspaceRole) =>
-  REPORTING_PERMISSIONS[role].includes("report.read");
+export const reportingCan = (role: WorkspaceRole, action: ReportingAction = "report.read") =>
+  REPORTING_PERMISSIONS[role].includes(action);
 
 export const reportPageTexts = {
   title: "Pilotage de la performance",
@@ -38,7 +40,7 @@ export const reportPageTexts = {
   chartData: "Voir les données",
   chartEmpty: "Aucune donnée sur cette période.",
   csv: "CSV",
-  csvLabel: (title: string) => `Télécharger «${nbsp}${title}${nbsp}» en CSV`,
+  csvLabel: (title: string) => `Télécharger «\u202f${title}\u202f» en CSV`,
   seeList: "Voir la liste",
   tableScroll: (title: string) => `${title}, tableau défilant`,
   notable: "À surveiller",

@@ -1,23 +1,21 @@
-import type { WorkspaceRole } from "~/contracts/workspace-roles";
+import { reportingCan } from "~/content/reporting-page";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "~/contracts/workspace-roles";
 import { actorOf, type Actor } from "~/server/platform/actor.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { withWorkspace } from "~/server/workspaces/tenant.server";
 
-// Who may do what with the kept reports (decision 0109): the roles of the 'Pilotage de la
-// performance' page read, generate and receive them (a Membre: no); an Administrateur or the
-// Propriétaire deletes them and chooses who receives the monthly one.
+// Who may do what with the kept reports (decision 0109), from the module's one permission matrix
+// (REPORTING_PERMISSIONS): the page's readers read, generate and receive them (a Membre: no); an
+// Administrateur or the Propriétaire deletes them and chooses who receives the monthly one.
 
 export type ReportAction = "read" | "generate" | "manage";
 
-const READERS: readonly WorkspaceRole[] = ["owner", "admin", "technician"];
-const MANAGERS: readonly WorkspaceRole[] = ["owner", "admin"];
+export const managesReports = (role: WorkspaceRole) => reportingCan(role, "report.manage");
+/** The roles that may receive the monthly report: those who may read it. */
+export const REPORT_READER_ROLES = WORKSPACE_ROLES.filter((role) => reportingCan(role));
 
-const readsReports = (role: WorkspaceRole) => READERS.includes(role);
-export const managesReports = (role: WorkspaceRole) => MANAGERS.includes(role);
-/** The roles that may receive the monthly report. */
-export const REPORT_READER_ROLES = READERS;
-
-const allowed = (action: ReportAction) => (action === "manage" ? managesReports : readsReports);
+const allowed = (action: ReportAction) => (role: WorkspaceRole) =>
+  reportingCan(role, `report.${action}`);
 
 export interface ReportsContext {
   tx: TenantTx;
