@@ -23,7 +23,7 @@ export const reportingCan = (role: WorkspaceRole, action: ReportingAction = "rep
 
 export const reportPageTexts = {
   title: "Pilotage de la performance",
-  lead: "Les chiffres de l’espace sur une période\u00a0: support, parc informatique et licences, comparés à la période précédente.",
+  lead: "Les chiffres de l’espace sur une période\u00a0: support, parc informatique, licences, projets et équipes, comparés à la période précédente.",
   periodNav: "Période",
   /** The kept monthly PDF reports ('Nouveau Rapport'). */
   reportsLink: "Rapports mensuels",

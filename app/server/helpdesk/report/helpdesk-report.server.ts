@@ -58,7 +58,7 @@ function metrics(now: Figures, before: Figures, filters: Record<string, unknown>
   const open = queueHref({ ...filters, status: [...OPEN_STATUSES] });
   const done = queueHref({ ...filters, status: ["resolved", "closed"] });
   return [
-    metric("helpdesk-opened", "Tickets ouverts", "count", (f) => f.opened, null, h.opened),
+    metric("helpdesk-opened", "Tickets reçus", "count", (f) => f.opened, null, h.opened),
     metric(
       "helpdesk-resolved",
       "Tickets résolus",

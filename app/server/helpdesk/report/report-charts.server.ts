@@ -16,7 +16,7 @@ export function reportCharts(days: string[], daily: DailySeries): ReportChart[] 
   return [
     {
       id: "helpdesk-opened-resolved",
-      title: "Tickets ouverts et résolus par jour",
+      title: "Tickets reçus et résolus par jour",
       kind: "bar",
       unit: "count",
       categories: days,

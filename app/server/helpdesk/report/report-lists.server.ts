@@ -42,7 +42,7 @@ export async function topRequesters(tx: TenantTx, range: Range, filters: SQL[]) 
     columns: [
       { key: "name", label: "Demandeur" },
       { key: "email", label: "Adresse" },
-      { key: "opened", label: "Tickets ouverts", unit: "count" },
+      { key: "opened", label: "Tickets reçus", unit: "count" },
       { key: "open", label: "Encore ouverts", unit: "count" },
     ],
     rows,
