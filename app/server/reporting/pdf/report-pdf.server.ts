@@ -110,7 +110,10 @@ function cover(doc: Doc, input: ReportPdfInput) {
     .map((part) => part.metrics.find((m) => m.value !== null))
     .filter((m): m is NonNullable<typeof m> => Boolean(m))
     .slice(0, 6);
-  if (key.length) {
+  // As many rows of three cards as the cover still holds: never a second page for two cards.
+  const room = doc.page.height - doc.page.margins.bottom - doc.y - 60;
+  const shown = key.slice(0, Math.max(1, Math.min(2, Math.floor(room / 80))) * 3);
+  if (shown.length) {
     doc.moveDown(1.2);
     ensureSpace(doc, 120);
     doc
@@ -119,7 +122,7 @@ function cover(doc: Doc, input: ReportPdfInput) {
       .fillColor(COLOURS.ink)
       .text("Chiffres clés", left, doc.y, { width });
     doc.moveDown(0.5);
-    drawMetrics(doc, key, input.period.previous.label);
+    drawMetrics(doc, shown, input.period.previous.label);
   }
 }
 
