@@ -43,6 +43,18 @@ export function parseLicenceQuery(params: URLSearchParams): LicenceQuery {
 const used = sql<number>`(select count(*)::int from licence_seat s where s.licence_id = "licence"."id")`;
 /** Distinct assets with an install the licence covers (a select from `licence`). */
 export const installs = sql<number>`(select count(distinct i.asset_id)::int from installed_software i where ${covers('"licence"', "i")})`;
+/** A licence row as the lists show it (the page, the reports' renewals and usage). */
+const listColumns = {
+  id: licence.id,
+  name: licence.name,
+  publisher: licence.publisher,
+  kind: licence.kind,
+  seats: licence.seats,
+  expiresOn: licence.expiresOn,
+  used,
+  installs,
+};
+
 export const overAllocated = and(
   ne(licence.kind, "site"),
   or(sql`${used} > ${licence.seats}`, sql`${installs} > ${licence.seats}`),
@@ -91,16 +103,7 @@ export async function listLicences(tx: TenantTx, query: LicenceQuery, now: Date)
         ).map((r) => r.id);
   if (page?.length === 0) return { rows: [], hasNext: false };
   const rows = await tx
-    .select({
-      id: licence.id,
-      name: licence.name,
-      publisher: licence.publisher,
-      kind: licence.kind,
-      seats: licence.seats,
-      expiresOn: licence.expiresOn,
-      used,
-      installs,
-    })
+    .select(listColumns)
     .from(licence)
     .where(page ? inArray(licence.id, page) : and(...where))
     .orderBy(asc(licence.name), asc(licence.id))
@@ -205,16 +208,7 @@ export async function licenceReportCounts(tx: TenantTx, now: Date, horizons: rea
 /** Licences expiring within `days` (not yet expired), soonest first, with their seats used. */
 export async function expiringLicences(tx: TenantTx, now: Date, days: number, limit: number) {
   return (await tx
-    .select({
-      id: licence.id,
-      name: licence.name,
-      publisher: licence.publisher,
-      kind: licence.kind,
-      seats: licence.seats,
-      expiresOn: licence.expiresOn,
-      used,
-      installs,
-    })
+    .select(listColumns)
     .from(licence)
     .where(expiringWithin(now, days))
     .orderBy(asc(licence.expiresOn), asc(licence.name), asc(licence.id))
@@ -224,16 +218,7 @@ export async function expiringLicences(tx: TenantTx, now: Date, days: number, li
 /** The licences with seats (not site), the most used first (used / owned), then by name. */
 export async function licenceUsage(tx: TenantTx, limit: number) {
   return (await tx
-    .select({
-      id: licence.id,
-      name: licence.name,
-      publisher: licence.publisher,
-      kind: licence.kind,
-      seats: licence.seats,
-      expiresOn: licence.expiresOn,
-      used,
-      installs,
-    })
+    .select(listColumns)
     .from(licence)
     .where(ne(licence.kind, "site"))
     .orderBy(

@@ -1,4 +1,4 @@
-import type { ReportSection } from "~/contracts/report";
+import type { ReportMetric, ReportSection } from "~/contracts/report";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { ModuleManifest, ReportInput } from "./module-manifest.server";
 
@@ -19,4 +19,16 @@ export async function reportSections(tx: TenantTx, input: ReportInput): Promise<
     if (module.report?.visibleTo(input.role)) sections.push(await module.report.section(tx, input));
   }
   return sections;
+}
+
+/** A section's figure from its texts (label and hint), its unit, values and good direction. */
+export function reportMetric(
+  id: string,
+  text: { label: string; hint: string },
+  unit: ReportMetric["unit"],
+  value: number | null,
+  previous: number | null,
+  better: ReportMetric["better"],
+): ReportMetric {
+  return { id, label: text.label, hint: text.hint, unit, value, previous, better };
 }

@@ -1,10 +1,11 @@
 import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { projectPath, taskPath } from "~/content/project-management";
 import { projectReportTexts as t } from "~/content/project-report";
-import type { ReportMetric, ReportRange, ReportSection } from "~/contracts/report";
+import type { ReportRange, ReportSection } from "~/contracts/report";
 import { formatDateCompact, formatIsoDay } from "~/lib/date-time";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import { rangeDays } from "~/server/platform/report-period.server";
+import { reportMetric } from "~/server/platform/report-sources.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { workspacePeople } from "~/server/workspaces/members.server";
 import { isUuid } from "./project-access.server";
@@ -181,17 +182,6 @@ const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-function metric(
-  id: string,
-  text: { label: string; hint: string },
-  unit: ReportMetric["unit"],
-  value: number | null,
-  previous: number | null,
-  better: ReportMetric["better"],
-): ReportMetric {
-  return { id, label: text.label, hint: text.hint, unit, value, previous, better };
-}
-
 export async function projectReport(tx: TenantTx, input: ReportInput): Promise<ReportSection> {
   const { period, filters, now } = input;
   const where = filtersOf(filters);
@@ -227,11 +217,11 @@ export async function projectReport(tx: TenantTx, input: ReportInput): Promise<R
     id: "project-management",
     title: t.title,
     metrics: [
-      metric("tasks-done", m.done, "count", current.done, before.done, "higher"),
-      metric("tasks-planned", m.planned, "count", current.planned, before.planned, null),
-      metric("tasks-on-time", m.onTime, "percent", current.onTime, before.onTime, "higher"),
-      metric("tasks-late", m.late, "count", current.late, before.late, "lower"),
-      metric("hours-logged", m.hours, "hours", current.hours, before.hours, null),
+      reportMetric("tasks-done", m.done, "count", current.done, before.done, "higher"),
+      reportMetric("tasks-planned", m.planned, "count", current.planned, before.planned, null),
+      reportMetric("tasks-on-time", m.onTime, "percent", current.onTime, before.onTime, "higher"),
+      reportMetric("tasks-late", m.late, "count", current.late, before.late, "lower"),
+      reportMetric("hours-logged", m.hours, "hours", current.hours, before.hours, null),
     ],
     charts: [
       {

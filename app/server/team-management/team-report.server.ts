@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { teamReportTexts as t } from "~/content/team-report";
 import { teamPath } from "~/content/team-management";
-import type { ReportMetric, ReportRange, ReportSection } from "~/contracts/report";
+import type { ReportRange, ReportSection } from "~/contracts/report";
 import { formatDateCompact } from "~/lib/date-time";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import { rangeDays } from "~/server/platform/report-period.server";
+import { reportMetric } from "~/server/platform/report-sources.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { team, teamAbsence, teamMember } from "./schema.server";
 
@@ -142,17 +143,6 @@ async function headline(tx: TenantTx, s: Span, teamIds: string[], userIds: strin
   };
 }
 
-function metric(
-  id: string,
-  text: { label: string; hint: string },
-  unit: ReportMetric["unit"],
-  value: number | null,
-  previous: number | null,
-  better: ReportMetric["better"],
-): ReportMetric {
-  return { id, label: text.label, hint: text.hint, unit, value, previous, better };
-}
-
 export async function teamReport(tx: TenantTx, input: ReportInput): Promise<ReportSection> {
   const wanted = input.filters[TEAM_FILTER];
   const teamId = wanted && UUID.test(wanted) ? wanted : null;
@@ -173,8 +163,8 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
     id: "team-management",
     title: t.title,
     metrics: [
-      metric("team-routed", m.routed, "percent", current.routed, before.routed, "higher"),
-      metric(
+      reportMetric("team-routed", m.routed, "percent", current.routed, before.routed, "higher"),
+      reportMetric(
         "team-resolved-per-member",
         m.perMember,
         "count",
@@ -182,7 +172,7 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
         before.perMember,
         null,
       ),
-      metric("team-absence-days", m.absence, "count", current.absence, before.absence, null),
+      reportMetric("team-absence-days", m.absence, "count", current.absence, before.absence, null),
     ],
     charts: [],
     tables: [
