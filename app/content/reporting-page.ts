@@ -3,8 +3,6 @@ import type { WorkspaceRole } from "./workspaces";
 // 'Pilotage de la performance', the page (issue 35, decisions 0104 and 0108): its texts, its
 // view and who may open it. The figures are the modules' report sections, laid out as they come.
 
-const nbsp = "\u00a0";
-
 /**
  * Who may do what with the page and the kept reports (decisions 0108, 0109): the people who run
  * the service (Propriétaire, Administrateur, Technicien) read them and generate a month's PDF; an
