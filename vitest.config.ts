@@ -61,7 +61,7 @@ const EMBEDDED_ONLY = [
  */
 function engineIndependentFiles(): string[] {
   const onEngine =
-    /\b(openTestDb|openTestDbBefore|startTestAuth)\b|process\.env\.TEST_DATABASE_URL|\.postgres\.server\.test\.ts$/;
+    /\b(openTestDb|openOwnTestDb|openTestDbBefore|startTestAuth)\b|process\.env\.TEST_DATABASE_URL|\.postgres\.server\.test\.ts$/;
   return testFiles().filter(
     (file) =>
       EMBEDDED_ONLY.includes(file) ||

@@ -2,16 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.server";
 import { statementName } from "./named-statements.server";
-import { openTestDb } from "./test-db.server";
+import { openOwnTestDb } from "./test-db.server";
 
 // Data statements are prepared once per connection under a name, on both databases: PostgreSQL
 // then parses and plans a hot statement once, not at every request (decision 0078).
 
-let t: Awaited<ReturnType<typeof openTestDb>>;
+let t: Awaited<ReturnType<typeof openOwnTestDb>>;
 let db: Db;
 
 beforeAll(async () => {
-  t = await openTestDb();
+  // Its own database, so fresh connections: the shared one's may hold KEPT names already.
+  t = await openOwnTestDb();
   db = t.db;
 }, 120_000);
 afterAll(() => t.cleanup());
