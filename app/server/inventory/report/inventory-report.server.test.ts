@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetPath } from "~/content/inventory";
 import { TYPE_FILTER_KEY } from "~/content/inventory-report";
 import { assetListHref, EMPTY_ASSET_QUERY } from "~/contracts/inventory-list";
-import type { ReportPeriod, ReportSection } from "~/contracts/report";
+import type { ReportSection } from "~/contracts/report";
 import { openTestDb } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
+import { reportMonth } from "~/server/platform/report-period.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { countAssets } from "../assets/asset-list.server";
@@ -26,20 +27,8 @@ let a: string;
 let b: string;
 let owner: TestPerson;
 const NOW = new Date("2026-11-24T10:00:00Z");
-const NOVEMBER: ReportPeriod = {
-  kind: "month",
-  key: "2026-11",
-  label: "novembre 2026",
-  start: "2026-11-01T00:00:00.000Z",
-  end: "2026-12-01T00:00:00.000Z",
-  timeZone: "Africa/Conakry",
-  previous: {
-    start: "2026-10-01T00:00:00.000Z",
-    end: "2026-11-01T00:00:00.000Z",
-    label: "octobre 2026",
-  },
-  days: [],
-};
+// The platform's own period, as the page asks for it.
+const NOVEMBER = reportMonth(2026, 11);
 
 const section = (filters: Record<string, string> = {}, org = a) =>
   inTenant(t.db, org, (tx) =>

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LICENCES_PATH } from "~/content/inventory";
 import { licencePath } from "~/content/licences";
 import { licencesHref } from "~/contracts/licences";
-import type { ReportPeriod, ReportSection } from "~/contracts/report";
+import type { ReportSection } from "~/contracts/report";
 import { openTestDb } from "~/server/db/test-db.server";
 import { addAsset, runInventory } from "~/server/inventory/inventory-test-kit.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
+import { reportMonth } from "~/server/platform/report-period.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { licenceComplianceCounts, listLicences } from "../licence-list.server";
@@ -27,20 +28,8 @@ let a: string;
 let b: string;
 let owner: TestPerson;
 const NOW = new Date("2026-11-24T10:00:00Z");
-const NOVEMBER: ReportPeriod = {
-  kind: "month",
-  key: "2026-11",
-  label: "novembre 2026",
-  start: "2026-11-01T00:00:00.000Z",
-  end: "2026-12-01T00:00:00.000Z",
-  timeZone: "Africa/Conakry",
-  previous: {
-    start: "2026-10-01T00:00:00.000Z",
-    end: "2026-11-01T00:00:00.000Z",
-    label: "octobre 2026",
-  },
-  days: [],
-};
+// The platform's own period, as the page asks for it.
+const NOVEMBER = reportMonth(2026, 11);
 
 const section = (org = a) =>
   inTenant(t.db, org, (tx) =>
