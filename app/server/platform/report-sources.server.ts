@@ -12,10 +12,18 @@ export function installReportSources(modules: readonly ModuleManifest[]): void {
   sources = modules.filter((module) => module.report);
 }
 
-/** Every section the viewer's role may read, in the order of the module list. */
-export async function reportSections(tx: TenantTx, input: ReportInput): Promise<ReportSection[]> {
+/**
+ * Every section the viewer's role may read, in the order of the module list; `only`: the one
+ * section of that id (a section's id is its module's), for a CSV that needs no other.
+ */
+export async function reportSections(
+  tx: TenantTx,
+  input: ReportInput,
+  only?: string,
+): Promise<ReportSection[]> {
   const sections: ReportSection[] = [];
   for (const module of sources) {
+    if (only !== undefined && module.id !== only) continue;
     if (module.report?.visibleTo(input.role)) sections.push(await module.report.section(tx, input));
   }
   return sections;

@@ -48,7 +48,8 @@ export async function reportCsv(request: Request, now = new Date()): Promise<Res
   const sectionId = params.get("section") ?? "";
   const id = params.get("id") ?? "";
   const { headers, rows } = await withWorkspace(request, async (scope) => {
-    const found = find(await sectionsOf(scope, query, now), sectionId, id);
+    // Only the section asked for is computed (the helpdesk's alone reads 100,000 tickets).
+    const found = find(await sectionsOf(scope, query, now, sectionId), sectionId, id);
     return found.chart
       ? chartCsv(found.chart, found.chart.categories[0] === query.period.days[0])
       : tableCsv(found.table);

@@ -12,6 +12,7 @@ import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test
 import { reportCsv } from "./report-csv.server";
 import { reportPageLoader } from "./report-page.server";
 import { fixtureManifest } from "./report-page-test-kit.server";
+import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 
 // The page 'Pilotage de la performance' and its CSVs on a test database (both engines), with
 // the real modules' sections and a fixture section (every unit and kind of chart): who may read
@@ -41,8 +42,22 @@ const csv = async (query: string) => {
   return { response, text: new TextDecoder().decode(bytes) };
 };
 
+/** A section that counts its computations: a CSV of another section must not compute it. */
+let spyRuns = 0;
+const spyManifest: ModuleManifest = {
+  id: "spy-section",
+  schema: [],
+  report: {
+    visibleTo: () => true,
+    section: async (tx, input) => {
+      spyRuns += 1;
+      return { ...(await fixtureManifest.report!.section(tx, input)), id: "spy-section" };
+    },
+  },
+};
+
 beforeAll(async () => {
-  installReportSources([...MODULES, fixtureManifest]);
+  installReportSources([...MODULES, fixtureManifest, spyManifest]);
   t0 = await openTestDb();
   owner = await addOwner(t0.db, "Aïssatou Diallo");
   other = await addOwner(t0.db, "Mamadou Barry");
@@ -182,6 +197,14 @@ describe("the page's CSVs", { timeout: 30_000 }, () => {
       '"04/11/2026";"2";"2,5"',
       '"05/11/2026";"3";"3,5"',
     ]);
+  });
+
+  it("computes the section asked for, and no other", async () => {
+    const before = spyRuns;
+    await csv("periode=2026-11&section=fixture-section&id=top");
+    expect(spyRuns).toBe(before);
+    await csv("periode=2026-11&section=spy-section&id=top");
+    expect(spyRuns).toBe(before + 1);
   });
 
   it("writes a table with its columns, a formula neutralised, durations in minutes", async () => {

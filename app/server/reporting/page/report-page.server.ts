@@ -23,20 +23,25 @@ import { parseReportQuery, type ReportQuery } from "./report-query.server";
 // filters of the URL, in one tenant transaction (decisions 0104, 0108). Anonymous visitors keep
 // the catalogue's placeholder (null); a Membre is refused (403, reportPageTexts.forbidden).
 
-/** The sections of the URL's period and filters, for a person who may read them. */
+/** The sections of the URL's period and filters (`only`: one of them), for a person who may read them. */
 export async function sectionsOf(
   { tx, viewer, workspace }: TenantScope,
   query: ReportQuery,
   now: Date,
+  only?: string,
 ): Promise<ReportSection[]> {
   if (!reportingCan(workspace.role)) throw new WorkspaceError(403, reportPageTexts.forbidden);
-  return reportSections(tx, {
-    period: query.period,
-    filters: query.filters,
-    role: workspace.role,
-    viewerId: viewer.id,
-    now,
-  });
+  return reportSections(
+    tx,
+    {
+      period: query.period,
+      filters: query.filters,
+      role: workspace.role,
+      viewerId: viewer.id,
+      now,
+    },
+    only,
+  );
 }
 
 /**
