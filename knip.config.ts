@@ -25,6 +25,8 @@ const config: KnipConfig = {
     "scripts/noisy-neighbour-bench.mjs",
     "scripts/inventory-bench.mjs",
     "scripts/floor-bench.mjs",
+    // Run by hand: an interleaved A/B of two builds against the floor (decision 0112).
+    "scripts/cost-ab-bench.mjs",
     "scripts/project-bench.mjs",
     "scripts/team-assignment-bench.mjs",
     "scripts/report-pdf-bench.mjs",

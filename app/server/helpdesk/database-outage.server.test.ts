@@ -58,6 +58,8 @@ function flakyDb(db: Db) {
     new Proxy(tx, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target) as unknown;
+        // A statement built once runs through the session (`tx._`): the ticket's opening (0112).
+        if (prop === "_") wrote.value = true;
         if (typeof value !== "function") return value;
         if (prop === "insert" || prop === "update" || prop === "delete") wrote.value = true;
         return (value as (...args: unknown[]) => unknown).bind(target);

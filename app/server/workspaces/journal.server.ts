@@ -24,6 +24,13 @@ export async function journal(
   await journalInsert(tx, actor, action, target, details);
 }
 
+/** The actor's columns of a journal entry (a statement built once takes them as values). */
+export const journalActor = (actor: JournalActor) => ({
+  actorId: actor.id,
+  actorName: mailLine(actor.name, 120),
+  actorEmail: actor.email ?? null,
+});
+
 /**
  * The journal entry's insert, not yet run: `journal`, or a part of a larger statement (whose
  * target may then be an expression of it, made of text already cleaned and within 200 characters).
@@ -36,9 +43,7 @@ export function journalInsert(
   details: Record<string, string> = {},
 ) {
   return tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorName: mailLine(actor.name, 120),
-    actorEmail: actor.email ?? null,
+    ...journalActor(actor),
     action,
     target: target === null || typeof target !== "string" ? target : mailLine(target, 200),
     details,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 
 // French full-text search, accent- and case-insensitive on both databases: the text is folded
 // (accents and case removed) before PostgreSQL's `french` configuration stems it, at indexing and
@@ -11,9 +11,16 @@ const foldAccents = (text: string) =>
     .replace(/\p{M}+/gu, "")
     .toLowerCase();
 
+/** The text a search vector indexes: folded, at most 100,000 characters. */
+export const searchDocument = (text: string) => foldAccents(text).slice(0, 100_000);
+
+/** The weighted tsvector of a text already folded (`searchDocument`), or of its placeholder. */
+export const weightedVector = (document: string | Placeholder, weight: "A" | "B" | "C"): SQL =>
+  sql`setweight(to_tsvector('french', ${document}), ${weight})`;
+
 /** The tsvector of `text`, with a weight (A: subject, B: description, C: replies). */
 export const searchVector = (text: string, weight: "A" | "B" | "C"): SQL =>
-  sql`setweight(to_tsvector('french', ${foldAccents(text).slice(0, 100_000)}), ${weight})`;
+  weightedVector(searchDocument(text), weight);
 
 /** The tsquery of what a person typed (websearch syntax: words, "phrases", -exclusions). */
 export const searchQuery = (typed: string): SQL =>

@@ -4,12 +4,7 @@ import { workspaceErrors } from "~/content/workspaces";
 import type { AuditAction } from "~/content/audit";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
 import { authMember } from "~/server/db/schema.server";
-import {
-  helpdeskContact,
-  ticket,
-  ticketEntry,
-  type TicketRow,
-} from "~/server/db/helpdesk-schema.server";
+import { ticket, ticketEntry, type TicketRow } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { journal } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
@@ -121,29 +116,6 @@ export async function journalTicket(
   details: Record<string, string> = {},
 ) {
   await journal(ctx.tx, ctx.actor, action, label, details);
-}
-
-/**
- * The upsert of the requester's contact of this workspace, returning its id, name and address as
- * stored; not yet run, so that it can be a part of a larger statement (ticket-create.server.ts).
- * A new address is created with the name given; a stored contact is renamed only when `rename`
- * (a member of the workspace typed the name): what a visitor types on the portal or in an
- * e-mail's From never changes a stored contact (docs/decisions/0077-form-workspace-and-abuse.md).
- */
-export function contactUpsert(tx: TenantTx, email: string, name: string, rename: boolean) {
-  const address = email.trim().toLowerCase();
-  return tx
-    .insert(helpdeskContact)
-    .values({ email: address, name: name.trim() || address })
-    .onConflictDoUpdate({
-      target: [helpdeskContact.organizationId, helpdeskContact.email],
-      set: rename && name.trim() ? { name: name.trim() } : { email: sql`excluded.email` },
-    })
-    .returning({
-      id: helpdeskContact.id,
-      name: helpdeskContact.name,
-      email: helpdeskContact.email,
-    });
 }
 
 /** The members who may handle tickets, by name (the assignee list and its check). */

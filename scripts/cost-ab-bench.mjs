@@ -1,0 +1,179 @@
+// An interleaved A/B of two builds against the floor (decision 0112), run with `node --import tsx`:
+// the same requests as `floor-bench.mjs` (portal posts, agent inventories, the queue and the
+// inventory list), sent in rounds to build A, build B and the floor, one after the other within
+// each round, so that the shared machine's load falls on all three alike. Per round and server:
+// server CPU per request (/proc), p50/p99 of the writes, p50 of the pages, and the load average.
+// Env: AB_BEFORE (a folder holding build A: a copy of the repository with its `build`, e.g.
+// `git archive` + `npm run build`; its node_modules may be a link), AB_DATABASE_URL (a PostgreSQL
+// owned by the non-superuser owner: A and B get databases `<name>_a` and `<name>_b`, made afresh;
+// unset: the embedded database), AB_ROUNDS (3), AB_POSTS (400), AB_PAGES (100), AB_TICKETS
+// (10,000), AB_ASSETS (10,000), AB_PROFILE (a folder: B alone runs with --cpu-prof, one round).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDb } from "../app/server/db/client.server.ts";
+import { agentLoad, createToken } from "./lib/agent-requests.mjs";
+import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
+import { seedTickets } from "./lib/helpdesk-seed.mjs";
+import { seedInventory } from "./lib/inventory-seed.mjs";
+import { copyTemplate, startServer } from "./lib/server.mjs";
+
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
+const POSTS = Number(process.env.AB_POSTS ?? 400);
+const PAGES = Number(process.env.AB_PAGES ?? 100);
+const TICKETS = Number(process.env.AB_TICKETS ?? 10_000);
+const ASSETS = Number(process.env.AB_ASSETS ?? 10_000);
+const PROFILE = process.env.AB_PROFILE;
+/** What each round sends: posts, agent, pages (all three unless said). */
+const PARTS = (process.env.AB_PARTS ?? "posts,agent,pages").split(",");
+const BEFORE = process.env.AB_BEFORE;
+const DATABASE_URL = process.env.AB_DATABASE_URL;
+const rowsOf = (result) => result.rows ?? result;
+const PAGES_MEASURED = [
+  ["queue", "/dashboard/helpdesk"],
+  ["inventory list", "/dashboard/inventory-management"],
+];
+
+/** A process's CPU time so far, in ms (utime + stime, ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A database `<name>_<suffix>` made afresh, owned by the URL's user; its URL. */
+async function freshDatabase(suffix) {
+  const url = new URL(DATABASE_URL);
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  const maintenance = new URL(DATABASE_URL);
+  maintenance.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A server of the build at `root`, signed up, seeded; with its cookie, slug and agent token. */
+async function prepare(who, root) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ab-${who}-`));
+  const databaseUrl = DATABASE_URL ? await freshDatabase(who) : undefined;
+  const env = {
+    TRUST_PROXY: "x-bench-client-ip",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const args = PROFILE && who === "b" ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : [];
+  const command = [process.execPath, [...args, path.join(root, "scripts/start.mjs")]];
+  let server = await startServer({ dataDir, env, command });
+  const cookie = await signUpOwner(server.base, {
+    ip: `10.250.0.${who === "a" ? 1 : 2}`,
+    prefix: `ab-${who}`,
+    log: server.output,
+  });
+  const token = await createToken(server.base, cookie);
+  const organizationId = token.slice(0, token.lastIndexOf("."));
+  if (!databaseUrl) await server.stop();
+  const handle = openDb({ dataDir, databaseUrl });
+  const [{ slug }] = rowsOf(
+    await handle.db.execute(sql`select slug from auth_organization where id = ${organizationId}`),
+  );
+  await seedInventory(handle.db, organizationId, { assets: ASSETS, licences: 0 });
+  await seedTickets(handle.db, organizationId, 0, TICKETS);
+  await handle.close();
+  let floorDir;
+  if (!databaseUrl) {
+    if (who === "a") {
+      floorDir = mkdtempSync(path.join(tmpdir(), "ab-floor-"));
+      copyTemplate(dataDir, floorDir);
+    }
+    server = await startServer({ dataDir, env, command, port: server.port });
+  }
+  return { who, server, cookie, token, slug, organizationId, databaseUrl, floorDir };
+}
+
+async function startFloor(a) {
+  const statements = path.join(tmpdir(), "ab-floor-statements.json");
+  writeFileSync(statements, "{}");
+  return startServer({
+    dataDir: a.floorDir,
+    command: [process.execPath, ["--import", "tsx", "scripts/lib/floor-server.mjs"]],
+    env: {
+      FLOOR_WORKSPACE: a.organizationId,
+      FLOOR_STATEMENTS: statements,
+      ...(a.databaseUrl ? { FLOOR_DATABASE_URL: a.databaseUrl } : {}),
+    },
+  });
+}
+
+async function cpuOf(pid, amount, load) {
+  const before = cpuMs(pid);
+  const result = await load();
+  return { cpu: (cpuMs(pid) - before) / amount, result };
+}
+
+let numbering = 0;
+async function round(target, slug, token, cookie, rows, label) {
+  const pid = target.child.pid;
+  const none = { cpu: 0, result: { latency: {}, errors: 0, non2xx: 0, "3xx": 0 } };
+  const post = !PARTS.includes("posts")
+    ? none
+    : await cpuOf(pid, POSTS, () =>
+        portalPosts(target.base, slug, {
+          amount: POSTS,
+          first: (numbering += POSTS) - POSTS,
+          tag: " ab",
+        }),
+      );
+  const agent = !PARTS.includes("agent")
+    ? none
+    : await cpuOf(pid, POSTS, () =>
+        agentLoad(target.base, token, {
+          amount: POSTS,
+          machines: 200,
+          prefix: label === "floor" ? "PLANCHER" : "BANC",
+        }),
+      );
+  const row = {
+    server: label,
+    load: loadavg()[0].toFixed(1),
+    "post CPU ms": post.cpu.toFixed(2),
+    "post p50/p99": `${post.result.latency.p50}/${post.result.latency.p99}`,
+    "post err": post.result.errors + post.result.non2xx - post.result["3xx"],
+    "agent CPU ms": agent.cpu.toFixed(2),
+    "agent p50/p99": `${agent.result.latency.p50}/${agent.result.latency.p99}`,
+  };
+  if (cookie && PARTS.includes("pages")) {
+    for (const [name, page] of PAGES_MEASURED) {
+      const get = await cpuOf(pid, PAGES, () =>
+        timeRequests(target.base, cookie, () => page, { count: PAGES, warm: 3 }),
+      );
+      row[`${name} CPU ms`] = get.cpu.toFixed(2);
+      row[`${name} p50`] = get.result["median ms"];
+    }
+  }
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+
+const b = await prepare("b", process.cwd());
+const a = PROFILE ? null : await prepare("a", BEFORE);
+const floor = PROFILE ? null : await startFloor(a ?? b);
+const rows = [];
+// Unmeasured: each server's first requests (JIT, pools, plans).
+for (const s of [a, b].filter(Boolean))
+  await round(s.server, s.slug, s.token, s.cookie, [], `warm ${s.who}`);
+if (floor) await round(floor, a.slug, a.token, null, [], "warm floor");
+for (let r = 0; r < (PROFILE ? 1 : ROUNDS); r++) {
+  // The order turns each round: no build always runs first after the floor.
+  const order = r % 2 === 0 ? [a, b] : [b, a];
+  for (const s of order.filter(Boolean))
+    await round(s.server, s.slug, s.token, s.cookie, rows, s.who === "a" ? "A before" : "B after");
+  if (floor) await round(floor, a.slug, a.token, null, rows, "floor");
+}
+console.table(rows);
+await floor?.dispose();
+await a?.server.stop();
+await b.server.stop();
