@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
+import { portalPost } from "~/server/helpdesk/portal/portal-test-fixtures.server";
 import { viewerIn } from "~/server/helpdesk/queue/queue-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
@@ -196,6 +197,21 @@ describe("routing a new ticket to a team", { timeout: 60_000 }, () => {
       .find((x) => x.id === team)!
       .members.find((m) => m.id === people.Awa!.id);
     expect(awa).toMatchObject({ open: 6, dueWeek: 0, overdue: 6 });
+  });
+
+  it("routes a portal post by its channel's rule, read with the post's key", async () => {
+    const team = await kit.makeTeam(admin, {
+      name: "Accueil du portail",
+      member: ids("Fodé"),
+      rotation: "round_robin",
+    });
+    kit.as(admin);
+    await rulesAction(kit.post("/dashboard/team-management/regles", { "channel:portal": team }));
+    const number = await portalPost(t0.db, org, "regle-du-portail");
+    const [row] = await inTenant(t0.db, org, (tx) =>
+      tx.select({ teamId: ticket.teamId }).from(ticket).where(eq(ticket.number, number)),
+    );
+    expect(row!.teamId).toBe(team);
   });
 
   it("keeps 202 tickets sent at once within one of even, in turn", async () => {

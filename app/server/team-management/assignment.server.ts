@@ -1,10 +1,11 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { OPEN_STATUSES } from "~/content/helpdesk";
 import { rotationLabels, type Rotation } from "~/content/team-management";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type {
   HookCalendar,
   NewTicketFacts,
+  RuleFacts,
   SlaEscalation,
   SlaFacts,
   TicketRoute,
@@ -77,25 +78,30 @@ async function pickMember(
   return { team: row, member };
 }
 
-/** The team a new ticket goes to: its category's rule first, then its channel's. */
-async function ruleTeam(tx: TenantTx, facts: NewTicketFacts): Promise<string | null> {
-  const rules = await tx
-    .select()
-    .from(teamRule)
-    .where(
-      or(
-        facts.categoryId
-          ? and(eq(teamRule.kind, "category"), eq(teamRule.key, facts.categoryId))
-          : undefined,
-        and(eq(teamRule.kind, "channel"), eq(teamRule.key, facts.source)),
-      ),
-    );
-  const rule = rules.find((r) => r.kind === "category") ?? rules[0];
-  return rule?.teamId ?? null;
+/** The team a new ticket goes to, as a scalar subquery: its category's rule first, then its channel's. */
+function ruleTeam(facts: RuleFacts): SQL<string | null> {
+  const matches = or(
+    facts.categoryId
+      ? and(eq(teamRule.kind, "category"), eq(teamRule.key, facts.categoryId))
+      : undefined,
+    and(eq(teamRule.kind, "channel"), eq(teamRule.key, facts.source)),
+  );
+  return sql`(select ${teamRule.teamId} from ${teamRule} where ${matches}
+    order by ${teamRule.kind} = 'category' desc limit 1)`;
 }
 
-async function route(tx: TenantTx, facts: NewTicketFacts): Promise<TicketRoute | null> {
-  const teamId = await ruleTeam(tx, facts);
+async function readRuleTeam(tx: TenantTx, facts: RuleFacts): Promise<string | null> {
+  const result = await tx.execute(sql`select ${ruleTeam(facts)} as team_id`);
+  return (result as unknown as { rows: { team_id: string | null }[] }).rows[0]!.team_id;
+}
+
+async function route(
+  tx: TenantTx,
+  facts: NewTicketFacts,
+  read?: unknown,
+): Promise<TicketRoute | null> {
+  // Read ahead by the helpdesk's statement (decision 0112), else here.
+  const teamId = read !== undefined ? (read as string | null) : await readRuleTeam(tx, facts);
   if (!teamId) return null;
   const picked = await pickMember(tx, teamId, facts.calendar, facts.now);
   if (!picked) return null;
@@ -134,4 +140,4 @@ async function teams(tx: TenantTx) {
   return rows;
 }
 
-export const teamRouting: TicketRouting = { route, escalate, teams };
+export const teamRouting: TicketRouting = { ruleRead: ruleTeam, route, escalate, teams };

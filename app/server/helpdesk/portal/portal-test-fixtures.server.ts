@@ -5,6 +5,7 @@ import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { newInboundSecret, setInboundSecret } from "../inbound/inbound-secret.server";
+import { openPortalTicket } from "./portal-ticket.server";
 
 // Workspaces for the tests of the public channels (portal, follow page, inbound e-mail).
 
@@ -36,4 +37,27 @@ export async function channelWorkspace(
   const { secret, hash } = newInboundSecret();
   await inTenant(db, id, (tx) => setInboundSecret(tx, hash));
   return { id, slug: row!.slug, secret };
+}
+
+/**
+ * A portal post from a visitor, as the page makes it once checked (no files, e-mails not sent):
+ * the ticket's number. For another module's tests (a team's channel rule, decision 0112).
+ */
+export async function portalPost(db: Db, organizationId: string, key: string): Promise<number> {
+  const request = {
+    name: "Fatou",
+    email: "fatou@exemple.gn",
+    subject: "Wi-Fi coupé",
+    description: "Plus de réseau au deuxième étage.",
+    idempotencyKey: key,
+  };
+  const workspace = { id: organizationId, name: "Espace", slug: "espace", readOnly: false };
+  const opened = await openPortalTicket(
+    db,
+    workspace,
+    { request, key, files: [], ipHash: `poste-${key}` },
+    async () => () => {},
+  );
+  if (!("number" in opened)) throw new Error("portal post refused");
+  return opened.number;
 }

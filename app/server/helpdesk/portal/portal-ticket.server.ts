@@ -8,6 +8,7 @@ import {
   RECIPIENT_MAIL_LIMIT,
   warnBoundReached,
 } from "~/server/platform/recipient-bound.server";
+import { ruleReads } from "~/server/platform/ticket-hooks.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { storeAttachments, type UploadedFile } from "../tickets/attachments.server";
 import { portalEntryKey, storedOrPolicy, ticketOfEntryKey } from "../tickets/channel-dedup.server";
@@ -25,6 +26,8 @@ import { createTicket } from "../tickets/ticket-create.server";
 // address (decision 0085), counted in the same statement as the client's rate (decision 0106).
 
 const nothing = () => {};
+/** A portal post has no category: its channel's rule is read with the key (decision 0112). */
+const PORTAL_RULE = { categoryId: null, source: "portal" } as const;
 
 /**
  * Opens the ticket of a checked post, once per idempotency key (the browser's, or one derived
@@ -72,7 +75,7 @@ export async function openPortalTicket(
           ? { number: stored.number, sent: nothing }
           : { retryAfter: verdict.retryAfter };
       }
-      const claim = await storedOrPolicy(tx, key);
+      const claim = await storedOrPolicy(tx, key, ruleReads(PORTAL_RULE));
       if (claim.stored) return { number: claim.stored.number, sent: nothing };
       const ctx: HelpdeskContext = {
         tx,
@@ -85,8 +88,9 @@ export async function openPortalTicket(
         subject: request.subject,
         description: request.description,
         requester,
-        source: "portal",
+        source: PORTAL_RULE.source,
         messageId: key,
+        rules: claim.rules,
       });
       await storeAttachments(tx, created.id, null, post.files);
       const acknowledge = hits.verdict(recipient, counts).allowed;

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import type { RuleReads, ruleReads } from "~/server/platform/ticket-hooks.server";
 import { workspaceLock, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { policyOfRow, type HelpdeskPolicy } from "../settings/helpdesk-settings.server";
 import { ticketIdsOfReferences } from "./ticket-message-id.server";
@@ -39,9 +40,11 @@ export async function ticketOfEntryKey(
 export async function storedOrPolicy(
   tx: TenantTx,
   key: string,
+  /** The routing modules' rules for the new ticket, read in the same statement (decision 0112). */
+  rules: ReturnType<typeof ruleReads> = null,
 ): Promise<
   | { stored: { id: string; number: number; opened: boolean } }
-  | { stored: null; policy: HelpdeskPolicy }
+  | { stored: null; policy: HelpdeskPolicy; rules?: RuleReads }
 > {
   const s = helpdeskSettings;
   const result = await tx.execute<ClaimRow>(sql`
@@ -51,7 +54,8 @@ export async function storedOrPolicy(
       where ${ticketEntry.messageId} = ${key}
     )
     select stored.id, stored.number, stored.kind, ${s.calendar} as calendar,
-      ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days
+      ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days,
+      ${rules?.sql ?? sql`null`} as rules
     from (select 1) as one left join stored on true left join ${s} on true`);
   const row = (result as unknown as { rows: ClaimRow[] }).rows[0]!;
   if (row.id !== null) {
@@ -59,6 +63,9 @@ export async function storedOrPolicy(
   }
   return {
     stored: null,
+    ...(rules && Array.isArray(row.rules)
+      ? { rules: { facts: rules.facts, values: row.rules } }
+      : {}),
     policy:
       row.auto_close_days === null
         ? policyOfRow(null)
@@ -77,6 +84,7 @@ interface ClaimRow extends Record<string, unknown> {
   calendar: Record<string, unknown> | null;
   sla_targets: Record<string, unknown> | null;
   auto_close_days: number | null;
+  rules: unknown[] | null;
 }
 
 /**

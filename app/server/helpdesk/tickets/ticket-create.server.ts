@@ -15,7 +15,7 @@ import {
 } from "./ticket-core.server";
 import { openTicketRow } from "./ticket-opening.server";
 import { slaColumns } from "./ticket-sla.server";
-import { routeNewTicket } from "~/server/platform/ticket-hooks.server";
+import { routeNewTicket, type RuleReads } from "~/server/platform/ticket-hooks.server";
 import { recordRoute } from "./ticket-route.server";
 
 // Opening a ticket, from any channel: the requester's contact, the category's defaults, the
@@ -38,6 +38,8 @@ export interface NewTicket {
   messageId?: string | null;
   /** Inbound e-mail: the receiving server's verdict on its sender, kept on the opening entry. */
   senderCheck?: SenderCheck | null;
+  /** The routing rules read ahead by an earlier statement (`storedOrPolicy`, decision 0112). */
+  rules?: RuleReads;
 }
 
 export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
@@ -53,12 +55,16 @@ export async function createTicket(ctx: HelpdeskContext, input: NewTicket) {
   // the category's default technician; a person chosen by the agent before both.
   const route =
     input.assigneeId === undefined || input.assigneeId === null
-      ? await routeNewTicket(tx, {
-          categoryId: category?.id ?? null,
-          source: input.source,
-          calendar: ctx.policy.calendar,
-          now,
-        })
+      ? await routeNewTicket(
+          tx,
+          {
+            categoryId: category?.id ?? null,
+            source: input.source,
+            calendar: ctx.policy.calendar,
+            now,
+          },
+          input.rules,
+        )
       : null;
   const fallback = route ? route.assigneeId : (category?.defaultAssigneeId ?? null);
   const assigneeId =
