@@ -12,6 +12,7 @@ import {
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
+import { SidebarIcon } from "./sidebar-icon";
 import { UpcomingBadge } from "./upcoming-badge";
 
 const linkClass = cn(
@@ -38,7 +39,7 @@ export function SidebarNav({
   return (
     <nav aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
       <NavLink to={DASHBOARD_PATH} end className={linkClass} onClick={onNavigate}>
-        <LayoutDashboard aria-hidden className="size-4 shrink-0" />
+        <SidebarIcon icon={LayoutDashboard} className="size-4 shrink-0" />
         {dashboardTexts.indexLabel}
       </NavLink>
       {account?.isAdmin ? (
@@ -48,7 +49,7 @@ export function SidebarNav({
           onClick={onNavigate}
           data-testid="sidebar-messages"
         >
-          <Inbox aria-hidden className="size-4 shrink-0" />
+          <SidebarIcon icon={Inbox} className="size-4 shrink-0" />
           {inboxTexts.title}
         </NavLink>
       ) : null}
@@ -96,10 +97,10 @@ function CategorySection({
           aria-controls={listId}
           className="group flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-xs font-semibold tracking-wide text-foreground/90 uppercase transition-colors hover:bg-accent"
         >
-          <category.icon aria-hidden className="size-4 shrink-0 text-brand" />
+          <SidebarIcon icon={category.icon} className="size-4 shrink-0 text-brand" />
           <span className="min-w-0 flex-1 leading-snug">{category.name}</span>
-          <ChevronDown
-            aria-hidden
+          <SidebarIcon
+            icon={ChevronDown}
             className="size-4 shrink-0 text-muted-foreground transition-transform group-aria-expanded:rotate-180"
           />
         </button>
@@ -117,8 +118,8 @@ function CategorySection({
               onClick={onNavigate}
               prefetch="intent"
             >
-              <service.icon
-                aria-hidden
+              <SidebarIcon
+                icon={service.icon}
                 className={cn("size-4 shrink-0", !isAvailableModule(service.id) && "opacity-60")}
               />
               <span className="min-w-0 flex-1 leading-snug">{service.title}</span>
