@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -10,11 +11,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { tsvector, bytea } from "./column-types.server";
-import { tenantColumn } from "./tenant-table.server";
+import { tenantColumn, tenantTable } from "./tenant-table.server";
 
 // The helpdesk's business tables (issue 15). Like every business table: `organization_id` first in
 // each index, filled from the tenant transaction, guarded by row-level security (drizzle/0004).
@@ -219,3 +221,47 @@ export const cannedReply = pgTable(
 
 export type TicketRow = typeof ticket.$inferSelect;
 export type TicketEntryRow = typeof ticketEntry.$inferSelect;
+
+/**
+ * The helpdesk report's per-day counts (decision 0111): per day of Africa/Conakry and per
+ * combination of the report's dimensions (`detail`), and per day over every ticket (`detail`
+ * false, dimensions null), the tickets opened, resolved, cancelled and first answered that day,
+ * with the resolved ones' SLA outcome and votes. Kept by the statement triggers on `ticket`
+ * (drizzle/0028), in the transaction of every ticket change: never written by the application.
+ */
+export const helpdeskReportDay = tenantTable(
+  "helpdesk_report_day",
+  {
+    detail: boolean("detail").notNull(),
+    day: date("day").notNull(),
+    categoryId: uuid("category_id"),
+    priority: text("priority"),
+    source: text("source"),
+    teamId: uuid("team_id"),
+    assigneeId: text("assignee_id"),
+    opened: integer("opened").notNull().default(0),
+    resolved: integer("resolved").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    slaMet: integer("sla_met").notNull().default(0),
+    votes: integer("votes").notNull().default(0),
+    satisfied: integer("satisfied").notNull().default(0),
+    responded: integer("responded").notNull().default(0),
+  },
+  {
+    leading: (t) => [t.detail, t.day],
+    extra: (t) => [
+      unique("helpdesk_report_day_key")
+        .on(
+          t.organizationId,
+          t.day,
+          t.detail,
+          t.categoryId,
+          t.priority,
+          t.source,
+          t.teamId,
+          t.assigneeId,
+        )
+        .nullsNotDistinct(),
+    ],
+  },
+);

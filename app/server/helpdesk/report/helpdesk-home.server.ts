@@ -6,12 +6,12 @@ import { queueHref } from "~/contracts/helpdesk-queue";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { currentMonth } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { rangeFigures } from "./report-metrics.server";
+import { rangeCounts } from "./report-days.server";
 import { percent, rangeOf } from "./report-sql.server";
 
 // The dashboard home's helpdesk trends and alerts (decision 0107): SLA compliance and CSAT of
 // the current month of Africa/Conakry beside last month's, defined as in the report section
-// (the same query), and 'Alertes récentes': open tickets whose SLA target passed in the last
+// (the same per-day counts), and 'Alertes récentes': open tickets whose SLA target passed in the last
 // days (critical) or that reached 75 % of it (warning), newest first.
 
 const ALERT_DAYS = 7;
@@ -20,8 +20,9 @@ const DAY_MS = 86_400_000;
 
 export async function helpdeskTrendFigures(tx: TenantTx, now: Date): Promise<DashboardFigure[]> {
   const month = currentMonth(now);
-  const current = await rangeFigures(tx, rangeOf(month), []);
-  const previous = await rangeFigures(tx, rangeOf(month.previous), []);
+  // Two reads of the per-day totals (decision 0111): a hot path, no ticket row read.
+  const current = await rangeCounts(tx, rangeOf(month), []);
+  const previous = await rangeCounts(tx, rangeOf(month.previous), []);
   const sla = (f: typeof current) => percent(f.slaMet, f.resolved);
   const csat = (f: typeof current) => percent(f.satisfied, f.votes);
   const figures: DashboardFigure[] = [];

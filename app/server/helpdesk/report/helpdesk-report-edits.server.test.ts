@@ -11,10 +11,10 @@ import { assignTicket } from "../tickets/ticket-update.server";
 import { helpdeskReportSection } from "./helpdesk-report.server";
 import { seedReportFixture } from "./report-test-fixtures.server";
 
-// The report is read from the tickets as they are (decision 0107): nothing to keep up to date,
-// so a reassignment, a re-categorisation or a reopen shows at the next load (a ticket is not
-// deleted but with its workspace). Each
-// edit through the helpdesk's own command, on the hand-computed fixture, on both databases.
+// A reassignment, a re-categorisation or a reopen shows at the next load: the per-day counts
+// follow every ticket change in its transaction (decision 0111, report-days.server.test.ts), the
+// rest is read from the tickets as they are (a ticket is not deleted but with its workspace).
+// Each edit through the helpdesk's own command, on the hand-computed fixture, on both databases.
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 let fixture: Awaited<ReturnType<typeof seedReportFixture>>;

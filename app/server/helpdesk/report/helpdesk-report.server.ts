@@ -142,23 +142,17 @@ export async function helpdeskReportSection(
   const current = rangeOf(input.period);
   const previous = rangeOf(input.period.previous);
   const figures = async (range: typeof current): Promise<Figures> => ({
-    ...(await rangeFigures(tx, range, where)),
+    ...(await rangeFigures(tx, range, filters)),
     reopens: await reopenCounts(tx, range, where),
   });
   const now = await figures(current);
   const before = await figures(previous);
-  // The backlog at the period's start is the one at the previous period's end (they meet).
-  const startBacklog =
-    previous.end.getTime() === current.start.getTime()
-      ? before.backlog
-      : (await rangeFigures(tx, { start: current.start, end: current.start }, where)).backlog;
   const daily = await dailySeries(
     tx,
     current,
     input.period.days,
-    input.period.timeZone,
-    startBacklog,
-    where,
+    now.backlogAtStart,
+    filters.days,
     zoneDay(input.now, input.period.timeZone),
   );
   return {

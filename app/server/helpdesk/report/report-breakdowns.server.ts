@@ -3,12 +3,13 @@ import { ticketPriorityLabels, ticketSourceLabels, type TicketPriority } from "~
 import type { ReportColumn, ReportTable } from "~/contracts/report";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { dimensionCounts } from "./report-days.server";
 import type { ReportFilters } from "./report-filters.server";
 import { percent, toMinutes, within, type Range } from "./report-sql.server";
 
-// The report's tables by category, priority, channel, team and technician (decision 0107): two
-// queries with grouping sets (opened; resolved with their times, SLA and votes), so each table
-// is the cards' figures split by one dimension. A row per value met in the period (a name for
+// The report's tables by category, priority, channel, team and technician (decision 0107): the
+// per-day counts (decision 0111) and the resolution medians, each with grouping sets, so each
+// table is the cards' figures split by one dimension. A row per value met in the period (a name for
 // an id that no longer has one).
 
 const DIMENSIONS = [
@@ -42,12 +43,11 @@ function nameOf(id: DimensionId, value: string | null, names: ReportFilters["nam
 
 type Row = Record<DimensionId, string | null> & { set: number };
 
-/** One query per index (drizzle/0026): grouping sets over the tickets of `where`. */
-function grouped<T extends Record<string, SQL<unknown>>>(
-  tx: TenantTx,
-  figures: T,
-  where: SQL | undefined,
-) {
+/**
+ * The resolution median per value of each dimension: percentiles are not sums, so they are read
+ * from the resolved tickets' index (drizzle/0026), grouping sets over its INCLUDE columns.
+ */
+function medians(tx: TenantTx, range: Range, where: SQL[]) {
   return tx
     .select({
       set: sql<number>`grouping(${ticket.categoryId}, ${ticket.priority}, ${ticket.source}, ${ticket.teamId}, ${ticket.assigneeId})`.mapWith(
@@ -58,10 +58,12 @@ function grouped<T extends Record<string, SQL<unknown>>>(
       source: ticket.source,
       team: ticket.teamId,
       assignee: ticket.assigneeId,
-      ...figures,
+      resolution: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${ticket.slaElapsedMs})`,
     })
     .from(ticket)
-    .where(where)
+    .where(and(within(ticket.resolvedAt, range), ...where))
     .groupBy(
       sql`grouping sets ((${ticket.categoryId}), (${ticket.priority}), (${ticket.source}), (${ticket.teamId}), (${ticket.assigneeId}))`,
     );
@@ -72,45 +74,26 @@ export async function breakdownTables(
   range: Range,
   filters: ReportFilters,
 ): Promise<ReportTable[]> {
-  const n = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-  const opened = await grouped(
-    tx,
-    { opened: n(sql`count(*)`) },
-    and(within(ticket.createdAt, range), ...filters.where),
-  );
-  const resolved = await grouped(
-    tx,
-    {
-      resolved: n(sql`count(*)`),
-      slaMet: n(sql`count(*) filter (where not ${ticket.slaBreached})`),
-      resolution: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${ticket.slaElapsedMs})`,
-      votes: n(sql`count(*) filter (where ${ticket.satisfaction} in ('up', 'down'))`),
-      satisfied: n(sql`count(*) filter (where ${ticket.satisfaction} = 'up')`),
-    },
-    and(within(ticket.resolvedAt, range), ...filters.where),
-  );
+  // The counts from the per-day table (decision 0111), the medians from the index.
+  const counts = await dimensionCounts(tx, range, filters.days);
+  const times = await medians(tx, range, filters.where);
   // grouping(a, b, c, d, e): a bit per column left out of the row's set, a first (16).
   const setOf = (index: number) => 31 - (1 << (4 - index));
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
   return DIMENSIONS.map((dimension, index) => {
     const key = (row: Row) => row[dimension.id] ?? "";
     const mine = <R extends Row>(rows: R[]) => rows.filter((row) => row.set === setOf(index));
-    const done = new Map(mine(resolved).map((row) => [key(row), row]));
-    const values = new Map<string, string | null>();
-    for (const row of [...mine(opened), ...mine(resolved)]) values.set(key(row), row[dimension.id]);
-    const lines = [...values].map(([k, value]) => {
-      const o = mine(opened).find((row) => key(row) === k);
-      const r = done.get(k);
+    const median = new Map(mine(times).map((row) => [key(row), row.resolution]));
+    const lines = mine(counts).map((row) => {
+      const resolution = median.get(key(row));
       return {
-        key: value,
-        name: nameOf(dimension.id, value, filters.names),
-        opened: o?.opened ?? 0,
-        resolved: r?.resolved ?? 0,
-        sla: r ? percent(r.slaMet, r.resolved) : null,
-        resolution: r?.resolution == null ? null : toMinutes(Number(r.resolution)),
-        csat: r ? percent(r.satisfied, r.votes) : null,
+        key: row[dimension.id],
+        name: nameOf(dimension.id, row[dimension.id], filters.names),
+        opened: row.opened,
+        resolved: row.resolved,
+        sla: percent(row.slaMet, row.resolved),
+        resolution: resolution == null ? null : toMinutes(Number(resolution)),
+        csat: percent(row.satisfied, row.votes),
       };
     });
     lines.sort((a, b) =>

@@ -1,8 +1,8 @@
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITIES, ticketPriorityLabels, ticketSourceLabels } from "~/content/helpdesk";
 import type { QueueQuery } from "~/contracts/helpdesk-queue";
 import type { ReportFilter } from "~/contracts/report";
-import { ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
+import { helpdeskReportDay, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import { ticketTeams } from "~/server/platform/ticket-hooks.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { categoryOptions, handlerOptions } from "../queue/queue-options.server";
@@ -26,6 +26,8 @@ export interface ReportFilters {
   offered: ReportFilter[];
   /** The conditions on `ticket` of the filters applied (empty: every ticket). */
   where: SQL[];
+  /** The same conditions on the per-day counts' dimensions (decision 0111). */
+  days: SQL[];
   /** The same filters as the queue's URL state (the metrics' links); `canal` has none. */
   queue: Partial<QueueQuery>;
   /** Names by id, for the tables (teams, technicians, categories). */
@@ -72,38 +74,48 @@ export async function reportFilters(
     const filter = offered.find((f) => f.key === key);
     return value && filter?.options.some((o) => o.value === value) ? value : null;
   };
-  const where: SQL[] = [];
   const queue: Partial<QueueQuery> = {};
-  const team = chosen(k.team);
-  if (team) {
-    where.push(eq(ticket.teamId, team));
-    queue.teamId = team;
-  }
-  const assignee = chosen(k.assignee);
-  if (assignee) {
-    where.push(eq(ticket.assigneeId, assignee));
-    queue.assigneeId = assignee;
-  }
-  const category = chosen(k.category);
-  if (category) {
-    // A first-level category also counts its sub-categories (as the queue's filter does).
-    const children = sql`select ${ticketCategory.id} from ${ticketCategory} where ${ticketCategory.parentId} = ${category}`;
-    where.push(or(eq(ticket.categoryId, category), sql`${ticket.categoryId} in (${children})`)!);
-    queue.categoryId = category;
-  }
-  const priority = chosen(k.priority);
-  if (priority) {
-    where.push(eq(ticket.priority, priority));
-    queue.priority = [priority as (typeof TICKET_PRIORITIES)[number]];
-  }
-  const source = chosen(k.source);
-  if (source) where.push(eq(ticket.source, source));
+  const chosenValues = {
+    team: chosen(k.team),
+    assignee: chosen(k.assignee),
+    category: chosen(k.category),
+    priority: chosen(k.priority),
+    source: chosen(k.source),
+  };
+  const { team, assignee, category, priority } = chosenValues;
+  if (team) queue.teamId = team;
+  if (assignee) queue.assigneeId = assignee;
+  if (category) queue.categoryId = category;
+  if (priority) queue.priority = [priority as (typeof TICKET_PRIORITIES)[number]];
   const byId = (rows: { id: string; label: string }[]) =>
     new Map(rows.map((row) => [row.id, row.label]));
   return {
     offered,
-    where,
+    where: conditions(chosenValues, ticket),
+    days: conditions(chosenValues, helpdeskReportDay),
     queue,
     names: { team: byId(teams), assignee: byId(handlers), category: byId(categories) },
   };
+}
+
+type Dimensions = Record<"team" | "assignee" | "category" | "priority" | "source", string | null>;
+
+/** The chosen values as conditions on a table with the ticket's dimension columns. */
+function conditions(
+  values: Dimensions,
+  table: Record<"teamId" | "assigneeId" | "categoryId" | "priority" | "source", AnyColumn>,
+): SQL[] {
+  const where: SQL[] = [];
+  if (values.team) where.push(eq(table.teamId, values.team));
+  if (values.assignee) where.push(eq(table.assigneeId, values.assignee));
+  if (values.category) {
+    // A first-level category also counts its sub-categories (as the queue's filter does).
+    const children = sql`select ${ticketCategory.id} from ${ticketCategory} where ${ticketCategory.parentId} = ${values.category}`;
+    where.push(
+      or(eq(table.categoryId, values.category), sql`${table.categoryId} in (${children})`)!,
+    );
+  }
+  if (values.priority) where.push(eq(table.priority, values.priority));
+  if (values.source) where.push(eq(table.source, values.source));
+  return where;
 }

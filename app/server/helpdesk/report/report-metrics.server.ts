@@ -1,16 +1,20 @@
 import { and, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { rangeCounts } from "./report-days.server";
 import { within, type Range } from "./report-sql.server";
 
-// The helpdesk's figures over a range (decision 0107): opened, resolved, open at its end,
-// first-response and resolution times (business time on the SLA clock, so pauses 'En attente'
-// do not count), SLA outcome and CSAT votes. Each group reads one index of drizzle/0026 (its
-// INCLUDE columns), never the wide ticket rows.
+// The helpdesk's figures over a range (decision 0107): opened, resolved, open at its start and
+// end, SLA outcome and CSAT votes from the per-day counts (decision 0111); first-response and
+// resolution times (business time on the SLA clock, so pauses 'En attente' do not count) as
+// exact percentiles of the tickets answered or resolved in the range, each read from one index
+// of drizzle/0026 (its INCLUDE columns), never the wide ticket rows.
 
 export interface RangeFigures {
   opened: number;
   resolved: number;
+  /** Open at the range's start, and at its end. */
+  backlogAtStart: number;
   backlog: number;
   firstResponse: { count: number; median: number | null; p90: number | null };
   resolution: { median: number | null; p90: number | null };
@@ -20,7 +24,12 @@ export interface RangeFigures {
   satisfied: number;
 }
 
-const num = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+/** The report's filters, on the tickets and on the per-day counts. */
+export interface FigureFilters {
+  where: SQL[];
+  days: SQL[];
+}
+
 const maybe = (expression: SQL) =>
   sql<number | null>`${expression}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 const percentiles = (column: AnyColumn) => ({
@@ -31,57 +40,26 @@ const percentiles = (column: AnyColumn) => ({
 export async function rangeFigures(
   tx: TenantTx,
   range: Range,
-  filters: SQL[],
+  filters: FigureFilters,
 ): Promise<RangeFigures> {
-  const [opened] = await tx
-    .select({ n: num(sql`count(*)`) })
-    .from(ticket)
-    .where(and(within(ticket.createdAt, range), ...filters));
+  const counts = await rangeCounts(tx, range, filters.days);
   const [resolved] = await tx
-    .select({
-      n: num(sql`count(*)`),
-      ...percentiles(ticket.slaElapsedMs),
-      slaMet: num(sql`count(*) filter (where not ${ticket.slaBreached})`),
-      votes: num(sql`count(*) filter (where ${ticket.satisfaction} in ('up', 'down'))`),
-      satisfied: num(sql`count(*) filter (where ${ticket.satisfaction} = 'up')`),
-    })
+    .select(percentiles(ticket.slaElapsedMs))
     .from(ticket)
-    .where(and(within(ticket.resolvedAt, range), ...filters));
+    .where(and(within(ticket.resolvedAt, range), ...filters.where));
   const [responded] = await tx
-    .select({ n: num(sql`count(*)`), ...percentiles(ticket.firstResponseMs) })
+    .select(percentiles(ticket.firstResponseMs))
     .from(ticket)
-    .where(and(within(ticket.firstRespondedAt, range), ...filters));
+    .where(and(within(ticket.firstRespondedAt, range), ...filters.where));
   return {
-    opened: opened!.n,
-    resolved: resolved!.n,
-    backlog: await backlogAt(tx, range.end, filters),
-    firstResponse: { count: responded!.n, median: responded!.median, p90: responded!.p90 },
+    opened: counts.opened,
+    resolved: counts.resolved,
+    backlogAtStart: counts.backlogAtStart,
+    backlog: counts.backlogAtStart + counts.opened - counts.resolved - counts.cancelled,
+    firstResponse: { count: counts.responded, median: responded!.median, p90: responded!.p90 },
     resolution: { median: resolved!.median, p90: resolved!.p90 },
-    slaMet: resolved!.slaMet,
-    votes: resolved!.votes,
-    satisfied: resolved!.satisfied,
+    slaMet: counts.slaMet,
+    votes: counts.votes,
+    satisfied: counts.satisfied,
   };
-}
-
-/** Cancelled (closed without a resolution), the other way a ticket ends. */
-export const cancelled = sql`(${ticket.resolvedAt} is null and ${ticket.closedAt} is not null)`;
-
-/**
- * Open at `at`: created before it, less resolved before it, less cancelled before it (a ticket
- * ends after it is created): three counts the indexes answer without reading the tickets.
- */
-async function backlogAt(tx: TenantTx, at: Date, filters: SQL[]): Promise<number> {
-  const before = sql`${at.toISOString()}::timestamptz`;
-  const count = async (condition: SQL) => {
-    const [row] = await tx
-      .select({ n: num(sql`count(*)`) })
-      .from(ticket)
-      .where(and(condition, ...filters));
-    return row?.n ?? 0;
-  };
-  return (
-    (await count(sql`${ticket.createdAt} < ${before}`)) -
-    (await count(sql`${ticket.resolvedAt} < ${before}`)) -
-    (await count(sql`${cancelled} and ${ticket.closedAt} < ${before}`))
-  );
 }

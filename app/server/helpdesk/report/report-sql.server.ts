@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 // The SQL pieces every query of the helpdesk's report shares (decision 0107): a range of
-// instants [start, end), the day of an instant in the report's zone, minutes and shares.
+// instants [start, end), minutes and shares.
 
 export interface Range {
   start: Date;
@@ -15,10 +15,6 @@ export const rangeOf = (range: { start: string; end: string }): Range => ({
 
 export const within = (column: SQL | AnyColumn, range: Range) =>
   sql`(${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz)`;
-
-/** The day (yyyy-mm-dd) of an instant in the report's time zone. */
-export const dayOf = (column: SQL | AnyColumn, timeZone: string) =>
-  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /** Business ms as whole minutes (the contract's `duration` unit). */
 export const toMinutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
