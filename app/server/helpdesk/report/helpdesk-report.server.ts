@@ -141,12 +141,12 @@ export async function helpdeskReportSection(
   const where = filters.where;
   const current = rangeOf(input.period);
   const previous = rangeOf(input.period.previous);
-  const figures = async (range: typeof current): Promise<Figures> => ({
-    ...(await rangeFigures(tx, range, filters)),
-    reopens: await reopenCounts(tx, range, where),
-  });
-  const now = await figures(current);
-  const before = await figures(previous);
+  const [reopensNow, reopensBefore] = await reopenCounts(tx, [current, previous], where);
+  const now: Figures = { ...(await rangeFigures(tx, current, filters)), reopens: reopensNow };
+  const before: Figures = {
+    ...(await rangeFigures(tx, previous, filters)),
+    reopens: reopensBefore,
+  };
   const daily = await dailySeries(
     tx,
     current,

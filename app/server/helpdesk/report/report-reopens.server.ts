@@ -8,26 +8,41 @@ import type { Range } from "./report-sql.server";
 // recordEvent writes them): of the tickets resolved at least once in the range, those reopened
 // ('Résolu' → 'En cours', by a technician or the requester's reply) after that resolution, at any
 // time since. A ticket resolved twice in the range counts once. One pass over the status events
-// since the range's start (their partial index, drizzle/0026); the tickets are read only to
-// apply the filters.
+// since the earlier range's start (their partial index, covering since drizzle/0028); the
+// tickets are read only to apply the filters.
 
 const RESOLVED = ticketStatusLabels.resolved;
 const CLOSED = ticketStatusLabels.closed;
 
-export async function reopenCounts(tx: TenantTx, range: Range, filters: SQL[]) {
-  const start = sql`${range.start.toISOString()}::timestamptz`;
-  const end = sql`${range.end.toISOString()}::timestamptz`;
+interface ReopenCounts {
+  resolved: number;
+  reopened: number;
+}
+
+/**
+ * The counts of two ranges, the second before the first (the period and the previous one), in
+ * one pass over the status events since the earlier start.
+ */
+export async function reopenCounts(
+  tx: TenantTx,
+  ranges: readonly [Range, Range],
+  filters: SQL[],
+): Promise<[ReopenCounts, ReopenCounts]> {
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
   const to = sql`${ticketEntry.event}->>'to'`;
   const from = sql`${ticketEntry.event}->>'from'`;
+  const since = ranges[0].start < ranges[1].start ? ranges[0].start : ranges[1].start;
   const filtered = filters.length
     ? sql`${ticketEntry.ticketId} in (select ${ticket.id} from ${ticket} where ${and(...filters)})`
     : undefined;
+  const firstIn = (range: Range, name: string) =>
+    sql<number>`min(${ticketEntry.seq}) filter (where ${to} = ${RESOLVED} and ${ticketEntry.createdAt} >= ${at(range.start)} and ${ticketEntry.createdAt} < ${at(range.end)})`.as(
+      name,
+    );
   const perTicket = tx
     .select({
-      first:
-        sql<number>`min(${ticketEntry.seq}) filter (where ${to} = ${RESOLVED} and ${ticketEntry.createdAt} < ${end})`.as(
-          "first_seq",
-        ),
+      first: firstIn(ranges[0], "first_seq"),
+      before: firstIn(ranges[1], "before_seq"),
       reopen:
         sql<number>`max(${ticketEntry.seq}) filter (where ${from} = ${RESOLVED} and ${to} <> ${CLOSED})`.as(
           "reopen_seq",
@@ -37,20 +52,24 @@ export async function reopenCounts(tx: TenantTx, range: Range, filters: SQL[]) {
     .where(
       and(
         sql`${ticketEntry.kind} = 'event' and ${ticketEntry.event}->>'field' = 'status'`,
-        sql`${ticketEntry.createdAt} >= ${start}`,
+        sql`${ticketEntry.createdAt} >= ${at(since)}`,
         filtered,
       ),
     )
     .groupBy(ticketEntry.ticketId)
     .as("per_ticket");
+  const count = (condition: SQL) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await tx
     .select({
-      resolved: sql<number>`count(*) filter (where ${perTicket.first} is not null)`.mapWith(Number),
-      reopened:
-        sql<number>`count(*) filter (where ${perTicket.reopen} > ${perTicket.first})`.mapWith(
-          Number,
-        ),
+      resolved: count(sql`${perTicket.first} is not null`),
+      reopened: count(sql`${perTicket.reopen} > ${perTicket.first}`),
+      resolvedBefore: count(sql`${perTicket.before} is not null`),
+      reopenedBefore: count(sql`${perTicket.reopen} > ${perTicket.before}`),
     })
     .from(perTicket);
-  return { resolved: row?.resolved ?? 0, reopened: row?.reopened ?? 0 };
+  return [
+    { resolved: row?.resolved ?? 0, reopened: row?.reopened ?? 0 },
+    { resolved: row?.resolvedBefore ?? 0, reopened: row?.reopenedBefore ?? 0 },
+  ];
 }
