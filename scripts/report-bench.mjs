@@ -9,10 +9,11 @@
 // a custom year, in the owner's tenant transaction: median and p95 against the target p95 ≤ 150
 // ms, beside a floor (one `select 1` in the same transaction). Asserts nothing.
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
-// PostgreSQL database filled by a previous run again), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
+// PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
+// embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
@@ -29,6 +30,7 @@ const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
 const ASSETS = Number(process.env.BENCH_REPORT_ASSETS ?? 50_000);
 const TARGET_P95 = 150;
 const REUSE = process.env.BENCH_REPORT_REUSE === "1";
+const PGLITE_DIR = process.env.BENCH_REPORT_PGLITE_DIR;
 const rowsOf = (result) => result.rows ?? result;
 
 const percentile = (values, p) => {
@@ -98,12 +100,13 @@ async function addOwnerAndTechnicians(db) {
 }
 
 async function measure(label, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "report-bench-"));
+  const kept = !databaseUrl && PGLITE_DIR;
+  const dataDir = kept ? PGLITE_DIR : mkdtempSync(path.join(tmpdir(), "report-bench-"));
   const handle = openDb({ dataDir, databaseUrl, fsync: false });
   await handle.migrate(path.resolve("drizzle"));
-  // BENCH_REPORT_REUSE=1: a PostgreSQL database this script filled before is measured again.
+  // BENCH_REPORT_REUSE=1: a database this script filled before is measured again.
   const [seeded] =
-    REUSE && databaseUrl
+    REUSE && (databaseUrl || kept)
       ? rowsOf(
           await handle.db.execute(sql`
     select o.id as "organizationId", m.user_id as "ownerId" from auth_organization o
@@ -169,8 +172,20 @@ async function measure(label, databaseUrl) {
       target: p95 <= TARGET_P95 ? "≤ 150 ms" : "ABOVE 150 ms",
     });
   }
+  // Each module's section alone, this month: which part of the page the time is.
+  const input = { period: month, filters: {}, role: "owner", viewerId: owner.id, now };
+  for (const module of MODULES.filter((m) => m.report)) {
+    const times = await time((tx) => module.report.section(tx, input));
+    rows.push({
+      database: label,
+      period: `  ${module.id} alone (${month.key})`,
+      sections: module.id,
+      p50: round(percentile(times, 50)),
+      p95: round(percentile(times, 95)),
+    });
+  }
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!kept) rmSync(dataDir, { recursive: true, force: true });
   return rows;
 }
 
@@ -183,6 +198,6 @@ const rows = process.env.BENCH_REPORT_PGLITE === "0" ? [] : await measure("PGlit
 if (process.env.BENCH_DATABASE_URL)
   rows.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
 console.log(
-  `\nreportSections server time (${RUNS} runs each, ${TICKETS} tickets, ${ASSETS} assets, ms)`,
+  `\nreportSections server time (${RUNS} runs each, ${TICKETS} tickets, ${ASSETS} assets, ms; load ${loadavg()[0].toFixed(1)})`,
 );
 console.table(rows);

@@ -18,6 +18,7 @@ import { applyBulk } from "./queue-bulk.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
 import { ticketTeams } from "~/server/platform/ticket-hooks.server";
 import { satisfactionFigure } from "./satisfaction.server";
+import { openTicketsTrend } from "../report/helpdesk-home.server";
 import {
   handlesTickets,
   hasAnyTicket,
@@ -138,5 +139,7 @@ export async function openTicketsCardData(request: Request) {
     count: await visibleOpenTickets(tx, workspace.role, v),
     own: !handlesTickets(workspace.role),
     href: openTicketsHref(OPEN_STATUSES),
+    // The whole queue's trend (decision 0111); a Membre's own requests have none.
+    ...(handlesTickets(workspace.role) ? await openTicketsTrend(tx, new Date()) : {}),
   })).catch(workspaceErrorResponse);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskManifest } from "../manifest.server";
-import { helpdeskAlerts, helpdeskTrendFigures } from "./helpdesk-home.server";
+import { helpdeskAlerts, helpdeskTrendFigures, openTicketsTrend } from "./helpdesk-home.server";
 import { seedReportFixture } from "./report-test-fixtures.server";
 
 // The dashboard home's helpdesk trends and alerts, on the report's hand-computed fixture
@@ -43,6 +43,22 @@ describe("the helpdesk's figures and alerts of the dashboard home", { timeout: 6
     expect(await figures("2027-02-10T12:00:00Z")).toEqual([]);
     expect(helpdeskManifest.figures![0]!.visibleTo("member")).toBe(false);
     expect(helpdeskManifest.alerts!.visibleTo("member")).toBe(false);
+  });
+
+  it("gives the open tickets' trend: those open at last month's end", async () => {
+    // At 1 December: T1-T7 opened, T1, T2, T3, T5, T7 resolved, T6 cancelled: T4 open.
+    const trend = (now: string) =>
+      inTenant(t0.db, fixture.org, (tx) => openTicketsTrend(tx, new Date(now)));
+    expect(await trend("2026-12-05T12:00:00Z")).toEqual({
+      previous: 1,
+      previousLabel: "fin novembre 2026",
+    });
+    // At 1 November: T7 resolved, T5 (opened 31 October 23:30) still open.
+    expect(await trend("2026-11-20T12:00:00Z")).toEqual({
+      previous: 1,
+      previousLabel: "fin octobre 2026",
+    });
+    expect((await trend("2026-10-20T12:00:00Z")).previous).toBe(0);
   });
 
   it("alerts on an open ticket at 75 % of its target, then once it is late", async () => {

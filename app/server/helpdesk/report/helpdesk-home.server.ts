@@ -6,7 +6,7 @@ import { queueHref } from "~/contracts/helpdesk-queue";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import { currentMonth } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { rangeCounts } from "./report-days.server";
+import { backlogAt, rangeCounts } from "./report-days.server";
 import { percent, rangeOf } from "./report-sql.server";
 
 // The dashboard home's helpdesk trends and alerts (decision 0107): SLA compliance and CSAT of
@@ -58,6 +58,18 @@ export async function helpdeskTrendFigures(tx: TenantTx, now: Date): Promise<Das
     });
   }
   return figures;
+}
+
+/**
+ * The 'Tickets ouverts' card's trend for those who see every ticket: the tickets open at last
+ * month's end, from the days' totals (decision 0111), beside the open tickets now.
+ */
+export async function openTicketsTrend(tx: TenantTx, now: Date) {
+  const month = currentMonth(now);
+  return {
+    previous: await backlogAt(tx, new Date(month.start), []),
+    previousLabel: `fin ${month.previous.label}`,
+  };
 }
 
 export async function helpdeskAlerts(tx: TenantTx, now: Date): Promise<DashboardAlert[]> {

@@ -66,6 +66,11 @@ export async function rangeCounts(
   return row!;
 }
 
+/** Open at the start of a day (`at`): opened before it, less resolved and cancelled before it. */
+export async function backlogAt(tx: TenantTx, at: Date, filters: SQL[]): Promise<number> {
+  return (await rangeCounts(tx, { start: at, end: at }, filters)).backlogAtStart;
+}
+
 /** Opened, resolved and cancelled per day (yyyy-mm-dd) of a range. */
 export function dailyCounts(tx: TenantTx, range: Range, filters: SQL[]) {
   return tx
