@@ -23,11 +23,11 @@ export interface DayCounts {
 const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** The zone's day an instant (a day's start) begins. */
-export const dayAt = (at: Date) =>
+const dayAt = (at: Date) =>
   sql`(${at.toISOString()}::timestamptz at time zone ${REPORT_TIME_ZONE})::date`;
 
 /** The rows to read: the days' totals without filters, else the matching detailed rows. */
-export const dayScope = (filters: SQL[]) =>
+const dayScope = (filters: SQL[]) =>
   filters.length ? and(eq(d.detail, true), ...filters) : eq(d.detail, false);
 
 const sums = (when?: SQL) => {
