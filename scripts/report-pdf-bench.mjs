@@ -11,7 +11,7 @@
 // Asserts nothing. Switches: BENCH_REPORT_PDF_TICKETS=100000, BENCH_REPORT_PDF_RUNS=5.
 // Skip with BENCH_REPORT_PDF=0 (scripts/bench.mjs). Alone: `node --import tsx scripts/report-pdf-bench.mjs`.
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomUUID } from "node:crypto";
@@ -157,7 +157,7 @@ const worst = (values) => Math.max(...values);
 const floorMs = median(floors);
 const ms = rows.map((r) => r.ms);
 console.log(
-  `\nThe monthly PDF report, ${TICKETS} tickets, ${RUNS} runs (target ≤ ${TARGET_MS / 1000} s, ≤ ${TARGET_MB} MB)`,
+  `\nThe monthly PDF report, ${TICKETS} tickets, ${RUNS} runs (target ≤ ${TARGET_MS / 1000} s, ≤ ${TARGET_MB} MB; load ${loadavg()[0].toFixed(1)})`,
 );
 console.table([
   {
