@@ -227,7 +227,7 @@ export type TicketEntryRow = typeof ticketEntry.$inferSelect;
  * combination of the report's dimensions (`detail`), and per day over every ticket (`detail`
  * false, dimensions null), the tickets opened, resolved, cancelled and first answered that day,
  * with the resolved ones' SLA outcome and votes. Kept by the statement triggers on `ticket`
- * (drizzle/0028), in the transaction of every ticket change: never written by the application.
+ * (drizzle/0029), in the transaction of every ticket change: never written by the application.
  */
 export const helpdeskReportDay = tenantTable(
   "helpdesk_report_day",

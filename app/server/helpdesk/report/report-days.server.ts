@@ -5,7 +5,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import type { Range } from "./report-sql.server";
 
 // The report's counts read from the per-day table (decision 0111), kept by the triggers of
-// drizzle/0028 in the transaction of every ticket change. Its days are those of the reports' zone;
+// drizzle/0029 in the transaction of every ticket change. Its days are those of the reports' zone;
 // a report's ranges are whole days of it (report-period.server.ts), so a range [start, end) is
 // the days [day of start, day of end). Without a filter, the days' totals (one row a day); with
 // filters, the rows per combination of dimensions that match them.

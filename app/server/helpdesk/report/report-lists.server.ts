@@ -22,7 +22,7 @@ const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "Af
 
 export async function topRequesters(tx: TenantTx, range: Range, filters: SQL[]) {
   // The period's tickets and those still open per requester from the created index alone (its
-  // INCLUDE columns, drizzle/0028), then the names of the ten first.
+  // INCLUDE columns, drizzle/0029), then the names of the ten first.
   const perRequester = tx
     .select({
       id: ticket.requesterId,

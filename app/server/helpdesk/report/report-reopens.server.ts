@@ -8,7 +8,7 @@ import type { Range } from "./report-sql.server";
 // recordEvent writes them): of the tickets resolved at least once in the range, those reopened
 // ('Résolu' → 'En cours', by a technician or the requester's reply) after that resolution, at any
 // time since. A ticket resolved twice in the range counts once. One pass over the status events
-// since the earlier range's start (their partial index, covering since drizzle/0028); the
+// since the earlier range's start (their partial index, covering since drizzle/0029); the
 // tickets are read only to apply the filters.
 
 const RESOLVED = ticketStatusLabels.resolved;
