@@ -3,7 +3,24 @@
 // the 'Facture émise' e-mail, and the journal's labels. Typography: U+00A0 before : ; ! ?,
 // U+202F inside « ».
 
+import type { WorkspaceRole } from "./workspaces";
+
 export const BILLING_MODULE_ID = "billing";
+
+/**
+ * Who may do what (decision 0113): the Propriétaire buys (chooses a plan, accepts a quote); an
+ * Administrateur reads the subscription and downloads its documents; Technicien and Membre get
+ * a 403 (amounts and invoices are the owner's business).
+ */
+export type BillingAction = "billing.read" | "billing.buy";
+export const BILLING_PERMISSIONS: Record<WorkspaceRole, readonly BillingAction[]> = {
+  owner: ["billing.read", "billing.buy"],
+  admin: ["billing.read"],
+  technician: [],
+  member: [],
+};
+export const billingCan = (role: WorkspaceRole, action: BillingAction) =>
+  BILLING_PERMISSIONS[role].includes(action);
 export const BILLING_PATH = "/dashboard/parametres/abonnement";
 
 /** A document's PDF: /dashboard/parametres/abonnement/devis/<id>.pdf … */
@@ -47,6 +64,7 @@ export const billingErrors = {
     "Ce devis n'est plus à accepter (déjà accepté, remplacé ou expiré). La page montre son état actuel.",
   noRate:
     "Le taux de change du jour n'est pas encore saisi\u00a0: votre facture ne peut pas être émise maintenant. Notre équipe en est prévenue et vous l'enverra très vite. Votre devis reste valable.",
+  alreadyCredited: "Cette facture est déjà annulée par un avoir.",
   busy: "Le document ne peut pas être préparé pour le moment. Réessayez dans une minute.",
 } as const;
 
