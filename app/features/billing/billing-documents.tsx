@@ -1,0 +1,104 @@
+import { FileText } from "lucide-react";
+import type { InvoiceItem, QuoteItem } from "~/content/billing-page";
+import { billingPageTexts as t } from "~/content/billing-page";
+import { BillingBadge } from "./billing-badge";
+
+/** The invoices and credit notes, newest first: a row each, its PDF a plain link. */
+export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
+  return (
+    <DocumentSection id="factures" heading={t.documentsHeading} empty={t.documentsEmpty}>
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+          <div className="grid min-w-0 flex-1 basis-56 gap-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">
+                {invoice.kind} {invoice.number}
+              </span>
+              <BillingBadge tone={invoice.tone}>{invoice.status}</BillingBadge>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {invoice.date}
+              {invoice.due ? `, ${invoice.due}` : ""}
+            </p>
+            {invoice.reference ? (
+              <p className="text-sm">
+                {t.reference}&nbsp;:{" "}
+                <span className="font-mono font-medium">{invoice.reference}</span>
+              </p>
+            ) : null}
+          </div>
+          <div className="grid justify-items-end gap-0.5 text-right">
+            <span className="font-semibold tabular-nums">{invoice.total}</span>
+            <span className="text-sm text-muted-foreground tabular-nums">{invoice.totalGnf}</span>
+          </div>
+          <PdfLink href={invoice.pdfHref} number={invoice.number} />
+        </li>
+      ))}
+    </DocumentSection>
+  );
+}
+
+export function QuoteList({ quotes }: { quotes: QuoteItem[] }) {
+  return (
+    <DocumentSection id="devis" heading={t.quotesHeading} empty={t.quotesEmpty}>
+      {quotes.map((quote) => (
+        <li key={quote.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+          <div className="grid min-w-0 flex-1 basis-56 gap-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{quote.number}</span>
+              <BillingBadge tone={quote.canAccept ? "warning" : "neutral"}>
+                {quote.status}
+              </BillingBadge>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {quote.date} · {quote.summary}
+            </p>
+          </div>
+          <span className="font-semibold tabular-nums">{quote.total}</span>
+          <PdfLink href={quote.pdfHref} number={quote.number} />
+        </li>
+      ))}
+    </DocumentSection>
+  );
+}
+
+function DocumentSection({
+  id,
+  heading,
+  empty,
+  children,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  children: React.ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-titre`} className="grid gap-3">
+      <h2 id={`${id}-titre`} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children.length ? (
+        <ul className="divide-y rounded-xl border bg-card text-card-foreground shadow-sm">
+          {children}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed p-5 text-sm text-muted-foreground">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+/** A file: a plain link (no client-side navigation), named for screen readers. */
+function PdfLink({ href, number }: { href: string; number: string }) {
+  return (
+    <a
+      href={href}
+      aria-label={t.pdfLabel(number)}
+      className="inline-flex min-h-9 items-center gap-1.5 self-center rounded-md px-2 text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <FileText aria-hidden className="size-4" />
+      {t.pdf}
+    </a>
+  );
+}
