@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from "./plans";
+import { TRIAL_DAYS, USER_DEFINITION } from "./plans";
 
 // The customer's subscription page (/dashboard/parametres/abonnement, decision 0113): its view
 // (what the loader hands the page) and its French texts.
@@ -64,6 +64,7 @@ export interface BillingPageView {
 
 export const billingPageTexts = {
   title: "Abonnement",
+  settingsLink: "Abonnement, devis et factures",
   metaTitle: "Abonnement et factures",
   description: "Votre formule, vos utilisateurs, vos devis et vos factures.",
   lead: (workspace: string) =>
@@ -73,8 +74,7 @@ export const billingPageTexts = {
   planLabel: "Formule",
   usersLabel: "Utilisateurs",
   users: (n: number) => `${n}\u00a0utilisateur${n > 1 ? "s" : ""}`,
-  userDefinition:
-    "Un utilisateur est un membre de l'espace, quel que soit son rôle. Les demandeurs du portail et les invitations en attente ne comptent pas.",
+  userDefinition: USER_DEFINITION,
   trial: (days: number, until: string) =>
     days > 0
       ? `${days}\u00a0jour${days > 1 ? "s" : ""} d'essai restant${days > 1 ? "s" : ""}, jusqu'au ${until}.`

@@ -1,3 +1,5 @@
+import { BILLING_PATH, billingCan } from "~/content/billing";
+import { billingPageTexts } from "~/content/billing-page";
 import { Lock } from "lucide-react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import { authTexts, NAME_MAX } from "~/content/auth";
@@ -78,6 +80,14 @@ export function SettingsPage({
         >
           {t.subscription.changePlan}
         </Link>
+        {account.workspace && billingCan(account.workspace.role, "billing.read") ? (
+          <Link
+            to={BILLING_PATH}
+            className="justify-self-start text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
+            {billingPageTexts.settingsLink}
+          </Link>
+        ) : null}
       </SettingsCard>
 
       <SettingsCard heading={t.profile.heading} lead={t.profile.lead} id="profil">

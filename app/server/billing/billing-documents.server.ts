@@ -127,7 +127,7 @@ export const invoiceFacts = (
 });
 
 /** A receipt: the payment, against its invoice as settled by it and the payments before it. */
-export const receiptFacts = (
+const receiptFacts = (
   payment: PaymentRow,
   invoice: InvoiceRow,
   paidCents: number,

@@ -14,7 +14,6 @@ import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test
 import { accountOf } from "./account.server";
 import { dayOf } from "./billing-calendar.server";
 import { enterRate, inBilling } from "./billing-test-data.server";
-import { issueCreditNote } from "./credit-notes.server";
 import {
   acceptQuote,
   invoiceById,
@@ -22,7 +21,7 @@ import {
   paymentReferenceOf,
 } from "./invoices.server";
 import { choiceOf, createQuote, quoteById } from "./quotes.server";
-import { receiptPdf } from "./billing-documents.server";
+import { issueCreditNote, receiptPdf } from "./index.server";
 import { billingInvoice, billingPayment, billingReminder } from "./schema.server";
 
 // From a plan choice to an issued invoice (decisions 0110, 0113, 0114), on both engines: the

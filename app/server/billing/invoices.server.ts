@@ -55,7 +55,7 @@ interface Deps {
   config: Env;
 }
 
-export interface IssueFacts {
+interface IssueFacts {
   plan: string;
   cycle: BillingCycle;
   seats: number;
@@ -63,7 +63,7 @@ export interface IssueFacts {
 }
 
 /** Issues an invoice in `tx` (the rate of the day is known); returns it and the mails to run. */
-export async function issueInvoice(
+async function issueInvoice(
   tx: TenantTx,
   actor: Actor,
   facts: IssueFacts,

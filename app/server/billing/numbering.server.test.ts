@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner } from "~/server/workspaces/workspace-test-data.server";
-import { formatNumber, nextNumber } from "./numbering.server";
+import { nextNumber } from "./index.server";
+import { formatNumber } from "./numbering.server";
 
 // The gapless series (decision 0110), on both engines (CI runs the file on PGlite and on
 // PostgreSQL): 20 documents numbered at once get 20 distinct consecutive numbers, and a

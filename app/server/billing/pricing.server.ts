@@ -1,4 +1,4 @@
-import { findPlan, plans } from "~/content/plans";
+import { findPlan } from "~/content/plans";
 import { vatOf } from "~/contracts/money";
 import type { BillingCycle, BillingLine } from "./schema.server";
 
@@ -7,9 +7,6 @@ import type { BillingCycle, BillingLine } from "./schema.server";
 // euro cents, integers; VAT on the subtotal at billing_settings' rate, rounded half away from 0.
 
 export const MONTHS: Readonly<Record<BillingCycle, number>> = { monthly: 1, yearly: 12 };
-
-/** The plans one can buy here (those with a price: Entreprise is on quote). */
-export const BUYABLE_PLANS = plans.filter((p) => p.monthlyPrice !== undefined);
 
 /** Euro cents per user for one period of `cycle`, or null for a plan on quote. */
 export function unitCentsOf(planId: string, cycle: BillingCycle): number | null {
