@@ -58,7 +58,7 @@ export const documentTexts = {
   quoteGnf:
     "Le montant en francs guinéens sera calculé sur la facture, au taux du jour de son émission.",
   quoteAccept:
-    "Pour accepter ce devis\u00a0: Paramètres → Abonnement → «\u202fAccepter le devis\u202f». La facture et ses instructions de paiement vous sont alors envoyées.",
+    "Pour accepter ce devis\u00a0: Paramètres › Abonnement › «\u202fAccepter le devis\u202f». La facture et ses instructions de paiement vous sont alors envoyées.",
   payTitle: "Comment payer",
   reference: "Référence de paiement",
   referenceHint:

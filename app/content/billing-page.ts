@@ -33,6 +33,8 @@ export interface QuoteItem {
 export interface PendingQuote extends QuoteItem {
   lines: { description: string; amount: string }[];
   subtotal: string;
+  /** 'TVA 18 %'. */
+  vatLabel: string;
   vat: string;
 }
 
@@ -80,6 +82,7 @@ export const billingPageTexts = {
       ? `${days}\u00a0jour${days > 1 ? "s" : ""} d'essai restant${days > 1 ? "s" : ""}, jusqu'au ${until}.`
       : `L'essai est terminé depuis le ${until}\u00a0: l'espace est en lecture seule jusqu'au paiement.`,
   trialNone: `Essai gratuit de ${TRIAL_DAYS}\u00a0jours.`,
+  trialPlan: (plan: string) => `${plan}, en essai`,
   pending: (number: string, due: string) =>
     `Facture ${number} à régler avant le ${due}. Le service est activé dès réception du paiement.`,
   pendingNoInvoice: "Acceptez votre devis pour recevoir la facture.",
@@ -96,7 +99,7 @@ export const billingPageTexts = {
   quoteLead: (until: string) =>
     `Valable jusqu'au ${until}. En l'acceptant, vous recevez la facture et ses instructions de paiement (virement, Orange Money, MTN MoMo ou espèces).`,
   subtotal: "Total HT",
-  vat: "TVA",
+  vat: (rate: string) => `TVA ${rate}`,
   total: "Total TTC",
   accept: "Accepter le devis",
   accepting: "Émission de la facture…",
@@ -105,7 +108,8 @@ export const billingPageTexts = {
   plansLead:
     "Prix hors taxes, par utilisateur et par mois. Choisissez une formule et une périodicité pour recevoir un devis.",
   perUserMonth: "HT par utilisateur et par mois",
-  forYourUsers: (n: number) => `Pour vos ${n}\u00a0utilisateur${n > 1 ? "s" : ""}\u00a0:`,
+  forYourUsers: (n: number) =>
+    n > 1 ? `Pour vos ${n}\u00a0utilisateurs\u00a0:` : "Pour votre utilisateur\u00a0:",
   perMonth: "par mois",
   perYear: "par an",
   cycleLegend: "Périodicité",

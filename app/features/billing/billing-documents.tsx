@@ -3,13 +3,18 @@ import type { InvoiceItem, QuoteItem } from "~/content/billing-page";
 import { billingPageTexts as t } from "~/content/billing-page";
 import { BillingBadge } from "./billing-badge";
 
+// A document's row: on a phone, its name and dates, then its amounts and its PDF on one line;
+// from `sm`, three columns (what, how much, the file).
+const ROW = "grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center sm:gap-x-6";
+const FOOT = "flex items-center justify-between gap-4 sm:contents";
+
 /** The invoices and credit notes, newest first: a row each, its PDF a plain link. */
 export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
   return (
     <DocumentSection id="factures" heading={t.documentsHeading} empty={t.documentsEmpty}>
       {invoices.map((invoice) => (
-        <li key={invoice.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
-          <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <li key={invoice.id} className={ROW}>
+          <div className="grid min-w-0 gap-1">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-medium">
                 {invoice.kind} {invoice.number}
@@ -27,11 +32,13 @@ export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
               </p>
             ) : null}
           </div>
-          <div className="grid justify-items-end gap-0.5 text-right">
-            <span className="font-semibold tabular-nums">{invoice.total}</span>
-            <span className="text-sm text-muted-foreground tabular-nums">{invoice.totalGnf}</span>
+          <div className={FOOT}>
+            <p className="flex flex-wrap items-baseline gap-x-2 sm:grid sm:justify-items-end sm:gap-0.5">
+              <span className="font-semibold tabular-nums">{invoice.total}</span>
+              <span className="text-sm text-muted-foreground tabular-nums">{invoice.totalGnf}</span>
+            </p>
+            <PdfLink href={invoice.pdfHref} number={invoice.number} />
           </div>
-          <PdfLink href={invoice.pdfHref} number={invoice.number} />
         </li>
       ))}
     </DocumentSection>
@@ -42,8 +49,8 @@ export function QuoteList({ quotes }: { quotes: QuoteItem[] }) {
   return (
     <DocumentSection id="devis" heading={t.quotesHeading} empty={t.quotesEmpty}>
       {quotes.map((quote) => (
-        <li key={quote.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
-          <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <li key={quote.id} className={ROW}>
+          <div className="grid min-w-0 gap-1">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{quote.number}</span>
               <BillingBadge tone={quote.canAccept ? "warning" : "neutral"}>
@@ -54,8 +61,10 @@ export function QuoteList({ quotes }: { quotes: QuoteItem[] }) {
               {quote.date} · {quote.summary}
             </p>
           </div>
-          <span className="font-semibold tabular-nums">{quote.total}</span>
-          <PdfLink href={quote.pdfHref} number={quote.number} />
+          <div className={FOOT}>
+            <span className="font-semibold tabular-nums">{quote.total}</span>
+            <PdfLink href={quote.pdfHref} number={quote.number} />
+          </div>
         </li>
       ))}
     </DocumentSection>

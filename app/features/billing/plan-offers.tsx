@@ -71,8 +71,8 @@ function OfferPrice({ offer, users }: { offer: PlanOffer; users: number }) {
   }
   return (
     <div className="grid gap-1">
-      <p>
-        <span className="text-2xl font-bold tracking-tight tabular-nums">{offer.perUserMonth}</span>{" "}
+      <p className="grid">
+        <span className="text-2xl font-bold tracking-tight tabular-nums">{offer.perUserMonth}</span>
         <span className="text-xs text-muted-foreground">{t.perUserMonth}</span>
       </p>
       <p className="text-sm text-muted-foreground">

@@ -31,7 +31,7 @@ export function QuoteCard({ quote, canBuy }: { quote: PendingQuote; canBuy: bool
           <dd className="tabular-nums">{quote.subtotal}</dd>
         </div>
         <div className="flex justify-between gap-4 text-muted-foreground">
-          <dt>{t.vat}</dt>
+          <dt>{quote.vatLabel}</dt>
           <dd className="tabular-nums">{quote.vat}</dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">

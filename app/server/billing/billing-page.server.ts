@@ -36,6 +36,7 @@ export async function billingLoader(request: Request) {
     ]);
     return billingView({
       workspace: scope.workspace.name,
+      workspacePlan: scope.workspace.plan,
       trialEndsAt: scope.workspace.trialEndsAt,
       canBuy: ctx.canBuy,
       users,

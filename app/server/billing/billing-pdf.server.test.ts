@@ -140,6 +140,8 @@ describe("the billing's PDFs", { timeout: 30_000 }, () => {
     expect(quoteText).toContain("DEVIS");
     expect(quoteText).toContain("Valable jusqu'au : 28 décembre 2026");
     expect(quoteText).not.toContain("GNF pour 1");
+    // Every character is one Helvetica writes (an arrow '→' came out as '!'').
+    expect(quoteText).toContain(plain("Paramètres › Abonnement › «\u202fAccepter le devis\u202f»"));
     const creditText = await textOf(c!);
     expect(creditText).toContain("AVOIR");
     expect(creditText).toContain("Avoir sur la facture FAC-2026-000123 du 28 novembre 2026.");

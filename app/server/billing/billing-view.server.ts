@@ -26,11 +26,15 @@ import type { QuoteRow } from "./quotes.server";
 // /tarifs priced for the workspace's users, the quote to accept, the documents with their PDFs.
 
 const eur = (cents: number) => formatMoney(cents, "EUR");
+/** '100 €' for a whole price (the plans' prices), '100,50 €' otherwise. */
+const whole = (cents: number) => eur(cents).replace(/,00(?=\s?€)/u, "");
 const planName = (id: string) => findPlan(id)?.name ?? id;
 const DAY_MS = 86_400_000;
 
 interface Facts {
   workspace: string;
+  /** The workspace's plan (auth_organization.plan): the trial's, before any quote is accepted. */
+  workspacePlan: string;
   trialEndsAt: Date | null;
   canBuy: boolean;
   users: number;
@@ -134,6 +138,9 @@ export function billingView(f: Facts): BillingPageView {
           amount: eur(l.amountCents),
         })),
         subtotal: eur(waiting.subtotalCents),
+        vatLabel: t.vat(
+          `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(waiting.vatRateBp / 100)}\u00a0%`,
+        ),
         vat: eur(waiting.vatCents),
       }
     : null;
@@ -141,7 +148,9 @@ export function billingView(f: Facts): BillingPageView {
     workspace: f.workspace,
     canBuy: f.canBuy,
     status: statusOf(f),
-    plan: current ? { name: planName(current), cycle: cycleLabels[f.account!.cycle] } : null,
+    plan: current
+      ? { name: planName(current), cycle: cycleLabels[f.account!.cycle] }
+      : { name: t.trialPlan(planName(f.workspacePlan)), cycle: null },
     users: f.users,
     plans: plans.map((p) => {
       const month = unitCentsOf(p.id, "monthly");
@@ -150,7 +159,7 @@ export function billingView(f: Facts): BillingPageView {
         id: p.id,
         name: p.name,
         description: p.description,
-        perUserMonth: month === null ? null : eur(month),
+        perUserMonth: month === null ? null : whole(month),
         monthly: month === null ? null : eur(month * f.users),
         yearly: year === null ? null : eur(year * f.users),
         current: p.id === current,
