@@ -86,7 +86,7 @@ export const billingPageTexts = {
   pending: (number: string, due: string) =>
     `Facture ${number} à régler avant le ${due}. Le service est activé dès réception du paiement.`,
   pendingNoInvoice: "Acceptez votre devis pour recevoir la facture.",
-  active: (until: string) => `Actif jusqu'au ${until}.`,
+  active: (from: string, until: string) => `Période payée du ${from} au ${until}.`,
   overdue: (number: string, due: string) =>
     `La facture ${number} devait être réglée le ${due}. Réglez-la pour éviter la suspension.`,
   suspended:

@@ -7,7 +7,7 @@ import { dayOf } from "../../app/server/billing/billing-calendar.server";
 import { billingExchangeRate } from "../../app/server/billing/schema.server";
 import { ownClient } from "./accounts";
 import { expect, preparedDataDir, type MailSink } from "./fixtures";
-import { watchConsole } from "./helpers";
+import { expectNoAxeViolations, watchConsole } from "./helpers";
 import { sharedPageTest as test } from "./shared-page";
 
 // The customer's way to a paid plan (issue 36): the owner opens 'Abonnement' from the settings,
@@ -105,6 +105,8 @@ test("the owner chooses Standard, accepts the quote and opens the invoice's PDF"
   await expect(invoices).toContainText("1\u202f109\u202f200\u00a0GNF");
   await expect(invoices).toContainText(t.reference);
 
+  // The page with all its parts (status, invoice, quotes, plans): its one accessibility scan.
+  await expectNoAxeViolations(page, "main");
   const link = invoices.getByRole("link", { name: /^Télécharger FAC-/ });
   const pdf = await page.request.get(`${base}${await link.getAttribute("href")}`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

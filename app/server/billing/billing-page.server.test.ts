@@ -8,7 +8,12 @@ import { answer, viewerIn, type Person } from "~/server/helpdesk/queue/queue-tes
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
-import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
+import {
+  addMember,
+  addOwner,
+  addUser,
+  endTrial,
+} from "~/server/workspaces/workspace-test-data.server";
 import { dayOf } from "./billing-calendar.server";
 import { enterRate } from "./billing-test-data.server";
 import { billingAction, billingLoader, billingPdf } from "./billing-page.server";
@@ -111,6 +116,18 @@ describe("the subscription page", { timeout: 60_000 }, () => {
       ),
     );
     expect(bad).toMatchObject({ status: 400, formError: billingErrors.badChoice });
+  });
+
+  it("lets the owner of a read-only workspace (trial over) buy: paying is the way out", async () => {
+    const late = await addOwner(t0.db, "Fatoumata Camara");
+    await endTrial(t0.db, late.organizationId);
+    as(await viewerIn(t0.db, late, late.organizationId));
+    const view = viewOf(await billingLoader(get(BILLING_PATH))).view;
+    expect(view.status.detail).toMatch(/^L'essai est terminé depuis le /);
+    const quoted = await billingAction(
+      post(BILLING_PATH, { intent: "quote", plan: "standard", cycle: "yearly" }),
+    );
+    expect(locationOf(quoted)).toMatch(/\?avis=devis&n=DEV-/);
   });
 
   it("gives another workspace's quote and invoice a 404", async () => {

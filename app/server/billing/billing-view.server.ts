@@ -68,7 +68,10 @@ function statusOf(f: Facts): BillingPageView["status"] {
       case "pending_payment":
         return open ? t.pending(open.number, formatDay(open.dueOn)) : t.pendingNoInvoice;
       case "active":
-        return t.active(formatDay(f.account!.periodEnd ?? dayOf(f.now)));
+        return t.active(
+          formatDay(f.account!.periodStart ?? dayOf(f.now)),
+          formatDay(f.account!.periodEnd ?? dayOf(f.now)),
+        );
       case "overdue":
         return open ? t.overdue(open.number, formatDay(open.dueOn)) : label;
       case "suspended":
