@@ -22,3 +22,7 @@ export function addMonths(day: string, months: number): string {
 }
 
 export const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/** Whole days from `from` to `to` (negative when `to` is earlier): staff's reminders and delays. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { centsToGnf } from "~/contracts/money";
-import { addMonths } from "./billing-calendar.server";
+import { addMonths, daysBetween } from "./billing-calendar.server";
 import { priceOf, unitCentsOf } from "./pricing.server";
 
 // Prices in integers (decision 0110): /tarifs' euros per user and month, 12 months a year, VAT on
@@ -43,5 +43,7 @@ describe("priceOf", () => {
     expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
     expect(addMonths("2026-11-28", 12)).toBe("2027-11-28");
+    expect(daysBetween("2026-11-28", "2026-12-13")).toBe(15);
+    expect(daysBetween("2026-12-13", "2026-11-28")).toBe(-15);
   });
 });
