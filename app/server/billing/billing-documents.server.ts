@@ -191,7 +191,13 @@ export async function receiptPdf(
   const [sum] = await tx
     .select({ cents: sql<string>`coalesce(sum(${p.amountCents}), 0)` })
     .from(p)
-    .where(and(eq(p.invoiceId, row.invoice.id), lte(p.createdAt, row.payment.createdAt)));
+    // Compared in SQL: the column keeps microseconds, a JS Date only milliseconds.
+    .where(
+      and(
+        eq(p.invoiceId, row.invoice.id),
+        lte(p.createdAt, sql`(select created_at from billing_payment where id = ${paymentId})`),
+      ),
+    );
   const paid = Number(sum?.cents ?? 0);
   return drawBillingPdf(receiptFacts(row.payment, row.invoice, paid, brandName, now));
 }
