@@ -127,6 +127,8 @@ export const billingPageTexts = {
   quotesHeading: "Devis",
   quotesEmpty: "Aucun devis. Choisissez une formule ci-dessus pour en recevoir un.",
   due: (day: string) => `à régler avant le ${day}`,
+  credits: (number: string) => `annule la facture ${number}`,
+  creditIssued: "Émis",
   reference: "Référence de paiement",
   pdf: "PDF",
   pdfLabel: (number: string) => `Télécharger ${number} en PDF`,

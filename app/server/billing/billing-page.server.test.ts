@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_PATH, billingErrors } from "~/content/billing";
 import type { BillingPageView } from "~/content/billing-page";
@@ -7,6 +8,7 @@ import * as testRequests from "~/server/helpdesk/queue/queue-test-data.server";
 import { answer, viewerIn, type Person } from "~/server/helpdesk/queue/queue-test-data.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { rejection } from "~/server/platform/test-kit.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import {
   addMember,
@@ -17,6 +19,7 @@ import {
 import { dayOf } from "./billing-calendar.server";
 import { enterRate } from "./billing-test-data.server";
 import { billingAction, billingLoader, billingPdf } from "./billing-page.server";
+import { issueCreditNote } from "./index.server";
 
 // The subscription page as people reach it (decision 0113): the Propriétaire chooses Standard,
 // gets a quote, accepts it and downloads the invoice's PDF; an Administrateur reads and cannot
@@ -79,6 +82,17 @@ describe("the subscription page", { timeout: 60_000 }, () => {
     const pdf = await billingPdf(get(invoice!.pdfHref), "factures", invoice!.id);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toContain(`facture-${invoice!.number}.pdf`);
+    // Staff's credit note cancels it: listed beside it, its PDF names the invoice it credits.
+    await inTenant(t0.db, owner.organizationId, (tx) =>
+      issueCreditNote(tx, owner, invoice!.id, new Date()),
+    );
+    const credited = viewOf(await billingLoader(get(BILLING_PATH))).view;
+    const note = credited.invoices.find((i) => i.kind === "Avoir")!;
+    expect(credited.invoices.find((i) => i.id === invoice!.id)?.status).toBe("Annulée");
+    const notePdf = await billingPdf(get(note.pdfHref), "factures", note.id);
+    const doc = await getDocumentProxy(new Uint8Array(await notePdf.arrayBuffer()));
+    const text = (await extractText(doc, { mergePages: true })).text;
+    expect(text).toContain(`Avoir sur la facture ${invoice!.number}`);
     const again = answer(
       await billingAction(post(BILLING_PATH, { intent: "accept", quote: quote.id })),
     );
@@ -89,7 +103,7 @@ describe("the subscription page", { timeout: 60_000 }, () => {
     as(await viewerIn(t0.db, admin, owner.organizationId));
     const view = viewOf(await billingLoader(get(BILLING_PATH))).view;
     expect(view.canBuy).toBe(false);
-    expect(view.invoices).toHaveLength(1);
+    expect(view.invoices).toHaveLength(2); // the invoice and its credit note
     const refused = answer(
       await billingAction(
         post(BILLING_PATH, { intent: "quote", plan: "premium", cycle: "yearly" }),

@@ -109,18 +109,20 @@ const invoiceTone: Record<InvoiceRow["status"], BillingTone> = {
   cancelled: "neutral",
 };
 
-const invoiceItem = (i: InvoiceRow): InvoiceItem => ({
+const invoiceItem = (i: InvoiceRow, all: InvoiceRow[]): InvoiceItem => ({
   id: i.id,
   number: i.number,
   kind: documentTitles[i.kind],
   date: formatDay(i.issuedOn),
   due:
-    i.kind === "invoice" && i.status !== "paid" && i.status !== "cancelled"
-      ? t.due(formatDay(i.dueOn))
-      : null,
+    i.kind === "credit_note"
+      ? t.credits(all.find((c) => c.id === i.creditsInvoiceId)?.number ?? "")
+      : i.status !== "paid" && i.status !== "cancelled"
+        ? t.due(formatDay(i.dueOn))
+        : null,
   total: eur(i.totalCents),
   totalGnf: formatMoney(i.totalGnf, "GNF"),
-  status: i.kind === "credit_note" ? documentTitles.credit_note : invoiceStatusLabels[i.status],
+  status: i.kind === "credit_note" ? t.creditIssued : invoiceStatusLabels[i.status],
   tone: i.kind === "credit_note" ? "neutral" : invoiceTone[i.status],
   reference:
     i.kind === "invoice" && i.status !== "paid" && i.status !== "cancelled"
@@ -171,6 +173,6 @@ export function billingView(f: Facts): BillingPageView {
     }),
     pendingQuote,
     quotes: f.quotes.map((q) => quoteItem(q, today)),
-    invoices: f.invoices.map(invoiceItem),
+    invoices: f.invoices.map((i) => invoiceItem(i, f.invoices)),
   };
 }
