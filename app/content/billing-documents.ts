@@ -52,6 +52,9 @@ export const documentTexts = {
   vat: (rate: string) => `TVA ${rate}`,
   total: "Total TTC",
   gnf: "Total TTC en francs guinéens",
+  creditTaken: "Trop-perçu déduit",
+  rest: "Reste à payer",
+  restGnf: "Reste à payer en francs guinéens",
   rate: (rate: string, day: string) => `Au taux de ${rate}\u00a0GNF pour 1\u00a0€ du ${day}.`,
   period: (plan: string, cycle: string, from: string, to: string) =>
     `Formule ${plan}, facturation ${cycle}, du ${from} au ${to}.`,

@@ -94,6 +94,7 @@ export const quoteFacts = (
   totalCents: quote.totalCents,
   gnf: null,
   paymentReference: null,
+  creditCents: 0,
   credits: null,
 });
 
@@ -102,6 +103,8 @@ export const invoiceFacts = (
   brandName: string,
   now: Date,
   credits: { number: string; issuedOn: string } | null = null,
+  /** The account's credit taken off the invoice at issue (what it had paid before any payment). */
+  creditCents = 0,
 ): BillingPdfInput => ({
   ...base(brandName, now),
   kind: invoice.kind,
@@ -123,6 +126,7 @@ export const invoiceFacts = (
   totalCents: invoice.totalCents,
   gnf: { rateE4: invoice.rateE4, rateOn: invoice.rateOn, totalGnf: invoice.totalGnf },
   paymentReference: invoice.kind === "invoice" ? invoice.paymentReference : null,
+  creditCents: invoice.kind === "invoice" ? creditCents : 0,
   credits,
 });
 
@@ -143,6 +147,7 @@ const receiptFacts = (
     issuedOn: payment.receivedOn,
     until: null,
     paymentReference: null,
+    creditCents: 0,
     receipt: {
       method: paymentMethodLabels[payment.method],
       reference: payment.reference,
@@ -158,6 +163,16 @@ const receiptFacts = (
     },
   };
 };
+
+/** What the account's credit settled of an invoice at issue: what it has paid beyond payments. */
+export async function creditTakenOf(tx: TenantTx, invoice: InvoiceRow): Promise<number> {
+  if (invoice.kind !== "invoice" || invoice.paidCents === 0) return 0;
+  const [sum] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${billingPayment.amountCents}), 0)` })
+    .from(billingPayment)
+    .where(eq(billingPayment.invoiceId, invoice.id));
+  return Math.max(0, invoice.paidCents - Number(sum?.cents ?? 0));
+}
 
 /** The PDF of `facts`, drawn in the worker pool; a full pool or a failed task: a French 503. */
 export async function drawBillingPdf(facts: BillingPdfInput): Promise<Buffer> {

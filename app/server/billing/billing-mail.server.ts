@@ -1,6 +1,6 @@
 import { BILLING_PATH, invoiceMail, noRateMail as noRateTexts } from "~/content/billing";
 import { documentFileName, formatDay } from "~/content/billing-documents";
-import { formatMoney } from "~/contracts/money";
+import { centsToGnf, formatMoney } from "~/contracts/money";
 import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { queueMails } from "~/server/mail/mail-outbox.server";
@@ -25,14 +25,20 @@ export async function invoiceIssuedMail(
   { db, config }: Deps,
   now: Date,
 ) {
-  const pdf = await drawBillingPdf(invoiceFacts(invoice, config.site.brandName, now));
+  // At issue, what the invoice has paid is the account's credit taken off it.
+  const facts = invoiceFacts(invoice, config.site.brandName, now, null, invoice.paidCents);
+  const pdf = await drawBillingPdf(facts);
+  const rest = invoice.totalCents - invoice.paidCents;
   const url = `${config.siteUrl}${BILLING_PATH}`;
   const text = invoiceMail.body({
     name: invoice.customer.name,
     number: invoice.number,
     workspace: invoice.customer.workspace,
-    total: formatMoney(invoice.totalCents, "EUR"),
-    totalGnf: formatMoney(invoice.totalGnf, "GNF"),
+    total: formatMoney(rest, "EUR"),
+    totalGnf: formatMoney(
+      invoice.paidCents ? centsToGnf(rest, invoice.rateE4) : invoice.totalGnf,
+      "GNF",
+    ),
     due: formatDay(invoice.dueOn),
     reference: invoice.paymentReference,
     url,

@@ -10,6 +10,7 @@ import { resourceRefusal } from "~/server/workspaces/resource-answer.server";
 import { WorkspaceError, workspaceErrorResponse } from "~/server/workspaces/tenant.server";
 import { accountOf, seatCount } from "./account.server";
 import {
+  creditTakenOf,
   customerNow,
   drawBillingPdf,
   invoiceFacts,
@@ -132,7 +133,8 @@ export async function billingPdf(request: Request, kind: "devis" | "factures", i
         ? await invoiceById(ctx.tx, invoice.creditsInvoiceId)
         : null;
       const credits = credited ? { number: credited.number, issuedOn: credited.issuedOn } : null;
-      return invoiceFacts(invoice, config.site.brandName, ctx.now, credits);
+      const creditCents = await creditTakenOf(ctx.tx, invoice);
+      return invoiceFacts(invoice, config.site.brandName, ctx.now, credits, creditCents);
     });
     return pdfAnswer(await drawBillingPdf(facts), documentFileName(facts.kind, facts.number));
   } catch (error) {

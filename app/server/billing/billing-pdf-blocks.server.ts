@@ -86,6 +86,8 @@ interface Totals {
   total: string;
   gnf: string | null;
   rate: string | null;
+  /** The account's credit taken off at issue, and what is left to pay (EUR, GNF). */
+  credit: { credit: string; rest: string; restGnf: string } | null;
 }
 
 /** The totals, right-aligned under the lines; the GNF total stands out (what most pay in). */
@@ -99,6 +101,9 @@ export function drawTotals(doc: Doc, totals: Totals) {
     [totals.vatLabel, totals.vat, false],
     [t.total, totals.total, true],
   ];
+  if (totals.credit) {
+    pairs.push([t.creditTaken, totals.credit.credit, false], [t.rest, totals.credit.rest, true]);
+  }
   for (const [label, value, bold] of pairs) {
     const y = doc.y;
     doc
@@ -114,9 +119,12 @@ export function drawTotals(doc: Doc, totals: Totals) {
     const y = doc.y;
     doc.roundedRect(x, y, boxWidth, 44, 4).fill(COLOURS.primarySoft);
     doc.font(FONT.regular).fontSize(8.5).fillColor(COLOURS.text);
-    doc.text(pdfText(t.gnf), x + 10, y + 7, { width: boxWidth - 20 });
+    doc.text(pdfText(totals.credit ? t.restGnf : t.gnf), x + 10, y + 7, { width: boxWidth - 20 });
     doc.font(FONT.bold).fontSize(14).fillColor(COLOURS.ink);
-    doc.text(pdfText(totals.gnf), x + 10, y + 20, { width: boxWidth - 20, align: "right" });
+    doc.text(pdfText(totals.credit?.restGnf ?? totals.gnf), x + 10, y + 20, {
+      width: boxWidth - 20,
+      align: "right",
+    });
     doc.y = y + 48;
     doc.font(FONT.regular).fontSize(8).fillColor(COLOURS.muted);
     doc.text(pdfText(totals.rate ?? ""), x, doc.y, { width: boxWidth, align: "right" });

@@ -52,6 +52,7 @@ const invoice: BillingPdfInput = {
   totalCents: 35_400,
   gnf: { rateE4: 94_125_000, rateOn: "2026-11-28", totalGnf: 3_332_025 },
   paymentReference: "2600012347",
+  creditCents: 0,
   credits: null,
   receipt: null,
   createdAt: new Date("2026-11-28T09:00:00Z"),
@@ -129,6 +130,16 @@ describe("the billing's PDFs", { timeout: 30_000 }, () => {
     ]) {
       expect(text).toContain(plain(part));
     }
+  });
+
+  it("prints what the account's credit took off an invoice, and the rest in EUR and GNF", async () => {
+    const pdf = await renderBillingPdf({ ...invoice, creditCents: 5_000 });
+    write("invoice-credit", pdf);
+    const text = await textOf(pdf);
+    expect(text).toContain(plain("Trop-perçu déduit -50,00\u00a0€"));
+    expect(text).toContain(plain("Reste à payer 304,00\u00a0€"));
+    expect(text).toContain(plain("Reste à payer en francs guinéens"));
+    expect(text).toContain(plain("2\u202f861\u202f400\u00a0GNF"));
   });
 
   it("prints a quote without a rate, a credit note naming its invoice, and a receipt", async () => {

@@ -4,7 +4,7 @@ import {
   formatDay,
   type BillingDocumentKind,
 } from "~/content/billing-documents";
-import { formatMoney, formatRate } from "~/contracts/money";
+import { centsToGnf, formatMoney, formatRate } from "~/contracts/money";
 import { renderPdf } from "~/server/platform/pdf/pdf-document.server";
 import {
   COLOURS,
@@ -44,6 +44,8 @@ export interface BillingPdfInput {
   /** The GNF total at the rate of the invoice's day (the quote has none). */
   gnf: { rateE4: number; rateOn: string; totalGnf: number } | null;
   paymentReference: string | null;
+  /** An invoice: the account's overpayment taken off it at issue (euro cents; 0: none). */
+  creditCents: number;
   /** A credit note: the invoice it credits. */
   credits: { number: string; issuedOn: string } | null;
   receipt: ReceiptFacts | null;
@@ -166,6 +168,13 @@ function footers(doc: Doc, input: BillingPdfInput) {
   }
 }
 
+/** An invoice settled in part by the account's credit: what is taken off, what is left to pay. */
+const creditRows = (input: BillingPdfInput, rateE4: number) => ({
+  credit: `-${formatMoney(input.creditCents, "EUR")}`,
+  rest: formatMoney(input.totalCents - input.creditCents, "EUR"),
+  restGnf: formatMoney(centsToGnf(input.totalCents - input.creditCents, rateE4), "GNF"),
+});
+
 /** The document's PDF, as bytes. */
 export function renderBillingPdf(input: BillingPdfInput): Promise<Buffer> {
   const title = `${documentTitles[input.kind]} ${input.number}`;
@@ -187,6 +196,7 @@ export function renderBillingPdf(input: BillingPdfInput): Promise<Buffer> {
           rate: input.gnf
             ? t.rate(formatRate(input.gnf.rateE4), formatDay(input.gnf.rateOn))
             : null,
+          credit: input.creditCents > 0 && input.gnf ? creditRows(input, input.gnf.rateE4) : null,
         });
       }
       drawPayment(doc, input);

@@ -22,7 +22,7 @@ import {
 } from "./invoices.server";
 import { choiceOf, createQuote, quoteById } from "./quotes.server";
 import { issueCreditNote, receiptPdf } from "./index.server";
-import { billingInvoice, billingPayment, billingReminder } from "./schema.server";
+import { billingAccount, billingInvoice, billingPayment, billingReminder } from "./schema.server";
 
 // From a plan choice to an issued invoice (decisions 0110, 0113, 0114), on both engines: the
 // quote counts the members at /tarifs' prices with the settings' VAT; accepting it without a
@@ -257,6 +257,26 @@ describe("quotes and invoices", { timeout: 60_000 }, () => {
     expect(text).toContain(`REC-T-${result.invoice.number}`);
     expect(text).toContain("2 000 000 GNF (212,48 €)");
     expect(text).toContain("141,52 €");
+  });
+
+  it("takes the account's overpayment off the next invoice, settled in part", async () => {
+    await inTenant(t0.db, owner.organizationId, (tx) =>
+      tx.update(billingAccount).set({ creditCents: 5_000 }),
+    );
+    const quote = await as(NOW, (ctx) => createQuote(ctx, choiceOf("standard", "monthly")));
+    const result = await as(NOW, (ctx) => acceptQuote(ctx, quote.id, deps()));
+    if (result.kind !== "issued") throw new Error("not issued");
+    expect(result.invoice).toMatchObject({
+      totalCents: 35_400,
+      paidCents: 5_000,
+      status: "partially_paid",
+    });
+    expect((await as(NOW, (ctx) => accountOf(ctx.tx)))?.creditCents).toBe(0);
+    const [mail] = await t0.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Facture ${result.invoice.number} · Exemple Digital`));
+    expect(mail?.body).toContain("Montant\u00a0: 304,00\u00a0€");
   });
 
   it("writes references with check digits", () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { findPlan } from "~/content/plans";
 import { billingErrors } from "~/content/billing";
 import { centsToGnf, formatMoney } from "~/contracts/money";
@@ -18,6 +18,7 @@ import { nextNumber } from "./numbering.server";
 import { MONTHS, priceOf } from "./pricing.server";
 import { quoteById, vatRateOf } from "./quotes.server";
 import {
+  billingAccount,
   billingExchangeRate,
   billingInvoice,
   billingPendingLine,
@@ -89,6 +90,10 @@ async function issueInvoice(
   const paidUntil = account?.periodEnd && account.periodEnd >= today ? account.periodEnd : null;
   const periodStart = paidUntil ? addDays(paidUntil, 1) : today;
   const periodEnd = addDays(addMonths(periodStart, MONTHS[facts.cycle]), -1);
+  // An overpayment kept on the account (staff's payments) is taken off this invoice: settled in
+  // part at issue. A credit that would settle it whole is left to staff (activation is theirs).
+  const credit = account?.creditCents ?? 0;
+  const applied = credit > 0 && credit < priced.totalCents ? credit : 0;
   const { number, sequence } = await nextNumber(tx, "FAC", yearOf(today));
   const [invoice] = await tx
     .insert(billingInvoice)
@@ -110,9 +115,16 @@ async function issueInvoice(
       paymentReference: paymentReferenceOf(yearOf(today), sequence),
       seller: await sellerNow(tx, deps.config.site),
       customer: await customerNow(tx),
+      paidCents: applied,
+      status: applied ? "partially_paid" : "issued",
       createdAt: now,
     })
     .returning();
+  if (applied) {
+    await tx
+      .update(billingAccount)
+      .set({ creditCents: sql`${billingAccount.creditCents} - ${applied}` });
+  }
   if (pending.length) {
     await tx
       .update(billingPendingLine)
