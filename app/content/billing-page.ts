@@ -49,6 +49,8 @@ export interface InvoiceItem {
   status: string;
   tone: BillingTone;
   reference: string | null;
+  /** 'Reste à payer : 304,00 € (2 861 400 GNF)' once it is settled in part. */
+  rest: string | null;
   pdfHref: string;
 }
 
@@ -130,6 +132,7 @@ export const billingPageTexts = {
   credits: (number: string) => `annule la facture ${number}`,
   creditIssued: "Émis",
   reference: "Référence de paiement",
+  rest: (eur: string, gnf: string) => `Reste à payer\u00a0: ${eur} (${gnf})`,
   pdf: "PDF",
   pdfLabel: (number: string) => `Télécharger ${number} en PDF`,
 } as const;

@@ -25,6 +25,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceItem[] }) {
               {invoice.date}
               {invoice.due ? `, ${invoice.due}` : ""}
             </p>
+            {invoice.rest ? <p className="text-sm font-medium">{invoice.rest}</p> : null}
             {invoice.reference ? (
               <p className="text-sm">
                 {t.reference}&nbsp;:{" "}

@@ -35,6 +35,8 @@ const invoice = {
   totalGnf: 3_327_600,
   paymentReference: "2600000733",
   creditsInvoiceId: null,
+  paidCents: 0,
+  rateE4: 94_000_000,
 };
 
 const statusOf = (a: AccountRow | null, trialEndsAt: Date | null = null) =>
@@ -68,6 +70,25 @@ describe("the subscription's status in words", () => {
     expect(statusOf(account("suspended")).detail).toMatch(/^Service suspendu/);
     expect(statusOf(account("cancelled", { deleteAfter: "2027-02-27" })).detail).toContain(
       "avant le 27 février 2027",
+    );
+  });
+
+  it("tells what is left to pay of an invoice settled in part", () => {
+    const view = billingView({
+      workspace: "Clinique Ratoma",
+      workspacePlan: "standard",
+      trialEndsAt: null,
+      canBuy: true,
+      users: 3,
+      account: account("pending_payment"),
+      quotes: [],
+      invoices: [
+        { ...invoice, status: "partially_paid", paidCents: 5_000 } as unknown as InvoiceRow,
+      ],
+      now: NOW,
+    });
+    expect(view.invoices[0]?.rest).toBe(
+      "Reste à payer\u00a0: 304,00\u00a0€ (2\u202f857\u202f600\u00a0GNF)",
     );
   });
 

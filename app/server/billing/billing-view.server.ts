@@ -14,7 +14,7 @@ import type {
 } from "~/content/billing-page";
 import { billingPageTexts as t } from "~/content/billing-page";
 import { findPlan, plans } from "~/content/plans";
-import { formatMoney } from "~/contracts/money";
+import { centsToGnf, formatMoney } from "~/contracts/money";
 import type { AccountRow } from "./account.server";
 import { dayOf } from "./billing-calendar.server";
 import type { InvoiceRow } from "./invoices.server";
@@ -127,6 +127,13 @@ const invoiceItem = (i: InvoiceRow, all: InvoiceRow[]): InvoiceItem => ({
   reference:
     i.kind === "invoice" && i.status !== "paid" && i.status !== "cancelled"
       ? i.paymentReference
+      : null,
+  rest:
+    i.kind === "invoice" && i.status === "partially_paid"
+      ? t.rest(
+          eur(i.totalCents - i.paidCents),
+          formatMoney(centsToGnf(i.totalCents - i.paidCents, i.rateE4), "GNF"),
+        )
       : null,
   pdfHref: documentPath("factures", i.id),
 });
