@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { PlanOffer } from "~/content/billing-page";
@@ -96,7 +97,7 @@ function ChooseForm({ offer }: { offer: PlanOffer }) {
     { value: "yearly", label: t.yearlyOption },
   ];
   return (
-    <Form method="post" className="grid gap-3">
+    <WorkspaceForm method="post" className="grid gap-3">
       <input type="hidden" name="plan" value={offer.id} />
       <fieldset className="grid gap-1.5">
         <legend className="mb-1 text-xs font-medium text-muted-foreground">{t.cycleLegend}</legend>
@@ -124,6 +125,6 @@ function ChooseForm({ offer }: { offer: PlanOffer }) {
         pendingLabel={t.choosing}
         variant={offer.current ? "outline" : "primary"}
       />
-    </Form>
+    </WorkspaceForm>
   );
 }

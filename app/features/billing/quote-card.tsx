@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
+import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { PendingQuote } from "~/content/billing-page";
@@ -41,7 +41,7 @@ export function QuoteCard({ quote, canBuy }: { quote: PendingQuote; canBuy: bool
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {canBuy ? (
-          <Form method="post" className="sm:w-auto">
+          <WorkspaceForm method="post" className="sm:w-auto">
             <input type="hidden" name="quote" value={quote.id} />
             <SubmitButton
               intent="accept"
@@ -49,7 +49,7 @@ export function QuoteCard({ quote, canBuy }: { quote: PendingQuote; canBuy: bool
               pendingLabel={t.accepting}
               className="sm:w-auto"
             />
-          </Form>
+          </WorkspaceForm>
         ) : (
           <p className="text-sm text-muted-foreground">{t.ownerOnly}</p>
         )}

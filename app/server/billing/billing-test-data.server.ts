@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { actorOf } from "~/server/platform/actor.server";
@@ -19,7 +20,15 @@ export function inBilling<T>(
   );
 }
 
-/** Today's rate (GNF per euro × 10,000) for `day`, unless one is already entered. */
-export async function enterRate(db: Db, day: string, rateE4: number): Promise<void> {
+/**
+ * Enters `rateE4` (GNF per euro × 10,000) for `day` unless a rate is already entered (the files
+ * of a worker share a database, decision 0091): returns the day's rate, for the expectations.
+ */
+export async function enterRate(db: Db, day: string, rateE4: number): Promise<number> {
   await db.insert(billingExchangeRate).values({ day, rateE4 }).onConflictDoNothing();
+  const [row] = await db
+    .select({ rateE4: billingExchangeRate.rateE4 })
+    .from(billingExchangeRate)
+    .where(eq(billingExchangeRate.day, day));
+  return row!.rateE4;
 }
