@@ -33,6 +33,9 @@ export default [
     route("parametres/espace/export", "routes/_app/workspace-export.ts"),
     route("parametres/journal", "routes/_app/journal.tsx"),
     route("parametres/journal/export", "routes/_app/journal-export.ts"),
+    // The customer's subscription, quotes and invoices (issue 36, decision 0113).
+    route("parametres/abonnement", "routes/_app/billing/subscription.tsx"),
+    route("parametres/abonnement/:kind/:id/pdf", "routes/_app/billing/document-pdf.ts"),
     // Modules made real have their own routes (REAL_MODULE_IDS); the others stay placeholders.
     route("user-management", "routes/_app/members.tsx"),
     route("helpdesk", "routes/_app/helpdesk/queue.tsx"),

@@ -79,6 +79,9 @@ export const journalDetailLabels: Record<string, string> = {
   au: "Au",
   règles: "Règles modifiées",
   membre: "Membre",
+  // The billing (issue 36): an invoice's amount, the invoice a credit note cancels.
+  montant: "Montant",
+  facture: "Facture",
 };
 
 /** Keys of `details` that are for the application only (never shown): ids, idempotency keys. */

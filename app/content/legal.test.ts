@@ -16,6 +16,7 @@ const site: SiteConfig = {
   legal: {
     legalForm: "SARL",
     rccm: "GN.TCC.2026.B.00001",
+    nif: "123456789",
     capital: "10\u00a0000\u00a0000 GNF",
     director: "Mariama Diallo",
     host: { name: "Hébergeur SA", address: "1 rue du Port, Conakry", phone: "+224 620 00 00 00" },

@@ -22,6 +22,10 @@ export const trialText = {
 } as const;
 
 export const PRICE_PERIOD = "par utilisateur et par mois";
+
+/** What a priced « utilisateur » is (README, /tarifs, the subscription page; issue 36). */
+export const USER_DEFINITION =
+  "Un utilisateur est un membre de votre espace de travail, quel que soit son rôle (Propriétaire, Administrateur, Technicien ou Membre). Les demandeurs du portail d'assistance et les invitations en attente ne sont pas comptés.";
 export const QUOTE_LABEL = "Sur devis";
 export const QUOTE_NOTE = "selon vos besoins et votre volume";
 export const POPULAR_LABEL = "Le plus populaire";

@@ -29,6 +29,8 @@ export interface LegalIdentity {
   legalForm: string;
   /** Guinea's trade and personal-property credit register number (RCCM). */
   rccm: string;
+  /** The tax identification number (NIF), printed on invoices (issue 36). */
+  nif: string;
   /** Share capital as written on the company's papers, e.g. "10 000 000 GNF". */
   capital: string;
   /** The publication director's name and role. */
@@ -53,6 +55,7 @@ export const defaultSiteConfig: SiteConfig = {
   legal: {
     legalForm: "Forme juridique à compléter",
     rccm: "RCCM à compléter",
+    nif: "NIF à compléter",
     capital: "Capital social à compléter",
     director: "Directeur de la publication à compléter",
     host: {

@@ -57,6 +57,7 @@ describe("parseEnv", () => {
     const env = parseEnv({
       SITE_LEGAL_FORM: "SARL",
       SITE_RCCM: "GN.TCC.2026.B.00001",
+      SITE_NIF: "123456789",
       SITE_CAPITAL: "10 000 000 GNF",
       SITE_DIRECTOR: "Mariama Diallo, gérante",
       SITE_HOST_NAME: "Hébergeur SA",
@@ -66,6 +67,7 @@ describe("parseEnv", () => {
     expect(env.site.legal).toEqual({
       legalForm: "SARL",
       rccm: "GN.TCC.2026.B.00001",
+      nif: "123456789",
       capital: "10 000 000 GNF",
       director: "Mariama Diallo, gérante",
       host: {
@@ -78,6 +80,7 @@ describe("parseEnv", () => {
     expect(partial.site.legal.rccm).toBe("GN.TCC.2026.B.00002");
     expect(partial.site.legal.host).toEqual(defaultSiteConfig.legal.host);
     expect(partial.site.legal.legalForm).toMatch(/à compléter/);
+    expect(partial.site.legal.nif).toMatch(/à compléter/);
   });
 
   it("treats empty values as unset", () => {

@@ -140,6 +140,7 @@ const schema = z.object({
   SITE_X_URL: optionalUrl,
   SITE_LEGAL_FORM: optionalText,
   SITE_RCCM: optionalText,
+  SITE_NIF: optionalText,
   SITE_CAPITAL: optionalText,
   SITE_DIRECTOR: optionalText,
   SITE_HOST_NAME: optionalText,
@@ -270,6 +271,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       legal: {
         legalForm: e.SITE_LEGAL_FORM ?? d.legal.legalForm,
         rccm: e.SITE_RCCM ?? d.legal.rccm,
+        nif: e.SITE_NIF ?? d.legal.nif,
         capital: e.SITE_CAPITAL ?? d.legal.capital,
         director: e.SITE_DIRECTOR ?? d.legal.director,
         host: {

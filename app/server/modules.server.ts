@@ -1,3 +1,4 @@
+import { billingManifest } from "./billing/manifest.server";
 import { helpdeskManifest } from "./helpdesk/manifest.server";
 import { inventoryManifest } from "./inventory/manifest.server";
 import { knowledgeManifest } from "./knowledge/manifest.server";
@@ -21,6 +22,7 @@ export const MODULES: readonly ModuleManifest[] = [
   projectsManifest,
   teamsManifest,
   reportingManifest,
+  billingManifest,
 ];
 
 // The helpdesk reaches the modules' ticket routing through the platform's registry, filled here

@@ -18,6 +18,7 @@ const FIELDS: [variable: string, value: Read, placeholder: string][] = [
   ["SITE_WEBSITE", (s) => s.website, d.website],
   ["SITE_LEGAL_FORM", (s) => s.legal.legalForm, d.legal.legalForm],
   ["SITE_RCCM", (s) => s.legal.rccm, d.legal.rccm],
+  ["SITE_NIF", (s) => s.legal.nif, d.legal.nif],
   ["SITE_CAPITAL", (s) => s.legal.capital, d.legal.capital],
   ["SITE_DIRECTOR", (s) => s.legal.director, d.legal.director],
   ["SITE_HOST_NAME", (s) => s.legal.host.name, d.legal.host.name],

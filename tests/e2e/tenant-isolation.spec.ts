@@ -445,6 +445,34 @@ test("the projects: the other workspace's project, task and column ids answer 40
   expect(await (await other.http.get(`${base}/tableau`)).text()).not.toContain("Intrus");
 });
 
+test("another workspace's quote answers 404: its PDF and accepting it", async () => {
+  // B's owner chooses Standard: a quote (no rate is needed for a quote).
+  const quoted = await post(other, "/dashboard/parametres/abonnement", {
+    intent: "quote",
+    plan: "standard",
+    cycle: "monthly",
+  });
+  expect(quoted.status()).toBe(303);
+  const [bQuoteId] = await hiddenValues(other, "/dashboard/parametres/abonnement", "quote");
+  expect(bQuoteId).toBeTruthy();
+  for (const kind of ["devis", "factures"]) {
+    const path = `/dashboard/parametres/abonnement/${kind}/${bQuoteId}/pdf`;
+    expect((await owner.http.get(path)).status(), path).toBe(404);
+  }
+  const accept = await post(owner, "/dashboard/parametres/abonnement", {
+    intent: "accept",
+    quote: bQuoteId!,
+  });
+  expect(accept.status()).toBe(404);
+  expect(await (await owner.http.get("/dashboard/parametres/abonnement")).text()).not.toContain(
+    "DEV-",
+  );
+  // B's quote is still there, to accept.
+  expect(await hiddenValues(other, "/dashboard/parametres/abonnement", "quote")).toEqual([
+    bQuoteId,
+  ]);
+});
+
 test("a workspace owner is not staff: the contact inbox and its actions answer 404", async () => {
   for (const path of ["/dashboard/messages", "/dashboard/messages/export"]) {
     expect((await owner.http.get(path)).status(), path).toBe(404);
@@ -468,6 +496,8 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/parametres/espace/export": "scoped",
   "dashboard/parametres/journal": "scoped",
   "dashboard/parametres/journal/export": "scoped",
+  "dashboard/parametres/abonnement": "tested",
+  "dashboard/parametres/abonnement/:kind/:id/pdf": "tested",
   "dashboard/helpdesk": "tested",
   "dashboard/helpdesk/nouveau": "scoped",
   "dashboard/helpdesk/export": "scoped",

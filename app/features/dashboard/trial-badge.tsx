@@ -1,5 +1,6 @@
 import { Building2, Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
+import { BILLING_PATH, billingCan } from "~/content/billing";
 import { dashboardTexts } from "~/content/dashboard";
 import { trialOverTexts } from "~/content/plan-request";
 import type { DashboardAccount } from "./account";
@@ -35,9 +36,14 @@ export function TrialBadge({ account }: { account: DashboardAccount }) {
           {dashboardTexts.trialLeft(workspace.trialDaysLeft)}
         </span>
       ) : null}
-      {workspace.readOnly ? (
+      {workspace.readOnly ||
+      (workspace.trialDaysLeft !== null && billingCan(workspace.role, "billing.buy")) ? (
         <Link
-          to="/dashboard/parametres#abonnement"
+          to={
+            billingCan(workspace.role, "billing.read")
+              ? BILLING_PATH
+              : "/dashboard/parametres#abonnement"
+          }
           className="font-medium text-brand underline-offset-4 hover:underline"
         >
           {dashboardTexts.trialOverCta}

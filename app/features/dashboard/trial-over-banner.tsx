@@ -1,7 +1,9 @@
 import { Lock } from "lucide-react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { WorkspaceField } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
+import { BILLING_PATH, billingCan } from "~/content/billing";
+import { billingPageTexts } from "~/content/billing-page";
 import { trialOverTexts as t } from "~/content/plan-request";
 import { PLAN_REQUEST_PATH } from "~/content/workspace-switcher";
 import { can } from "~/contracts/workspace-roles";
@@ -39,6 +41,12 @@ export function TrialOverBanner({ workspace }: { workspace: DashboardWorkspace }
             {t.upgrade(workspace.planName)}
           </button>
         </form>
+      ) : null}
+      {/* The subscription page: plans with their prices, a quote, the invoice (issue 36). */}
+      {billingCan(workspace.role, "billing.read") ? (
+        <Link to={BILLING_PATH} className={buttonClass("outline", "sm")}>
+          {billingPageTexts.title}
+        </Link>
       ) : null}
     </aside>
   );

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/layout/cta-band";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { plans, trialText } from "~/content/plans";
+import { plans, trialText, USER_DEFINITION } from "~/content/plans";
 import { Breadcrumbs, JsonLd, softwareApplicationLd } from "~/features/seo";
 import { useRootData } from "~/lib/use-root-data";
 
@@ -43,7 +43,13 @@ export function PricingPage() {
           ))}
         </div>
         <p className="mx-auto mt-12 max-w-2xl text-center text-sm leading-relaxed text-muted-foreground">
-          {trialText.body} Prix hors taxes, facturés mensuellement.
+          {trialText.body} Prix hors taxes, facturés au mois ou à l'année.
+        </p>
+        <p
+          data-testid="user-definition"
+          className="mx-auto mt-3 max-w-2xl text-center text-sm leading-relaxed text-muted-foreground"
+        >
+          {USER_DEFINITION}
         </p>
       </section>
 

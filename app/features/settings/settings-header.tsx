@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { BILLING_PATH, billingCan } from "~/content/billing";
+import { billingPageTexts } from "~/content/billing-page";
 import { HELPDESK_SETTINGS_PATH } from "~/content/helpdesk-settings";
 import { INVENTORY_SETTINGS_PATH } from "~/content/inventory-settings";
 import { JOURNAL_PATH } from "~/content/journal";
@@ -8,7 +10,7 @@ import { can } from "~/contracts/workspace-roles";
 import { useAccount } from "~/features/dashboard";
 import { cn } from "~/lib/cn";
 
-export type SettingsSection = "account" | "workspace" | "journal";
+export type SettingsSection = "account" | "workspace" | "journal" | "billing";
 
 /**
  * The title of the settings pages and their sub-navigation: Compte, Espace de travail (for a
@@ -24,6 +26,10 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
     ...(role ? [{ id: "workspace", label: n.workspace, to: WORKSPACE_SETTINGS_PATH }] : []),
     ...(role && can(role, "audit.read")
       ? [{ id: "journal", label: n.journal, to: JOURNAL_PATH }]
+      : []),
+    // The subscription (issue 36): the Propriétaire buys, an Administrateur reads.
+    ...(role && billingCan(role, "billing.read")
+      ? [{ id: "billing", label: billingPageTexts.title, to: BILLING_PATH }]
       : []),
     ...(role && can(role, "helpdesk.configure")
       ? [{ id: "helpdesk", label: n.helpdesk, to: HELPDESK_SETTINGS_PATH }]

@@ -11,6 +11,10 @@ import { SettingsHeader } from "./settings-header";
 import { planRequestTexts, trialOverTexts } from "~/content/plan-request";
 import { can } from "~/contracts/workspace-roles";
 import { PlanRequestForm, useAccount } from "~/features/dashboard";
+import { buttonClass } from "~/components/ui/button";
+import { BILLING_PATH, billingCan } from "~/content/billing";
+import { billingPageTexts } from "~/content/billing-page";
+import { cn } from "~/lib/cn";
 
 /** /dashboard/parametres for a signed-in account. */
 export function SettingsPage({
@@ -54,6 +58,12 @@ export function SettingsPage({
             <dd className="font-medium">{trialEndsOn ?? t.subscription.noTrial}</dd>
           </div>
         </dl>
+        {/* The subscription page (issue 36): plans priced for the workspace, quote, invoices. */}
+        {account.workspace && billingCan(account.workspace.role, "billing.read") ? (
+          <Link to={BILLING_PATH} className={cn(buttonClass("outline"), "justify-self-start")}>
+            {billingPageTexts.settingsLink}
+          </Link>
+        ) : null}
         {account.workspace?.readOnly ? (
           <p
             className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"

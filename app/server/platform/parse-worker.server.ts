@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { renderBillingPdf, type BillingPdfInput } from "~/server/billing/billing-pdf.server";
 import { parseMime } from "~/server/helpdesk/inbound/inbound-mail-parse.server";
 import { parseAgentBody, type AgentCoding } from "~/server/inventory/agent/agent-parse.server";
 import { renderReportPdf, type ReportPdfInput } from "~/server/reporting/pdf/report-pdf.server";
@@ -18,6 +19,8 @@ export const parseTasks = {
     parseCsvFile(input.bytes, input.maxRows, emit),
   // Not a parse: the monthly report's PDF, drawn away from the event loop (decision 0109).
   reportPdf: (input: ReportPdfInput) => renderReportPdf(input),
+  // The billing's documents (quote, invoice, credit note, receipt; decision 0114).
+  billingPdf: (input: BillingPdfInput) => renderBillingPdf(input),
 };
 
 export type ParseTasks = typeof parseTasks;

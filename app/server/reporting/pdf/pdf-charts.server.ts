@@ -1,5 +1,5 @@
 import type { ReportChart } from "~/contracts/report";
-import { formatTick, formatValue, pdfText } from "./pdf-format.server";
+import { formatTick, formatValue } from "./pdf-format.server";
 import {
   COLOURS,
   ensureSpace,
@@ -8,7 +8,8 @@ import {
   SERIES,
   subheading,
   type Doc,
-} from "./pdf-style.server";
+  pdfText,
+} from "~/server/platform/pdf/pdf-style.server";
 
 // A chart drawn as vectors from its data (decision 0109): lines for daily series, bars (grouped
 // or stacked) for categories, horizontal bars for long category names. The y axis carries its

@@ -1,12 +1,8 @@
 import type { ReportMetric, ReportUnit } from "~/contracts/report";
+import { pdfText } from "~/server/platform/pdf/pdf-style.server";
 
-// The figures as the PDF writes them (fr-FR, decision 0109): Helvetica, a PDF standard font,
-// has every French letter, « » and the no-break space U+00A0 but not the narrow one U+202F that
-// Intl puts between thousands and before '%': it is written as U+00A0 everywhere, consistently.
-
-const NARROW = /\u202f/g;
-/** Text as the PDF's font can write it: narrow no-break spaces become no-break spaces. */
-export const pdfText = (text: string) => text.replace(NARROW, "\u00a0");
+// The figures as the PDF writes them (fr-FR, decision 0109), through `pdfText` (the platform's:
+// the billing's documents write their text the same way).
 
 const whole = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });

@@ -1,6 +1,13 @@
 import type { ReportMetric } from "~/contracts/report";
-import { formatValue, pdfText, trendOf, type TrendTone } from "./pdf-format.server";
-import { COLOURS, ensureSpace, FONT, frame, type Doc } from "./pdf-style.server";
+import { formatValue, trendOf, type TrendTone } from "./pdf-format.server";
+import {
+  COLOURS,
+  ensureSpace,
+  FONT,
+  frame,
+  type Doc,
+  pdfText,
+} from "~/server/platform/pdf/pdf-style.server";
 
 // A section's figures as cards, three a row: the label, the value large, and the trend against
 // the previous period in green or red by which way is better (grey when neither).

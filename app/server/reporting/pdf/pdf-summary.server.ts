@@ -1,5 +1,6 @@
 import type { ReportMetric, ReportSection } from "~/contracts/report";
-import { formatValue, pdfText, trendOf } from "./pdf-format.server";
+import { formatValue, trendOf } from "./pdf-format.server";
+import { pdfText } from "~/server/platform/pdf/pdf-style.server";
 
 // The cover's few sentences, built from the figures (decision 0109): for each section its first
 // figures with how they moved since the previous month, and whether that is good news; then what

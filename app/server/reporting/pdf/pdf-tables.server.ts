@@ -1,6 +1,14 @@
 import type { ReportTable } from "~/contracts/report";
-import { formatCell, pdfText } from "./pdf-format.server";
-import { COLOURS, ensureSpace, FONT, frame, subheading, type Doc } from "./pdf-style.server";
+import { formatCell } from "./pdf-format.server";
+import {
+  COLOURS,
+  ensureSpace,
+  FONT,
+  frame,
+  subheading,
+  type Doc,
+  pdfText,
+} from "~/server/platform/pdf/pdf-style.server";
 
 // A table that fits the page's width (decision 0109): each column gets its natural width, the
 // widest shrink when the sum is too wide and their text wraps (three lines at most, then '…');

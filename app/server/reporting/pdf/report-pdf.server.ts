@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { ReportPeriod, ReportSection, ReportTable } from "~/contracts/report";
 import { drawChart } from "./pdf-charts.server";
-import { capitalised, formatValue, pdfText, trendOf } from "./pdf-format.server";
+import { capitalised, formatValue, trendOf } from "./pdf-format.server";
 import { drawMetrics } from "./pdf-metrics.server";
 import {
   COLOURS,
@@ -12,7 +12,8 @@ import {
   heading,
   PAGE,
   type Doc,
-} from "./pdf-style.server";
+  pdfText,
+} from "~/server/platform/pdf/pdf-style.server";
 import { summaryLines } from "./pdf-summary.server";
 import { drawTable } from "./pdf-tables.server";
 

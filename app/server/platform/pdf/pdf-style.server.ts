@@ -1,10 +1,17 @@
 import type PDFDocument from "pdfkit";
 
-// The report's look (decision 0109): the site's colours (app/app.css: primary #2563eb, the slate
-// greys of the dashboard), its logo (public/favicon.svg, drawn as vectors), A4 portrait with
-// generous margins, Helvetica (a PDF standard font: nothing to embed, every French letter).
+// The look of the site's PDFs, the monthly report's (decision 0109) and the billing's documents:
+// the site's colours (app/app.css: primary #2563eb, the slate greys of the dashboard), its logo
+// (public/favicon.svg, drawn as vectors), A4 portrait with generous margins, Helvetica (a PDF
+// standard font: nothing to embed, every French letter).
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+// Helvetica has every French letter, « » and the no-break space U+00A0 but not the narrow one
+// U+202F that Intl puts between thousands, before '%' and '€': written as U+00A0 everywhere.
+const NARROW = /\u202f/g;
+/** Text as the PDF's font can write it: narrow no-break spaces become no-break spaces. */
+export const pdfText = (text: string) => text.replace(NARROW, "\u00a0");
 
 export const COLOURS = {
   primary: "#2563eb",

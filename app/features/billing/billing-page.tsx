@@ -1,0 +1,37 @@
+import { FormAlert } from "~/components/ui/form-alert";
+import type { BillingPageView } from "~/content/billing-page";
+import { billingPageTexts as t } from "~/content/billing-page";
+import { SettingsHeader } from "~/features/settings";
+import { InvoiceList, QuoteList } from "./billing-documents";
+import { BillingStatus } from "./billing-status";
+import { PlanOffers } from "./plan-offers";
+import { QuoteCard } from "./quote-card";
+
+/**
+ * /dashboard/parametres/abonnement: the status first, the quote to accept when there is one,
+ * the plans with their prices for the workspace's users, then the invoices and the quotes.
+ */
+export function BillingPage({
+  view,
+  notice,
+  formError,
+}: {
+  view: BillingPageView;
+  notice: string | null;
+  formError: string | null;
+}) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <SettingsHeader current="billing" lead={t.lead(view.workspace)} />
+      <div aria-live="polite" className="grid gap-2 empty:hidden">
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        {notice && !formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      </div>
+      <BillingStatus view={view} />
+      {view.pendingQuote ? <QuoteCard quote={view.pendingQuote} canBuy={view.canBuy} /> : null}
+      <PlanOffers offers={view.plans} users={view.users} canBuy={view.canBuy} />
+      <InvoiceList invoices={view.invoices} />
+      <QuoteList quotes={view.quotes} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { billingCan, type BillingAction } from "~/content/billing";
+import { actorOf, type Actor } from "~/server/platform/actor.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
+
+// The customer's billing through the tenant helper (decision 0113): the Propriétaire buys, an
+// Administrateur reads, the other roles get a 403. Buying is allowed while the workspace is
+// read-only (its trial is over): paying is the way out.
+
+export interface BillingContext {
+  tx: TenantTx;
+  actor: Actor;
+  workspaceId: string;
+  canBuy: boolean;
+  now: Date;
+}
+
+export function runBilling<T>(
+  request: Request,
+  action: BillingAction,
+  fn: (ctx: BillingContext, scope: TenantScope) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return withWorkspace(
+    request,
+    (scope) =>
+      fn(
+        {
+          tx: scope.tx,
+          actor: actorOf(scope.viewer),
+          workspaceId: scope.workspace.id,
+          canBuy: billingCan(scope.workspace.role, "billing.buy"),
+          now,
+        },
+        scope,
+      ),
+    { allow: (role) => billingCan(role, action) },
+  );
+}
