@@ -105,6 +105,15 @@ export default [
     // 'Pilotage de la performance' (issue 35): before `:moduleId`.
     route("team-performance-automation", "routes/_app/reporting/performance.tsx"),
     route("team-performance-automation/csv", "routes/_app/reporting/csv.ts"),
+    // Staff's billing (issue 36, staff only): before `:moduleId`.
+    route("facturation", "routes/_app/billing/staff-customers.tsx"),
+    route("facturation/taux", "routes/_app/billing/staff-rates.tsx"),
+    route("facturation/parametres", "routes/_app/billing/staff-settings.tsx"),
+    route("facturation/clients/:id", "routes/_app/billing/staff-customer.tsx"),
+    route(
+      "facturation/clients/:id/paiements/:paymentId/justificatif",
+      "routes/_app/billing/staff-scan.ts",
+    ),
     route(":moduleId", "routes/_app/dashboard-module.tsx"),
   ]),
   // The helpdesk's requester portal: public, a light layout of its own (no marketing header).

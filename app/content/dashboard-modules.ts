@@ -369,4 +369,5 @@ export const DASHBOARD_RESERVED_SEGMENTS = [
   "messages",
   "espace",
   "formule",
+  "facturation",
 ] as const;

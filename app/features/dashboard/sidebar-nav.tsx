@@ -1,6 +1,7 @@
-import { ChevronDown, Inbox, LayoutDashboard } from "lucide-react";
+import { ChevronDown, Inbox, LayoutDashboard, Receipt } from "lucide-react";
 import type { FormEvent } from "react";
 import { NavLink, useLocation } from "react-router";
+import { BILLING_STAFF_PATH, billingStaffTexts } from "~/content/billing-staff";
 import { dashboardTexts } from "~/content/dashboard";
 import { INBOX_PATH, inboxTexts } from "~/content/inbox";
 import {
@@ -51,6 +52,17 @@ export function SidebarNav({
         >
           <SidebarIcon icon={Inbox} className="size-4 shrink-0" />
           {inboxTexts.title}
+        </NavLink>
+      ) : null}
+      {account?.isAdmin ? (
+        <NavLink
+          to={BILLING_STAFF_PATH}
+          className={linkClass}
+          onClick={onNavigate}
+          data-testid="sidebar-billing"
+        >
+          <Receipt aria-hidden className="size-4 shrink-0" />
+          {billingStaffTexts.navLabel}
         </NavLink>
       ) : null}
       <ul className="mt-2 flex flex-col gap-1">

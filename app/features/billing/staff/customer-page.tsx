@@ -1,0 +1,118 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import {
+  BILLING_STAFF_PATH,
+  billingScanPath,
+  customerPageTexts as t,
+  invoiceStatusLabels,
+  paymentMethodLabels,
+  billingStaffTexts,
+  type CustomerView,
+} from "~/content/billing-staff";
+import { SettingsCard } from "~/features/settings";
+import { CustomerStatusBadge } from "./customer-status-badge";
+import { PaymentForm } from "./payment-form";
+import { showDay } from "./staff-day";
+import { StackedRows } from "./stacked-rows";
+
+// A customer's page for staff: the subscription at a glance, 'Enregistrer un paiement', then the
+// invoices and the payments (a table on a wide screen, one card per row on a phone).
+
+function Summary({ view }: { view: CustomerView }) {
+  const items = [
+    { label: t.plan, value: view.plan },
+    { label: t.seats, value: billingStaffTexts.seats(view.members, view.paidSeats) },
+    {
+      label: t.owner,
+      value: view.owner ? `${view.owner.name} · ${view.owner.email}` : billingStaffTexts.noOwner,
+    },
+    ...(view.credit ? [{ label: t.credit, value: view.credit }] : []),
+  ];
+  return (
+    <SettingsCard heading={t.summary} id="abonnement">
+      <div className="flex flex-wrap items-center gap-2">
+        <CustomerStatusBadge status={view.status} />
+        {view.until ? (
+          <span className="text-sm text-muted-foreground">
+            {billingStaffTexts.until(showDay(view.until))}
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.label} className="min-w-0">
+            <dt className="text-muted-foreground">{item.label}</dt>
+            <dd className="font-medium break-words">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SettingsCard>
+  );
+}
+
+export function StaffCustomerPage({ view }: { view: CustomerView }) {
+  const c = t.columns;
+  return (
+    <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div>
+        <Link
+          to={BILLING_STAFF_PATH}
+          className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t.back}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {view.workspace}
+        </h1>
+      </div>
+      <Summary view={view} />
+      <PaymentForm view={view} />
+      <SettingsCard heading={t.invoices} id="factures">
+        <StackedRows
+          testId="customer-invoices"
+          caption={t.invoices}
+          empty={t.invoicesEmpty}
+          columns={[c.number, c.issuedOn, c.dueOn, c.status, c.total, c.rest]}
+          rows={view.invoices.map((i) => ({
+            key: i.id,
+            cells: [
+              i.kind === "credit_note" ? `${i.number} (${t.creditNote})` : i.number,
+              showDay(i.issuedOn),
+              showDay(i.dueOn),
+              invoiceStatusLabels[i.status],
+              `${i.total} · ${i.totalGnf}`,
+              i.rest,
+            ],
+          }))}
+        />
+      </SettingsCard>
+      <SettingsCard heading={t.payments} id="paiements">
+        <StackedRows
+          testId="customer-payments"
+          caption={t.payments}
+          empty={t.paymentsEmpty}
+          columns={[c.receipt, c.invoice, c.method, c.reference, c.amount, c.receivedOn, c.scan]}
+          rows={view.payments.map((p) => ({
+            key: p.id,
+            cells: [
+              p.receiptNumber,
+              p.invoiceNumber,
+              paymentMethodLabels[p.method],
+              p.reference,
+              p.amount,
+              showDay(p.receivedOn),
+              p.hasScan ? (
+                <a href={billingScanPath(view.id, p.id)} className="underline underline-offset-2">
+                  {t.scanLink}
+                </a>
+              ) : (
+                billingStaffTexts.none
+              ),
+            ],
+          }))}
+        />
+      </SettingsCard>
+    </div>
+  );
+}

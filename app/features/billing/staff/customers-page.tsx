@@ -1,0 +1,159 @@
+import { Building2, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { DataTable } from "~/components/module/data-table";
+import { ListPage } from "~/components/module/list-page";
+import { buttonClass } from "~/components/ui/button";
+import { fieldClass } from "~/components/ui/choice-fields";
+import { EmptyState } from "~/components/ui/empty-state";
+import {
+  BILLING_RATES_PATH,
+  BILLING_SETTINGS_PATH,
+  BILLING_STAFF_PATH,
+  BILLING_SUMMARY_PATH,
+  billingStaffTexts as t,
+  CUSTOMER_STATUSES,
+  customerFilterSlugs,
+  customerStatusLabels,
+  type CustomerStatus,
+  type CustomersView,
+} from "~/content/billing-staff";
+import { cn } from "~/lib/cn";
+import { CustomerRow } from "./customer-row";
+
+// /dashboard/facturation (staff): every customer with its plan, seats, status, what it owes and
+// its last payment; the status filter and the search live in the address (no JavaScript needed).
+
+const c = t.columns;
+const COLUMNS = [
+  { key: "workspace", label: c.workspace, className: "w-[16%]" },
+  { key: "owner", label: c.owner, className: "w-[18%]" },
+  { key: "plan", label: c.plan, className: "w-[9%]" },
+  { key: "seats", label: c.seats, className: "w-[9%]" },
+  { key: "status", label: c.status, className: "w-[14%]" },
+  { key: "next", label: c.nextInvoice, className: "w-[13%]" },
+  { key: "due", label: c.due, className: "w-[9%] text-right" },
+  { key: "last", label: c.lastPayment, className: "" },
+];
+
+const hrefOf = (filter: CustomerStatus | null, q: string) => {
+  const params = new URLSearchParams();
+  if (filter) params.set("statut", customerFilterSlugs[filter]);
+  if (q) params.set("q", q);
+  const search = params.toString();
+  return search ? `${BILLING_STAFF_PATH}?${search}` : BILLING_STAFF_PATH;
+};
+
+function Filters({ view }: { view: CustomersView }) {
+  const items: { id: CustomerStatus | null; label: string; count: number }[] = [
+    { id: null, label: t.all, count: view.counts.all },
+    ...CUSTOMER_STATUSES.map((s) => ({
+      id: s,
+      label: customerStatusLabels[s],
+      count: view.counts[s],
+    })),
+  ];
+  return (
+    <nav aria-label={t.filtersLabel}>
+      <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {items.map((item) => {
+          const active = item.id === view.filter;
+          return (
+            <li key={item.id ?? "all"}>
+              <Link
+                to={hrefOf(item.id, view.q)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  active
+                    ? "bg-background text-foreground shadow-sm"
+                    : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {item.label}
+                <span className="text-xs tabular-nums">{item.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SearchForm({ view }: { view: CustomersView }) {
+  return (
+    <Form method="get" action={BILLING_STAFF_PATH} role="search" className="flex gap-2 md:w-96">
+      {view.filter ? (
+        <input type="hidden" name="statut" value={customerFilterSlugs[view.filter]} />
+      ) : null}
+      <label htmlFor="clients-q" className="sr-only">
+        {t.searchLabel}
+      </label>
+      <input
+        id="clients-q"
+        type="search"
+        name="q"
+        defaultValue={view.q}
+        maxLength={100}
+        placeholder={t.searchLabel}
+        className={cn(fieldClass, "min-w-0 flex-1")}
+      />
+      <button type="submit" className={buttonClass("outline")}>
+        <Search aria-hidden />
+        <span className="sr-only sm:not-sr-only">{t.searchSubmit}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function StaffCustomersPage({ view }: { view: CustomersView }) {
+  const links = [
+    { href: BILLING_RATES_PATH, label: t.links.rates },
+    { href: BILLING_SETTINGS_PATH, label: t.links.settings },
+    { href: BILLING_SUMMARY_PATH, label: t.links.summary },
+  ];
+  return (
+    <ListPage>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-muted-foreground">{t.lead}</p>
+        </div>
+        <ul className="flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={buttonClass("outline", "sm")}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <Filters view={view} />
+        <SearchForm view={view} />
+      </div>
+      {view.rows.length > 0 ? (
+        <DataTable testId="billing-customers" caption={t.listLabel} columns={COLUMNS}>
+          {view.rows.map((row) => (
+            <CustomerRow key={row.id} row={row} />
+          ))}
+        </DataTable>
+      ) : (
+        <EmptyState
+          icon={Building2}
+          testId="billing-customers-empty"
+          title={t.emptyTitle}
+          text={view.filter || view.q ? t.noMatch : t.emptyText}
+        >
+          {view.filter || view.q ? (
+            <Link to={BILLING_STAFF_PATH} className={buttonClass("outline")}>
+              {t.all}
+            </Link>
+          ) : null}
+        </EmptyState>
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "~/server/auth/viewer.server";
+import type { Db } from "~/server/db/client.server";
+import { withTenantContext } from "~/server/workspaces/tenant-context.server";
+import * as customer from "./staff-customer";
+import * as customers from "./staff-customers";
+import * as rates from "./staff-rates";
+import * as scan from "./staff-scan";
+import * as settings from "./staff-settings";
+
+// Every loader and action of staff's billing asks `requireAdmin` first and does nothing else when
+// it refuses: anonymous visitors go to sign in, a customer (even a workspace's owner) gets 404.
+// The requests are served with a database that records any use (decision 0080).
+
+const id = "org-6f1c2d3e";
+const paymentId = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+
+const touched: string[] = [];
+const untouchable = new Proxy({} as Db, {
+  get(_target, prop) {
+    touched.push(String(prop));
+    throw new Error("the billing routes touched the database behind a refusal");
+  },
+});
+
+/** A customer: signed in, owner of a workspace, not staff. */
+const owner: Viewer = {
+  id: "user-owner",
+  name: "Aïssatou Diallo",
+  email: "aissatou.diallo@exemple.gn",
+  emailVerified: true,
+  role: "member",
+  sessionId: "session-owner",
+  workspaces: [],
+  workspace: null,
+};
+
+const base = "http://localhost:3000/dashboard/facturation";
+const PAGES = [
+  "/dashboard/facturation",
+  `/dashboard/facturation/clients/${id}`,
+  "/dashboard/facturation/taux",
+  "/dashboard/facturation/parametres",
+  `/dashboard/facturation/clients/${id}/paiements/${paymentId}/justificatif`,
+];
+
+function calls(viewer: Viewer | null) {
+  const serve = (request: Request) => withTenantContext(request, { db: untouchable, viewer });
+  const get = (path: string) => serve(new Request(`http://localhost:3000${path}`));
+  const post = (path: string) =>
+    serve(
+      new Request(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=payment",
+      }),
+    );
+  const args = (request: Request, params: Record<string, string> = {}) =>
+    ({ request, params, context: {} }) as never;
+  const posts = [post(`/clients/${id}`), post("/taux"), post("/parametres")];
+  return {
+    posts,
+    loaders: [
+      customers.loader(args(get(PAGES[0]!))),
+      customer.loader(args(get(PAGES[1]!), { id })),
+      rates.loader(args(get(PAGES[2]!))),
+      settings.loader(args(get(PAGES[3]!))),
+      scan.loader(args(get(PAGES[4]!), { id, paymentId })),
+    ],
+    actions: [
+      customer.action(args(posts[0]!, { id })),
+      rates.action(args(posts[1]!)),
+      settings.action(args(posts[2]!)),
+    ],
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("staff's billing routes without staff", () => {
+  it("send anonymous visitors to sign in (never cached), touching nothing", async () => {
+    touched.length = 0;
+    const { posts, loaders, actions } = calls(null);
+    const errors = (await Promise.all([...loaders, ...actions].map(rejection))) as Response[];
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(Response);
+      expect(error.status).toBe(302);
+      expect(error.headers.get("Location")).toMatch(/^\/connexion\?redirectTo=/);
+      expect(error.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect(touched).toEqual([]);
+    expect(posts.some((p) => p.bodyUsed)).toBe(false);
+  });
+
+  it("answer 404 to a customer, even a workspace's owner, reading and writing nothing", async () => {
+    touched.length = 0;
+    const { posts, loaders, actions } = calls(owner);
+    const errors = await Promise.all([...loaders, ...actions].map(rejection));
+    for (const error of errors) expect(error).toMatchObject({ init: { status: 404 } });
+    expect(touched).toEqual([]);
+    expect(posts.some((p) => p.bodyUsed)).toBe(false);
+  });
+});
