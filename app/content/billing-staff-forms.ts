@@ -117,7 +117,6 @@ export const billingSettingsTexts = {
 /** The journal's labels of staff's billing actions (the module's own journal actions). */
 export const billingStaffJournalLabels: Readonly<Record<string, string>> = {
   "billing.payment_recorded": "Paiement enregistré",
-  "billing.status_changed": "Statut de l'abonnement modifié",
 };
 
 /** The account's status in the journal's details. */

@@ -1,3 +1,5 @@
+import { type invoiceStatusLabels } from "./billing";
+import { type paymentMethodLabels } from "./billing-documents";
 import { DASHBOARD_PATH } from "./dashboard-modules";
 
 // Staff's billing pages (/dashboard/facturation, issue 36): paths, the views' data and the French
@@ -48,20 +50,6 @@ export const customerFilterSlugs: Record<CustomerStatus, string> = {
   suspended: "suspendu",
   cancelled: "resilie",
 };
-
-export const invoiceStatusLabels = {
-  issued: "Émise",
-  partially_paid: "Payée en partie",
-  paid: "Payée",
-  cancelled: "Annulée",
-} as const;
-
-export const paymentMethodLabels = {
-  bank_transfer: "Virement bancaire",
-  orange_money: "Orange Money",
-  mtn_momo: "MTN MoMo",
-  cash: "Espèces",
-} as const;
 
 /** One customer (a workspace) in staff's list. */
 export interface CustomerRow {

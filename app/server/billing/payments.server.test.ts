@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { centsToGnf } from "~/contracts/money";
-import { mailOutbox } from "~/server/db/schema.server";
+import { mailAttachment, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner, endTrial } from "~/server/workspaces/workspace-test-data.server";
 import { recordPayment, type PaymentInput } from "./payments.server";
@@ -34,6 +35,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
+  await closeParsePool();
   smtp.close();
   await t.cleanup();
 });
@@ -118,6 +120,20 @@ describe("recording a payment", { timeout: 60_000 }, () => {
     expect(mails.filter((m) => m.kind === "billing_receipt").map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining(second.receiptNumber)]),
     );
+    const [attachment] = await t.db
+      .select({ filename: mailAttachment.filename, type: mailAttachment.contentType })
+      .from(mailAttachment)
+      .innerJoin(mailOutbox, eq(mailOutbox.id, mailAttachment.outboxId))
+      .where(
+        eq(
+          mailOutbox.subject,
+          mails.find((m) => m.subject.includes(second.receiptNumber))!.subject,
+        ),
+      );
+    expect(attachment).toEqual({
+      filename: `recu-${second.receiptNumber}.pdf`,
+      type: "application/pdf",
+    });
     const view = await listCustomers(t.db, { filter: "active", q: owner.email });
     expect(view.rows).toHaveLength(1);
     expect(view.rows[0]).toMatchObject({

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney, gnfToCents, type Currency } from "~/contracts/money";
 import { paymentMailTexts, paymentTexts as t, statusWords } from "~/content/billing-staff-forms";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { BILLING_PATH } from "~/content/billing";
+import { documentFileName } from "~/content/billing-documents";
 import type { Db } from "~/server/db/client.server";
 import { authOrganization } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
@@ -11,7 +12,8 @@ import type { UploadedFile } from "~/server/platform/uploaded-files.server";
 import { enterTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { billingOwners } from "./billing-owners.server";
-import { nextNumber } from "./staff-numbers.server";
+import { receiptPdf } from "./billing-documents.server";
+import { nextNumber } from "./numbering.server";
 import {
   billingAccount,
   billingInvoice,
@@ -45,8 +47,6 @@ export interface PaymentOutcome {
   /** Euro cents beyond the invoice's rest, added to the account's credit. */
   overCents: number;
 }
-
-const SUBSCRIPTION_PATH = `${DASHBOARD_PATH}/parametres/abonnement`;
 
 const laterDay = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 const earlierDay = (a: string | null, b: string) => (a !== null && a < b ? a : b);
@@ -132,7 +132,11 @@ export async function recordPayment(
     const overCents = amountCents - applied;
     const paid = invoice.paidCents + applied >= invoice.totalCents;
     const invoiceStatus = paid ? ("paid" as const) : ("partially_paid" as const);
-    const receiptNumber = await nextNumber(tx, "REC", Number(input.receivedOn.slice(0, 4)));
+    const { number: receiptNumber } = await nextNumber(
+      tx,
+      "REC",
+      Number(input.receivedOn.slice(0, 4)),
+    );
     const [payment] = await tx
       .insert(billingPayment)
       .values({
@@ -169,7 +173,12 @@ export async function recordPayment(
       });
     }
     const restCents = invoice.totalCents - invoice.paidCents - applied;
-    const url = `${config.siteUrl}${SUBSCRIPTION_PATH}`;
+    const url = `${config.siteUrl}${BILLING_PATH}`;
+    const receipt = {
+      filename: documentFileName("receipt", receiptNumber),
+      contentType: "application/pdf",
+      content: await receiptPdf(tx, payment!.id, config.site.brandName),
+    };
     const mails = (await billingOwners(tx)).map((owner) => ({
       mail: {
         kind: "billing_receipt",
@@ -185,6 +194,7 @@ export async function recordPayment(
           url,
           brand: config.site.brandName,
         }),
+        attachments: [receipt],
       },
       link: { label: "Billing receipt", url },
     }));

@@ -3,6 +3,7 @@ import { paymentTexts, ratesTexts } from "~/content/billing-staff-forms";
 import type { Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv } from "~/server/env.server";
+import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { answer, get, post, rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
@@ -41,7 +42,10 @@ beforeAll(async () => {
   };
   requests.as(staff);
 }, 120_000);
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  await closeParsePool();
+  await t.cleanup();
+});
 
 /** A multipart POST (the payment form, with its scan). */
 function multipart(path: string, fields: Record<string, string>, file?: File) {

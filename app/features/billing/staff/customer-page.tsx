@@ -4,11 +4,11 @@ import {
   BILLING_STAFF_PATH,
   billingScanPath,
   customerPageTexts as t,
-  invoiceStatusLabels,
-  paymentMethodLabels,
   billingStaffTexts,
   type CustomerView,
 } from "~/content/billing-staff";
+import { invoiceStatusLabels } from "~/content/billing";
+import { paymentMethodLabels } from "~/content/billing-documents";
 import { SettingsCard } from "~/features/settings";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { PaymentForm } from "./payment-form";

@@ -3,7 +3,8 @@ import { SelectField, TextField } from "~/components/module/field";
 import { FormOutcome } from "~/components/module/form-outcome";
 import { failureOf, resetKey, useSettingsResult } from "~/components/module/settings-result";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { paymentMethodLabels, type CustomerView } from "~/content/billing-staff";
+import { paymentMethodLabels } from "~/content/billing-documents";
+import type { CustomerView } from "~/content/billing-staff";
 import { paymentTexts as t } from "~/content/billing-staff-forms";
 import { SettingsCard } from "~/features/settings";
 
