@@ -1,5 +1,9 @@
 import { BILLING_MODULE_ID, BILLING_PERMISSIONS, billingJournalLabels } from "~/content/billing";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
+import { billingStaffJournalLabels } from "~/content/billing-staff-forms";
+import { uploadPolicy } from "~/server/platform/upload-limits.server";
+import { startBillingDay } from "./billing-day.server";
+import { BILLING_STAFF_UPLOADS } from "./payment-form.server";
 
 // The billing (issue 36, decisions 0110, 0113, 0114), as the platform reads it: its tables, who
 // may buy or read, and the French labels of its journal entries. Staff's side (their pages, the
@@ -9,5 +13,9 @@ export const billingManifest: ModuleManifest = {
   id: BILLING_MODULE_ID,
   schema: ["app/server/billing/schema.server.ts"],
   permissions: BILLING_PERMISSIONS,
-  journalLabels: billingJournalLabels,
+  journalLabels: { ...billingJournalLabels, ...billingStaffJournalLabels },
+  // Staff's side (decisions 0115, 0116): the hourly pass of the billing's day (statuses,
+  // reminders once), and the payment form's receipt scan (8 Mo, staff signed in).
+  registerJobs: ({ db, config }) => void startBillingDay(db, config),
+  bodyPolicy: uploadPolicy(BILLING_STAFF_UPLOADS),
 };

@@ -7,12 +7,23 @@ import { textField } from "~/server/platform/form.server";
 import { parseFields } from "~/server/platform/field-parse.server";
 import { WorkspaceError } from "~/server/platform/refusal.server";
 import { checkedFiles } from "~/server/platform/uploaded-files.server";
+import type { UploadRoute } from "~/server/platform/upload-limits.server";
 import { CURRENCIES, PAYMENT_METHODS } from "./schema.server";
 import type { PaymentInput } from "./payments.server";
 
 // 'Enregistrer un paiement': the posted form read into a payment, or a French refusal naming each
 // wrong field (the input is kept by the page). The scan: one PDF or image, 8 Mo at most, its
 // type sniffed from its bytes.
+
+/** The payment form's body: a receipt scan and the fields (staff only, signed in). */
+export const BILLING_STAFF_UPLOADS: readonly UploadRoute[] = [
+  {
+    path: /^\/dashboard\/facturation\/clients\/[^/]+$/,
+    limit: RECEIPT_SCAN_BYTES + 64 * 1024,
+    tooLarge: t.errors.scanTooLarge,
+    who: "signed-in",
+  },
+];
 
 const SCAN_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
 
