@@ -109,6 +109,8 @@ export default [
     route("facturation", "routes/_app/billing/staff-customers.tsx"),
     route("facturation/taux", "routes/_app/billing/staff-rates.tsx"),
     route("facturation/parametres", "routes/_app/billing/staff-settings.tsx"),
+    route("facturation/synthese", "routes/_app/billing/staff-summary.tsx"),
+    route("facturation/export/:kind", "routes/_app/billing/staff-export.ts"),
     route("facturation/clients/:id", "routes/_app/billing/staff-customer.tsx"),
     route(
       "facturation/clients/:id/paiements/:paymentId/justificatif",

@@ -32,7 +32,7 @@ function noStore(error: unknown): never {
 const staffOnly = (request: Request) => requireAdmin(request).catch(noStore);
 
 /** A staff page's data: 404 for a refusal of a missing row, 503 for a failing database. */
-async function staffRead<T>(request: Request, read: (db: Db) => Promise<T>): Promise<T> {
+export async function staffRead<T>(request: Request, read: (db: Db) => Promise<T>): Promise<T> {
   await staffOnly(request);
   try {
     return await read(dbOf(request));

@@ -3,3 +3,4 @@ export { StaffCustomersPage } from "./customers-page";
 export { StaffCustomerPage } from "./customer-page";
 export { StaffRatesPage } from "./rates-page";
 export { StaffBillingSettingsPage } from "./settings-page";
+export { StaffSummaryPage } from "./summary-page";

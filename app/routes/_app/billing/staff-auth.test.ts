@@ -4,9 +4,11 @@ import type { Db } from "~/server/db/client.server";
 import { withTenantContext } from "~/server/workspaces/tenant-context.server";
 import * as customer from "./staff-customer";
 import * as customers from "./staff-customers";
+import * as exported from "./staff-export";
 import * as rates from "./staff-rates";
 import * as scan from "./staff-scan";
 import * as settings from "./staff-settings";
+import * as summary from "./staff-summary";
 
 // Every loader and action of staff's billing asks `requireAdmin` first and does nothing else when
 // it refuses: anonymous visitors go to sign in, a customer (even a workspace's owner) gets 404.
@@ -42,6 +44,8 @@ const PAGES = [
   "/dashboard/facturation/taux",
   "/dashboard/facturation/parametres",
   `/dashboard/facturation/clients/${id}/paiements/${paymentId}/justificatif`,
+  "/dashboard/facturation/synthese",
+  "/dashboard/facturation/export/factures?mois=2026-11",
 ];
 
 function calls(viewer: Viewer | null) {
@@ -66,6 +70,8 @@ function calls(viewer: Viewer | null) {
       rates.loader(args(get(PAGES[2]!))),
       settings.loader(args(get(PAGES[3]!))),
       scan.loader(args(get(PAGES[4]!), { id, paymentId })),
+      summary.loader(args(get(PAGES[5]!))),
+      exported.loader(args(get(PAGES[6]!), { kind: "factures" })),
     ],
     actions: [
       customer.action(args(posts[0]!, { id })),
@@ -103,7 +109,13 @@ describe("staff's billing routes without staff", () => {
     touched.length = 0;
     const { posts, loaders, actions } = calls(owner);
     const errors = await Promise.all([...loaders, ...actions].map(rejection));
-    for (const error of errors) expect(error).toMatchObject({ init: { status: 404 } });
+    for (const error of errors) {
+      const status =
+        error instanceof Response
+          ? error.status
+          : (error as { init?: { status?: number } }).init?.status;
+      expect(status).toBe(404);
+    }
     expect(touched).toEqual([]);
     expect(posts.some((p) => p.bodyUsed)).toBe(false);
   });
