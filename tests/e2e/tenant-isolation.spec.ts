@@ -507,6 +507,16 @@ const ISOLATION: Record<string, "tested" | "scoped" | "staff" | "public" | "own-
   "dashboard/messages": "staff",
   "dashboard/messages/export": "staff",
   "dashboard/messages/:id": "staff",
+  // Staff's billing (requireAdmin, 404 to customers: app/routes/_app/billing/staff-auth.test.ts);
+  // a payment names its workspace in the path and its invoice is read in that workspace's tenant
+  // scope: another workspace's invoice is a 404 (app/server/billing/staff-routes.server.test.ts).
+  "dashboard/facturation": "staff",
+  "dashboard/facturation/taux": "staff",
+  "dashboard/facturation/parametres": "staff",
+  "dashboard/facturation/synthese": "staff",
+  "dashboard/facturation/export/:kind": "staff",
+  "dashboard/facturation/clients/:id": "staff",
+  "dashboard/facturation/clients/:id/paiements/:paymentId/justificatif": "staff",
   // The ticket page's own spec (helpdesk-ticket.spec.ts) sends the other workspace's numbers and ids.
   "dashboard/helpdesk/:number": "tested",
   "dashboard/helpdesk/:number/pieces/:id": "tested",
