@@ -70,6 +70,7 @@ export const paymentMailTexts = {
 
 export const ratesTexts = {
   title: "Taux de change",
+  heading: "Saisir un taux",
   lead: "Le taux EUR → GNF de chaque jour, saisi par l'équipe. Une facture garde le taux de son jour d'émission.",
   day: "Jour",
   rate: "Francs guinéens pour 1\u00a0euro",

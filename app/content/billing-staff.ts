@@ -89,6 +89,7 @@ export const billingStaffTexts = {
   filtersLabel: "Filtrer par statut",
   all: "Tous",
   searchLabel: "Rechercher un espace ou un propriétaire",
+  searchPlaceholder: "Espace, nom ou e-mail",
   searchSubmit: "Rechercher",
   listLabel: "Clients",
   columns: {

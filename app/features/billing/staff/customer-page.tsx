@@ -50,8 +50,15 @@ function Summary({ view }: { view: CustomerView }) {
   );
 }
 
+/** A document number kept on one line. */
+const Nowrap = ({ children }: { children: string }) => (
+  <span className="whitespace-nowrap">{children}</span>
+);
+
 export function StaffCustomerPage({ view }: { view: CustomerView }) {
   const c = t.columns;
+  // Nothing to pay: the payment card (which says so) goes after the history.
+  const open = view.invoices.some((i) => i.open);
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div>
@@ -67,7 +74,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
         </h1>
       </div>
       <Summary view={view} />
-      <PaymentForm view={view} />
+      {open ? <PaymentForm view={view} /> : null}
       <SettingsCard heading={t.invoices} id="factures">
         <StackedRows
           testId="customer-invoices"
@@ -77,11 +84,16 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
           rows={view.invoices.map((i) => ({
             key: i.id,
             cells: [
-              i.kind === "credit_note" ? `${i.number} (${t.creditNote})` : i.number,
+              <Nowrap key="n">
+                {i.kind === "credit_note" ? `${i.number} (${t.creditNote})` : i.number}
+              </Nowrap>,
               showDay(i.issuedOn),
               showDay(i.dueOn),
               invoiceStatusLabels[i.status],
-              `${i.total} · ${i.totalGnf}`,
+              <span key="t" className="tabular-nums">
+                {i.total}
+                <span className="block text-xs text-muted-foreground">{i.totalGnf}</span>
+              </span>,
               i.rest,
             ],
           }))}
@@ -96,8 +108,8 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
           rows={view.payments.map((p) => ({
             key: p.id,
             cells: [
-              p.receiptNumber,
-              p.invoiceNumber,
+              <Nowrap key="r">{p.receiptNumber}</Nowrap>,
+              <Nowrap key="i">{p.invoiceNumber}</Nowrap>,
               paymentMethodLabels[p.method],
               p.reference,
               p.amount,
@@ -113,6 +125,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
           }))}
         />
       </SettingsCard>
+      {open ? null : <PaymentForm view={view} />}
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function CustomerRow({ row }: { row: Row }) {
         {row.nextInvoice ? (
           <span>
             {showDay(row.nextInvoice.dueOn)}
-            <span className="block text-xs text-muted-foreground @max-table:inline @max-table:before:content-['_·_']">
+            <span className="block text-xs whitespace-nowrap text-muted-foreground @max-table:inline @max-table:before:content-['_·_']">
               {row.nextInvoice.number}
             </span>
           </span>

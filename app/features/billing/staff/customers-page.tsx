@@ -25,11 +25,11 @@ import { CustomerRow } from "./customer-row";
 
 const c = t.columns;
 const COLUMNS = [
-  { key: "workspace", label: c.workspace, className: "w-[16%]" },
-  { key: "owner", label: c.owner, className: "w-[18%]" },
+  { key: "workspace", label: c.workspace, className: "w-[15%]" },
+  { key: "owner", label: c.owner, className: "w-[17%]" },
   { key: "plan", label: c.plan, className: "w-[9%]" },
-  { key: "seats", label: c.seats, className: "w-[9%]" },
-  { key: "status", label: c.status, className: "w-[14%]" },
+  { key: "seats", label: c.seats, className: "w-[8%]" },
+  { key: "status", label: c.status, className: "w-[17%]" },
   { key: "next", label: c.nextInvoice, className: "w-[13%]" },
   { key: "due", label: c.due, className: "w-[9%] text-right" },
   { key: "last", label: c.lastPayment, className: "" },
@@ -54,7 +54,7 @@ function Filters({ view }: { view: CustomersView }) {
   ];
   return (
     <nav aria-label={t.filtersLabel}>
-      <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {items.map((item) => {
           const active = item.id === view.filter;
           return (
@@ -83,7 +83,12 @@ function Filters({ view }: { view: CustomersView }) {
 
 function SearchForm({ view }: { view: CustomersView }) {
   return (
-    <Form method="get" action={BILLING_STAFF_PATH} role="search" className="flex gap-2 md:w-96">
+    <Form
+      method="get"
+      action={BILLING_STAFF_PATH}
+      role="search"
+      className="flex w-full gap-2 sm:ml-auto sm:w-80"
+    >
       {view.filter ? (
         <input type="hidden" name="statut" value={customerFilterSlugs[view.filter]} />
       ) : null}
@@ -96,7 +101,7 @@ function SearchForm({ view }: { view: CustomersView }) {
         name="q"
         defaultValue={view.q}
         maxLength={100}
-        placeholder={t.searchLabel}
+        placeholder={t.searchPlaceholder}
         className={cn(fieldClass, "min-w-0 flex-1")}
       />
       <button type="submit" className={buttonClass("outline")}>
@@ -130,7 +135,7 @@ export function StaffCustomersPage({ view }: { view: CustomersView }) {
           ))}
         </ul>
       </div>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-wrap items-start gap-3">
         <Filters view={view} />
         <SearchForm view={view} />
       </div>

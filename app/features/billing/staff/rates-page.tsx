@@ -21,7 +21,7 @@ export function StaffRatesPage({ view }: { view: RatesPageView }) {
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <StaffHeading title={t.title} lead={t.lead} />
       {view.missingToday ? <FormAlert tone="error">{t.missingToday}</FormAlert> : null}
-      <SettingsCard heading={t.submit} id="taux">
+      <SettingsCard heading={t.heading} id="taux">
         <FormOutcome result={result} />
         <Form
           method="post"

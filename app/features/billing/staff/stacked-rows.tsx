@@ -39,9 +39,15 @@ export function StackedRows({
             ))}
           </tr>
         </thead>
-        <tbody className="max-md:grid max-md:gap-3">
+        <tbody className="max-md:grid max-md:divide-y">
           {rows.map((row) => (
-            <tr key={row.key} className={rowClass}>
+            <tr
+              key={row.key}
+              className={cn(
+                rowClass,
+                "max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:px-0 max-md:shadow-none",
+              )}
+            >
               {row.cells.map((cell, index) => (
                 <td key={columns[index]} className={cn(cellClass, "break-words")}>
                   <CellLabel>{columns[index]}</CellLabel>

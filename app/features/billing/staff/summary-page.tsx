@@ -17,7 +17,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="min-w-0 rounded-lg border bg-background p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums break-words">{value}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
       {detail ? <dd className="text-xs text-muted-foreground">{detail}</dd> : null}
     </div>
   );
@@ -51,7 +51,7 @@ export function StaffSummaryPage({ view }: { view: SummaryView }) {
         id="facture"
         lead={t.invoiceCount(view.invoices.count)}
       >
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid gap-3 sm:grid-cols-2">
           <Figure label={t.subtotal} value={view.invoices.subtotal} />
           <Figure label={t.vat} value={view.invoices.vat} />
           <Figure label={t.total} value={view.invoices.total} />
