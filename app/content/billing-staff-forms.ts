@@ -10,6 +10,7 @@ export const paymentTexts = {
   heading: "Enregistrer un paiement",
   lead: "Le reçu part au propriétaire de l'espace par e-mail. Un paiement partiel laisse la facture ouverte\u00a0; un trop-perçu devient un avoir sur la prochaine facture.",
   invoice: "Facture",
+  invoiceHint: "Avec son reste dû. Un montant en francs est converti au taux de la facture.",
   method: "Moyen de paiement",
   reference: "Référence de la transaction",
   referenceHint:

@@ -49,7 +49,7 @@ export function CustomerRow({ row }: { row: Row }) {
         <CardLabel>{c.plan}</CardLabel>
         {row.plan}
       </td>
-      <td className={cn(td, line, "tabular-nums")}>
+      <td className={cn(td, line, "tabular-nums @table:whitespace-nowrap")}>
         <CardLabel>{c.seats}</CardLabel>
         {t.seats(row.members, row.paidSeats)}
       </td>

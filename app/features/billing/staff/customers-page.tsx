@@ -26,9 +26,9 @@ import { CustomerRow } from "./customer-row";
 const c = t.columns;
 const COLUMNS = [
   { key: "workspace", label: c.workspace, className: "w-[15%]" },
-  { key: "owner", label: c.owner, className: "w-[17%]" },
+  { key: "owner", label: c.owner, className: "w-[16%]" },
   { key: "plan", label: c.plan, className: "w-[9%]" },
-  { key: "seats", label: c.seats, className: "w-[8%]" },
+  { key: "seats", label: c.seats, className: "w-[9%]" },
   { key: "status", label: c.status, className: "w-[17%]" },
   { key: "next", label: c.nextInvoice, className: "w-[13%]" },
   { key: "due", label: c.due, className: "w-[9%] text-right" },

@@ -42,10 +42,8 @@ export function PaymentForm({ view }: { view: CustomerView }) {
             error={errors.invoice}
             className="sm:col-span-2"
             defaultValue={value("invoice", open[0]!.id)}
-            options={open.map((i) => ({
-              id: i.id,
-              label: `${i.number} — reste ${i.rest} (${i.totalGnf})`,
-            }))}
+            hint={t.invoiceHint}
+            options={open.map((i) => ({ id: i.id, label: `${i.number} · ${i.rest}` }))}
           />
           <SelectField
             name="method"
