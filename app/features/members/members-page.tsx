@@ -11,6 +11,7 @@ import { EmailField } from "./email-field";
 import { InvitationTable } from "./invitation-table";
 import { ConfirmedAction, RoleOptions, selectClass } from "./member-forms";
 import { MemberTable } from "./member-table";
+import { EXTRA_SEAT_FIELD, EXTRA_SEAT_MARKER, seatTexts } from "~/content/billing-seats";
 
 const ROW_INTENTS = new Set(["resend", "revoke", "role", "remove"]);
 const tableFrame = "md:overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm";
@@ -163,6 +164,18 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               </p>
             ) : null}
           </div>
+          {failure?.formError?.startsWith(EXTRA_SEAT_MARKER) ? (
+            <label className="flex items-start gap-2 text-sm md:col-span-3">
+              <input
+                type="checkbox"
+                name={EXTRA_SEAT_FIELD}
+                value="oui"
+                required
+                className="mt-0.5 size-4 accent-primary"
+              />
+              {seatTexts.confirm}
+            </label>
+          ) : null}
           <SubmitButton
             intent="invite"
             label={t.invite.submit}

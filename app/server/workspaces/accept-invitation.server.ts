@@ -6,6 +6,7 @@ import { findInvitation, type InvitationView } from "./invitations.server";
 import { journal } from "./journal.server";
 import { memberByUser } from "./members.server";
 import type { AuthCall } from "./member-commands.server";
+import { recordSeatChange } from "~/server/billing/index.server";
 
 // Accepting an invitation from its link: only the invited address, once, within 48 hours;
 // another signed-in account gets the answer of an unknown id.
@@ -75,8 +76,10 @@ export async function acceptInvitation(
     };
   }
   await setActiveWorkspace(db, visitor.sessionId, invitation.workspaceId);
-  await inTenant(db, invitation.workspaceId, (tx) =>
-    journal(tx, visitor, "member.joined", visitor.name, { role: invitation.role }),
-  );
+  await inTenant(db, invitation.workspaceId, async (tx) => {
+    await journal(tx, visitor, "member.joined", visitor.name, { role: invitation.role });
+    // Beyond the paid seats: a prorated line for the next invoice (billing, decision 0116).
+    await recordSeatChange(tx, 1, visitor, now);
+  });
   return { ok: true, workspaceId: invitation.workspaceId, cookies: answer.cookies };
 }

@@ -18,6 +18,7 @@ import {
   type MemberRow,
 } from "./members.server";
 import { checkAccess, WorkspaceError } from "./tenant.server";
+import { checkExtraSeat, recordSeatChange } from "~/server/billing/index.server";
 
 // The commands of the members page. Each checks the permission matrix and the rules itself (the
 // buttons are only hidden), checks that the id belongs to the ACTIVE workspace (else 404, nothing
@@ -110,7 +111,7 @@ function mayInvite(ctx: MemberContext, role: WorkspaceRole) {
 
 export async function inviteMember(
   ctx: MemberContext,
-  input: { email: string; role: WorkspaceRole },
+  input: { email: string; role: WorkspaceRole; extraSeat?: boolean },
 ): Promise<string> {
   const workspace = mayInvite(ctx, input.role);
   const email = input.email.toLowerCase();
@@ -121,6 +122,11 @@ export async function inviteMember(
     throw refused(409, workspaceErrors.alreadyInvited);
   }
   await countInvitation(ctx, workspace.id);
+  // Beyond the paid seats, the owner confirms first (billing, decision 0116).
+  await checkExtraSeat(ctx.db, workspace.id, {
+    isOwner: workspace.role === "owner",
+    confirmed: input.extraSeat === true,
+  });
   await call(ctx, "/organization/invite-member", {
     email,
     role: input.role,
@@ -238,9 +244,10 @@ export async function removeMember(ctx: MemberContext, memberId: string) {
     memberIdOrEmail: target.id,
     organizationId: workspace.id,
   });
-  await inTenant(ctx.db, workspace.id, (tx) =>
-    journal(tx, actorOf(ctx), "member.removed", target.name, { email: target.email }),
-  );
+  await inTenant(ctx.db, workspace.id, async (tx) => {
+    await journal(tx, actorOf(ctx), "member.removed", target.name, { email: target.email });
+    await recordSeatChange(tx, -1, actorOf(ctx), ctx.now);
+  });
   return n.removed(target.name);
 }
 
@@ -255,6 +262,9 @@ export async function leaveWorkspace(ctx: MemberContext) {
   const answer = await callKeepingAnOwner(ctx, workspace.id, self, "/organization/leave", {
     organizationId: workspace.id,
   });
-  await inTenant(ctx.db, workspace.id, (tx) => journal(tx, actorOf(ctx), "member.left", self.name));
+  await inTenant(ctx.db, workspace.id, async (tx) => {
+    await journal(tx, actorOf(ctx), "member.left", self.name);
+    await recordSeatChange(tx, -1, actorOf(ctx), ctx.now);
+  });
   return answer;
 }

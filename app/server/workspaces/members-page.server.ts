@@ -25,6 +25,7 @@ import { membersOf, ownerCount, pendingInvitationsOf } from "./members.server";
 import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 import { NO_STORE } from "~/lib/cache-control";
+import { EXTRA_SEAT_FIELD } from "~/content/billing-seats";
 
 // /dashboard/user-management: the loader builds the page of a signed-in person's active
 // workspace (anonymous visitors keep the spec's placeholder); the action runs one command per
@@ -116,7 +117,8 @@ export async function membersAction(request: Request, clientIp: string | undefin
             values,
           });
         }
-        return succeed(intent, await inviteMember(ctx, input));
+        const extraSeat = field(EXTRA_SEAT_FIELD) === "oui";
+        return succeed(intent, await inviteMember(ctx, { ...input, extraSeat }));
       }
       case "resend":
         return succeed(intent, await resendInvitation(ctx, field("invitationId")));

@@ -1,0 +1,21 @@
+// Seat changes of a paying workspace (issue 36): adding a member beyond the paid seats is asked
+// to the owner first, then adds a prorated line to the next invoice; removing one lowers it.
+// Typography: U+00A0 before : ; ! ?.
+
+/** The start of the invite form's refusal that shows the owner's confirmation box. */
+export const EXTRA_SEAT_MARKER = "Utilisateur supplémentaire";
+export const EXTRA_SEAT_FIELD = "extraSeat";
+
+export const seatTexts = {
+  askOwner: (paid: number, amount: string) =>
+    `${EXTRA_SEAT_MARKER}\u00a0: les ${paid}\u00a0utilisateurs payés sont atteints. Cet ajout coûte ${amount} HT jusqu'à la fin de la période en cours, ajoutés à la prochaine facture. Cochez la case pour confirmer, puis invitez à nouveau.`,
+  ownerOnly: (paid: number) =>
+    `Les ${paid}\u00a0utilisateurs payés sont atteints\u00a0: seul le Propriétaire de l'espace peut ajouter un utilisateur supplémentaire (facturé au prorata).`,
+  confirm: "J'accepte l'utilisateur supplémentaire, facturé au prorata sur la prochaine facture",
+  added: (day: string, end: string) => `Utilisateur ajouté du ${day} au ${end} (prorata)`,
+  removed: (day: string, end: string) => `Utilisateur retiré du ${day} au ${end} (prorata)`,
+} as const;
+
+export const seatJournalLabels: Readonly<Record<string, string>> = {
+  "billing.seats_changed": "Utilisateurs payés modifiés",
+};
