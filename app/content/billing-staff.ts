@@ -184,6 +184,7 @@ export const customerPageTexts = {
     amount: "Montant",
     receivedOn: "Reçu le",
     scan: "Justificatif",
+    actions: "Correction",
   },
   scanLink: "Voir",
 } as const;

@@ -149,6 +149,34 @@ describe("staff's billing pages", { timeout: 60_000 }, () => {
     expect(refused.status).toBe(404);
   });
 
+  it("issues a credit note for an invoice once (409 after), the invoice cancelled", async () => {
+    const owner = await addOwner(t.db, "Aminata Keita");
+    await insertAccount(t.db, owner.organizationId, { status: "pending_payment" });
+    const invoice = await insertInvoice(t.db, owner.organizationId);
+    const path = `/dashboard/facturation/clients/${owner.organizationId}`;
+    const credit = () =>
+      billingCustomerAction(
+        requests.post(path, { intent: "credit-note", invoice: invoice.id }),
+        owner.organizationId,
+        config,
+        NOW,
+      );
+    const done = answer(await credit());
+    expect(done).toMatchObject({
+      ok: true,
+      notice: expect.stringMatching(/^Avoir AV-2026-\d{6} émis/),
+    });
+    expect(answer(await credit()).status).toBe(409);
+    const page = await billingCustomerLoader(requests.get(path), owner.organizationId, NOW);
+    const kinds = page.data.view.invoices.map((i) => [i.kind, i.status]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ["invoice", "cancelled"],
+        ["credit_note", "issued"],
+      ]),
+    );
+  });
+
   it("saves the day's rate, refuses a wrong one, and the settings with their version", async () => {
     const saved = answer(
       await billingRatesAction(

@@ -1,5 +1,10 @@
 import { data } from "react-router";
-import { billingSettingsTexts, paymentTexts, ratesTexts } from "~/content/billing-staff-forms";
+import {
+  billingSettingsTexts,
+  creditNoteTexts,
+  paymentTexts,
+  ratesTexts,
+} from "~/content/billing-staff-forms";
 import { NO_STORE } from "~/lib/cache-control";
 import { requireAdmin, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, type Db } from "~/server/db/client.server";
@@ -8,6 +13,9 @@ import { isUuid, WorkspaceError, workspaceErrorResponse } from "~/server/platfor
 import { settingsAction } from "~/server/platform/settings-action.server";
 import { attachmentResponse } from "~/server/platform/uploaded-files.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
+import { textField } from "~/server/platform/form.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { issueCreditNote } from "./credit-notes.server";
 import { readPayment } from "./payment-form.server";
 import { recordPayment } from "./payments.server";
 import { loadCustomer, paymentScan } from "./staff-customer.server";
@@ -101,6 +109,14 @@ export async function billingCustomerAction(
         const input = await readPayment(form, id, now.toISOString().slice(0, 10));
         const done = await recordPayment(db, config, input, actorOf(viewer));
         return paymentTexts.recorded(done.receiptNumber);
+      },
+      "credit-note": async ({ db }, form) => {
+        const invoiceId = textField(form, "invoice");
+        if (!isUuid(invoiceId)) throw notFound();
+        const note = await inTenant(db, id, (tx) =>
+          issueCreditNote(tx, actorOf(viewer), invoiceId, now),
+        );
+        return creditNoteTexts.issued(note.number);
       },
     },
   });

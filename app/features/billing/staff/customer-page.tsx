@@ -10,6 +10,9 @@ import {
 import { invoiceStatusLabels } from "~/content/billing";
 import { paymentMethodLabels } from "~/content/billing-documents";
 import { SettingsCard } from "~/features/settings";
+import { FormOutcome } from "~/components/module/form-outcome";
+import { useSettingsResult } from "~/components/module/settings-result";
+import { CreditNoteForm } from "./credit-note-form";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { PaymentForm } from "./payment-form";
 import { showDay } from "./staff-day";
@@ -59,6 +62,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
   const c = t.columns;
   // Nothing to pay: the payment card (which says so) goes after the history.
   const open = view.invoices.some((i) => i.open);
+  const creditNote = useSettingsResult(["credit-note"]);
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div>
@@ -76,11 +80,12 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
       <Summary view={view} />
       {open ? <PaymentForm view={view} /> : null}
       <SettingsCard heading={t.invoices} id="factures">
+        <FormOutcome result={creditNote} />
         <StackedRows
           testId="customer-invoices"
           caption={t.invoices}
           empty={t.invoicesEmpty}
-          columns={[c.number, c.issuedOn, c.dueOn, c.status, c.total, c.rest]}
+          columns={[c.number, c.issuedOn, c.dueOn, c.status, c.total, c.rest, c.actions]}
           rows={view.invoices.map((i) => ({
             key: i.id,
             cells: [
@@ -95,6 +100,11 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
                 <span className="block text-xs text-muted-foreground">{i.totalGnf}</span>
               </span>,
               i.rest,
+              i.kind === "invoice" && i.status !== "cancelled" ? (
+                <CreditNoteForm key="a" invoiceId={i.id} number={i.number} />
+              ) : (
+                billingStaffTexts.none
+              ),
             ],
           }))}
         />
