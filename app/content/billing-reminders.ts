@@ -1,6 +1,6 @@
 // The billing's reminders (issue 36), each sent once per workspace and subject by the daily job:
 // the trial ends in 7 days, in 1 day; an invoice is due in 3 days; it is overdue; the service is
-// suspended. French e-mails to the workspace's owners. Typography: U+00A0 before : ; ! ?.
+// suspended. French e-mails to the workspace's owners. Typography: U+00A0 before :, U+202F before ; ! ?.
 
 export const REMINDER_KINDS = ["trial_7", "trial_1", "due_soon", "overdue", "suspended"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -48,14 +48,14 @@ export const reminderMails: Record<
   overdue: {
     subject: (f) => `Facture ${f.invoice} en retard de paiement`,
     lines: (f) => [
-      `La facture ${f.invoice} était à régler le ${f.day}\u00a0; il reste ${f.amount} à payer. Sans règlement, le service de ${f.workspace} sera suspendu.`,
+      `La facture ${f.invoice} était à régler le ${f.day}\u202f; il reste ${f.amount} à payer. Sans règlement, le service de ${f.workspace} sera suspendu.`,
       "Si vous avez déjà payé, répondez à ce message avec la référence de la transaction.",
     ],
   },
   suspended: {
     subject: (f) => `Service suspendu pour ${f.workspace}`,
     lines: (f) => [
-      `La facture ${f.invoice} (${f.amount}) n'est toujours pas réglée\u00a0: l'espace ${f.workspace} est en lecture seule. Vos données sont conservées\u00a0; tout redevient accessible dès le paiement enregistré.`,
+      `La facture ${f.invoice} (${f.amount}) n'est toujours pas réglée\u00a0: l'espace ${f.workspace} est en lecture seule. Vos données sont conservées\u202f; tout redevient accessible dès le paiement enregistré.`,
     ],
   },
 };

@@ -1,6 +1,6 @@
 // Seat changes of a paying workspace (issue 36): adding a member beyond the paid seats is asked
 // to the owner first, then adds a prorated line to the next invoice; removing one lowers it.
-// Typography: U+00A0 before : ; ! ?.
+// Typography: U+00A0 before :, U+202F before ; ! ?.
 
 /** The start of the invite form's refusal that shows the owner's confirmation box. */
 export const EXTRA_SEAT_MARKER = "Utilisateur supplémentaire";

@@ -1,7 +1,7 @@
 import type { paymentMethodLabels } from "./billing-documents";
 
 // Staff's exports for the accountant (issue 36): the CSV of a month's invoices and of its
-// payments, and the monthly summary page. Typography: U+00A0 before : ; ! ?.
+// payments, and the monthly summary page. Typography: U+00A0 before :, U+202F before ; ! ?.
 
 export const invoiceCsvHeaders = [
   "Numéro",

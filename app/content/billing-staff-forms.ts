@@ -8,7 +8,7 @@ export const RECEIPT_SCAN_BYTES = 8 * 1024 * 1024;
 
 export const paymentTexts = {
   heading: "Enregistrer un paiement",
-  lead: "Le reçu part au propriétaire de l'espace par e-mail. Un paiement partiel laisse la facture ouverte\u00a0; un trop-perçu devient un avoir sur la prochaine facture.",
+  lead: "Le reçu part au propriétaire de l'espace par e-mail. Un paiement partiel laisse la facture ouverte\u202f; un trop-perçu devient un avoir sur la prochaine facture.",
   invoice: "Facture",
   invoiceHint: "Avec son reste dû. Un montant en francs est converti au taux de la facture.",
   method: "Moyen de paiement",
@@ -72,7 +72,7 @@ export const paymentMailTexts = {
 export const creditNoteTexts = {
   summary: "Émettre un avoir",
   question:
-    "L'avoir annule toute la facture (elle ne change jamais)\u00a0; ce qu'elle a reçu reste à rembourser ou à reporter. Une nouvelle facture suit si besoin.",
+    "L'avoir annule toute la facture (elle ne change jamais)\u202f; ce qu'elle a reçu reste à rembourser ou à reporter. Une nouvelle facture suit si besoin.",
   confirm: "Confirmer l'avoir",
   pending: "Émission…",
   issued: (number: string) => `Avoir ${number} émis\u00a0: la facture est annulée.`,

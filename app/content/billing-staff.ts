@@ -4,7 +4,7 @@ import { DASHBOARD_PATH } from "./dashboard-modules";
 
 // Staff's billing pages (/dashboard/facturation, issue 36): paths, the views' data and the French
 // texts of the customers list and a customer's page. The forms' texts: billing-staff-forms.ts.
-// Typography: U+00A0 before ":", ";", "!", "?" and inside « » (U+202F).
+// Typography: U+00A0 before ":", U+202F before ";", "!", "?" and inside « ».
 
 export const BILLING_STAFF_PATH = `${DASHBOARD_PATH}/facturation`;
 export const billingCustomerPath = (organizationId: string) =>
@@ -108,7 +108,7 @@ export const billingStaffTexts = {
   none: "—",
   emptyTitle: "Aucun client",
   emptyText:
-    "Les espaces de travail apparaissent ici dès leur création\u00a0; ceux qui choisissent une formule reçoivent un devis puis une facture.",
+    "Les espaces de travail apparaissent ici dès leur création\u202f; ceux qui choisissent une formule reçoivent un devis puis une facture.",
   noMatch:
     "Aucun client ne correspond à ce filtre. Effacez la recherche ou choisissez «\u202fTous\u202f».",
   noOwner: "Sans propriétaire",

@@ -8,6 +8,7 @@ import { DASHBOARD_PATH, type DashboardModule } from "~/content/dashboard-module
 import { comingSoonToast } from "~/content/toasts";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
+import { PlanGateNotice } from "./plan-gate-notice";
 import { UpcomingBadge } from "./upcoming-badge";
 
 /**
@@ -60,6 +61,7 @@ export function DashboardModulePage({ service }: { service: DashboardModule }) {
         </div>
       </div>
 
+      <PlanGateNotice moduleId={service.id} />
       {service.available ? <AvailableModule /> : <UpcomingModule />}
     </div>
   );
