@@ -25,6 +25,7 @@ const PERSON_OR_PUBLIC: Record<string, string> = {
   "app/features/settings/settings-page.tsx": "the person's account (name, password, deletion)",
   "app/features/members/invitation-card.tsx": "an invitation names its own workspace",
   "app/features/inbox": "the company's staff inbox: no customer workspace",
+  "app/features/billing/staff": "staff's billing: the customer's workspace is in the path",
 };
 
 const ROOT = path.resolve(__dirname, "../../..");

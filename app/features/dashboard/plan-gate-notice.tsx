@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BILLING_PATH } from "~/content/billing";
@@ -28,7 +28,8 @@ export function PlanGateNotice({ moduleId }: { moduleId: string }) {
       <p className="text-sm text-muted-foreground">{t.lead(gate.plan.name, workspace.planName)}</p>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {gate.adds.map((feature) => (
-          <li key={feature} className="before:mr-2 before:text-brand before:content-['✓']">
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
             {feature}
           </li>
         ))}
