@@ -5,14 +5,16 @@ import { billingPageTexts as t } from "../../app/content/billing-page";
 import { openDb } from "../../app/server/db/client.server";
 import { dayOf } from "../../app/server/billing/billing-calendar.server";
 import { billingExchangeRate } from "../../app/server/billing/schema.server";
-import { ownClient } from "./accounts";
+import { paymentTexts } from "../../app/content/billing-staff-forms";
+import { ADMIN, ownClient } from "./accounts";
 import { expect, preparedDataDir, type MailSink } from "./fixtures";
 import { expectNoAxeViolations, watchConsole } from "./helpers";
 import { sharedPageTest as test } from "./shared-page";
 
-// The customer's way to a paid plan (issue 36): the owner opens 'Abonnement' from the settings,
-// chooses Standard, accepts the quote, gets the invoice (its number, its payment reference) on
-// the page and by e-mail with the PDF attached, and opens the invoice's PDF. A server of its own:
+// The customer's way to a paid plan (issue 36), end to end: the owner opens 'Abonnement' from the
+// settings, chooses Standard, accepts the quote, gets the invoice (its number, its payment
+// reference) on the page and by e-mail with the PDF attached, and opens the invoice's PDF; staff
+// record the Orange Money payment in GNF; the workspace is active and the receipt arrives. A server of its own:
 // today's rate and the payment instructions are written in its database before it starts (staff's
 // pages enter them). Rules, roles and other workspaces' ids: app/server/billing/*.test.ts.
 
@@ -48,8 +50,10 @@ const mailTo = (sink: MailSink, to: string) =>
     .map((m) => m.raw)
     .join("\n");
 
-test("the owner chooses Standard, accepts the quote and opens the invoice's PDF", async ({
+test("trial to active Standard: quote, invoice by e-mail, Orange Money payment, receipt", async ({
   page,
+  browser,
+  signInInBrowser,
   privateServer,
   mailSink,
   signUp,
@@ -63,6 +67,8 @@ test("the owner chooses Standard, accepts the quote and opens the invoice's PDF"
       SMTP_URL: mailSink.url,
       CONTACT_TO: "equipe@exemple.gn",
       TRUST_PROXY: "x-test-client-ip",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   });
   const console = watchConsole(page);
@@ -115,5 +121,29 @@ test("the owner chooses Standard, accepts the quote and opens the invoice's PDF"
 
   await expect.poll(() => mailTo(mailSink, email)).toMatch(/^Subject: .*FAC-/im);
   await expect.poll(() => mailTo(mailSink, email)).toMatch(/filename="?facture-FAC-/);
+
+  // Staff record the Orange Money payment, in francs, against the invoice of that workspace.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await ownClient(staff);
+  await signInInBrowser(ADMIN.email, { password: ADMIN.password, base, page: staff });
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await staff.goto(`${base}/dashboard/facturation?q=${encodeURIComponent(email)}`);
+  const row = staff.locator("[data-customer-row]");
+  await expect(row).toHaveCount(1, { timeout: 5000 });
+  await row.getByRole("link").first().click();
+  const form = staff.getByTestId("payment-form");
+  await form.getByLabel(paymentTexts.method).selectOption("orange_money");
+  await form.getByLabel(paymentTexts.reference).fill("MP261129.1530.A12345");
+  await form.getByLabel(paymentTexts.currency).selectOption("GNF");
+  await form.getByLabel(paymentTexts.amount).fill("1 109 200");
+  await form.getByRole("button", { name: paymentTexts.submit }).click();
+  await expect(staff.getByText(/Paiement enregistré\. Reçu REC-/)).toBeVisible();
+  await staffContext.close();
+
+  // The customer's workspace is active, and the receipt is in their mailbox.
+  await page.reload();
+  await expect(page.getByTestId("billing-status")).toContainText("Période payée du");
+  await expect.poll(() => mailTo(mailSink, email)).toMatch(/filename="?recu-REC-/);
   console.expectNone();
 });
