@@ -5,7 +5,7 @@ import {
   type BillingDocumentKind,
 } from "~/content/billing-documents";
 import { centsToGnf, formatMoney, formatRate } from "~/contracts/money";
-import { renderPdf } from "~/server/platform/pdf/pdf-document.server";
+import { pageFooters, renderPdf } from "~/server/platform/pdf/pdf-document.server";
 import {
   COLOURS,
   drawLogo,
@@ -142,31 +142,8 @@ function intro(doc: Doc, input: BillingPdfInput) {
   if (lines.length) doc.moveDown(0.8);
 }
 
-function footers(doc: Doc, input: BillingPdfInput) {
-  const range = doc.bufferedPageRange();
-  const text = pdfText(t.footer(input.seller.name, input.seller.rccm, input.seller.nif));
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const { left, width } = frame(doc);
-    const y = doc.page.height - PAGE.margin + 4;
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(left, y - 8)
-      .lineTo(left + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.line)
-      .stroke();
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOURS.muted);
-    doc.text(text, left, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(t.page(i + 1, range.count), left + width - 80, y, {
-      width: 80,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
-}
+const footers = (doc: Doc, input: BillingPdfInput) =>
+  pageFooters(doc, t.footer(input.seller.name, input.seller.rccm, input.seller.nif), t.page);
 
 /** An invoice settled in part by the account's credit: what is taken off, what is left to pay. */
 const creditRows = (input: BillingPdfInput, rateE4: number) => ({

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { ReportPeriod, ReportSection, ReportTable } from "~/contracts/report";
 import { drawChart } from "./pdf-charts.server";
 import { capitalised, formatValue, trendOf } from "./pdf-format.server";
@@ -16,6 +15,7 @@ import {
 } from "~/server/platform/pdf/pdf-style.server";
 import { summaryLines } from "./pdf-summary.server";
 import { drawTable } from "./pdf-tables.server";
+import { pageFooters, renderPdf } from "~/server/platform/pdf/pdf-document.server";
 
 // The monthly report as a PDF (issue 35, decision 0109), drawn with pdfkit from the report
 // sections every module computes (decision 0104): a cover with the brand and a summary, one part
@@ -183,65 +183,25 @@ function comparison(doc: Doc, input: ReportPdfInput) {
     );
 }
 
-function footers(doc: Doc, input: ReportPdfInput) {
-  const range = doc.bufferedPageRange();
-  const text = pdfText(
+const footers = (doc: Doc, input: ReportPdfInput) =>
+  pageFooters(
+    doc,
     `${input.workspaceName} · Rapport mensuel, ${input.period.label} · généré le ${generatedLabel(input.generatedAt)}`,
+    (page, count) => `Page ${page} sur ${count}`,
   );
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const { left, width } = frame(doc);
-    const y = doc.page.height - PAGE.margin + 4;
-    // Writing below the bottom margin would add a page: lift the margin while the footer is drawn.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(left, y - 8)
-      .lineTo(left + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.line)
-      .stroke();
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOURS.muted);
-    doc.text(text, left, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i + 1} sur ${range.count}`, left + width - 80, y, {
-      width: 80,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
-}
 
 /** The report's PDF, as bytes. */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: {
-      top: PAGE.margin,
-      left: PAGE.margin,
-      right: PAGE.margin,
-      bottom: PAGE.margin + PAGE.footer,
-    },
-    bufferPages: true,
-    lang: "fr-FR",
-    displayTitle: true,
-    info: {
-      Title: pdfText(`Rapport ${input.period.label} · ${input.workspaceName}`),
-      Author: pdfText(input.brandName),
-      Subject: "Rapport mensuel",
-      CreationDate: input.generatedAt,
-    },
+  const info = {
+    title: `Rapport ${input.period.label} · ${input.workspaceName}`,
+    author: input.brandName,
+    subject: "Rapport mensuel",
+    createdAt: input.generatedAt,
+  };
+  return renderPdf(info, (doc) => {
+    cover(doc, input);
+    for (const part of input.sections) section(doc, part, input.period.previous.label);
+    comparison(doc, input);
+    footers(doc, input);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  cover(doc, input);
-  for (const part of input.sections) section(doc, part, input.period.previous.label);
-  comparison(doc, input);
-  footers(doc, input);
-  doc.end();
-  return done;
 }
