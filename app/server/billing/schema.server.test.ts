@@ -9,6 +9,7 @@ import { billingInvoice } from "./schema.server";
 // workspace reads only its own billing rows, staff's role reads every workspace's and writes none.
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
+const asStaff = sql`select set_config('role', 'app_billing_staff', true), set_config('app.billing_staff', 'on', true)`;
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 const invoice = (number: string) => ({
@@ -87,13 +88,19 @@ describe("billing tables", () => {
     );
     expect(seenByA.map((r) => r.number)).toEqual([numberA]);
     const seenByStaff = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('role', 'app_billing_staff', true)`);
+      await tx.execute(asStaff);
       return rowsOf<{ number: string }>(await tx.execute(sql`select number from billing_invoice`));
     });
     expect(seenByStaff.map((r) => r.number)).toEqual(expect.arrayContaining([numberA, numberB]));
+    // The role alone (the application's own role is a member of it) opens nothing.
+    const seenByRoleAlone = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'app_billing_staff', true)`);
+      return rowsOf<{ number: string }>(await tx.execute(sql`select number from billing_invoice`));
+    });
+    expect(seenByRoleAlone).toEqual([]);
     await expect(
       handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('role', 'app_billing_staff', true)`);
+        await tx.execute(asStaff);
         await tx.execute(sql`update billing_invoice set status = 'cancelled'`);
       }),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });

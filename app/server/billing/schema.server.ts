@@ -26,13 +26,19 @@ import { tenantTable } from "~/server/db/tenant-table.server";
 
 const billingStaff = pgRole("app_billing_staff").existing();
 
-/** The staff role's policy: reads every row of this billing table (never another module's). */
+/**
+ * The staff role's policy: reads every row of this billing table (never another module's), in a
+ * transaction that also says so (`app.billing_staff`, set by `inBillingStaff`): the application's
+ * own role is a member of `app_billing_staff` (to switch to it), and PostgreSQL applies a role's
+ * policies to its members, so the role alone would open these rows to any query that skips the
+ * helpers (decision 0110, drizzle/0031).
+ */
 const staffPolicy = (table: string) =>
   pgPolicy(`${table}_staff`, {
     as: "permissive",
     for: "select",
     to: billingStaff,
-    using: sql`true`,
+    using: sql`current_setting('app.billing_staff', true) = 'on'`,
   });
 
 export const BILLING_STATUSES = [

@@ -11,7 +11,10 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 export async function inBillingStaff<T>(db: Db, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction read only`);
-    await tx.execute(sql`select set_config('role', 'app_billing_staff', true)`);
+    // Both: the role opens the billing tables, the setting their policies (drizzle/0031).
+    await tx.execute(
+      sql`select set_config('role', 'app_billing_staff', true), set_config('app.billing_staff', 'on', true)`,
+    );
     return fn(tx);
   });
 }
