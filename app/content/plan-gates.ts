@@ -37,9 +37,28 @@ export function planGate(
   return { plan, adds: plan.features.filter((feature) => !feature.endsWith("\u00a0:")) };
 }
 
+/**
+ * The server's side of the gate (decision 0121): the French refusal of a request to `moduleId`
+ * from a workspace whose paid plan lacks it; null when open. A workspace with a trial end (in its
+ * trial, or read-only after it) is open: everything is during the trial, and reads stay after.
+ */
+export function planRefusal(
+  workspace: { plan: PlanId; trialEndsAt: Date | null },
+  moduleId: string,
+): string | null {
+  const gate = planGate(
+    { planId: workspace.plan, inTrial: workspace.trialEndsAt !== null },
+    moduleId,
+  );
+  const current = findPlan(workspace.plan);
+  return gate && current ? planGateTexts.refused(gate.plan.name, current.name) : null;
+}
+
 export const planGateTexts = {
   title: (plan: string) => `Inclus dans la formule ${plan}`,
   lead: (plan: string, current: string) =>
     `Votre formule ${current} ne comprend pas ce module. La formule ${plan} ajoute\u00a0:`,
   cta: "Voir les formules et changer",
+  refused: (plan: string, current: string) =>
+    `Ce module est inclus dans la formule ${plan}\u00a0; votre formule ${current} ne le comprend pas. Changez de formule dans Paramètres, Abonnement.`,
 } as const;

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { trialPlanOf, type PlanId } from "~/content/plans";
+import { findPlan, type PlanId } from "~/content/plans";
 import { isWorkspaceRole, type WorkspaceRole } from "~/contracts/workspace-roles";
 import type { Db } from "~/server/db/client.server";
 import { authMember, authOrganization, authSession } from "~/server/db/schema.server";
@@ -39,7 +39,8 @@ export async function workspacesOf(db: Db, userId: string): Promise<WorkspaceSum
   return rows.map((row) => ({
     ...row,
     role: isWorkspaceRole(row.role) ? row.role : "member",
-    plan: trialPlanOf(row.plan),
+    // Any plan of /tarifs, Entreprise included (staff apply it): its gates are the widest.
+    plan: findPlan(row.plan)?.id ?? "standard",
   }));
 }
 

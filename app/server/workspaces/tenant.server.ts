@@ -1,3 +1,4 @@
+import { planRefusal } from "~/content/plan-gates";
 import { workspaceErrors } from "~/content/workspaces";
 import { can, type WorkspaceAction, type WorkspaceRole } from "~/contracts/workspace-roles";
 import { requireViewer, type Viewer } from "~/server/auth/viewer.server";
@@ -32,6 +33,11 @@ export interface TenantOptions {
   /** The request changes data: refused while the workspace is read-only (trial over). */
   write?: boolean;
   /**
+   * The module this request belongs to (its manifest's id; `withWorkspace` reads it from the
+   * path): a paid plan that /tarifs sells without it is refused with a French 403 (decision 0121).
+   */
+  module?: string;
+  /**
    * This workspace of the viewer's instead of the session's active one (`pinnedWorkspace`);
    * once the viewer has left it, 404.
    */
@@ -50,6 +56,10 @@ export function checkAccess(workspace: ActiveWorkspace | null, options: TenantOp
     throw new WorkspaceError(403, workspaceErrors.forbidden);
   }
   if (options.write && workspace.readOnly) throw new WorkspaceError(403, workspaceErrors.readOnly);
+  if (options.module) {
+    const refusal = planRefusal(workspace, options.module);
+    if (refusal) throw new WorkspaceError(403, refusal);
+  }
   return workspace;
 }
 
@@ -66,7 +76,7 @@ export async function withWorkspace<T>(
   const viewer = await requireViewer(request);
   const workspace = checkAccess(
     options.workspaceId === undefined ? viewer.workspace : memberOf(viewer, options.workspaceId),
-    options,
+    { module: moduleOfPath(request.url), ...options },
   );
   try {
     return await inTenant(dbOf(request), workspace.id, (tx) => fn({ tx, viewer, workspace }));
@@ -76,6 +86,15 @@ export async function withWorkspace<T>(
     console.error(`Workspace query failed: ${describeDbError(error)}`);
     throw new WorkspaceError(503, workspaceErrors.unavailable);
   }
+}
+
+/**
+ * The module a dashboard request belongs to: every module lives under `/dashboard/<its id>`
+ * (app/routes.ts), so each of its loaders and actions meets its plan gate here, with no call
+ * site to forget (decision 0121). Other paths (settings, staff pages) are sold with no plan.
+ */
+function moduleOfPath(url: string): string | undefined {
+  return /^\/dashboard\/([^/]+)/.exec(new URL(url).pathname)?.[1];
 }
 
 /** The viewer's workspace `id` as the active one would be, or null when they are not a member. */
