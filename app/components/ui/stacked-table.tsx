@@ -15,3 +15,39 @@ export const wideCellClass = `${cellClass} max-md:col-span-2`;
 export function CellLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs text-muted-foreground md:hidden">{children}</span>;
 }
+
+export interface StackedColumn {
+  label: string;
+  /** Its width from `md` up (`w-36`…); the first column usually takes what is left. */
+  width?: string;
+  /** The actions' column: right-aligned, its name for screen readers only. */
+  actions?: boolean;
+}
+
+/** The table's caption (for screen readers) and its header row, hidden on a phone. */
+export function StackedHead({
+  caption,
+  columns,
+}: {
+  caption: string;
+  columns: readonly StackedColumn[];
+}) {
+  return (
+    <>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={headClass}>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.label}
+              scope="col"
+              className={`${column.width ?? ""} px-4 py-3 font-medium ${column.actions ? "text-right" : "text-left"}`}
+            >
+              {column.actions ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}

@@ -4,8 +4,8 @@ import type { LicenceRowView } from "~/contracts/licences";
 import {
   CellLabel,
   cellClass,
-  headClass,
   rowClass,
+  StackedHead,
   tableClass,
   wideCellClass,
 } from "~/components/ui/stacked-table";
@@ -13,33 +13,21 @@ import { cn } from "~/lib/cn";
 import { LicenceBadges } from "./licence-badges";
 import { formatDay } from "./licence-format";
 
-const th = "px-4 py-3 text-left font-medium";
-
 /** The page of licences: a table from `md` up, stacked cards on a phone. */
 export function LicenceTable({ rows }: { rows: LicenceRowView[] }) {
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:bg-card md:text-card-foreground md:shadow-sm">
       <table className={tableClass} data-testid="licence-table">
-        <caption className="sr-only">{t.title}</caption>
-        <thead className={headClass}>
-          <tr>
-            <th scope="col" className={th}>
-              {t.columns.name}
-            </th>
-            <th scope="col" className={cn(th, "w-36")}>
-              {t.columns.kind}
-            </th>
-            <th scope="col" className={cn(th, "w-36")}>
-              {t.columns.seats}
-            </th>
-            <th scope="col" className={cn(th, "w-44")}>
-              {t.columns.installs}
-            </th>
-            <th scope="col" className={cn(th, "w-40")}>
-              {t.columns.expiry}
-            </th>
-          </tr>
-        </thead>
+        <StackedHead
+          caption={t.title}
+          columns={[
+            { label: t.columns.name },
+            { label: t.columns.kind, width: "w-36" },
+            { label: t.columns.seats, width: "w-36" },
+            { label: t.columns.installs, width: "w-44" },
+            { label: t.columns.expiry, width: "w-40" },
+          ]}
+        />
         <tbody className="max-md:grid max-md:gap-3">
           {rows.map((row) => (
             <tr key={row.id} className={rowClass} data-testid="licence-row">

@@ -5,14 +5,13 @@ import type { UnlicensedView } from "~/contracts/licences";
 import {
   CellLabel,
   cellClass,
-  headClass,
   rowClass,
+  StackedHead,
   tableClass,
 } from "~/components/ui/stacked-table";
 import { cn } from "~/lib/cn";
 
 const t = licenceTexts.unlicensed;
-const th = "px-4 py-3 text-left font-medium";
 
 /** 'Logiciels sans licence': installed software (découverte via agent) matching no licence. */
 export function UnlicensedSoftware({ unlicensed }: { unlicensed: UnlicensedView }) {
@@ -38,20 +37,14 @@ export function UnlicensedSoftware({ unlicensed }: { unlicensed: UnlicensedView 
       ) : (
         <div className="md:overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm">
           <table className={tableClass}>
-            <caption className="sr-only">{t.title}</caption>
-            <thead className={headClass}>
-              <tr>
-                <th scope="col" className={th}>
-                  {t.name}
-                </th>
-                <th scope="col" className={th}>
-                  {t.publisher}
-                </th>
-                <th scope="col" className={cn(th, "w-40")}>
-                  {t.assets}
-                </th>
-              </tr>
-            </thead>
+            <StackedHead
+              caption={t.title}
+              columns={[
+                { label: t.name },
+                { label: t.publisher },
+                { label: t.assets, width: "w-40" },
+              ]}
+            />
             <tbody className="max-md:grid max-md:gap-3">
               {unlicensed.rows.map((row) => (
                 <tr

@@ -6,8 +6,8 @@ import { ActionForm } from "./member-forms";
 import {
   cellClass,
   CellLabel,
-  headClass,
   rowClass,
+  StackedHead,
   tableClass,
   wideCellClass,
 } from "~/components/ui/stacked-table";
@@ -18,26 +18,16 @@ const c = t.invitations;
 export function InvitationTable({ invitations }: { invitations: InvitationLine[] }) {
   return (
     <table className={tableClass} data-testid="invitations-table">
-      <caption className="sr-only">{c.caption}</caption>
-      <thead className={headClass}>
-        <tr>
-          <th scope="col" className="px-4 py-3 text-left font-medium">
-            {c.email}
-          </th>
-          <th scope="col" className="w-32 px-4 py-3 text-left font-medium">
-            {c.role}
-          </th>
-          <th scope="col" className="w-44 px-4 py-3 text-left font-medium">
-            {c.sent}
-          </th>
-          <th scope="col" className="w-44 px-4 py-3 text-left font-medium">
-            {c.expires}
-          </th>
-          <th scope="col" className="w-56 px-4 py-3 text-right font-medium">
-            <span className="sr-only">{c.actions}</span>
-          </th>
-        </tr>
-      </thead>
+      <StackedHead
+        caption={c.caption}
+        columns={[
+          { label: c.email },
+          { label: c.role, width: "w-32" },
+          { label: c.sent, width: "w-44" },
+          { label: c.expires, width: "w-44" },
+          { label: c.actions, width: "w-56", actions: true },
+        ]}
+      />
       <tbody className="max-md:grid max-md:gap-3">
         {invitations.map((i) => (
           <tr key={i.id} className={rowClass} data-testid="invitation-row">

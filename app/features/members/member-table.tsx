@@ -7,8 +7,8 @@ import { ConfirmedAction, RoleOptions, RowButton, selectClass } from "./member-f
 import {
   cellClass,
   CellLabel,
-  headClass,
   rowClass,
+  StackedHead,
   tableClass,
   wideCellClass,
 } from "~/components/ui/stacked-table";
@@ -19,23 +19,15 @@ const c = t.members;
 export function MemberTable({ members }: { members: MemberLine[] }) {
   return (
     <table className={tableClass} data-testid="members-table">
-      <caption className="sr-only">{c.caption}</caption>
-      <thead className={headClass}>
-        <tr>
-          <th scope="col" className="px-4 py-3 text-left font-medium">
-            {c.name}
-          </th>
-          <th scope="col" className="w-72 px-4 py-3 text-left font-medium">
-            {c.role}
-          </th>
-          <th scope="col" className="w-36 px-4 py-3 text-left font-medium">
-            {c.joined}
-          </th>
-          <th scope="col" className="w-40 px-4 py-3 text-right font-medium">
-            <span className="sr-only">{c.actions}</span>
-          </th>
-        </tr>
-      </thead>
+      <StackedHead
+        caption={c.caption}
+        columns={[
+          { label: c.name },
+          { label: c.role, width: "w-72" },
+          { label: c.joined, width: "w-36" },
+          { label: c.actions, width: "w-40", actions: true },
+        ]}
+      />
       <tbody className="max-md:grid max-md:gap-3">
         {members.map((m) => (
           <tr key={m.id} className={rowClass} data-testid="member-row">
