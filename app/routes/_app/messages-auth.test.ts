@@ -1,39 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { inboxTexts } from "~/content/inbox";
 import type { Viewer } from "~/server/auth/viewer.server";
-import type { Db } from "~/server/db/client.server";
-import { withTenantContext } from "~/server/workspaces/tenant-context.server";
+import {
+  notStaff,
+  routeArgs as args,
+  staffRequests,
+  untouchableDb,
+} from "~/server/auth/staff-refusal-kit.server";
+import { rejection } from "~/server/platform/test-kit.server";
 import * as detail from "./message";
 import * as list from "./messages";
 import * as exportRoute from "./messages-export";
 
 // Every loader and action of the inbox asks `requireAdmin` first and does nothing else when it
 // refuses: anonymous visitors go to sign in, anyone else gets 404. (No admin is faked here.) The
-// requests are served with a database that records any use (decision 0080): a route that went
-// past its refusal would read or write through it.
+// requests are served with a database that records any use (decision 0080).
 
 const id = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
-
-/** Every use of the database the requests are served with, by property name. */
-const touched: string[] = [];
-const untouchable = new Proxy({} as Db, {
-  get(_target, prop) {
-    touched.push(String(prop));
-    throw new Error("the inbox routes touched the database behind a refusal");
-  },
-});
-
-/** A signed-in person who is not staff (platform role `member`). */
-const member: Viewer = {
-  id: "user-non-admin",
-  name: "Mariama Sylla",
-  email: "mariama.sylla@exemple.gn",
-  emailVerified: true,
-  role: "member",
-  sessionId: "session-non-admin",
-  workspaces: [],
-  workspace: null,
-};
+const { db, touched } = untouchableDb("inbox");
+const member = notStaff("Mariama Sylla", "mariama.sylla@exemple.gn");
 
 const PATHS = [
   "/dashboard/messages",
@@ -42,24 +27,9 @@ const PATHS = [
   "/dashboard/messages/export",
 ];
 
-function requestsAs(viewer: Viewer | null) {
-  const serve = (request: Request) => withTenantContext(request, { db: untouchable, viewer });
-  const get = (path: string) => serve(new Request(`http://localhost:3000${path}`));
-  const post = serve(
-    new Request(`http://localhost:3000/dashboard/messages/${id}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=handle",
-    }),
-  );
-  return { get, post };
-}
-
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} }) as never;
-
 function calls(viewer: Viewer | null) {
-  const { get, post } = requestsAs(viewer);
+  const { get, post: postTo } = staffRequests(db, viewer);
+  const post = postTo(`/dashboard/messages/${id}`, "intent=handle");
   return {
     post,
     answers: [
@@ -69,15 +39,6 @@ function calls(viewer: Viewer | null) {
       exportRoute.loader(args(get(PATHS[3]!))),
     ],
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("inbox routes without an admin", () => {

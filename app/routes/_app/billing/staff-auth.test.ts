@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/server/auth/viewer.server";
-import type { Db } from "~/server/db/client.server";
-import { withTenantContext } from "~/server/workspaces/tenant-context.server";
+import {
+  notStaff,
+  routeArgs as args,
+  staffRequests,
+  untouchableDb,
+} from "~/server/auth/staff-refusal-kit.server";
+import { rejection } from "~/server/platform/test-kit.server";
 import * as customer from "./staff-customer";
 import * as customers from "./staff-customers";
 import * as exported from "./staff-export";
@@ -17,27 +22,11 @@ import * as summary from "./staff-summary";
 const id = "org-6f1c2d3e";
 const paymentId = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
 
-const touched: string[] = [];
-const untouchable = new Proxy({} as Db, {
-  get(_target, prop) {
-    touched.push(String(prop));
-    throw new Error("the billing routes touched the database behind a refusal");
-  },
-});
-
+const { db, touched } = untouchableDb("billing");
 /** A customer: signed in, owner of a workspace, not staff. */
-const owner: Viewer = {
-  id: "user-owner",
-  name: "Aïssatou Diallo",
-  email: "aissatou.diallo@exemple.gn",
-  emailVerified: true,
-  role: "member",
-  sessionId: "session-owner",
-  workspaces: [],
-  workspace: null,
-};
+const owner = notStaff("Aïssatou Diallo", "aissatou.diallo@exemple.gn");
 
-const base = "http://localhost:3000/dashboard/facturation";
+const base = "/dashboard/facturation";
 const PAGES = [
   "/dashboard/facturation",
   `/dashboard/facturation/clients/${id}`,
@@ -49,18 +38,8 @@ const PAGES = [
 ];
 
 function calls(viewer: Viewer | null) {
-  const serve = (request: Request) => withTenantContext(request, { db: untouchable, viewer });
-  const get = (path: string) => serve(new Request(`http://localhost:3000${path}`));
-  const post = (path: string) =>
-    serve(
-      new Request(`${base}${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "intent=payment",
-      }),
-    );
-  const args = (request: Request, params: Record<string, string> = {}) =>
-    ({ request, params, context: {} }) as never;
+  const { get, post: postTo } = staffRequests(db, viewer);
+  const post = (path: string) => postTo(`${base}${path}`, "intent=payment");
   const posts = [post(`/clients/${id}`), post("/taux"), post("/parametres")];
   return {
     posts,
@@ -79,15 +58,6 @@ function calls(viewer: Viewer | null) {
       settings.action(args(posts[2]!)),
     ],
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("staff's billing routes without staff", () => {
