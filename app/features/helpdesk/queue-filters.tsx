@@ -1,3 +1,4 @@
+import { filterPanel, searchBox, sortChoice } from "~/components/module/filter-bar-parts";
 import { FilterBar } from "~/components/module/filter-bar";
 import {
   TICKET_PRIORITIES,
@@ -32,31 +33,24 @@ export function QueueFilters({ view }: { view: QueueView }) {
       action={HELPDESK_PATH}
       testId="queue-filters"
       hidden={query.view !== "all" ? { [P.view]: query.view } : undefined}
-      search={{
+      search={searchBox(t.search, {
         id: QUEUE_SEARCH_ID,
         name: P.q,
-        label: t.search.label,
-        placeholder: t.search.placeholder,
-        hint: t.search.hint,
-        submitLabel: t.search.submit,
         defaultValue: query.q,
         keyShortcut: "/",
-      }}
-      sort={{
-        id: "tri-tickets",
-        name: P.sort,
-        label: t.filters.sort,
-        value: query.sort === "updated" ? "" : query.sort,
-        options: QUEUE_SORTS.map((id) => ({ id: id === "updated" ? "" : id, label: t.sorts[id] })),
-      }}
-      filters={{
-        label: t.filters.toggle,
-        active,
-        activeLabel: t.filters.activeCount(active),
-        apply: t.filters.apply,
-        reset: t.filters.reset,
-        resetHref: queueHref({ view: query.view }),
-      }}
+      })}
+      sort={sortChoice(
+        t.filters,
+        {
+          id: "tri-tickets",
+          name: P.sort,
+          current: query.sort,
+          byDefault: "updated",
+          sorts: QUEUE_SORTS,
+        },
+        t.sorts,
+      )}
+      filters={filterPanel(t.filters, active, queueHref({ view: query.view }))}
     >
       <ChoiceChips
         legend={t.filters.status}

@@ -1,4 +1,5 @@
 import { SelectField } from "~/components/module/field";
+import { filterPanel, searchBox, sortChoice } from "~/components/module/filter-bar-parts";
 import { FilterBar } from "~/components/module/filter-bar";
 import { ChoiceChips } from "~/components/ui/choice-fields";
 import { ASSET_STATUSES, assetStatusLabels, INVENTORY_PATH } from "~/content/inventory";
@@ -27,30 +28,19 @@ export function InventoryFilters({ view }: { view: AssetListView }) {
     <FilterBar
       action={INVENTORY_PATH}
       testId="inventory-filters"
-      search={{
-        id: SEARCH_ID,
-        name: P.q,
-        label: t.search.label,
-        placeholder: t.search.placeholder,
-        hint: t.search.hint,
-        submitLabel: t.search.submit,
-        defaultValue: query.q,
-      }}
-      sort={{
-        id: "tri-equipements",
-        name: P.sort,
-        label: f.sort,
-        value: query.sort === "updated" ? "" : query.sort,
-        options: ASSET_SORTS.map((id) => ({ id: id === "updated" ? "" : id, label: t.sorts[id] })),
-      }}
-      filters={{
-        label: f.toggle,
-        active,
-        activeLabel: f.activeCount(active),
-        apply: f.apply,
-        reset: f.reset,
-        resetHref: assetListHref(),
-      }}
+      search={searchBox(t.search, { id: SEARCH_ID, name: P.q, defaultValue: query.q })}
+      sort={sortChoice(
+        f,
+        {
+          id: "tri-equipements",
+          name: P.sort,
+          current: query.sort,
+          byDefault: "updated",
+          sorts: ASSET_SORTS,
+        },
+        t.sorts,
+      )}
+      filters={filterPanel(f, active, assetListHref())}
     >
       <ChoiceChips
         legend={f.status}

@@ -1,3 +1,4 @@
+import { filterPanel, searchBox, sortChoice } from "~/components/module/filter-bar-parts";
 import { FilterBar } from "~/components/module/filter-bar";
 import { ChoiceChips } from "~/components/ui/choice-fields";
 import { PROJECT_STATUSES, PROJECTS_PATH, projectStatusLabels } from "~/content/project-management";
@@ -51,30 +52,19 @@ export function ProjectFilters({ view }: { view: ProjectListView }) {
     <FilterBar
       action={PROJECTS_PATH}
       testId="project-filters"
-      search={{
-        id: "recherche-projets",
-        name: P.q,
-        label: t.search.label,
-        placeholder: t.search.placeholder,
-        hint: t.search.hint,
-        submitLabel: t.search.submit,
-        defaultValue: query.q,
-      }}
-      sort={{
-        id: "tri-projets",
-        name: P.sort,
-        label: f.sort,
-        value: query.sort === "recent" ? "" : query.sort,
-        options: PROJECT_SORTS.map((id) => ({ id: id === "recent" ? "" : id, label: t.sorts[id] })),
-      }}
-      filters={{
-        label: f.toggle,
-        active,
-        activeLabel: f.activeCount(active),
-        apply: f.apply,
-        reset: f.reset,
-        resetHref: projectListHref(),
-      }}
+      search={searchBox(t.search, { id: "recherche-projets", name: P.q, defaultValue: query.q })}
+      sort={sortChoice(
+        f,
+        {
+          id: "tri-projets",
+          name: P.sort,
+          current: query.sort,
+          byDefault: "recent",
+          sorts: PROJECT_SORTS,
+        },
+        t.sorts,
+      )}
+      filters={filterPanel(f, active, projectListHref())}
     >
       <ChoiceChips
         legend={f.status}

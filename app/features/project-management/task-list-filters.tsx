@@ -1,4 +1,5 @@
 import { SelectField } from "~/components/module/field";
+import { filterPanel, searchBox, sortChoice } from "~/components/module/filter-bar-parts";
 import { FilterBar } from "~/components/module/filter-bar";
 import { TASK_PRIORITIES, taskPriorityLabels } from "~/content/project-management";
 import {
@@ -18,30 +19,19 @@ export function TaskListFilters({ base, view }: { base: string; view: TaskListVi
     <FilterBar
       action={base}
       testId="task-filters"
-      search={{
-        id: "recherche-taches",
-        name: P.q,
-        label: t.search.label,
-        placeholder: t.search.placeholder,
-        hint: t.search.hint,
-        submitLabel: t.search.submit,
-        defaultValue: q.q,
-      }}
-      sort={{
-        id: "tri-taches",
-        name: P.sort,
-        label: f.sort,
-        value: q.sort === "position" ? "" : q.sort,
-        options: TASK_SORTS.map((id) => ({ id: id === "position" ? "" : id, label: t.sorts[id] })),
-      }}
-      filters={{
-        label: f.toggle,
-        active,
-        activeLabel: f.activeCount(active),
-        apply: f.apply,
-        reset: f.reset,
-        resetHref: base,
-      }}
+      search={searchBox(t.search, { id: "recherche-taches", name: P.q, defaultValue: q.q })}
+      sort={sortChoice(
+        f,
+        {
+          id: "tri-taches",
+          name: P.sort,
+          current: q.sort,
+          byDefault: "position",
+          sorts: TASK_SORTS,
+        },
+        t.sorts,
+      )}
+      filters={filterPanel(f, active, base)}
     >
       <SelectField
         id="filtre-colonne"
