@@ -1,7 +1,7 @@
 import { knowledgeCan, type KnowledgeAction } from "~/content/knowledge";
-import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
+import type { TenantScope } from "~/server/workspaces/tenant.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { actorOf } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 
 // The knowledge base's glue to the tenant helper: the module's own permission (every role reads,
 // Technicien and up write; KNOWLEDGE_PERMISSIONS), the read-only trial for writes, and the actor
@@ -20,19 +20,11 @@ export function runKnowledge<T>(
   fn: (ctx: KnowledgeContext, scope: TenantScope) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(
+  return withModule(
     request,
-    (scope) =>
-      fn(
-        {
-          tx: scope.tx,
-          actor: actorOf(scope.viewer),
-          canWrite:
-            knowledgeCan(scope.workspace.role, "article.write") && !scope.workspace.readOnly,
-          now,
-        },
-        scope,
-      ),
     { allow: (role) => knowledgeCan(role, action), write: action === "article.write" },
+    (base, scope) =>
+      fn({ ...base, canWrite: knowledgeCan(base.role, "article.write") && !base.readOnly }, scope),
+    now,
   );
 }

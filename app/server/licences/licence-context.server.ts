@@ -1,10 +1,6 @@
-import {
-  withWorkspace,
-  type TenantOptions,
-  type TenantScope,
-} from "~/server/workspaces/tenant.server";
+import type { TenantOptions, TenantScope } from "~/server/workspaces/tenant.server";
 import { type InventoryContext } from "~/server/inventory/index.server";
-import { actorOf } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 
 // The glue of the licences' actions: the tenant helper (session, active workspace, permission,
 // read-only trial) and an inventory command context acting as the signed-in member.
@@ -15,19 +11,7 @@ export function runLicences<T>(
   fn: (ctx: InventoryContext, scope: TenantScope) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(
-    request,
-    (scope) =>
-      fn(
-        {
-          tx: scope.tx,
-          actor: actorOf(scope.viewer),
-          now,
-        },
-        scope,
-      ),
-    options,
-  );
+  return withModule(request, options, fn, now);
 }
 
 export const MANAGE: TenantOptions = { permission: "asset.manage", write: true };

@@ -1,8 +1,8 @@
 import { projectCan, type ProjectAction } from "~/content/project-management";
 import type { WorkspaceRole } from "~/content/workspaces";
-import { actorOf } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
+import type { TenantScope } from "~/server/workspaces/tenant.server";
 
 // The projects' glue to the tenant helper: the module's permissions (PROJECT_PERMISSIONS), the
 // read-only trial for writes, and the actor of the journal entries. Every read and command of
@@ -19,23 +19,24 @@ export interface ProjectContext {
   now: Date;
 }
 
-const projectContext = (scope: TenantScope, now = new Date()): ProjectContext => ({
-  tx: scope.tx,
-  actor: actorOf(scope.viewer),
-  role: scope.workspace.role,
-  canWrite: projectCan(scope.workspace.role, "task.write") && !scope.workspace.readOnly,
-  canManage: projectCan(scope.workspace.role, "project.manage") && !scope.workspace.readOnly,
-  now,
-});
-
 export function runProjects<T>(
   request: Request,
   action: ProjectAction,
   fn: (ctx: ProjectContext, scope: TenantScope) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(request, (scope) => fn(projectContext(scope, now), scope), {
-    allow: (role) => projectCan(role, action),
-    write: action !== "project.read",
-  });
+  return withModule(
+    request,
+    { allow: (role) => projectCan(role, action), write: action !== "project.read" },
+    (base, scope) =>
+      fn(
+        {
+          ...base,
+          canWrite: projectCan(base.role, "task.write") && !base.readOnly,
+          canManage: projectCan(base.role, "project.manage") && !base.readOnly,
+        },
+        scope,
+      ),
+    now,
+  );
 }

@@ -1,8 +1,8 @@
 import { teamCan, type TeamAction } from "~/content/team-management";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
-import { actorOf, type Actor } from "~/server/platform/actor.server";
+import type { Actor } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { withWorkspace } from "~/server/workspaces/tenant.server";
 
 // The teams' glue to the tenant helper: the module's own permission (TEAM_PERMISSIONS, checked
 // by `withWorkspace(…, { allow })`), the read-only trial for writes, the journal's actor.
@@ -23,16 +23,10 @@ export function runTeams<T>(
   fn: (ctx: TeamContext) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(
+  return withModule(
     request,
-    (scope) =>
-      fn({
-        tx: scope.tx,
-        actor: actorOf(scope.viewer),
-        role: scope.workspace.role,
-        canManage: teamCan(scope.workspace.role, "team.manage") && !scope.workspace.readOnly,
-        now,
-      }),
     { allow: (role) => teamCan(role, action), write: WRITES.includes(action) },
+    (base) => fn({ ...base, canManage: teamCan(base.role, "team.manage") && !base.readOnly }),
+    now,
   );
 }

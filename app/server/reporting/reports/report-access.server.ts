@@ -1,8 +1,8 @@
 import { reportingCan } from "~/content/reporting-page";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "~/contracts/workspace-roles";
-import { actorOf, type Actor } from "~/server/platform/actor.server";
+import type { Actor } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { withWorkspace } from "~/server/workspaces/tenant.server";
 
 // Who may do what with the kept reports (decision 0109), from the module's one permission matrix
 // (REPORTING_PERMISSIONS): the page's readers read, generate and receive them (a Membre: no); an
@@ -32,16 +32,10 @@ export function runReports<T>(
   fn: (ctx: ReportsContext) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(
+  return withModule(
     request,
-    (scope) =>
-      fn({
-        tx: scope.tx,
-        actor: actorOf(scope.viewer),
-        role: scope.workspace.role,
-        workspace: scope.workspace,
-        now,
-      }),
     { allow: allowed(action), write: action !== "read" },
+    (base, scope) => fn({ ...base, workspace: scope.workspace }),
+    now,
   );
 }
