@@ -60,5 +60,5 @@ export const planGateTexts = {
     `Votre formule ${current} ne comprend pas ce module. La formule ${plan} ajoute\u00a0:`,
   cta: "Voir les formules et changer",
   refused: (plan: string, current: string) =>
-    `Ce module est inclus dans la formule ${plan}\u00a0; votre formule ${current} ne le comprend pas. Changez de formule dans Paramètres, Abonnement.`,
+    `Ce module est inclus dans la formule ${plan}\u202f; votre formule ${current} ne le comprend pas. Changez de formule dans Paramètres, Abonnement.`,
 } as const;
