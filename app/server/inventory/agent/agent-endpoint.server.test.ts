@@ -284,6 +284,18 @@ describe("the tag of an asset the agent creates", () => {
     expect(found.map((row) => row.id)).toEqual([created!.id]);
   });
 
+  it("makes one asset of one new machine submitted several times at once", async () => {
+    // The machine's lock is taken as the transaction enters the workspace (decision 0120).
+    const person = await testPerson(db, "Aminata Diallo");
+    const d = await createFirstWorkspace(db, person, "premium");
+    const tokenD = await tokenFor(db, d, person);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => submit(db, tokenD, { serial: "SN-MEME" })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect((await assetsOf(d)).map((row) => row.serial)).toEqual(["SN-MEME"]);
+  });
+
   it("gives machines created at once tags that follow each other", async () => {
     const person = await testPerson(db, "Ibrahima Sow");
     const c = await createFirstWorkspace(db, person, "premium");

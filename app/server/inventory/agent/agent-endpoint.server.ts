@@ -15,7 +15,12 @@ import { isReadOnly } from "~/server/workspaces/active.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { readAgentMessage } from "./agent-body.server";
-import { agentActor, agentIdentity, applyAgentInventory } from "./agent-inventory.server";
+import {
+  agentActor,
+  agentIdentity,
+  agentLockKey,
+  applyAgentInventory,
+} from "./agent-inventory.server";
 import { agentTokenMatches, storedAgentTokenHash, tokenWorkspace } from "./agent-token.server";
 import { AgentXmlError, xmlReply } from "./agent-xml.server";
 
@@ -173,14 +178,12 @@ export async function agentAction(
     }
     if (admitted.readOnly) return refusal(403, agentErrors.readOnly, {}, format);
     // The token is checked again in the transaction that writes: revoked meanwhile, nothing.
-    const outcome = await inTenant(db, organizationId, (tx) =>
-      applyAgentInventory(
-        { tx, actor: agentActor(doc), now },
-        organizationId,
-        doc,
-        identity,
-        token,
-      ),
+    // The machine's lock is taken by the statement that enters the workspace (decision 0120).
+    const outcome = await inTenant(
+      db,
+      organizationId,
+      (tx) => applyAgentInventory({ tx, actor: agentActor(doc), now }, doc, identity, token),
+      { lock: agentLockKey(identity) },
     );
     if (!outcome) return unauthorized();
     if (format === "xml") return xml(200, { RESPONSE: "SEND" });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import { agentActorName } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import {
@@ -10,6 +10,7 @@ import {
   type AssetRow,
 } from "~/server/db/inventory-schema.server";
 import { mailLine } from "~/server/mail/mail-text.server";
+import { builtOnce, slot } from "~/server/platform/built-once.server";
 import { journalInsert } from "~/server/workspaces/journal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
@@ -41,7 +42,8 @@ import { assetTagSql, nextFreeTagNumber, TAG_PLACEHOLDER } from "../inventory-se
 // that changes nothing writes only the asset's `last_inventory_at`: no history event.
 //
 // Agents send often (daily, or at each start): the unchanged inventory is the common case, and
-// costs the tenant's two statements plus three (lock, asset, its `last_inventory_at`).
+// costs the tenant's entry (which takes the machine's lock, `agentLockKey`), then two statements:
+// the token's hash with the asset, and its `last_inventory_at` (decision 0120).
 
 /** Serials and UUIDs firmware vendors leave as placeholders: they identify nothing. */
 const PLACEHOLDERS = new Set(
@@ -115,51 +117,56 @@ function operatingSystemOf(doc: AgentInventory): string | null {
 }
 
 /**
- * Serialises the submissions of one machine in this workspace (released at commit): one lock on
- * its serial, or on its UUID when it has none. The same statement reads the workspace's token
- * hash (its settings row, there since the token was created), which the caller checks again in
- * this transaction: a token revoked meanwhile writes nothing. No settings row: no lock, no hash.
+ * The key that serialises the submissions of one machine in its workspace (its serial, else its
+ * UUID, else the agent's device id): taken by the statement that enters the tenant (`inTenant`'s
+ * `lock`), held until the commit, so two submissions of one machine never create two assets.
  */
-async function lockIdentity(
-  tx: TenantTx,
-  organizationId: string,
-  id: AgentIdentity,
-): Promise<string | null> {
-  const key = id.serial
-    ? `s:${id.serial}`
-    : id.hardwareUuid
-      ? `u:${id.hardwareUuid}`
-      : `d:${id.deviceId}`;
-  const [row] = await tx
-    .select({
-      locked: sql<string>`pg_advisory_xact_lock(hashtext(${`${organizationId}|${key}`}))::text`,
-      hash: inventorySettings.agentTokenHash,
-    })
-    .from(inventorySettings)
-    .limit(1);
-  return row?.hash ?? null;
+export function agentLockKey(id: AgentIdentity): string {
+  if (id.serial) return `agent:s:${id.serial}`;
+  return id.hardwareUuid ? `agent:u:${id.hardwareUuid}` : `agent:d:${id.deviceId ?? ""}`;
 }
 
-async function findAsset(tx: TenantTx, id: AgentIdentity): Promise<AssetRow | null> {
+/**
+ * The workspace's token hash (its settings row, there since the token was created) and the
+ * machine's asset, locked, in one statement built once per shape (decision 0120): the asset by
+ * serial or UUID, or, for a machine that has neither, by its device id among the assets that have
+ * neither. A row per asset found (none: one row, its asset's columns null); no settings row: no
+ * row, so no hash. The caller checks the hash again in this transaction: a token revoked
+ * meanwhile writes nothing.
+ */
+const identified = builtOnce((tx, shape: "keys" | "device") => {
   const match =
-    id.serial || id.hardwareUuid
-      ? [
-          id.serial ? eq(asset.serial, id.serial) : undefined,
-          id.hardwareUuid ? eq(asset.hardwareUuid, id.hardwareUuid) : undefined,
-        ].filter(Boolean)
-      : [
-          and(
-            eq(asset.agentDeviceId, id.deviceId ?? ""),
-            isNull(asset.serial),
-            isNull(asset.hardwareUuid),
-          ),
-        ];
-  const rows = await tx
-    .select()
-    .from(asset)
-    .where(or(...match))
-    .for("update");
-  return rows.find((row) => id.serial && row.serial === id.serial) ?? rows[0] ?? null;
+    shape === "keys"
+      ? or(eq(asset.serial, slot("serial")), eq(asset.hardwareUuid, slot("hardwareUuid")))
+      : and(
+          eq(asset.agentDeviceId, slot("deviceId")),
+          isNull(asset.serial),
+          isNull(asset.hardwareUuid),
+        );
+  const found = tx.select().from(asset).where(match).for("update").as("found");
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(asset)).map((name) => [name, found[name as keyof AssetRow]]),
+  ) as { [K in keyof AssetRow]: (typeof found)[K] };
+  return tx
+    .select({ tokenHash: inventorySettings.agentTokenHash, ...columns })
+    .from(inventorySettings)
+    .leftJoinLateral(found, sql`true`);
+});
+
+async function identify(
+  tx: TenantTx,
+  id: AgentIdentity,
+): Promise<{ storedHash: string | null; found: AssetRow | null }> {
+  const rows = await identified(tx, id.serial || id.hardwareUuid ? "keys" : "device", {
+    serial: id.serial,
+    hardwareUuid: id.hardwareUuid,
+    deviceId: id.deviceId ?? "",
+  });
+  const assets = rows.flatMap(({ tokenHash: _, ...row }) =>
+    row.id === null ? [] : [row as AssetRow],
+  );
+  const found = assets.find((row) => id.serial && row.serial === id.serial) ?? assets[0] ?? null;
+  return { storedHash: rows[0]?.tokenHash ?? null, found };
 }
 
 /**
@@ -185,12 +192,11 @@ type AgentOutcome = { created: boolean; tag: string };
  */
 export async function applyAgentInventory(
   ctx: InventoryContext,
-  organizationId: string,
   doc: AgentInventory,
   id: AgentIdentity,
   token: string,
 ): Promise<AgentOutcome | null> {
-  const storedHash = await lockIdentity(ctx.tx, organizationId, id);
+  const { storedHash, found } = await identify(ctx.tx, id);
   if (!agentTokenMatches(token, storedHash)) return null;
   const { bios, hardware } = doc.content;
   const seen = {
@@ -202,7 +208,6 @@ export async function applyAgentInventory(
     agentDeviceId: id.deviceId,
   };
   const software = agentSoftware(doc);
-  const found = await findAsset(ctx.tx, id);
   if (found) {
     const saved = await updateFromAgent(ctx, found, seen, id, software);
     return { created: false, tag: saved.tag };
