@@ -5,6 +5,7 @@ import { helpdeskNoticeQueue } from "./tickets/notifications.server";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { HELPDESK_UPLOADS } from "./upload-routes.server";
 import { seedHelpdesk } from "./helpdesk-seed.server";
+import { inboundFastRoute } from "./inbound/inbound-fast-path.server";
 import { portalFastRoute } from "./portal/portal-fast-path.server";
 import { can } from "~/contracts/workspace-roles";
 import { helpdeskReportSection } from "./report/helpdesk-report.server";
@@ -23,7 +24,7 @@ export const helpdeskManifest: ModuleManifest = {
   exporters: [{ key: "helpdesk", part: helpdeskExport }],
   bodyPolicy: uploadPolicy(HELPDESK_UPLOADS),
   seed: seedHelpdesk,
-  fastPaths: [portalFastRoute],
+  fastPaths: [portalFastRoute, inboundFastRoute],
   // Those who handle tickets see the whole team's figures, as they see the whole queue; a
   // Membre (requester) sees none (decision 0107).
   report: { visibleTo: handlesTickets, section: helpdeskReportSection },
