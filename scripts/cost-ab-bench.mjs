@@ -8,6 +8,8 @@
 // owned by the non-superuser owner: A and B get databases `<name>_a` and `<name>_b`, made afresh;
 // unset: the embedded database), AB_ROUNDS (3), AB_POSTS (400), AB_PAGES (100), AB_TICKETS
 // (10,000), AB_ASSETS (10,000), AB_PROFILE (a folder: B alone runs with --cpu-prof, one round).
+// On PostgreSQL, each server's backends are told apart by their application_name: their CPU
+// per post and per submission is printed too (/proc, as floor-bench.mjs reads it; decision 0120).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +44,31 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** `url` with `application_name` set: the backends of each server are told apart by it. */
+const named = (url, name) => {
+  const u = new URL(url);
+  u.searchParams.set("application_name", name);
+  return u.toString();
+};
+
+/** Sees every database's backends: connected to the maintenance database. */
+const monitor = DATABASE_URL
+  ? new pg.Client({
+      connectionString: Object.assign(new URL(DATABASE_URL), { pathname: "/postgres" }).toString(),
+    })
+  : null;
+await monitor?.connect();
+
+/** CPU so far of the PostgreSQL backends named `name`, by pid; null on the embedded database. */
+async function backendCpu(name) {
+  if (!monitor) return null;
+  const { rows } = await monitor.query(
+    "select pid from pg_stat_activity where application_name = $1",
+    [name],
+  );
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
+
 /** A database `<name>_<suffix>` made afresh, owned by the URL's user; its URL. */
 async function freshDatabase(suffix) {
   const url = new URL(DATABASE_URL);
@@ -63,7 +90,7 @@ async function prepare(who, root) {
   const databaseUrl = DATABASE_URL ? await freshDatabase(who) : undefined;
   const env = {
     TRUST_PROXY: "x-bench-client-ip",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: named(databaseUrl, `ab-${who}`) } : {}),
   };
   const args = PROFILE && who === "b" ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : [];
   const command = [process.execPath, [...args, path.join(root, "scripts/start.mjs")]];
@@ -103,38 +130,60 @@ async function startFloor(a) {
     env: {
       FLOOR_WORKSPACE: a.organizationId,
       FLOOR_STATEMENTS: statements,
-      ...(a.databaseUrl ? { FLOOR_DATABASE_URL: a.databaseUrl } : {}),
+      ...(a.databaseUrl ? { FLOOR_DATABASE_URL: named(a.databaseUrl, "ab-floor") } : {}),
     },
   });
 }
 
-async function cpuOf(pid, amount, load) {
+/** Server CPU per request, and its PostgreSQL backends' (`name`; null without PostgreSQL). */
+async function cpuOf(pid, amount, load, name) {
   const before = cpuMs(pid);
+  const backendsBefore = name ? await backendCpu(name) : null;
   const result = await load();
-  return { cpu: (cpuMs(pid) - before) / amount, result };
+  const cpu = (cpuMs(pid) - before) / amount;
+  const backendsAfter = name ? await backendCpu(name) : null;
+  let pgCpu = null;
+  if (backendsAfter) {
+    pgCpu = 0;
+    // A backend opened during the load counts from 0; one closed during it is lost (pools stay open).
+    for (const [backend, ms] of backendsAfter) pgCpu += ms - (backendsBefore?.get(backend) ?? 0);
+    pgCpu /= amount;
+  }
+  return { cpu, pgCpu, result };
 }
 
+const pgText = (part) =>
+  part.pgCpu === null || part.pgCpu === undefined ? "—" : part.pgCpu.toFixed(2);
+
 let numbering = 0;
-async function round(target, slug, token, cookie, rows, label) {
+async function round(target, slug, token, cookie, rows, label, backends) {
   const pid = target.child.pid;
   const none = { cpu: 0, result: { latency: {}, errors: 0, non2xx: 0, "3xx": 0 } };
   const post = !PARTS.includes("posts")
     ? none
-    : await cpuOf(pid, POSTS, () =>
-        portalPosts(target.base, slug, {
-          amount: POSTS,
-          first: (numbering += POSTS) - POSTS,
-          tag: " ab",
-        }),
+    : await cpuOf(
+        pid,
+        POSTS,
+        () =>
+          portalPosts(target.base, slug, {
+            amount: POSTS,
+            first: (numbering += POSTS) - POSTS,
+            tag: " ab",
+          }),
+        backends,
       );
   const agent = !PARTS.includes("agent")
     ? none
-    : await cpuOf(pid, POSTS, () =>
-        agentLoad(target.base, token, {
-          amount: POSTS,
-          machines: 200,
-          prefix: label === "floor" ? "PLANCHER" : "BANC",
-        }),
+    : await cpuOf(
+        pid,
+        POSTS,
+        () =>
+          agentLoad(target.base, token, {
+            amount: POSTS,
+            machines: 200,
+            prefix: label === "floor" ? "PLANCHER" : "BANC",
+          }),
+        backends,
       );
   const row = {
     server: label,
@@ -142,8 +191,10 @@ async function round(target, slug, token, cookie, rows, label) {
     "post CPU ms": post.cpu.toFixed(2),
     "post p50/p99": `${post.result.latency.p50}/${post.result.latency.p99}`,
     "post err": post.result.errors + post.result.non2xx - post.result["3xx"],
+    "post PG ms": pgText(post),
     "agent CPU ms": agent.cpu.toFixed(2),
     "agent p50/p99": `${agent.result.latency.p50}/${agent.result.latency.p99}`,
+    "agent PG ms": pgText(agent),
   };
   if (cookie && PARTS.includes("pages")) {
     for (const [name, page] of PAGES_MEASURED) {
@@ -164,16 +215,25 @@ const floor = PROFILE ? null : await startFloor(a ?? b);
 const rows = [];
 // Unmeasured: each server's first requests (JIT, pools, plans).
 for (const s of [a, b].filter(Boolean))
-  await round(s.server, s.slug, s.token, s.cookie, [], `warm ${s.who}`);
-if (floor) await round(floor, a.slug, a.token, null, [], "warm floor");
+  await round(s.server, s.slug, s.token, s.cookie, [], `warm ${s.who}`, `ab-${s.who}`);
+if (floor) await round(floor, a.slug, a.token, null, [], "warm floor", "ab-floor");
 for (let r = 0; r < (PROFILE ? 1 : ROUNDS); r++) {
   // The order turns each round: no build always runs first after the floor.
   const order = r % 2 === 0 ? [a, b] : [b, a];
   for (const s of order.filter(Boolean))
-    await round(s.server, s.slug, s.token, s.cookie, rows, s.who === "a" ? "A before" : "B after");
-  if (floor) await round(floor, a.slug, a.token, null, rows, "floor");
+    await round(
+      s.server,
+      s.slug,
+      s.token,
+      s.cookie,
+      rows,
+      s.who === "a" ? "A before" : "B after",
+      `ab-${s.who}`,
+    );
+  if (floor) await round(floor, a.slug, a.token, null, rows, "floor", "ab-floor");
 }
 console.table(rows);
 await floor?.dispose();
 await a?.server.stop();
 await b.server.stop();
+await monitor?.end();
