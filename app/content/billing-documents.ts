@@ -73,7 +73,8 @@ export const documentTexts = {
   cash: (address: string) => `Espèces\u00a0: à nos bureaux, ${address}, contre reçu`,
   paidOnReceipt: "Le service est activé dès réception du paiement, un reçu vous est envoyé.",
   credits: (number: string, day: string) => `Avoir sur la facture ${number} du ${day}.`,
-  creditRefund: "Ce montant est déduit de ce que vous devez, ou remboursé s'il a déjà été réglé.",
+  creditRefund:
+    "Ce montant est déduit du reste dû sur la facture\u202f; ce qui était déjà réglé s'ajoute à votre avoir, déduit de votre prochaine facture.",
   receivedFrom: (customer: string) => `Reçu de ${customer}`,
   receiptLines: {
     method: "Moyen de paiement",

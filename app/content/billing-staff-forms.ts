@@ -69,15 +69,6 @@ export const paymentMailTexts = {
     ].join("\n"),
 } as const;
 
-export const creditNoteTexts = {
-  summary: "Émettre un avoir",
-  question:
-    "L'avoir annule toute la facture (elle ne change jamais)\u202f; ce qu'elle a reçu reste à rembourser ou à reporter. Une nouvelle facture suit si besoin.",
-  confirm: "Confirmer l'avoir",
-  pending: "Émission…",
-  issued: (number: string) => `Avoir ${number} émis\u00a0: la facture est annulée.`,
-} as const;
-
 export const ratesTexts = {
   title: "Taux de change",
   heading: "Saisir un taux",

@@ -1,6 +1,7 @@
 import { type invoiceStatusLabels } from "./billing";
 import { type paymentMethodLabels } from "./billing-documents";
 import { DASHBOARD_PATH } from "./dashboard-modules";
+import type { CreditableView } from "./billing-credit";
 
 // Staff's billing pages (/dashboard/facturation, issue 36): paths, the views' data and the French
 // texts of the customers list and a customer's page. The forms' texts: billing-staff-forms.ts.
@@ -74,6 +75,10 @@ export interface CustomersView {
   filter: CustomerStatus | null;
   q: string;
   counts: Record<CustomerStatus, number> & { all: number };
+  /** The page shown (from 1), the pages and the customers of the filter and search. */
+  page: number;
+  pages: number;
+  total: number;
 }
 
 export const billingStaffTexts = {
@@ -127,6 +132,8 @@ export interface StaffInvoiceRow {
   /** What is left to pay ('0,00 €' when settled). */
   rest: string;
   open: boolean;
+  /** What 'Émettre un avoir' may still credit (null: nothing, or a credit note). */
+  credit?: CreditableView | null;
 }
 
 export interface StaffPaymentRow {

@@ -128,6 +128,7 @@ export const invoiceFacts = (
   paymentReference: invoice.kind === "invoice" ? invoice.paymentReference : null,
   creditCents: invoice.kind === "invoice" ? creditCents : 0,
   credits,
+  reason: invoice.kind === "credit_note" ? invoice.reason : null,
 });
 
 /** A receipt: the payment, against its invoice as settled by it and the payments before it. */
@@ -171,7 +172,12 @@ export async function creditTakenOf(tx: TenantTx, invoice: InvoiceRow): Promise<
     .select({ cents: sql<string>`coalesce(sum(${billingPayment.amountCents}), 0)` })
     .from(billingPayment)
     .where(eq(billingPayment.invoiceId, invoice.id));
-  return Math.max(0, invoice.paidCents - Number(sum?.cents ?? 0));
+  // Credit notes took their `paid_cents` off the amount due later (decision 0118): not at issue.
+  const [notes] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${billingInvoice.paidCents}), 0)` })
+    .from(billingInvoice)
+    .where(eq(billingInvoice.creditsInvoiceId, invoice.id));
+  return Math.max(0, invoice.paidCents - Number(sum?.cents ?? 0) - Number(notes?.cents ?? 0));
 }
 
 /** The PDF of `facts`, drawn in the worker pool; a full pool or a failed task: a French 503. */

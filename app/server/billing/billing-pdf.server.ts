@@ -4,6 +4,7 @@ import {
   formatDay,
   type BillingDocumentKind,
 } from "~/content/billing-documents";
+import { creditReasonLine } from "~/content/billing-credit";
 import { centsToGnf, formatMoney, formatRate } from "~/contracts/money";
 import { pageFooters, renderPdf } from "~/server/platform/pdf/pdf-document.server";
 import {
@@ -50,6 +51,8 @@ export interface BillingPdfInput {
   credits: { number: string; issuedOn: string } | null;
   receipt: ReceiptFacts | null;
   createdAt: Date;
+  /** A credit note: staff's reason (decision 0118). */
+  reason?: string | null;
 }
 
 /** What a receipt says of the payment it acknowledges. */
@@ -135,6 +138,7 @@ function intro(doc: Doc, input: BillingPdfInput) {
     lines.push(t.period(p.plan, p.cycle, formatDay(p.start), formatDay(p.end)));
   }
   if (input.credits) lines.push(t.credits(input.credits.number, formatDay(input.credits.issuedOn)));
+  if (input.reason) lines.push(creditReasonLine(input.reason));
   if (input.receipt)
     lines.push(t.receivedFrom(`${input.customer.name} (${input.customer.workspace})`));
   doc.font(FONT.regular).fontSize(10).fillColor(COLOURS.text);

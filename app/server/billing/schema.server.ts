@@ -195,9 +195,14 @@ export const billingInvoice = tenantTable(
     status: text("status", { enum: ["issued", "partially_paid", "paid", "cancelled"] })
       .notNull()
       .default("issued"),
-    /** What payments (and credit) have settled so far, in euro cents. */
+    /**
+     * What payments (and credit) have settled so far, in euro cents. A credit note: what it took
+     * off its invoice's amount due (the rest of it went to the account's credit).
+     */
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A credit note: staff's reason, printed on it (decision 0118). */
+    reason: text("reason"),
   },
   {
     leading: (t) => [t.issuedOn],

@@ -4,6 +4,7 @@ import type { CustomerView, StaffInvoiceRow, StaffPaymentRow } from "~/content/b
 import { findPlan } from "~/content/plans";
 import type { Db } from "~/server/db/client.server";
 import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
+import { creditableViews } from "./credit-note-command.server";
 import { customerStatusOf } from "./staff-customers.server";
 import { inBillingStaff } from "./staff-scope.server";
 import { billingAccount, billingInvoice, billingPayment } from "./schema.server";
@@ -83,6 +84,7 @@ export async function loadCustomer(
       )
       .where(eq(billingPayment.organizationId, organizationId))
       .orderBy(desc(billingPayment.receivedOn), desc(billingPayment.createdAt));
+    const credits = creditableViews(invoices);
     const status = customerStatusOf(account?.status ?? null, workspace.trialEndsAt, now);
     const owner = members.find((m) => m.role === "owner");
     const planId = account?.plan ?? workspace.plan;
@@ -99,7 +101,7 @@ export async function loadCustomer(
       members: members.length,
       paidSeats: account?.seats ?? null,
       credit: account && account.creditCents > 0 ? formatMoney(account.creditCents, "EUR") : null,
-      invoices: invoices.map(invoiceRow),
+      invoices: invoices.map((i) => ({ ...invoiceRow(i), credit: credits.get(i.id) ?? null })),
       payments: payments.map((p): StaffPaymentRow => ({
         id: p.id,
         receiptNumber: p.receiptNumber,

@@ -7,6 +7,7 @@ import {
   type CustomerStatus,
   type CustomersView,
 } from "~/content/billing-staff";
+import { CUSTOMERS_PAGE_SIZE } from "~/content/billing-staff-list";
 import { findPlan } from "~/content/plans";
 import type { Db } from "~/server/db/client.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
@@ -14,10 +15,8 @@ import { inBillingStaff } from "./staff-scope.server";
 
 // Staff's customers list (/dashboard/facturation): every workspace, its owner, plan, members and
 // paid seats, status, next unpaid invoice, what it owes and its last payment; read through the
-// staff role (inBillingStaff), never another module's rows.
-
-/** Rows shown at most (a search or a filter narrows it). */
-const LIMIT = 200;
+// staff role (inBillingStaff), never another module's rows. In pages of CUSTOMERS_PAGE_SIZE, by
+// name (decision 0118: offsets, as staff jump to a page and the list is a few thousand at most).
 
 interface Raw {
   id: string;
@@ -59,7 +58,20 @@ const dayOf = (value: string | null) => (value ? String(value).slice(0, 10) : nu
 const dateOf = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
-async function selectCustomers(tx: TenantTx, where: SQL): Promise<Raw[]> {
+/** The workspaces with their account and first owner (what the search and the filter read). */
+const customersFrom = sql`auth_organization o
+    left join billing_account a on a.organization_id = o.id
+    left join lateral (select u.name, u.email from auth_member m join auth_user u on u.id = m.user_id
+      where m.organization_id = o.id and m.role = 'owner' order by m.created_at limit 1) ow on true`;
+
+async function countCustomers(tx: TenantTx, where: SQL): Promise<number> {
+  const result = await tx.execute(
+    sql`select count(*)::int as n from ${customersFrom} where ${where}`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+async function selectCustomers(tx: TenantTx, where: SQL, offset: number): Promise<Raw[]> {
   const result = await tx.execute(sql`
     select o.id, o.name, o.plan, o.trial_ends_at,
       ow.name as owner_name, ow.email as owner_email,
@@ -71,10 +83,7 @@ async function selectCustomers(tx: TenantTx, where: SQL): Promise<Raw[]> {
           and i.status in ('issued', 'partially_paid')) as due_cents,
       lp.received_on::text as last_on, lp.amount_minor::text as last_minor,
       lp.currency as last_currency
-    from auth_organization o
-    left join billing_account a on a.organization_id = o.id
-    left join lateral (select u.name, u.email from auth_member m join auth_user u on u.id = m.user_id
-      where m.organization_id = o.id and m.role = 'owner' order by m.created_at limit 1) ow on true
+    from ${customersFrom}
     left join lateral (select i.number, i.due_on from billing_invoice i
       where i.organization_id = o.id and i.kind = 'invoice'
         and i.status in ('issued', 'partially_paid') order by i.due_on, i.number limit 1) nx on true
@@ -82,7 +91,7 @@ async function selectCustomers(tx: TenantTx, where: SQL): Promise<Raw[]> {
       where p.organization_id = o.id order by p.received_on desc, p.created_at desc limit 1) lp on true
     where ${where}
     order by o.name, o.id
-    limit ${LIMIT}`);
+    limit ${CUSTOMERS_PAGE_SIZE} offset ${offset}`);
   return (result as unknown as { rows: Raw[] }).rows;
 }
 
@@ -121,10 +130,10 @@ function rowOf(raw: Raw, now: Date): CustomerRow {
 export const parseCustomerFilter = (slug: string | null): CustomerStatus | null =>
   CUSTOMER_STATUSES.find((s) => customerFilterSlugs[s] === slug) ?? null;
 
-/** The list for the address's filter and search, with the count of each status. */
+/** One page of the list for the address's filter and search, with the count of each status. */
 export async function listCustomers(
   db: Db,
-  query: { filter: CustomerStatus | null; q: string },
+  query: { filter: CustomerStatus | null; q: string; page?: number },
   now: Date = new Date(),
 ): Promise<CustomersView> {
   const q = query.q.trim().slice(0, 100);
@@ -134,7 +143,12 @@ export async function listCustomers(
     : sql`true`;
   const where = query.filter ? sql`${search} and (${statusSql(now)}) = ${query.filter}` : search;
   return inBillingStaff(db, async (tx) => {
-    const rows = (await selectCustomers(tx, where)).map((raw) => rowOf(raw, now));
+    const total = await countCustomers(tx, where);
+    const pages = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
+    // A page beyond the last (customers gone since): the last one.
+    const page = Math.min(Math.max(1, query.page ?? 1), pages);
+    const raws = await selectCustomers(tx, where, (page - 1) * CUSTOMERS_PAGE_SIZE);
+    const rows = raws.map((raw) => rowOf(raw, now));
     const counted = await tx.execute(sql`select ${statusSql(now)} as status, count(*)::int as n
       from auth_organization o left join billing_account a on a.organization_id = o.id group by 1`);
     const counts = Object.fromEntries(
@@ -146,6 +160,6 @@ export async function listCustomers(
       counts[r.status] = Number(r.n);
       counts.all += Number(r.n);
     }
-    return { rows, filter: query.filter, q, counts };
+    return { rows, filter: query.filter, q, counts, page, pages, total };
   });
 }

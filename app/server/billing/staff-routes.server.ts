@@ -1,10 +1,6 @@
 import { data } from "react-router";
-import {
-  billingSettingsTexts,
-  creditNoteTexts,
-  paymentTexts,
-  ratesTexts,
-} from "~/content/billing-staff-forms";
+import { billingSettingsTexts, paymentTexts, ratesTexts } from "~/content/billing-staff-forms";
+import { parseCustomersPage } from "~/content/billing-staff-list";
 import { NO_STORE } from "~/lib/cache-control";
 import { requireAdmin, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, type Db } from "~/server/db/client.server";
@@ -13,9 +9,7 @@ import { isUuid, WorkspaceError, workspaceErrorResponse } from "~/server/platfor
 import { settingsAction } from "~/server/platform/settings-action.server";
 import { attachmentResponse } from "~/server/platform/uploaded-files.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
-import { textField } from "~/server/platform/form.server";
-import { inTenant } from "~/server/workspaces/in-tenant.server";
-import { issueCreditNote } from "./credit-notes.server";
+import { staffCreditNote } from "./credit-note-command.server";
 import { readPayment } from "./payment-form.server";
 import { recordPayment } from "./payments.server";
 import { loadCustomer, paymentScan } from "./staff-customer.server";
@@ -69,6 +63,7 @@ export const billingCustomersLoader = (request: Request, now?: Date) =>
       {
         filter: parseCustomerFilter(url.searchParams.get("statut")),
         q: url.searchParams.get("q") ?? "",
+        page: parseCustomersPage(url.searchParams.get("page")),
       },
       now,
     );
@@ -104,20 +99,14 @@ export async function billingCustomerAction(
     logName: "Billing payment",
     run: staffRun(viewer),
     errors: paymentTexts.errors,
+    repeatable: ["line"],
     commands: {
       payment: async ({ db }, form) => {
         const input = await readPayment(form, id, now.toISOString().slice(0, 10));
         const done = await recordPayment(db, config, input, actorOf(viewer));
         return paymentTexts.recorded(done.receiptNumber);
       },
-      "credit-note": async ({ db }, form) => {
-        const invoiceId = textField(form, "invoice");
-        if (!isUuid(invoiceId)) throw notFound();
-        const note = await inTenant(db, id, (tx) =>
-          issueCreditNote(tx, actorOf(viewer), invoiceId, now),
-        );
-        return creditNoteTexts.issued(note.number);
-      },
+      "credit-note": ({ db }, form) => staffCreditNote(db, config, id, form, actorOf(viewer), now),
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   type CustomerView,
 } from "~/content/billing-staff";
 import { invoiceStatusLabels } from "~/content/billing";
+import { creditFormTexts } from "~/content/billing-credit";
 import { paymentMethodLabels } from "~/content/billing-documents";
 import { SettingsCard } from "~/features/settings";
 import { FormOutcome } from "~/components/module/form-outcome";
@@ -63,6 +64,9 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
   // Nothing to pay: the payment card (which says so) goes after the history.
   const open = view.invoices.some((i) => i.open);
   const creditNote = useSettingsResult(["credit-note"]);
+  const creditable = view.invoices.filter((i) => i.credit);
+  // A refusal about one invoice shows in its own form; the others (and the notice) up here.
+  const refusedIn = !creditNote?.ok && creditable.some((i) => i.id === creditNote?.values?.invoice);
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div>
@@ -80,7 +84,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
       <Summary view={view} />
       {open ? <PaymentForm view={view} /> : null}
       <SettingsCard heading={t.invoices} id="factures">
-        <FormOutcome result={creditNote} />
+        <FormOutcome result={refusedIn ? undefined : creditNote} />
         <StackedRows
           testId="customer-invoices"
           caption={t.invoices}
@@ -100,14 +104,23 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
                 <span className="block text-xs text-muted-foreground">{i.totalGnf}</span>
               </span>,
               i.rest,
-              i.kind === "invoice" && i.status !== "cancelled" ? (
-                <CreditNoteForm key="a" invoiceId={i.id} number={i.number} />
+              i.credit ? (
+                <a
+                  key="a"
+                  href={`#avoir-${i.id}`}
+                  className="text-sm whitespace-nowrap text-muted-foreground underline underline-offset-2 hover:text-foreground"
+                >
+                  {creditFormTexts.summary}
+                </a>
               ) : (
                 billingStaffTexts.none
               ),
             ],
           }))}
         />
+        {creditable.map((i) => (
+          <CreditNoteForm key={i.id} invoice={i} />
+        ))}
       </SettingsCard>
       <SettingsCard heading={t.payments} id="paiements">
         <StackedRows

@@ -2,6 +2,7 @@ import { Building2, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { DataTable } from "~/components/module/data-table";
 import { ListPage } from "~/components/module/list-page";
+import { Pagination } from "~/components/module/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/choice-fields";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -17,6 +18,7 @@ import {
   type CustomerStatus,
   type CustomersView,
 } from "~/content/billing-staff";
+import { customersPaginationTexts } from "~/content/billing-staff-list";
 import { cn } from "~/lib/cn";
 import { CustomerRow } from "./customer-row";
 
@@ -35,10 +37,11 @@ const COLUMNS = [
   { key: "last", label: c.lastPayment, className: "" },
 ];
 
-const hrefOf = (filter: CustomerStatus | null, q: string) => {
+const hrefOf = (filter: CustomerStatus | null, q: string, page = 1) => {
   const params = new URLSearchParams();
   if (filter) params.set("statut", customerFilterSlugs[filter]);
   if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${BILLING_STAFF_PATH}?${search}` : BILLING_STAFF_PATH;
 };
@@ -159,6 +162,13 @@ export function StaffCustomersPage({ view }: { view: CustomersView }) {
           ) : null}
         </EmptyState>
       )}
+      <Pagination
+        texts={customersPaginationTexts}
+        firstHref={view.page > 2 ? hrefOf(view.filter, view.q) : undefined}
+        previousHref={view.page > 1 ? hrefOf(view.filter, view.q, view.page - 1) : null}
+        nextHref={view.page < view.pages ? hrefOf(view.filter, view.q, view.page + 1) : null}
+        pageText={customersPaginationTexts.page(view.page, view.pages, view.total)}
+      />
     </ListPage>
   );
 }
