@@ -38,4 +38,6 @@ export interface MembersView {
   inviterUnverified: boolean;
   /** The viewer is the workspace's last owner: no 'Quitter l'espace'. */
   lastOwner: boolean;
+  /** At the paid seats: an invitation adds a prorated seat (the owner confirms it up front). */
+  extraSeat?: { paid: number; amount: string; isOwner: boolean } | null;
 }

@@ -164,18 +164,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               </p>
             ) : null}
           </div>
-          {failure?.formError?.startsWith(EXTRA_SEAT_MARKER) ? (
-            <label className="flex items-start gap-2 text-sm md:col-span-3">
-              <input
-                type="checkbox"
-                name={EXTRA_SEAT_FIELD}
-                value="oui"
-                required
-                className="mt-0.5 size-4 accent-primary"
-              />
-              {seatTexts.confirm}
-            </label>
-          ) : null}
+          <ExtraSeat view={view} failure={failure} />
           <SubmitButton
             intent="invite"
             label={t.invite.submit}
@@ -185,6 +174,50 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
         </WorkspaceForm>
       )}
     </Card>
+  );
+}
+
+/**
+ * At the paid seats (decision 0118): said before the first submit, with the prorated amount and
+ * the owner's confirmation box (the server still refuses without it, keeping what was typed);
+ * another inviter reads that only the owner may add a seat.
+ */
+function ExtraSeat({
+  view,
+  failure,
+}: {
+  view: MembersView;
+  failure: Extract<WorkspaceResult, { ok: false }> | undefined;
+}) {
+  const seat = view.extraSeat;
+  const asked = failure?.formError?.startsWith(EXTRA_SEAT_MARKER) ?? false;
+  if (!seat && !asked) return null;
+  return (
+    <div
+      className="grid gap-2 rounded-md border border-amber-300/70 bg-amber-50 p-3 text-sm text-amber-950 md:col-span-3 dark:border-amber-500/40 dark:bg-amber-950/30 dark:text-amber-100"
+      data-testid="extra-seat"
+    >
+      {seat ? (
+        <p>
+          {seat.isOwner
+            ? seatTexts.upfront(seat.paid, seat.amount)
+            : seatTexts.ownerOnly(seat.paid)}
+        </p>
+      ) : null}
+      {asked || seat?.isOwner ? (
+        <label className="flex items-start gap-2 font-medium">
+          <input
+            type="checkbox"
+            name={EXTRA_SEAT_FIELD}
+            value="oui"
+            required
+            defaultChecked={failure?.values?.[EXTRA_SEAT_FIELD] === "oui"}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          {seatTexts.confirm}
+        </label>
+      ) : null}
+    </div>
   );
 }
 

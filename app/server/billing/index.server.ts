@@ -5,4 +5,4 @@ export { billingAction, billingLoader, billingPdf } from "./billing-page.server"
 export { receiptPdf } from "./billing-documents.server";
 export { issueCreditNote } from "./credit-notes.server";
 export { nextNumber } from "./numbering.server";
-export { checkExtraSeat, recordSeatChange } from "./seats.server";
+export { checkExtraSeat, recordSeatChange, seatNotice } from "./seats.server";

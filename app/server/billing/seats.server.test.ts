@@ -6,7 +6,7 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import { billingAccount, billingPendingLine } from "./schema.server";
-import { checkExtraSeat, recordSeatChange } from "./seats.server";
+import { checkExtraSeat, recordSeatChange, seatNotice } from "./seats.server";
 import { insertAccount } from "./staff-test-fixtures.server";
 
 // Seat changes (both engines): beyond the paid seats the owner is asked first (409, the prorated
@@ -85,5 +85,29 @@ describe("seat changes", { timeout: 60_000 }, () => {
     await inTenant(t.db, org, (tx) => recordSeatChange(tx, -1, actor, NOW));
     expect((await lines()).map((l) => l.amountCents)).toEqual([4_839, -4_839]);
     expect((await account()).seats).toBe(1);
+  });
+
+  it("tells the invitation form up front when one more member adds a paid seat", async () => {
+    const owner = await addOwner(t.db, "Fanta Condé");
+    const org = owner.organizationId;
+    // A trial: an invitation adds no paid seat.
+    expect(await seatNotice(t.db, org, true, NOW)).toBeNull();
+    await insertAccount(t.db, org, {
+      status: "active",
+      seats: 2,
+      periodStart: "2026-12-01",
+      periodEnd: "2026-12-31",
+    });
+    // Below the paid seats (1 member of 2): nothing to say.
+    expect(await seatNotice(t.db, org, true, NOW)).toBeNull();
+    const tech = await addUser(t.db, "Sékou Kouyaté");
+    await addMember(t.db, org, tech.id, "technician");
+    // At them: the same prorated amount as the refusal's (15 of 31 days of 100 €).
+    expect(await seatNotice(t.db, org, true, NOW)).toEqual({
+      paid: 2,
+      amount: "48,39\u00a0€",
+      isOwner: true,
+    });
+    expect(await seatNotice(t.db, org, false, NOW)).toMatchObject({ isOwner: false });
   });
 });

@@ -60,6 +60,25 @@ export async function checkExtraSeat(
 }
 
 /**
+ * For the invitation form, before any submit (decision 0118): when the workspace is at its paid
+ * seats, what one more costs until the period's end (and whether the viewer may add it). Null
+ * when an invitation adds no paid seat.
+ */
+export async function seatNotice(
+  db: Db,
+  workspaceId: string,
+  isOwner: boolean,
+  now = new Date(),
+): Promise<{ paid: number; amount: string; isOwner: boolean } | null> {
+  return inTenant(db, workspaceId, async (tx) => {
+    const [account] = await tx.select().from(billingAccount);
+    if (!paying(account) || (await membersOf(tx)) < account.seats) return null;
+    const price = proratedSeat(account, dayOf(now));
+    return { paid: account.seats, amount: formatMoney(price?.amount ?? 0, "EUR"), isOwner };
+  });
+}
+
+/**
  * After a member joined (+1) or left (-1), in the change's tenant transaction: the prorated line
  * and the paid seats, when the members now exceed (or fall below) what is paid.
  */

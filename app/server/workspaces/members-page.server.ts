@@ -26,6 +26,7 @@ import { dbOf } from "./tenant-context.server";
 import { WorkspaceError } from "./tenant.server";
 import { NO_STORE } from "~/lib/cache-control";
 import { EXTRA_SEAT_FIELD } from "~/content/billing-seats";
+import { seatNotice } from "~/server/billing/index.server";
 
 // /dashboard/user-management: the loader builds the page of a signed-in person's active
 // workspace (anonymous visitors keep the spec's placeholder); the action runs one command per
@@ -69,6 +70,9 @@ async function membersView(db: Db, viewer: Viewer, workspace: ActiveWorkspace, n
       : [],
     inviterUnverified: !viewer.emailVerified,
     lastOwner: role === "owner" && owners <= 1,
+    extraSeat: can(role, "member.invite")
+      ? await seatNotice(db, workspace.id, role === "owner", now)
+      : null,
   };
   return view;
 }
@@ -143,7 +147,15 @@ export async function membersAction(request: Request, clientIp: string | undefin
   } catch (error) {
     if (error instanceof WorkspaceError) {
       const values =
-        intent === "invite" ? { values: { email: field("email"), role: field("role") } } : {};
+        intent === "invite"
+          ? {
+              values: {
+                email: field("email"),
+                role: field("role"),
+                [EXTRA_SEAT_FIELD]: field(EXTRA_SEAT_FIELD),
+              },
+            }
+          : {};
       return refuse(intent, error.status, error.message, values);
     }
     if (error instanceof Response) throw error;
