@@ -3,6 +3,7 @@ import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { billingStaffJournalLabels } from "~/content/billing-staff-forms";
 import { seatJournalLabels } from "~/content/billing-seats";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
+import { billingExport } from "./billing-export.server";
 import { startBillingDay } from "./billing-day.server";
 import { BILLING_STAFF_UPLOADS } from "./payment-form.server";
 
@@ -19,4 +20,6 @@ export const billingManifest: ModuleManifest = {
   // reminders once), and the payment form's receipt scan (8 Mo, staff signed in).
   registerJobs: ({ db, config }) => void startBillingDay(db, config),
   bodyPolicy: uploadPolicy(BILLING_STAFF_UPLOADS),
+  // The owner's 'Exporter les données' holds the workspace's billing (decision 0118).
+  exporters: [{ key: "billing", part: billingExport }],
 };
