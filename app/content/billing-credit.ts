@@ -39,6 +39,8 @@ export const creditFormTexts = {
   reasonHint: "Imprimé sur l'avoir et envoyé au client (200\u00a0caractères au plus).",
   confirm: "Émettre l'avoir",
   pending: "Émission…",
+  /** A credit note's status on staff's list (nobody pays it). */
+  noteIssued: "Émis",
   restLabel: (invoice: string) => `Solde de la facture ${invoice}`,
   issued: (number: string) => `Avoir ${number} émis et envoyé au client.`,
   errors: {

@@ -95,7 +95,12 @@ export function CreditNoteForm({ invoice }: { invoice: StaffInvoiceRow }) {
           maxLength={200}
         />
         <div>
-          <SubmitButton intent="credit-note" label={t.confirm} pendingLabel={t.pending} />
+          <SubmitButton
+            intent="credit-note"
+            label={t.confirm}
+            pendingLabel={t.pending}
+            className="sm:w-auto"
+          />
         </div>
       </Form>
     </details>

@@ -98,7 +98,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
               </Nowrap>,
               showDay(i.issuedOn),
               showDay(i.dueOn),
-              invoiceStatusLabels[i.status],
+              i.kind === "credit_note" ? creditFormTexts.noteIssued : invoiceStatusLabels[i.status],
               <span key="t" className="tabular-nums">
                 {i.total}
                 <span className="block text-xs text-muted-foreground">{i.totalGnf}</span>
