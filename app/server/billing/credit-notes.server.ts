@@ -45,7 +45,7 @@ interface Amounts {
 }
 
 /** What earlier credit notes took of `invoice`, in cents and francs. */
-export async function creditedOf(tx: TenantTx, invoiceId: string) {
+async function creditedOf(tx: TenantTx, invoiceId: string) {
   const [row] = await tx
     .select({
       cents: sql<string>`coalesce(sum(${billingInvoice.totalCents}), 0)`,
@@ -86,7 +86,7 @@ const refuse = (message: string) => new WorkspaceError(409, message);
 const badQuantity = () => new WorkspaceError(400, t.errors.quantity);
 
 /** The credit note's lines and totals for `scope`, or a French refusal. */
-export function amountsOf(
+function amountsOf(
   invoice: InvoiceRow,
   scope: CreditScope,
   left: { cents: number; gnf: number },

@@ -53,16 +53,14 @@ beforeAll(async () => {
       email: `${TOKEN}-${n}@exemple.gn`,
     })),
   );
-  await t.db
-    .insert(authMember)
-    .values(
-      ids.map(({ org, user }) => ({
-        id: randomUUID(),
-        organizationId: org,
-        userId: user,
-        role: "owner",
-      })),
-    );
+  await t.db.insert(authMember).values(
+    ids.map(({ org, user }) => ({
+      id: randomUUID(),
+      organizationId: org,
+      userId: user,
+      role: "owner",
+    })),
+  );
   // Every tenth one pays: 23 active customers.
   for (const { org } of ids.filter((_, i) => i % 10 === 0)) {
     await insertAccount(t.db, org, { status: "active" });
