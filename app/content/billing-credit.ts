@@ -26,7 +26,7 @@ export const creditFormTexts = {
   summary: "Émettre un avoir",
   lead: (left: string, leftGnf: string) =>
     `Encore créditable sur cette facture\u00a0: ${left} (${leftGnf}). La facture ne change jamais\u202f; l'avoir baisse son reste dû, et ce qui était déjà réglé passe à l'avoir disponible du client.`,
-  scopeLegend: "Que créditer\u00a0?",
+  scopeLegend: "Que créditer\u202f?",
   scopes: {
     all: "Tout ce qui reste créditable",
     lines: "Des lignes (et un nombre d'utilisateurs)",

@@ -6,13 +6,19 @@
 export const EXTRA_SEAT_MARKER = "Utilisateur supplémentaire";
 export const EXTRA_SEAT_FIELD = "extraSeat";
 
+/** "Les 3 utilisateurs payés sont atteints", or the one paid seat. */
+const reached = (paid: number) =>
+  paid === 1
+    ? "L'unique utilisateur payé est déjà inscrit"
+    : `Les ${paid}\u00a0utilisateurs payés sont atteints`;
+
 export const seatTexts = {
   askOwner: (paid: number, amount: string) =>
-    `${EXTRA_SEAT_MARKER}\u00a0: les ${paid}\u00a0utilisateurs payés sont atteints. Cet ajout coûte ${amount} HT jusqu'à la fin de la période en cours, ajoutés à la prochaine facture. Cochez la case pour confirmer, puis invitez à nouveau.`,
+    `${EXTRA_SEAT_MARKER}\u00a0: ${reached(paid).replace(/^L/, "l")}. Cet ajout coûte ${amount} HT jusqu'à la fin de la période en cours, ajoutés à la prochaine facture. Cochez la case pour confirmer, puis invitez à nouveau.`,
   ownerOnly: (paid: number) =>
-    `Les ${paid}\u00a0utilisateurs payés sont atteints\u00a0: seul le Propriétaire de l'espace peut ajouter un utilisateur supplémentaire (facturé au prorata).`,
+    `${reached(paid)}\u00a0: seul le Propriétaire de l'espace peut ajouter un utilisateur supplémentaire (facturé au prorata).`,
   upfront: (paid: number, amount: string) =>
-    `Les ${paid}\u00a0utilisateurs payés sont atteints\u00a0: cette invitation ajoute un utilisateur, facturé ${amount} HT au prorata jusqu'à la fin de la période, sur la prochaine facture.`,
+    `${reached(paid)}\u00a0: cette invitation ajoute un utilisateur, facturé ${amount} HT au prorata jusqu'à la fin de la période, sur la prochaine facture.`,
   confirm: "J'accepte l'utilisateur supplémentaire, facturé au prorata sur la prochaine facture",
   added: (day: string, end: string) => `Utilisateur ajouté du ${day} au ${end} (prorata)`,
   removed: (day: string, end: string) => `Utilisateur retiré du ${day} au ${end} (prorata)`,

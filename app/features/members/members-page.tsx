@@ -134,6 +134,7 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               <Outcome result={result} />
             </div>
           ) : null}
+          <ExtraSeat view={view} failure={failure} />
           <EmailField
             id="invitation-email"
             name="email"
@@ -164,7 +165,6 @@ function InviteCard({ view, result }: { view: MembersView; result: WorkspaceResu
               </p>
             ) : null}
           </div>
-          <ExtraSeat view={view} failure={failure} />
           <SubmitButton
             intent="invite"
             label={t.invite.submit}
