@@ -138,7 +138,7 @@ const invoiceItem = (i: InvoiceRow, all: InvoiceRow[]): InvoiceItem => ({
   pdfHref: documentPath("factures", i.id),
 });
 
-export function billingView(f: Facts): BillingPageView {
+export function billingView(f: Facts): Omit<BillingPageView, "cancel" | "retentionDays"> {
   const today = dayOf(f.now);
   const current = f.account && f.account.status !== "cancelled" ? f.account.plan : null;
   const waiting = f.quotes.find((q) => q.status === "sent" && q.validUntil >= today) ?? null;

@@ -104,7 +104,8 @@ describe("the renewal's invoice (decision 0117)", () => {
     const facts = { ...paidUntil("active", "2027-01-31"), unpaid: [renewal] };
     expect(planDay(facts, "2027-02-01").status).toBeNull();
     expect(planDay(facts, "2027-02-02").status).toBe("overdue");
-    expect(planDay({ ...facts, account: { ...facts.account, status: "overdue" } }, "2027-02-16"))
-      .toMatchObject({ status: "suspended", readOnly: true });
+    expect(
+      planDay({ ...facts, account: { ...facts.account, status: "overdue" } }, "2027-02-16"),
+    ).toMatchObject({ status: "suspended", readOnly: true });
   });
 });

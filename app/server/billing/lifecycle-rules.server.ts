@@ -115,7 +115,7 @@ export function planDay(facts: WorkspaceFacts, today: string): DayPlan {
  * account with a paid period, from `renewalLeadDays` days before that day on (late passes too:
  * the period still starts the day after the old one ends). Null otherwise.
  */
-export function renewalDue(facts: WorkspaceFacts, today: string): string | null {
+function renewalDue(facts: WorkspaceFacts, today: string): string | null {
   const account = facts.account;
   if (!account?.periodEnd || (account.status !== "active" && account.status !== "overdue")) {
     return null;

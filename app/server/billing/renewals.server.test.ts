@@ -62,7 +62,10 @@ const invoicesOf = (org: string) =>
 async function paidUntil(name: string, periodEnd: string, creditCents = 0) {
   const owner = await addOwner(t.db, name);
   const org = owner.organizationId;
-  await t.db.update(authOrganization).set({ trialEndsAt: null }).where(eq(authOrganization.id, org));
+  await t.db
+    .update(authOrganization)
+    .set({ trialEndsAt: null })
+    .where(eq(authOrganization.id, org));
   await insertAccount(t.db, org, {
     status: "active",
     seats: 1,
@@ -110,7 +113,10 @@ describe("the renewal's invoice", { timeout: 120_000 }, () => {
       rateE4,
       status: "issued",
     });
-    expect(renewal!.lines.map((l) => l.amountCents)).toEqual([unitCentsOf("standard", "monthly"), 500]);
+    expect(renewal!.lines.map((l) => l.amountCents)).toEqual([
+      unitCentsOf("standard", "monthly"),
+      500,
+    ]);
     expect(await mailsTo(owner.email, "billing_invoice")).toHaveLength(1);
     expect(await accountOf(org)).toMatchObject({ status: "active", periodEnd: "2031-01-31" });
 

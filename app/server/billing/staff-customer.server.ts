@@ -6,6 +6,7 @@ import type { Db } from "~/server/db/client.server";
 import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { customerStatusOf } from "./staff-customers.server";
 import { inBillingStaff } from "./staff-scope.server";
+import { staffCancelView } from "./cancel-view.server";
 import { billingAccount, billingInvoice, billingPayment } from "./schema.server";
 
 // A customer's page for staff (/dashboard/facturation/clients/:id): the subscription, its
@@ -112,6 +113,7 @@ export async function loadCustomer(
         hasScan: Boolean(p.hasScan),
       })),
       today: isoDay(now),
+      cancel: staffCancelView(account ?? null, isoDay(now)),
     };
   });
 }

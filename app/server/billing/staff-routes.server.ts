@@ -5,6 +5,8 @@ import {
   paymentTexts,
   ratesTexts,
 } from "~/content/billing-staff-forms";
+import { cancelTexts } from "~/content/billing-cancel";
+import { formatDay } from "~/content/billing-documents";
 import { NO_STORE } from "~/lib/cache-control";
 import { requireAdmin, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, type Db } from "~/server/db/client.server";
@@ -16,6 +18,7 @@ import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { textField } from "~/server/platform/form.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { issueCreditNote } from "./credit-notes.server";
+import { cancelSubscription, reactivateSubscription, readCancel } from "./cancel.server";
 import { readPayment } from "./payment-form.server";
 import { recordPayment } from "./payments.server";
 import { loadCustomer, paymentScan } from "./staff-customer.server";
@@ -117,6 +120,15 @@ export async function billingCustomerAction(
           issueCreditNote(tx, actorOf(viewer), invoiceId, now),
         );
         return creditNoteTexts.issued(note.number);
+      },
+      cancel: async ({ db }, form) => {
+        const input = readCancel(form);
+        const done = await cancelSubscription({ db, config }, id, actorOf(viewer), input, now);
+        return cancelTexts.staffDone(formatDay(done.deleteAfter));
+      },
+      reactivate: async ({ db }) => {
+        await reactivateSubscription({ db, config }, id, actorOf(viewer), now);
+        return cancelTexts.reactivated;
       },
     },
   });
