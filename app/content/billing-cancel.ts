@@ -38,6 +38,7 @@ export const cancelTexts = {
   done: (day: string) => `Abonnement résilié. Vos données seront supprimées le ${day}.`,
   export: "Exporter les données de l'espace",
   exportHint: "Un fichier JSON avec toutes les données de l'espace.",
+  usableUntil: (day: string) => `L'espace reste utilisable jusqu'au ${day}.`,
   ownerOnly: "Seul le Propriétaire de l'espace peut résilier l'abonnement.",
   // Staff's side, on a customer's page.
   staffSummary: "Résilier",

@@ -76,6 +76,8 @@ const staffPost = (org: string, fields: Record<string, string>, now: Date) => {
   return billingCustomerAction(requests.post(path, fields), org, config, now).then(answer);
 };
 
+type Loaded = { data: { view: BillingPageView; notice: string | null; confirmCancel: boolean } };
+
 async function paying(name: string, periodEnd: string) {
   const owner = await addOwner(t.db, name);
   const org = owner.organizationId;
@@ -115,6 +117,10 @@ describe("cancelling a subscription", { timeout: 90_000 }, () => {
     ]);
     expect(await mails(owner.email, "billing_cancelled")).toHaveLength(1);
     expect((await workspaceRow(t.db, org)).trialEndsAt).toBeNull();
+    requests.as(await viewerIn(t.db, owner, org));
+    const seen = ((await billingLoader(requests.get(BILLING_PATH))) as Loaded).data.view;
+    expect(seen.status.detail).toContain(cancelTexts.usableUntil("31 janvier 2032"));
+    expect(seen.plan).toEqual({ name: "Standard", cycle: null });
     // Twice: refused, nothing changed.
     const again = await staffPost(
       org,
