@@ -47,7 +47,9 @@ export const cancelTexts = {
   staffReason: "Motif",
   staffWhen: "Prise d'effet",
   staffAtPeriodEnd: (day: string | null) =>
-    day ? `À la fin de la période payée (${day})` : "À la fin de la période payée",
+    day
+      ? `À la fin de la période payée (${day})`
+      : "À la fin de la période payée (aucune en cours\u00a0: tout de suite)",
   staffNow: "Maintenant (lecture seule immédiate)",
   staffConfirm: "Confirmer la résiliation",
   staffDone: (day: string) => `Abonnement résilié, données supprimées le ${day}.`,
