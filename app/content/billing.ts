@@ -3,6 +3,7 @@
 // the 'Facture émise' e-mail, and the journal's labels. Typography: U+00A0 before : ; ! ?,
 // U+202F inside « ».
 
+import { formatDay } from "./billing-documents";
 import type { WorkspaceRole } from "./workspaces";
 
 export const BILLING_MODULE_ID = "billing";
@@ -128,4 +129,4 @@ export const noRateMail = {
 } as const;
 
 /** What staff's notice of a missing rate names for a renewal (decision 0117). */
-export const renewalLabel = (periodStart: string) => `renouvellement au ${periodStart}`;
+export const renewalLabel = (periodStart: string) => `renouvellement au ${formatDay(periodStart)}`;

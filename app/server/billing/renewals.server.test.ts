@@ -93,7 +93,12 @@ describe("the renewal's invoice", { timeout: 120_000 }, () => {
     await runBillingDay(t.db, config, at("2031-01-17"));
     await runBillingDay(t.db, config, at("2031-01-17"));
     expect(await invoicesOf(org)).toHaveLength(0);
-    expect(await mailsTo("renouvellement@exemple.gn", "billing_no_rate")).toHaveLength(1);
+    const noRate = await t.db
+      .select({ body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "billing_no_rate"));
+    expect(noRate).toHaveLength(1);
+    expect(noRate[0]!.body).toContain("renouvellement au 1 février 2031");
     const rateE4 = await enterRate(t.db, "2031-01-18", 95_000_000);
     await Promise.all([
       runBillingDay(t.db, config, at("2031-01-18")),
