@@ -18,6 +18,7 @@ export const paymentMethodLabels = {
   orange_money: "Orange Money",
   mtn_momo: "MTN MoMo",
   cash: "Espèces",
+  credit: "Crédit du compte",
 } as const;
 
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });

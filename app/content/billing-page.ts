@@ -1,3 +1,4 @@
+import type { CancelView } from "./billing-cancel";
 import { TRIAL_DAYS, USER_DEFINITION } from "./plans";
 
 // The customer's subscription page (/dashboard/parametres/abonnement, decision 0113): its view
@@ -64,6 +65,9 @@ export interface BillingPageView {
   pendingQuote: PendingQuote | null;
   quotes: QuoteItem[];
   invoices: InvoiceItem[];
+  /** 'Résilier l'abonnement' and, once cancelled, the deletion's day and the export. */
+  cancel: CancelView;
+  retentionDays: number;
 }
 
 export const billingPageTexts = {

@@ -161,6 +161,13 @@ export interface CustomerView {
   invoices: StaffInvoiceRow[];
   payments: StaffPaymentRow[];
   today: string;
+  /** 'Résilier' / 'Réactiver' (decision 0117): ISO days. */
+  cancel: {
+    canCancel: boolean;
+    paidUntil: string | null;
+    deleteAfter: string | null;
+    canReactivate: boolean;
+  };
 }
 
 export const customerPageTexts = {

@@ -3,6 +3,7 @@
 // the 'Facture émise' e-mail, and the journal's labels. Typography: U+00A0 before : ; ! ?,
 // U+202F inside « ».
 
+import { formatDay } from "./billing-documents";
 import type { WorkspaceRole } from "./workspaces";
 
 export const BILLING_MODULE_ID = "billing";
@@ -116,9 +117,16 @@ export const noRateMail = {
   subject: (workspace: string) => `Taux du jour manquant\u00a0: une facture attend (${workspace})`,
   body: (facts: { workspace: string; quote: string; day: string; url: string }) =>
     [
-      `L'espace «\u202f${facts.workspace}\u202f» a voulu accepter le devis ${facts.quote}, mais aucun taux EUR → GNF n'est saisi pour le ${facts.day}.`,
-      "Saisissez le taux du jour, puis prévenez le client qu'il peut accepter son devis.",
+      facts.quote.startsWith("DEV-")
+        ? `L'espace «\u202f${facts.workspace}\u202f» a voulu accepter le devis ${facts.quote}, mais aucun taux EUR → GNF n'est saisi pour le ${facts.day}.`
+        : `La facture de renouvellement de l'espace «\u202f${facts.workspace}\u202f» (${facts.quote}) attend un taux EUR → GNF pour le ${facts.day}.`,
+      facts.quote.startsWith("DEV-")
+        ? "Saisissez le taux du jour, puis prévenez le client qu'il peut accepter son devis."
+        : "Saisissez le taux du jour\u00a0: la facture partira au prochain passage (chaque heure).",
       "",
       facts.url,
     ].join("\n"),
 } as const;
+
+/** What staff's notice of a missing rate names for a renewal (decision 0117). */
+export const renewalLabel = (periodStart: string) => `renouvellement au ${formatDay(periodStart)}`;

@@ -4,6 +4,7 @@ import { billingPageTexts as t } from "~/content/billing-page";
 import { SettingsHeader } from "~/features/settings";
 import { InvoiceList, QuoteList } from "./billing-documents";
 import { BillingStatus } from "./billing-status";
+import { CancelConfirm, CancelledExport, CancelLink } from "./cancel-subscription";
 import { PlanOffers } from "./plan-offers";
 import { QuoteCard } from "./quote-card";
 
@@ -15,11 +16,15 @@ export function BillingPage({
   view,
   notice,
   formError,
+  confirmCancel = false,
 }: {
   view: BillingPageView;
   notice: string | null;
   formError: string | null;
+  /** `?resilier`: the confirmation page of 'Résilier l'abonnement'. */
+  confirmCancel?: boolean;
 }) {
+  if (confirmCancel) return <CancelConfirm view={view} formError={formError} />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <SettingsHeader current="billing" lead={t.lead(view.workspace)} />
@@ -27,11 +32,14 @@ export function BillingPage({
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {notice && !formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
       </div>
-      <BillingStatus view={view} />
+      <BillingStatus view={view}>
+        <CancelledExport view={view} />
+      </BillingStatus>
       {view.pendingQuote ? <QuoteCard quote={view.pendingQuote} canBuy={view.canBuy} /> : null}
       <PlanOffers offers={view.plans} users={view.users} canBuy={view.canBuy} />
       <InvoiceList invoices={view.invoices} />
       <QuoteList quotes={view.quotes} />
+      {view.canBuy && view.cancel.canCancel ? <CancelLink /> : null}
     </div>
   );
 }

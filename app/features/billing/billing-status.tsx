@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { BillingPageView } from "~/content/billing-page";
 import { billingPageTexts as t } from "~/content/billing-page";
 import { BillingBadge } from "./billing-badge";
 
 /** 'Votre abonnement': the status in words, the plan, the users (and what one is). */
-export function BillingStatus({ view }: { view: BillingPageView }) {
+export function BillingStatus({ view, children }: { view: BillingPageView; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="abonnement-statut"
@@ -31,6 +32,7 @@ export function BillingStatus({ view }: { view: BillingPageView }) {
         </div>
       </dl>
       <p className="text-xs text-muted-foreground">{t.userDefinition}</p>
+      {children}
     </section>
   );
 }

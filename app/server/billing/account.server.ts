@@ -1,9 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { billingStatusLabels } from "~/content/billing";
 import { authMember } from "~/server/db/auth-schema.server";
-import type { Actor } from "~/server/platform/actor.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { moduleJournal } from "~/server/workspaces/journal.server";
+import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { billingAccount, type BillingCycle, type BillingStatus } from "./schema.server";
 
 // The workspace's subscription row (decision 0110): none while in its first trial; written when
@@ -35,7 +34,7 @@ export async function seatCount(tx: TenantTx): Promise<number> {
  */
 export async function awaitPayment(
   tx: TenantTx,
-  actor: Actor,
+  actor: JournalActor,
   choice: { plan: string; cycle: BillingCycle; seats: number },
 ): Promise<void> {
   const before = await accountOf(tx);

@@ -16,6 +16,7 @@ import { moduleJournal } from "~/server/workspaces/journal.server";
 import { billingOwners } from "./billing-owners.server";
 import { dayOf } from "./billing-calendar.server";
 import { planDay, type DueReminder } from "./lifecycle-rules.server";
+import { issueRenewal } from "./renewals.server";
 import { billingAccount, billingInvoice, billingReminder, billingSettings } from "./schema.server";
 import { inBillingStaff } from "./staff-scope.server";
 
@@ -24,7 +25,8 @@ import { inBillingStaff } from "./staff-scope.server";
 // (billing_reminder's unique key: once, however many passes or processes), the account's new
 // status (overdue, suspended) journalled, the workspace read-only while suspended (data kept),
 // all committed with their e-mails (outbox, decision 0076). A cancelled account past its
-// retention has its workspace deleted. Idempotent: a pass changes nothing a pass did already.
+// retention has its workspace deleted. The next period's invoice is issued before the paid one
+// ends (renewals.server.ts, decision 0117). Idempotent: a pass changes nothing a pass did already.
 
 const HOUR_MS = 3_600_000;
 const platform = { id: null, name: PLATFORM_ACTOR };
@@ -79,7 +81,13 @@ async function dayOfWorkspace(db: Db, config: Env, id: string, now: Date) {
     const plan = planDay(
       {
         trialEndsAt: workspace.trialEndsAt,
-        account: account ? { status: account.status, deleteAfter: account.deleteAfter } : null,
+        account: account
+          ? {
+              status: account.status,
+              deleteAfter: account.deleteAfter,
+              periodEnd: account.periodEnd,
+            }
+          : null,
         unpaid: unpaid.map((i) => ({
           id: i.id,
           number: i.number,
@@ -87,6 +95,8 @@ async function dayOfWorkspace(db: Db, config: Env, id: string, now: Date) {
           restCents: i.totalCents - i.paidCents,
         })),
         suspendAfterDays: settings?.suspendAfterDays ?? 15,
+        // The renewal is issued the payment terms before its period (decision 0117).
+        renewalLeadDays: settings?.paymentTermsDays ?? 15,
       },
       today,
     );
@@ -131,7 +141,14 @@ async function dayOfWorkspace(db: Db, config: Env, id: string, now: Date) {
         });
       }
     }
-    const afterCommit = await queueMails(tx, db, config, mails);
+    const reminded = await queueMails(tx, db, config, mails);
+    const renewed = plan.renewal
+      ? await issueRenewal(tx, { db, config }, plan.renewal, now)
+      : () => {};
+    const afterCommit = () => {
+      reminded();
+      renewed();
+    };
     if (plan.readOnly) {
       // Out of the tenant role (as the payment does, decision 0115): the workspace's row.
       await tx.execute(sql`select set_config('role', 'none', true)`);

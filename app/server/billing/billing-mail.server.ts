@@ -7,7 +7,7 @@ import { queueMails } from "~/server/mail/mail-outbox.server";
 import { currentWorkspace } from "~/server/workspaces/current-workspace.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { drawBillingPdf, invoiceFacts } from "./billing-documents.server";
-import type { billingInvoice, billingQuote } from "./schema.server";
+import type { billingInvoice } from "./schema.server";
 
 // The billing's e-mails, queued in the transaction of the change they tell of (decision 0076):
 // 'Facture émise' to the customer with the invoice's PDF attached (the outbox's attachments,
@@ -67,7 +67,8 @@ export async function invoiceIssuedMail(
 /** To staff (CONTACT_TO, else the site's address): a customer waits for today's rate. */
 export async function noRateMail(
   tx: TenantTx,
-  quote: typeof billingQuote.$inferSelect,
+  /** The quote (or 'renouvellement …') that waits for the rate. */
+  quote: string,
   day: string,
   { db, config }: Deps,
 ) {
@@ -83,7 +84,7 @@ export async function noRateMail(
         kind: "billing_no_rate",
         to: address,
         subject: noRateTexts.subject(workspace),
-        text: noRateTexts.body({ workspace, quote: quote.number, day: formatDay(day), url }),
+        text: noRateTexts.body({ workspace, quote, day: formatDay(day), url }),
       },
       link: { label: "Exchange rate missing", url },
     })),

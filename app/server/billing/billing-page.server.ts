@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BILLING_PATH, billingErrors, billingNotices } from "~/content/billing";
+import { cancelTexts } from "~/content/billing-cancel";
 import { documentFileName } from "~/content/billing-documents";
 import type { BillingPageView } from "~/content/billing-page";
 import { NO_STORE } from "~/lib/cache-control";
@@ -18,6 +19,8 @@ import {
   sellerNow,
 } from "./billing-documents.server";
 import { runBilling } from "./billing-scope.server";
+import { cancelSubscription, retentionDays } from "./cancel.server";
+import { cancelView } from "./cancel-view.server";
 import { billingView } from "./billing-view.server";
 import { acceptQuote, invoiceById, invoicesOf } from "./invoices.server";
 import { choiceOf, createQuote, quoteById, quotesOf } from "./quotes.server";
@@ -29,13 +32,14 @@ import { choiceOf, createQuote, quoteById, quotesOf } from "./quotes.server";
 
 export async function billingLoader(request: Request) {
   const view = await runBilling(request, "billing.read", async (ctx, scope) => {
-    const [account, quotes, invoices, users] = await Promise.all([
+    const [account, quotes, invoices, users, retention] = await Promise.all([
       accountOf(ctx.tx),
       quotesOf(ctx.tx),
       invoicesOf(ctx.tx),
       seatCount(ctx.tx),
+      retentionDays(ctx.tx),
     ]);
-    return billingView({
+    const page = billingView({
       workspace: scope.workspace.name,
       workspacePlan: scope.workspace.plan,
       trialEndsAt: scope.workspace.trialEndsAt,
@@ -46,13 +50,17 @@ export async function billingLoader(request: Request) {
       invoices,
       now: ctx.now,
     });
+    return { ...page, cancel: cancelView(account, ctx.now), retentionDays: retention };
   }).catch(workspaceErrorResponse);
   const params = new URL(request.url).searchParams;
   const notice = noticeOf(view, params.get("avis"), params.get("n"));
-  return data({ view, notice }, { headers: NO_STORE });
+  // `?resilier`: the confirmation page of 'Résilier l'abonnement' (decision 0117).
+  const confirmCancel = params.has("resilier") && view.canBuy && view.cancel.canCancel;
+  return data({ view, notice, confirmCancel }, { headers: NO_STORE });
 }
 
 function noticeOf(view: BillingPageView, code: string | null, number: string | null) {
+  if (code === "resilie" && view.cancel.deleteOn) return cancelTexts.done(view.cancel.deleteOn);
   const known = number && [...view.quotes, ...view.invoices].some((d) => d.number === number);
   if (!known) return null;
   if (code === "devis") return billingNotices.quoted(number);
@@ -91,6 +99,18 @@ export async function billingAction(request: Request) {
       result.afterCommit();
       if (result.kind === "no-rate") return refuse(409, billingErrors.noRate);
       return back("facture", result.invoice.number);
+    }
+    if (intent === "cancel") {
+      const reason = textField(form, "reason").trim();
+      if (reason.length > 500) return refuse(400, cancelTexts.errors.reason);
+      const who = await runBilling(request, "billing.buy", async ({ workspaceId, actor }) => ({
+        workspaceId,
+        actor,
+      }));
+      const deps = { db: dbOf(request), config: env() };
+      // The owner's cancellation takes effect at the paid period's end (a trial's: now).
+      await cancelSubscription(deps, who.workspaceId, who.actor, { when: "period_end", reason });
+      return redirect(`${BILLING_PATH}?avis=resilie`, { status: 303, headers: NO_STORE });
     }
     return refuse(400, billingErrors.badChoice);
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   invoiceStatusLabels,
   quoteStatusLabels,
 } from "~/content/billing";
+import { cancelTexts } from "~/content/billing-cancel";
 import { cycleLabels, documentTitles, formatDay } from "~/content/billing-documents";
 import type {
   BillingPageView,
@@ -76,8 +77,14 @@ function statusOf(f: Facts): BillingPageView["status"] {
         return open ? t.overdue(open.number, formatDay(open.dueOn)) : label;
       case "suspended":
         return t.suspended;
-      case "cancelled":
-        return t.cancelled(f.account!.deleteAfter ? formatDay(f.account!.deleteAfter) : null);
+      case "cancelled": {
+        // Cancelled at the paid period's end: usable until then (decision 0117).
+        const until = f.account!.periodEnd;
+        const running =
+          until && until >= dayOf(f.now) ? ` ${cancelTexts.usableUntil(formatDay(until))}` : "";
+        const deleteOn = f.account!.deleteAfter ? formatDay(f.account!.deleteAfter) : null;
+        return `${t.cancelled(deleteOn)}${running}`;
+      }
     }
   })();
   const shown =
@@ -138,7 +145,7 @@ const invoiceItem = (i: InvoiceRow, all: InvoiceRow[]): InvoiceItem => ({
   pdfHref: documentPath("factures", i.id),
 });
 
-export function billingView(f: Facts): BillingPageView {
+export function billingView(f: Facts): Omit<BillingPageView, "cancel" | "retentionDays"> {
   const today = dayOf(f.now);
   const current = f.account && f.account.status !== "cancelled" ? f.account.plan : null;
   const waiting = f.quotes.find((q) => q.status === "sent" && q.validUntil >= today) ?? null;
@@ -162,7 +169,9 @@ export function billingView(f: Facts): BillingPageView {
     status: statusOf(f),
     plan: current
       ? { name: planName(current), cycle: cycleLabels[f.account!.cycle] }
-      : { name: t.trialPlan(planName(f.workspacePlan)), cycle: null },
+      : f.account?.status === "cancelled"
+        ? { name: planName(f.account.plan), cycle: null }
+        : { name: t.trialPlan(planName(f.workspacePlan)), cycle: null },
     users: f.users,
     plans: plans.map((p) => {
       const month = unitCentsOf(p.id, "monthly");

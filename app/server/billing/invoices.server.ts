@@ -4,14 +4,14 @@ import { billingErrors } from "~/content/billing";
 import { centsToGnf, formatMoney } from "~/contracts/money";
 import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
-import type { Actor } from "~/server/platform/actor.server";
 import { isUuid } from "~/server/platform/refusal.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { moduleJournal } from "~/server/workspaces/journal.server";
+import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { accountOf, awaitPayment } from "./account.server";
 import { addDays, addMonths, dayOf, yearOf } from "./billing-calendar.server";
 import { customerNow, sellerNow } from "./billing-documents.server";
+import { settleWithCredit } from "./credit-settlement.server";
 import { invoiceIssuedMail, noRateMail } from "./billing-mail.server";
 import type { BillingContext } from "./billing-scope.server";
 import { nextNumber } from "./numbering.server";
@@ -61,12 +61,14 @@ interface IssueFacts {
   cycle: BillingCycle;
   seats: number;
   quoteId: string | null;
+  /** A renewal's period starts the day after the paid one ends (decision 0117). */
+  periodStart?: string;
 }
 
 /** Issues an invoice in `tx` (the rate of the day is known); returns it and the mails to run. */
-async function issueInvoice(
+export async function issueInvoice(
   tx: TenantTx,
-  actor: Actor,
+  actor: JournalActor,
   facts: IssueFacts,
   rate: { rateE4: number; day: string },
   deps: Deps,
@@ -88,12 +90,13 @@ async function issueInvoice(
   if (!priced) throw new WorkspaceError(400, billingErrors.badChoice);
   const account = await accountOf(tx);
   const paidUntil = account?.periodEnd && account.periodEnd >= today ? account.periodEnd : null;
-  const periodStart = paidUntil ? addDays(paidUntil, 1) : today;
+  const periodStart = facts.periodStart ?? (paidUntil ? addDays(paidUntil, 1) : today);
   const periodEnd = addDays(addMonths(periodStart, MONTHS[facts.cycle]), -1);
   // An overpayment kept on the account (staff's payments) is taken off this invoice: settled in
-  // part at issue. A credit that would settle it whole is left to staff (activation is theirs).
+  // part at issue; a credit that covers it whole settles it as a payment (decision 0117).
   const credit = account?.creditCents ?? 0;
-  const applied = credit > 0 && credit < priced.totalCents ? credit : 0;
+  const whole = credit > 0 && credit >= priced.totalCents;
+  const applied = credit > 0 && !whole ? credit : 0;
   const { number, sequence } = await nextNumber(tx, "FAC", yearOf(today));
   const [invoice] = await tx
     .insert(billingInvoice)
@@ -137,6 +140,7 @@ async function issueInvoice(
     seats: String(facts.seats),
     montant: formatMoney(invoice!.totalCents, "EUR"),
   });
+  if (whole) return settleWithCredit(tx, actor, invoice!, deps, now);
   const afterCommit = await invoiceIssuedMail(tx, invoice!, deps, now);
   return { invoice: invoice!, afterCommit };
 }
@@ -174,7 +178,7 @@ export async function acceptQuote(
       .values({ kind: "staff_no_rate", key: `${quote.number}:${today}` })
       .onConflictDoNothing()
       .returning({ key: billingReminder.key });
-    const afterCommit = first ? await noRateMail(tx, quote, today, deps) : () => {};
+    const afterCommit = first ? await noRateMail(tx, quote.number, today, deps) : () => {};
     return { kind: "no-rate", afterCommit };
   }
   await tx

@@ -54,6 +54,7 @@ describe("the billing's day", () => {
       status: null,
       readOnly: false,
       deleteData: false,
+      renewal: null,
     });
     const cancelled: WorkspaceFacts = {
       ...active(),
@@ -61,5 +62,50 @@ describe("the billing's day", () => {
     };
     expect(planDay(cancelled, "2027-03-01")).toMatchObject({ deleteData: false, reminders: [] });
     expect(planDay(cancelled, "2027-03-02")).toMatchObject({ deleteData: true });
+  });
+});
+
+describe("the renewal's invoice (decision 0117)", () => {
+  const paidUntil = (status: "active" | "overdue" | "suspended" | "cancelled", periodEnd: string) =>
+    ({
+      trialEndsAt: null,
+      account: { status, deleteAfter: null, periodEnd },
+      unpaid: [],
+      suspendAfterDays: 15,
+      renewalLeadDays: 14,
+    }) satisfies WorkspaceFacts;
+
+  it("is due the payment terms before the next period, for that period, and stays due", () => {
+    const facts = paidUntil("active", "2027-01-31");
+    expect(planDay(facts, "2027-01-17").renewal).toBeNull();
+    expect(planDay(facts, "2027-01-18").renewal).toBe("2027-02-01");
+    expect(planDay(facts, "2027-01-31").renewal).toBe("2027-02-01");
+    // A pass missed: the next period still starts the day after the old one ends.
+    expect(planDay(facts, "2027-02-03").renewal).toBe("2027-02-01");
+    // A year's period ending on 28 February of a leap year's eve.
+    expect(planDay(paidUntil("active", "2028-02-29"), "2028-02-16").renewal).toBe("2028-03-01");
+  });
+
+  it("is not issued for a suspended, cancelled or never paid account", () => {
+    expect(planDay(paidUntil("overdue", "2027-01-31"), "2027-01-20").renewal).toBe("2027-02-01");
+    expect(planDay(paidUntil("suspended", "2027-01-31"), "2027-01-20").renewal).toBeNull();
+    expect(planDay(paidUntil("cancelled", "2027-01-31"), "2027-01-20").renewal).toBeNull();
+    const trial = { ...paidUntil("active", "2027-01-31"), account: null };
+    expect(planDay(trial, "2027-01-20").renewal).toBeNull();
+  });
+
+  it("makes a cancelled workspace read-only once its paid period is over", () => {
+    expect(planDay(paidUntil("cancelled", "2027-01-31"), "2027-01-31").readOnly).toBe(false);
+    expect(planDay(paidUntil("cancelled", "2027-01-31"), "2027-02-01").readOnly).toBe(true);
+  });
+
+  it("lets the unpaid renewal make the account overdue, then suspended", () => {
+    const renewal = { id: "inv-9", number: "FAC-2027-000009", dueOn: "2027-02-01", restCents: 1 };
+    const facts = { ...paidUntil("active", "2027-01-31"), unpaid: [renewal] };
+    expect(planDay(facts, "2027-02-01").status).toBeNull();
+    expect(planDay(facts, "2027-02-02").status).toBe("overdue");
+    expect(
+      planDay({ ...facts, account: { ...facts.account, status: "overdue" } }, "2027-02-16"),
+    ).toMatchObject({ status: "suspended", readOnly: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { ReminderKind } from "~/content/billing-reminders";
-import { dayOf, daysBetween } from "./billing-calendar.server";
+import { addDays, dayOf, daysBetween } from "./billing-calendar.server";
 import type { BillingStatus } from "./schema.server";
 
 // What the billing's day changes for one workspace (decision 0116), from its facts and the day
@@ -16,10 +16,17 @@ interface UnpaidInvoice {
 
 export interface WorkspaceFacts {
   trialEndsAt: Date | null;
-  account: { status: BillingStatus; deleteAfter: string | null } | null;
+  account: {
+    status: BillingStatus;
+    deleteAfter: string | null;
+    /** The paid period's last day (null before the first payment). */
+    periodEnd?: string | null;
+  } | null;
   /** Its unpaid invoices (issued or partially paid), oldest due first. */
   unpaid: readonly UnpaidInvoice[];
   suspendAfterDays: number;
+  /** Days before the next period starts that its invoice is issued (the payment terms). */
+  renewalLeadDays?: number;
 }
 
 export interface DueReminder {
@@ -38,6 +45,8 @@ export interface DayPlan {
   readOnly: boolean;
   /** Cancelled and past its retention: the workspace's data is deleted. */
   deleteData: boolean;
+  /** The next period's first day when its invoice is due to be issued (once: the caller's key). */
+  renewal: string | null;
 }
 
 const TRIAL_STATES: readonly (BillingStatus | undefined)[] = [
@@ -62,12 +71,22 @@ function trialReminder(facts: WorkspaceFacts, today: string): DueReminder | null
 
 export function planDay(facts: WorkspaceFacts, today: string): DayPlan {
   const status = facts.account?.status;
-  const plan: DayPlan = { reminders: [], status: null, readOnly: false, deleteData: false };
+  const plan: DayPlan = {
+    reminders: [],
+    status: null,
+    readOnly: false,
+    deleteData: false,
+    renewal: null,
+  };
   if (status === "cancelled") {
     const after = facts.account?.deleteAfter;
     plan.deleteData = after !== null && after !== undefined && after < today;
+    // Cancelled at the end of its paid period: usable until then, read-only after (data kept).
+    const paidUntil = facts.account?.periodEnd;
+    plan.readOnly = !paidUntil || paidUntil < today;
     return plan;
   }
+  plan.renewal = renewalDue(facts, today);
   const trial = trialReminder(facts, today);
   if (trial) plan.reminders.push(trial);
   if (!status || !BILLED_STATES.includes(status)) return plan;
@@ -89,4 +108,18 @@ export function planDay(facts: WorkspaceFacts, today: string): DayPlan {
     plan.status = "overdue";
   }
   return plan;
+}
+
+/**
+ * The next period's first day when its invoice is due (decision 0117): an active or overdue
+ * account with a paid period, from `renewalLeadDays` days before that day on (late passes too:
+ * the period still starts the day after the old one ends). Null otherwise.
+ */
+function renewalDue(facts: WorkspaceFacts, today: string): string | null {
+  const account = facts.account;
+  if (!account?.periodEnd || (account.status !== "active" && account.status !== "overdue")) {
+    return null;
+  }
+  const next = addDays(account.periodEnd, 1);
+  return daysBetween(today, next) <= (facts.renewalLeadDays ?? 15) ? next : null;
 }

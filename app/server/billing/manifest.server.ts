@@ -2,6 +2,7 @@ import { BILLING_MODULE_ID, BILLING_PERMISSIONS, billingJournalLabels } from "~/
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 import { billingStaffJournalLabels } from "~/content/billing-staff-forms";
 import { seatJournalLabels } from "~/content/billing-seats";
+import { cancelJournalLabels } from "~/content/billing-cancel";
 import { uploadPolicy } from "~/server/platform/upload-limits.server";
 import { billingExport } from "./billing-export.server";
 import { startBillingDay } from "./billing-day.server";
@@ -15,7 +16,12 @@ export const billingManifest: ModuleManifest = {
   id: BILLING_MODULE_ID,
   schema: ["app/server/billing/schema.server.ts"],
   permissions: BILLING_PERMISSIONS,
-  journalLabels: { ...billingJournalLabels, ...billingStaffJournalLabels, ...seatJournalLabels },
+  journalLabels: {
+    ...billingJournalLabels,
+    ...billingStaffJournalLabels,
+    ...seatJournalLabels,
+    ...cancelJournalLabels,
+  },
   // Staff's side (decisions 0115, 0116): the hourly pass of the billing's day (statuses,
   // reminders once), and the payment form's receipt scan (8 Mo, staff signed in).
   registerJobs: ({ db, config }) => void startBillingDay(db, config),

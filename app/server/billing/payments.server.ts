@@ -51,7 +51,8 @@ export interface PaymentOutcome {
 const laterDay = (a: string | null, b: string) => (a !== null && a > b ? a : b);
 const earlierDay = (a: string | null, b: string) => (a !== null && a < b ? a : b);
 
-async function settleAccount(
+/** The account after a payment: credit kept, and when paid the period extended, active. */
+export async function settleAccount(
   tx: TenantTx,
   invoice: typeof billingInvoice.$inferSelect,
   paid: boolean,

@@ -56,6 +56,8 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 export const PAYMENT_METHODS = ["bank_transfer", "orange_money", "mtn_momo", "cash"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What may settle an invoice: staff's payments, or the account's credit (decision 0117). */
+export const SETTLEMENT_METHODS = [...PAYMENT_METHODS, "credit"] as const;
 
 export const CURRENCIES = ["EUR", "GNF"] as const satisfies readonly Currency[];
 
@@ -220,7 +222,7 @@ export const billingPayment = tenantTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     invoiceId: uuid("invoice_id").notNull(),
-    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    method: text("method", { enum: SETTLEMENT_METHODS }).notNull(),
     /** The transfer's or the mobile-money transaction's reference, or the cash receipt book's. */
     reference: text("reference").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),

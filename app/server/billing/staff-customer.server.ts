@@ -7,6 +7,7 @@ import { authMember, authOrganization, authUser } from "~/server/db/schema.serve
 import { creditableViews } from "./credit-note-command.server";
 import { customerStatusOf } from "./staff-customers.server";
 import { inBillingStaff } from "./staff-scope.server";
+import { staffCancelView } from "./cancel-view.server";
 import { billingAccount, billingInvoice, billingPayment } from "./schema.server";
 
 // A customer's page for staff (/dashboard/facturation/clients/:id): the subscription, its
@@ -114,6 +115,7 @@ export async function loadCustomer(
         hasScan: Boolean(p.hasScan),
       })),
       today: isoDay(now),
+      cancel: staffCancelView(account ?? null, isoDay(now)),
     };
   });
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { billingSettingsTexts, paymentTexts, ratesTexts } from "~/content/billing-staff-forms";
 import { parseCustomersPage } from "~/content/billing-staff-list";
+import { cancelTexts } from "~/content/billing-cancel";
+import { formatDay } from "~/content/billing-documents";
 import { NO_STORE } from "~/lib/cache-control";
 import { requireAdmin, type Viewer } from "~/server/auth/viewer.server";
 import { describeDbError, type Db } from "~/server/db/client.server";
@@ -10,6 +12,7 @@ import { settingsAction } from "~/server/platform/settings-action.server";
 import { attachmentResponse } from "~/server/platform/uploaded-files.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { staffCreditNote } from "./credit-note-command.server";
+import { cancelSubscription, reactivateSubscription, readCancel } from "./cancel.server";
 import { readPayment } from "./payment-form.server";
 import { recordPayment } from "./payments.server";
 import { loadCustomer, paymentScan } from "./staff-customer.server";
@@ -107,6 +110,15 @@ export async function billingCustomerAction(
         return paymentTexts.recorded(done.receiptNumber);
       },
       "credit-note": ({ db }, form) => staffCreditNote(db, config, id, form, actorOf(viewer), now),
+      cancel: async ({ db }, form) => {
+        const input = readCancel(form);
+        const done = await cancelSubscription({ db, config }, id, actorOf(viewer), input, now);
+        return cancelTexts.staffDone(formatDay(done.deleteAfter));
+      },
+      reactivate: async ({ db }) => {
+        await reactivateSubscription({ db, config }, id, actorOf(viewer), now);
+        return cancelTexts.reactivated;
+      },
     },
   });
 }

@@ -13,6 +13,7 @@ import { paymentMethodLabels } from "~/content/billing-documents";
 import { SettingsCard } from "~/features/settings";
 import { FormOutcome } from "~/components/module/form-outcome";
 import { useSettingsResult } from "~/components/module/settings-result";
+import { CancelForm } from "./cancel-form";
 import { CreditNoteForm } from "./credit-note-form";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { PaymentForm } from "./payment-form";
@@ -50,6 +51,7 @@ function Summary({ view }: { view: CustomerView }) {
           </div>
         ))}
       </dl>
+      <CancelForm cancel={view.cancel} />
     </SettingsCard>
   );
 }

@@ -11,7 +11,10 @@ import { SettingsCard } from "~/features/settings";
 // 'Enregistrer un paiement' on a customer's page: the open invoice, how and how much was paid,
 // the day, the receipt scan (multipart). A refusal keeps what was typed.
 
-const METHODS = Object.entries(paymentMethodLabels).map(([id, label]) => ({ id, label }));
+const METHODS = Object.entries(paymentMethodLabels)
+  // The account's credit settles invoices by itself (decision 0117), never through this form.
+  .filter(([id]) => id !== "credit")
+  .map(([id, label]) => ({ id, label }));
 const CURRENCY_OPTIONS = [
   { id: "GNF", label: "Franc guinéen (GNF)" },
   { id: "EUR", label: "Euro (EUR)" },

@@ -24,6 +24,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
       view={loaderData.view}
       notice={loaderData.notice}
       formError={actionData?.formError ?? null}
+      confirmCancel={loaderData.confirmCancel}
     />
   );
 }
