@@ -7,6 +7,7 @@ import type { Actor } from "~/server/platform/actor.server";
 import { isUuid, WorkspaceError } from "~/server/platform/refusal.server";
 import { textField } from "~/server/platform/form.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { accountAfterCredit } from "./credit-account.server";
 import { creditNoteMail } from "./credit-note-mail.server";
 import { readCreditRequest } from "./credit-note-form.server";
 import { creditInvoice, leftOf } from "./credit-notes.server";
@@ -29,6 +30,7 @@ export async function staffCreditNote(
   const request = readCreditRequest(form);
   const { number, afterCommit } = await inTenant(db, organizationId, async (tx) => {
     const outcome = await creditInvoice(tx, actor, invoiceId, request, now);
+    await accountAfterCredit(tx, actor, outcome, now);
     const sent = await creditNoteMail(tx, outcome, { db, config }, now);
     return { number: outcome.note.number, afterCommit: sent };
   });

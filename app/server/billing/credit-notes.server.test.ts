@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditFormTexts } from "~/content/billing-credit";
 import type { Viewer } from "~/server/auth/viewer.server";
-import { mailOutbox } from "~/server/db/schema.server";
+import { authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { parseEnv, type Env } from "~/server/env.server";
@@ -276,5 +276,53 @@ describe("partial credit notes", () => {
     const tooMany = await c.credit({ scope: "lines", "qty-0": "4", reason: "Trop" }, ["0"]);
     expect(tooMany).toMatchObject({ status: 400, values: { line: "0", "qty-0": "4" } });
     expect((await c.rows()).filter((r) => r.kind === "credit_note")).toHaveLength(0);
+  });
+});
+
+describe("the account after a credit note", () => {
+  const accountRow = async (organizationId: string) =>
+    (await inTenant(t.db, organizationId, (tx) => tx.select().from(billingAccount)))[0]!;
+
+  it("starts the paid period when the note pays off the rest of a part-paid invoice", async () => {
+    const c = await customer("Mariama Kanté");
+    await recordPayment(
+      t.db,
+      config,
+      {
+        organizationId: c.owner.organizationId,
+        invoiceId: c.invoice.id,
+        method: "orange_money",
+        reference: "OM-2",
+        currency: "EUR",
+        amountMinor: 23_600,
+        receivedOn: "2026-11-10",
+        scan: null,
+      },
+      { id: "staff", name: "Équipe", email: "staff@exemple.gn" },
+    );
+    expect((await accountRow(c.owner.organizationId)).status).toBe("pending_payment");
+    // What is left: one seat, 100 € + 18 % VAT = 118 €.
+    const done = await c.credit({ scope: "lines", "qty-0": "1", reason: "Geste" }, ["0"]);
+    expect(done.ok).toBe(true);
+    const invoice = (await c.rows()).find((r) => r.kind === "invoice")!;
+    expect(invoice.status).toBe("paid");
+    expect(await accountRow(c.owner.organizationId)).toMatchObject({
+      status: "active",
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+    });
+    const [workspace] = await t.db
+      .select({ trialEndsAt: authOrganization.trialEndsAt })
+      .from(authOrganization)
+      .where(eq(authOrganization.id, c.owner.organizationId));
+    expect(workspace!.trialEndsAt).toBeNull();
+  });
+
+  it("takes an account waiting on its only invoice back to its trial when it is credited whole", async () => {
+    const c = await customer("Alpha Condé");
+    const done = await c.credit({ scope: "all" });
+    expect(done.ok).toBe(true);
+    expect((await c.rows()).find((r) => r.kind === "invoice")!.status).toBe("cancelled");
+    expect((await accountRow(c.owner.organizationId)).status).toBe("trial");
   });
 });
