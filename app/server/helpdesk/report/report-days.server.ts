@@ -44,21 +44,24 @@ const sums = (when?: SQL) => {
   };
 };
 
+/** A range's counts, its backlog at the start, and the `extra` columns asked for by name. */
+type RangeCounts = DayCounts & { backlogAtStart: number; [extra: string]: unknown };
+
 /**
  * The counts of a range, and the backlog at its start: opened before it, less resolved and
  * cancelled before it (a ticket ends after it is opened), in one read of the days before its end.
  */
-export async function rangeCounts<E extends Record<string, SQL>>(
+export async function rangeCounts(
   tx: TenantTx,
   range: Range,
   filters: SQL[],
   /** More columns of the same statement (sub-selects of other tables): one round trip (0119). */
-  extra?: E,
-): Promise<DayCounts & { backlogAtStart: number } & { [K in keyof E]: unknown }> {
+  extra: Record<string, SQL> = {},
+): Promise<RangeCounts> {
   const start = dayAt(range.start);
   const [row] = await tx
     .select({
-      ...(extra ?? ({} as E)),
+      ...extra,
       ...sums(sql`${d.day} >= ${start}`),
       backlogAtStart: num(
         sql`sum(${d.opened} - ${d.resolved} - ${d.cancelled}) filter (where ${d.day} < ${start})`,
@@ -66,7 +69,7 @@ export async function rangeCounts<E extends Record<string, SQL>>(
     })
     .from(d)
     .where(and(dayScope(filters), sql`${d.day} < ${dayAt(range.end)}`));
-  return row!;
+  return row as RangeCounts;
 }
 
 /** Open at the start of a day (`at`): opened before it, less resolved and cancelled before it. */
