@@ -10,7 +10,7 @@ import type { Range } from "./report-sql.server";
 // the days [day of start, day of end). Without a filter, the days' totals (one row a day); with
 // filters, the rows per combination of dimensions that match them.
 
-export interface DayCounts {
+interface DayCounts {
   opened: number;
   resolved: number;
   cancelled: number;
