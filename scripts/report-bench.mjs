@@ -6,8 +6,11 @@
 // what a year of work leaves (resolutions, first responses, SLA clocks, votes, categories,
 // technicians, teams, status events: decision 0107). Then the server time of
 // `reportSections` (every module's section in the module list) for this month, last quarter and
-// a custom year, in the owner's tenant transaction: median and p95 against the target p95 ≤ 150
-// ms, beside a floor (one `select 1` in the same transaction). Asserts nothing.
+// a custom year, in the owner's tenant transaction, and as the page reads them (each section in a
+// tenant transaction of its own, all at once: `reportSectionsApart`, decision 0119): median and
+// p95 against the target p95 ≤ 150 ms, beside a floor (one `select 1` in the same transaction).
+// Asserts nothing.
+// Then what the per-day triggers add to a ticket write (BENCH_REPORT_WRITES=0 skips it).
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
 // PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
 // embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
@@ -18,7 +21,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../app/server/db/client.server.ts";
 import { MODULES } from "../app/server/modules.server.ts";
-import { reportSections } from "../app/server/platform/report-sources.server.ts";
+import {
+  reportSections,
+  reportSectionsApart,
+} from "../app/server/platform/report-sources.server.ts";
 import { currentMonth, parseReportPeriod } from "../app/server/platform/report-period.server.ts";
 import { createFirstWorkspace } from "../app/server/workspaces/first-workspace.server.ts";
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
@@ -99,6 +105,63 @@ async function addOwnerAndTechnicians(db) {
   return { owner, organizationId, technicians };
 }
 
+/**
+ * What the per-day counts' triggers (decision 0111, lock of 0119) add to a ticket write: a
+ * portal post's insert of one ticket and a technician's change of one (priority and SLA outcome:
+ * counts move on its days), each in its own tenant transaction, with the triggers enabled and
+ * disabled by turns (rounds interleaved, so the machine's load falls on both), beside the floor.
+ */
+async function triggerCost(db, organizationId, label) {
+  const [top] = rowsOf(
+    await inTenant(db, organizationId, (tx) =>
+      tx.execute(
+        sql`select max(number) as n, (select requester_id from ticket limit 1) as r from ticket`,
+      ),
+    ),
+  );
+  let next = Number(top.n) + 1;
+  let flip = 0;
+  const writes = {
+    insert: (tx) =>
+      tx.execute(sql`insert into ticket (organization_id, number, subject, description, source,
+        requester_id) values (${organizationId}, ${next++}, 'Banc', 'Bonjour', 'portal', ${top.r})`),
+    update: (tx) =>
+      tx.execute(sql`update ticket set priority = case when priority = 'high' then 'normal' else 'high' end,
+        sla_breached = not sla_breached where number = ${1 + (flip++ % 500) * 97}`),
+  };
+  const times = { floor: [] };
+  const once = async (key, work) => {
+    const start = performance.now();
+    await inTenant(db, organizationId, work);
+    (times[key] ??= []).push(performance.now() - start);
+  };
+  const switchTriggers = async (on) => {
+    for (const name of ["helpdesk_report_day_insert", "helpdesk_report_day_update"]) {
+      await db.execute(sql.raw(`alter table ticket ${on ? "enable" : "disable"} trigger ${name}`));
+    }
+  };
+  for (let round = 0; round < 6; round++) {
+    for (const on of [true, false]) {
+      await switchTriggers(on);
+      for (let i = 0; i < 25; i++) {
+        for (const [name, work] of Object.entries(writes)) {
+          await once(`${name} ${on ? "with" : "without"}`, work);
+        }
+        await once("floor", (tx) => tx.execute(sql`select 1`));
+      }
+    }
+  }
+  await switchTriggers(true);
+  const p50 = (key) => percentile(times[key], 50);
+  return Object.keys(times).map((key) => ({
+    database: label,
+    write: key,
+    p50: round(p50(key)),
+    p95: round(percentile(times[key], 95)),
+    "× without": key.endsWith("with") ? round(p50(key) / p50(key.replace("with", "without"))) : "",
+  }));
+}
+
 async function measure(label, databaseUrl) {
   const kept = !databaseUrl && PGLITE_DIR;
   const dataDir = kept ? PGLITE_DIR : mkdtempSync(path.join(tmpdir(), "report-bench-"));
@@ -137,15 +200,18 @@ async function measure(label, databaseUrl) {
     ["last quarter", parseReportPeriod(lastQuarter, now)],
     ["custom year", parseReportPeriod(`${yearAgo}_${dayBefore}`, now)],
   ];
-  const time = async (work) => {
+  const timed = async (work) => {
     const times = [];
     for (let i = 0; i < RUNS + 3; i++) {
       const start = performance.now();
-      await inTenant(handle.db, organizationId, work);
+      await work();
       if (i >= 3) times.push(performance.now() - start);
     }
     return times;
   };
+  const time = (work) => timed(() => inTenant(handle.db, organizationId, work));
+  // The page's way (decision 0119): each section in a tenant transaction of its own, at once.
+  const run = (work) => inTenant(handle.db, organizationId, work);
   const floor = await time((tx) => tx.execute(sql`select 1`));
   const rows = [
     {
@@ -166,10 +232,20 @@ async function measure(label, databaseUrl) {
     rows.push({
       database: label,
       period: `${name} (${period.key})`,
-      sections: sections.map((s) => s.id).join(", "),
+      sections: sections.length,
       p50: round(percentile(times, 50)),
       p95: round(p95),
       target: p95 <= TARGET_P95 ? "≤ 150 ms" : "ABOVE 150 ms",
+    });
+    const apart = await timed(() => reportSectionsApart(run, input));
+    const apartP95 = percentile(apart, 95);
+    rows.push({
+      database: label,
+      period: `  ${name}, sections apart (page)`,
+      sections: sections.length,
+      p50: round(percentile(apart, 50)),
+      p95: round(apartP95),
+      target: apartP95 <= TARGET_P95 ? "≤ 150 ms" : "ABOVE 150 ms",
     });
   }
   // Each module's section alone, this month: which part of the page the time is.
@@ -184,6 +260,9 @@ async function measure(label, databaseUrl) {
       p95: round(percentile(times, 95)),
     });
   }
+  if (process.env.BENCH_REPORT_WRITES !== "0") {
+    writeRows.push(...(await triggerCost(handle.db, organizationId, label)));
+  }
   await handle.close();
   if (!kept) rmSync(dataDir, { recursive: true, force: true });
   return rows;
@@ -194,6 +273,7 @@ console.log(
     .map((m) => m.id)
     .join(", ")}`,
 );
+const writeRows = [];
 const rows = process.env.BENCH_REPORT_PGLITE === "0" ? [] : await measure("PGlite", undefined);
 if (process.env.BENCH_DATABASE_URL)
   rows.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
@@ -201,3 +281,9 @@ console.log(
   `\nreportSections server time (${RUNS} runs each, ${TICKETS} tickets, ${ASSETS} assets, ms; load ${loadavg()[0].toFixed(1)})`,
 );
 console.table(rows);
+if (writeRows.length) {
+  console.log(
+    `\nA ticket write with and without the per-day triggers (150 each, ms; load ${loadavg()[0].toFixed(1)})`,
+  );
+  console.table(writeRows);
+}

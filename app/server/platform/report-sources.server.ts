@@ -29,6 +29,23 @@ export async function reportSections(
   return sections;
 }
 
+/** Opens a tenant transaction of the viewer's workspace and runs `work` in it. */
+type SectionRun = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
+
+/**
+ * The same sections as `reportSections`, each in a tenant transaction of its own that `run`
+ * opens, all started at once: on PostgreSQL each holds a connection of the pool and the page
+ * takes the time of its slowest section, not their sum (decision 0119). The embedded database
+ * runs them one after the other. Each statement already saw its own snapshot (read committed).
+ */
+export async function reportSectionsApart(
+  run: SectionRun,
+  input: ReportInput,
+): Promise<ReportSection[]> {
+  const visible = sources.filter((module) => module.report?.visibleTo(input.role));
+  return Promise.all(visible.map((module) => run((tx) => module.report!.section(tx, input))));
+}
+
 /** A section's figure from its texts (label and hint), its unit, values and good direction. */
 export function reportMetric(
   id: string,

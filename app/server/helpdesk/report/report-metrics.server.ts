@@ -8,7 +8,7 @@ import { within, type Range } from "./report-sql.server";
 // end, SLA outcome and CSAT votes from the per-day counts (decision 0111); first-response and
 // resolution times (business time on the SLA clock, so pauses 'En attente' do not count) as
 // exact percentiles of the tickets answered or resolved in the range, each read from one index
-// of drizzle/0026 (its INCLUDE columns), never the wide ticket rows.
+// of drizzle/0026 (its INCLUDE columns), never the wide ticket rows; all in one statement.
 
 export interface RangeFigures {
   opened: number;
@@ -30,34 +30,46 @@ export interface FigureFilters {
   days: SQL[];
 }
 
-const maybe = (expression: SQL) =>
-  sql<number | null>`${expression}`.mapWith((v: unknown) => (v === null ? null : Number(v)));
-const percentiles = (column: AnyColumn) => ({
-  median: maybe(sql`percentile_cont(0.5) within group (order by ${column})`),
-  p90: maybe(sql`percentile_cont(0.9) within group (order by ${column})`),
-});
+/**
+ * The median and p90 of `column` over the tickets whose `at` is in the range, as a sub-select of
+ * the counts' statement (an array of two; null without tickets).
+ */
+const percentiles = (column: AnyColumn, at: AnyColumn, range: Range, filters: SQL[]) =>
+  sql`(select percentile_cont(array[0.5, 0.9]) within group (order by ${column}) from ${ticket} where ${and(within(at, range), ...filters)})`;
+
+/** The driver's array of two (parsed, or PostgreSQL's text form), as median and p90. */
+function pair(value: unknown): { median: number | null; p90: number | null } {
+  const list =
+    typeof value === "string" ? value.replace(/[{}]/g, "").split(",").map(Number) : value;
+  if (!Array.isArray(list)) return { median: null, p90: null };
+  const [median, p90] = list.map((v) => (v === null ? null : Number(v)));
+  return { median: median ?? null, p90: p90 ?? null };
+}
 
 export async function rangeFigures(
   tx: TenantTx,
   range: Range,
   filters: FigureFilters,
 ): Promise<RangeFigures> {
-  const counts = await rangeCounts(tx, range, filters.days);
-  const [resolved] = await tx
-    .select(percentiles(ticket.slaElapsedMs))
-    .from(ticket)
-    .where(and(within(ticket.resolvedAt, range), ...filters.where));
-  const [responded] = await tx
-    .select(percentiles(ticket.firstResponseMs))
-    .from(ticket)
-    .where(and(within(ticket.firstRespondedAt, range), ...filters.where));
+  // One statement: the per-day counts and the two exact percentiles (decision 0119).
+  const counts = await rangeCounts(tx, range, filters.days, {
+    resolution: percentiles(ticket.slaElapsedMs, ticket.resolvedAt, range, filters.where),
+    firstResponse: percentiles(
+      ticket.firstResponseMs,
+      ticket.firstRespondedAt,
+      range,
+      filters.where,
+    ),
+  });
+  const resolved = pair(counts.resolution);
+  const responded = pair(counts.firstResponse);
   return {
     opened: counts.opened,
     resolved: counts.resolved,
     backlogAtStart: counts.backlogAtStart,
     backlog: counts.backlogAtStart + counts.opened - counts.resolved - counts.cancelled,
-    firstResponse: { count: counts.responded, median: responded!.median, p90: responded!.p90 },
-    resolution: { median: resolved!.median, p90: resolved!.p90 },
+    firstResponse: { count: counts.responded, median: responded.median, p90: responded.p90 },
+    resolution: { median: resolved.median, p90: resolved.p90 },
     slaMet: counts.slaMet,
     votes: counts.votes,
     satisfied: counts.satisfied,

@@ -233,6 +233,8 @@ export async function listAssets(
   query: AssetListQuery,
   now: Date,
   probe?: SearchProbe,
+  /** Rows per page: the list's, or more for a report's table read in one statement (0119). */
+  size = ASSET_PAGE_SIZE,
 ): Promise<{ rows: AssetListRow[]; next: string | null; previous: string | null }> {
   const today = todayOf(now);
   const backwards = Boolean(query.before);
@@ -245,11 +247,11 @@ export async function listAssets(
       ),
     )
     .orderBy(...orderOf(query.sort, backwards))
-    .limit(ASSET_PAGE_SIZE + 1);
-  const more = rows.length > ASSET_PAGE_SIZE;
+    .limit(size + 1);
+  const more = rows.length > size;
   // Back at the start: the first page as it is (a full page, without a 'previous').
-  if (backwards && !more) return listAssets(tx, { ...query, before: null }, now, probe);
-  const page = rows.slice(0, ASSET_PAGE_SIZE);
+  if (backwards && !more) return listAssets(tx, { ...query, before: null }, now, probe, size);
+  const page = rows.slice(0, size);
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);

@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { ASSET_STATUSES, assetPath, assetStatusLabels } from "~/content/inventory";
 import {
   inventoryReportTexts as t,
@@ -28,62 +28,58 @@ const daysUntil = (isoDay: string, today: string) =>
 
 const frenchDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
-const counted = (condition: SQL | undefined) =>
-  sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
-
 const createdWithin = (span: { start: string; end: string }) =>
   and(gte(asset.createdAt, new Date(span.start)), lt(asset.createdAt, new Date(span.end)));
 
 /**
- * Every figure of the section in one pass over the assets of `base` (one scan, not eight: 50,000
- * assets): per status and per type (grouping sets), each with the list's own conditions for the
- * warranty horizons and the expired ones, and the additions of the period and the one before.
+ * Every figure of the section in one pass over the assets of `base`, each asset counted once
+ * (decision 0119): per status, type, warranty horizon and addition (this period or the one
+ * before), the horizons and additions as buckets of the list's own conditions. The list's
+ * horizons are nested (30 ⊂ 60 ⊂ 90 days), so each is the sum of the buckets up to it.
  */
 async function figuresOf(tx: TenantTx, base: AssetListQuery, input: ReportInput) {
   const { now, period } = input;
   const view = (query: Partial<AssetListQuery>) =>
     assetCondition({ ...EMPTY_ASSET_QUERY, ...query }, now);
+  const horizon = sql<string | null>`case when ${view({ warranty: "expiree" })} then 'expiree'
+    when ${view({ warranty: "30" })} then '30' when ${view({ warranty: "60" })} then '60'
+    when ${view({ warranty: "90" })} then '90' end`;
+  const addition = sql<string | null>`case when ${createdWithin(period)} then 'now'
+    when ${createdWithin(period.previous)} then 'before' end`;
   const rows = await tx
     .select({
-      byType: sql<number>`grouping(${asset.typeId})`.mapWith(Number),
       status: asset.status,
       typeId: asset.typeId,
-      n: counted(undefined),
-      w30: counted(view({ warranty: "30" })),
-      w60: counted(view({ warranty: "60" })),
-      w90: counted(view({ warranty: "90" })),
-      expired: counted(view({ warranty: "expiree" })),
-      added: counted(createdWithin(period)),
-      addedBefore: counted(createdWithin(period.previous)),
+      horizon,
+      addition,
+      n: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(asset)
     .where(assetCondition(base, now))
-    .groupBy(sql`grouping sets ((${asset.status}), (${asset.typeId}))`);
-  // grouping(type_id) is 1 on the rows per status (type left out), 0 on the rows per type.
-  const perStatus = rows.filter((row) => row.byType === 1);
-  const sum = (pick: (row: (typeof rows)[number]) => number) =>
-    perStatus.reduce((total, row) => total + pick(row), 0);
+    .groupBy(sql`1, 2, 3, 4`);
+  const sum = (keep: (row: (typeof rows)[number]) => boolean) =>
+    rows.reduce((total, row) => total + (keep(row) ? row.n : 0), 0);
+  const tally = <K>(key: (row: (typeof rows)[number]) => K) => {
+    const counts = new Map<K, number>();
+    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + row.n);
+    return counts;
+  };
+  const within = (days: string[]) => sum((r) => r.horizon !== null && days.includes(r.horizon));
   return {
-    byStatus: new Map(perStatus.map((row) => [row.status, row.n])),
-    byType: new Map(rows.filter((row) => row.byType === 0).map((row) => [row.typeId, row.n])),
-    horizons: [sum((r) => r.w30), sum((r) => r.w60), sum((r) => r.w90)],
-    expired: sum((r) => r.expired),
-    added: sum((r) => r.added),
-    addedBefore: sum((r) => r.addedBefore),
+    byStatus: tally((row) => row.status),
+    byType: tally((row) => row.typeId),
+    horizons: [within(["30"]), within(["30", "60"]), within(["30", "60", "90"])],
+    expired: sum((r) => r.horizon === "expiree"),
+    added: sum((r) => r.addition === "now"),
+    addedBefore: sum((r) => r.addition === "before"),
   };
 }
 
-/** The assets whose warranty ends within 90 days, soonest first (the list's pages, in order). */
+/** The assets whose warranty ends within 90 days, soonest first: the list's first rows, in one read. */
 async function renewals(tx: TenantTx, base: AssetListQuery, now: Date): Promise<ReportTable> {
   const today = formatIsoDay(now);
   const query: AssetListQuery = { ...base, warranty: "90", sort: "warranty" };
-  const rows = [];
-  for (let after: string | null = null; rows.length < RENEWAL_ROWS;) {
-    const page = await listAssets(tx, { ...query, after }, now);
-    rows.push(...page.rows);
-    if (!page.next) break;
-    after = page.next;
-  }
+  const { rows } = await listAssets(tx, query, now, undefined, RENEWAL_ROWS);
   const shown = rows.slice(0, RENEWAL_ROWS);
   const c = t.columns;
   return {

@@ -7,10 +7,11 @@ import {
   type ReportPageView,
 } from "~/contracts/report-page";
 import type { ReportFilter, ReportSection } from "~/contracts/report";
-import { getViewer } from "~/server/auth/viewer.server";
+import { getViewer, type Viewer } from "~/server/auth/viewer.server";
 import { NO_STORE } from "~/lib/cache-control";
-import { reportSections } from "~/server/platform/report-sources.server";
+import { reportSections, reportSectionsApart } from "~/server/platform/report-sources.server";
 import {
+  checkAccess,
   withWorkspace,
   WorkspaceError,
   workspaceErrorResponse,
@@ -20,7 +21,8 @@ import { periodChoices, REPORT_TIME_ZONE } from "~/server/platform/report-period
 import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
-// filters of the URL, in one tenant transaction (decisions 0104, 0108). Anonymous visitors keep
+// filters of the URL, each in a tenant transaction of its own, all at once (decisions 0104,
+// 0108, 0119); a CSV reads its one section. Anonymous visitors keep
 // the catalogue's placeholder (null); a Membre is refused (403, reportPageTexts.forbidden).
 
 /** The sections of the URL's period and filters (`only`: one of them), for a person who may read them. */
@@ -118,6 +120,23 @@ function viewOf(
   };
 }
 
+/** The page's sections, each in its own tenant transaction of the viewer's workspace, at once. */
+async function pageOf(request: Request, viewer: Viewer, query: ReportQuery, now: Date) {
+  const workspace = checkAccess(viewer.workspace, {});
+  if (!reportingCan(workspace.role)) throw new WorkspaceError(403, reportPageTexts.forbidden);
+  const sections = await reportSectionsApart(
+    (work) => withWorkspace(request, (scope) => work(scope.tx), { workspaceId: workspace.id }),
+    {
+      period: query.period,
+      filters: query.filters,
+      role: workspace.role,
+      viewerId: viewer.id,
+      now,
+    },
+  );
+  return viewOf(workspace.name, query, sections, now);
+}
+
 /** null: the anonymous demo; `{ view: null }`: signed in without a workspace. */
 export async function reportPageLoader(request: Request, now = new Date()) {
   const viewer = await getViewer(request);
@@ -127,8 +146,6 @@ export async function reportPageLoader(request: Request, now = new Date()) {
   if (query.customKey) {
     throw redirect(reportPageHref(query.customKey, query.filters), { headers: NO_STORE });
   }
-  const view = await withWorkspace(request, async (scope) =>
-    viewOf(scope.workspace.name, query, await sectionsOf(scope, query, now), now),
-  ).catch(workspaceErrorResponse);
+  const view = await pageOf(request, viewer, query, now).catch(workspaceErrorResponse);
   return { view };
 }
