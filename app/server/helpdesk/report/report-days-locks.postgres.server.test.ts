@@ -8,10 +8,10 @@ import { seedReportFixture } from "./report-test-fixtures.server";
 
 // Two bulk changes of one workspace crossing the same days' counts in opposite orders (decision
 // 0119): each transaction changes one ticket of a day, then one of the other day. Before
-// drizzle/0034 each held the first day's rows and waited for the other's: PostgreSQL aborted one
+// drizzle/0033 each held the first day's rows and waited for the other's: PostgreSQL aborted one
 // (deadlock). The triggers now take the workspace's report-day lock before any row, so the
-// second waits for the first to commit and both succeed. PostgreSQL only (the embedded database
-// has one connection, nothing runs at the same time).
+// second waits for the first to commit and both succeed. Collected on the PostgreSQL pass only
+// (vitest.config.ts): the embedded database has one connection, nothing runs at the same time.
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 let fixture: Awaited<ReturnType<typeof seedReportFixture>>;
@@ -48,7 +48,6 @@ const flip = (tx: TenantTx, number: number) =>
 
 describe("the per-day counts under concurrent bulk changes", { timeout: 60_000 }, () => {
   it("let two changes crossing two days in opposite orders both commit", async () => {
-    if (t0.backend !== "postgresql") return;
     const { t1, t2, t3, t4 } = fixture.numbers;
     // t1 and t4 resolved on one day, t2 and t3 on another.
     const day = (iso: string, numbers: number[]) =>
