@@ -30,6 +30,36 @@ export const trialOverTexts = {
     "La période d'essai est terminée\u00a0: l'espace est en lecture seule jusqu'au passage à une formule.",
 } as const;
 
+/** Why a workspace is read-only: its trial is over, or the billing suspended or cancelled it. */
+export type ReadOnlyReason = "trial" | "suspended" | "cancelled";
+
+/** Each reason's words: the dashboard's badge, the notice in place of forms, its way out. */
+export const readOnlyReasonTexts: Record<
+  ReadOnlyReason,
+  { title: string; formClosed: string; cta: string; askManager: string }
+> = {
+  trial: {
+    title: trialOverTexts.title,
+    formClosed: trialOverTexts.formClosed,
+    cta: trialOverTexts.choosePlan,
+    askManager: trialOverTexts.askManager,
+  },
+  suspended: {
+    title: "Service suspendu",
+    formClosed:
+      "Ce formulaire est fermé\u00a0: le service est suspendu faute de paiement. Vos données restent consultables\u202f; la facture réglée, tout se rouvre.",
+    cta: "Régler la facture",
+    askManager: "Le Propriétaire de l'espace peut régler la facture en retard.",
+  },
+  cancelled: {
+    title: "Abonnement résilié",
+    formClosed:
+      "Ce formulaire est fermé\u00a0: l'abonnement est résilié. Vos données restent consultables et exportables jusqu'à leur suppression.",
+    cta: "Voir l'abonnement",
+    askManager: "Le Propriétaire de l'espace peut exporter les données ou reprendre l'abonnement.",
+  },
+};
+
 export const planRequestTexts = {
   plan: "Formule",
   planHint: (period: string) => `Prix ${period}\u202F; Entreprise sur devis.`,

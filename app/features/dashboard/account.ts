@@ -1,3 +1,4 @@
+import type { ReadOnlyReason } from "~/content/plan-request";
 import { plans, type PlanId } from "~/content/plans";
 import { roleLabels } from "~/content/workspaces";
 import type { WorkspaceRole } from "~/contracts/workspace-roles";
@@ -15,8 +16,10 @@ export interface DashboardWorkspace {
   planName: string;
   /** Whole days left in the free trial (0 once over); null once staff have set the plan. */
   trialDaysLeft: number | null;
-  /** The trial is over: the workspace is read-only until its plan is set. */
+  /** The trial is over, or the billing suspended or cancelled it: reads only. */
   readOnly: boolean;
+  /** Why it is read-only (the words the dashboard says); null while it is not. */
+  readOnlyReason: ReadOnlyReason | null;
 }
 
 /** A line of the workspace switcher. */
@@ -74,6 +77,8 @@ export function dashboardAccountOf(
     ownTrialEndsAt?: Date | null;
   },
   now: number,
+  /** The billing's reason when the active workspace is read-only (else its trial is over). */
+  billingReason: "suspended" | "cancelled" | null = null,
 ): DashboardAccount {
   const words = viewer.name.trim().split(/\s+/u).filter(Boolean);
   const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words)
@@ -97,6 +102,7 @@ export function dashboardAccountOf(
           planName: planNameOf(active.plan),
           trialDaysLeft: trialDaysLeft(active.trialEndsAt, now),
           readOnly: active.readOnly,
+          readOnlyReason: active.readOnly ? (billingReason ?? "trial") : null,
         }
       : null,
     workspaces: viewer.workspaces.map((w) => ({

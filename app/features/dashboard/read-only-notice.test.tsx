@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { trialOverTexts } from "~/content/plan-request";
+import { BILLING_PATH } from "~/content/billing";
+import { readOnlyReasonTexts, trialOverTexts } from "~/content/plan-request";
 import { dashboardAccountOf, type DashboardAccount } from "./account";
 import { AccountContext } from "./account-context";
 import { NewLicencePage } from "~/features/licences";
@@ -14,7 +15,10 @@ afterEach(cleanup);
 
 const NOW = Date.UTC(2026, 10, 28, 9);
 
-function account(role: "owner" | "technician"): DashboardAccount {
+function account(
+  role: "owner" | "technician",
+  billing: "suspended" | "cancelled" | null = null,
+): DashboardAccount {
   const ws = {
     id: "a",
     name: "Clinique Ratoma",
@@ -32,15 +36,20 @@ function account(role: "owner" | "technician"): DashboardAccount {
       workspace: { ...ws, readOnly: true },
     },
     NOW,
+    billing,
   );
 }
 
-function renderPage(readOnly: boolean, role: "owner" | "technician" = "owner") {
+function renderPage(
+  readOnly: boolean,
+  role: "owner" | "technician" = "owner",
+  billing: "suspended" | "cancelled" | null = null,
+) {
   const Stub = createRoutesStub([
     {
       path: "/dashboard/*",
       Component: () => (
-        <AccountContext value={account(role)}>
+        <AccountContext value={account(role, billing)}>
           <NewLicencePage readOnly={readOnly} formKey="6f1c2a8e-0d4b-4c55-9a3e-2b7d8f9e0a11" />
         </AccountContext>
       ),
@@ -69,5 +78,24 @@ describe("a dashboard form while the trial is over", () => {
     renderPage(false);
     expect(screen.queryByTestId("read-only-notice")).toBeNull();
     expect(screen.getAllByRole("textbox").length).toBeGreaterThan(0);
+  });
+});
+
+describe("a dashboard form while the billing holds the workspace", () => {
+  it("says the service is suspended and leads to the subscription, not to the trial's plans", () => {
+    renderPage(true, "owner", "suspended");
+    const t = readOnlyReasonTexts.suspended;
+    expect(screen.getByTestId("read-only-notice").textContent).toContain(t.formClosed);
+    expect(screen.getByTestId("read-only-notice").textContent).not.toContain(trialOverTexts.title);
+    const link = screen.getByRole("link", { name: t.cta });
+    expect(link.getAttribute("href")).toBe(BILLING_PATH);
+  });
+
+  it("says the subscription is cancelled, and whom to ask", () => {
+    renderPage(true, "technician", "cancelled");
+    const t = readOnlyReasonTexts.cancelled;
+    const text = screen.getByTestId("read-only-notice").textContent;
+    expect(text).toContain(t.title);
+    expect(text).toContain(t.askManager);
   });
 });

@@ -1,20 +1,23 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { BILLING_PATH } from "~/content/billing";
 import { DASHBOARD_PATH } from "~/content/dashboard-modules";
-import { trialOverTexts as t } from "~/content/plan-request";
+import { readOnlyReasonTexts } from "~/content/plan-request";
 import { can } from "~/contracts/workspace-roles";
 import { useAccount } from "./account-context";
 
 /**
- * In place of a dashboard form while the workspace is read-only (its trial is over): said before
- * anyone types, at the top of the page, with what to do (owners and administrators choose a
- * plan; the others ask them). A refusal that comes back anyway shows the form with its input
+ * In place of a dashboard form while the workspace is read-only (its trial is over, or the
+ * billing suspended or cancelled it): said before anyone types, at the top of the page, with what
+ * to do (owners and administrators go to the subscription; the others ask them). A refusal that comes back anyway shows the form with its input
  * (docs/decisions/0070-glossary-and-upcoming-modules.md).
  */
 export function ReadOnlyNotice() {
   const workspace = useAccount()?.workspace;
   const mayRequest = workspace ? can(workspace.role, "workspace.requestPlan") : false;
+  const reason = workspace?.readOnlyReason ?? "trial";
+  const t = readOnlyReasonTexts[reason];
   return (
     <div
       data-testid="read-only-notice"
@@ -31,10 +34,10 @@ export function ReadOnlyNotice() {
         </div>
         {mayRequest ? (
           <Link
-            to={`${DASHBOARD_PATH}/parametres#abonnement`}
+            to={reason === "trial" ? `${DASHBOARD_PATH}/parametres#abonnement` : BILLING_PATH}
             className={buttonClass("outline", "sm") + " justify-self-start"}
           >
-            {t.choosePlan}
+            {t.cta}
           </Link>
         ) : null}
       </div>

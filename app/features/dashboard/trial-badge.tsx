@@ -2,7 +2,7 @@ import { Building2, Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { BILLING_PATH, billingCan } from "~/content/billing";
 import { dashboardTexts } from "~/content/dashboard";
-import { trialOverTexts } from "~/content/plan-request";
+import { readOnlyReasonTexts } from "~/content/plan-request";
 import type { DashboardAccount } from "./account";
 
 const chip = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-medium";
@@ -25,10 +25,10 @@ export function TrialBadge({ account }: { account: DashboardAccount }) {
       <span className={`${chip} border bg-muted/50`}>
         {dashboardTexts.planLabel(workspace.planName)}
       </span>
-      {workspace.readOnly ? (
+      {workspace.readOnlyReason ? (
         <span className={`${chip} bg-destructive/10 text-foreground`}>
           <Lock aria-hidden className="size-3.5 text-destructive" />
-          {trialOverTexts.title}
+          {readOnlyReasonTexts[workspace.readOnlyReason].title}
         </span>
       ) : workspace.trialDaysLeft !== null ? (
         <span className={`${chip} bg-brand/10 text-foreground`}>
@@ -46,7 +46,9 @@ export function TrialBadge({ account }: { account: DashboardAccount }) {
           }
           className="font-medium text-brand underline-offset-4 hover:underline"
         >
-          {dashboardTexts.trialOverCta}
+          {workspace.readOnlyReason && workspace.readOnlyReason !== "trial"
+            ? readOnlyReasonTexts[workspace.readOnlyReason].cta
+            : dashboardTexts.trialOverCta}
         </Link>
       ) : null}
     </p>

@@ -7,6 +7,8 @@ import {
   dashboardAccountOf,
 } from "~/features/dashboard";
 import { getViewer } from "~/server/auth/viewer.server";
+import { billingReadOnlyReason } from "~/server/billing/index.server";
+import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { NO_STORE } from "~/lib/cache-control";
 
 // The dashboard's own layout. The sidebar's open/closed categories come from a cookie, so the
@@ -14,9 +16,12 @@ import { NO_STORE } from "~/lib/cache-control";
 // else the public demo.
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
+  // Read-only workspaces only: why (billing or trial) changes what the dashboard says.
+  const readOnly = viewer?.workspace?.readOnly ? viewer.workspace.id : null;
+  const reason = readOnly ? await billingReadOnlyReason(dbOf(request), readOnly) : null;
   return {
     closedCategories: closedCategoriesFromCookie(request.headers.get("Cookie")),
-    account: viewer ? dashboardAccountOf(viewer, Date.now()) : null,
+    account: viewer ? dashboardAccountOf(viewer, Date.now(), reason) : null,
   };
 }
 

@@ -6,3 +6,4 @@ export { receiptPdf } from "./billing-documents.server";
 export { issueCreditNote } from "./credit-notes.server";
 export { nextNumber } from "./numbering.server";
 export { checkExtraSeat, recordSeatChange, seatNotice } from "./seats.server";
+export { billingReadOnlyReason } from "./read-only-reason.server";
