@@ -23,8 +23,9 @@ export const paymentMethodLabels = {
 
 const longDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
 
-/** '2026-11-28' → '28 novembre 2026'. */
-export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+/** '2026-11-28' → '28 novembre 2026'; the first of a month is '1er' in French. */
+export const formatDay = (day: string) =>
+  longDay.format(new Date(`${day}T00:00:00Z`)).replace(/^1 /, "1er ");
 
 /** 'facture-FAC-2026-000123.pdf'. */
 export const documentFileName = (kind: BillingDocumentKind, number: string) =>

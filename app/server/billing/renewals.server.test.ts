@@ -105,7 +105,7 @@ describe("the renewal's invoice", { timeout: 120_000 }, () => {
         ),
       );
     expect(noRate).toHaveLength(1);
-    expect(noRate[0]!.body).toContain("renouvellement au 1 février 2031");
+    expect(noRate[0]!.body).toContain("renouvellement au 1er février 2031");
     const rateE4 = await enterRate(t.db, "2031-01-18", 95_000_000);
     await Promise.all([
       runBillingDay(t.db, config, at("2031-01-18")),
