@@ -1,7 +1,8 @@
 import { billingCan, type BillingAction } from "~/content/billing";
-import { actorOf, type Actor } from "~/server/platform/actor.server";
+import type { Actor } from "~/server/platform/actor.server";
+import { withModule } from "~/server/platform/module-scope.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { withWorkspace, type TenantScope } from "~/server/workspaces/tenant.server";
+import type { TenantScope } from "~/server/workspaces/tenant.server";
 
 // The customer's billing through the tenant helper (decision 0113): the Propriétaire buys, an
 // Administrateur reads, the other roles get a 403. Buying is allowed while the workspace is
@@ -21,19 +22,10 @@ export function runBilling<T>(
   fn: (ctx: BillingContext, scope: TenantScope) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return withWorkspace(
+  return withModule(
     request,
-    (scope) =>
-      fn(
-        {
-          tx: scope.tx,
-          actor: actorOf(scope.viewer),
-          workspaceId: scope.workspace.id,
-          canBuy: billingCan(scope.workspace.role, "billing.buy"),
-          now,
-        },
-        scope,
-      ),
     { allow: (role) => billingCan(role, action) },
+    (base, scope) => fn({ ...base, canBuy: billingCan(base.role, "billing.buy") }, scope),
+    now,
   );
 }
