@@ -272,7 +272,15 @@ describe("the JSON export", { timeout: 30_000 }, () => {
       "projects",
       "teams",
       "teamAbsences",
+      "billing",
     ]);
+    expect(file.billing).toEqual({
+      account: null,
+      quotes: [],
+      invoices: [],
+      creditNotes: [],
+      payments: [],
+    });
     expect(file.helpdesk).toMatchObject({ tickets: [], thread: [], categories: [] });
     expect(file.inventory).toMatchObject({ assets: [], history: [] });
     expect(file.workspace).toMatchObject({ name: "Clinique Ratoma", plan: "premium" });
