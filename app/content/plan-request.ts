@@ -36,16 +36,26 @@ export type ReadOnlyReason = "trial" | "suspended" | "cancelled";
 /** Each reason's words: the dashboard's badge, the notice in place of forms, its way out. */
 export const readOnlyReasonTexts: Record<
   ReadOnlyReason,
-  { title: string; formClosed: string; cta: string; askManager: string }
+  {
+    title: string;
+    /** The dashboard's banner, under the title. */
+    text: (workspace: string) => string;
+    formClosed: string;
+    cta: string;
+    askManager: string;
+  }
 > = {
   trial: {
     title: trialOverTexts.title,
+    text: trialOverTexts.text,
     formClosed: trialOverTexts.formClosed,
     cta: trialOverTexts.choosePlan,
     askManager: trialOverTexts.askManager,
   },
   suspended: {
     title: "Service suspendu",
+    text: (workspace) =>
+      `L'espace «\u202F${workspace}\u202F» est en lecture seule\u00a0: le service est suspendu faute de paiement. Vos données restent consultables\u202f; la facture réglée, tout se rouvre.`,
     formClosed:
       "Ce formulaire est fermé\u00a0: le service est suspendu faute de paiement. Vos données restent consultables\u202f; la facture réglée, tout se rouvre.",
     cta: "Régler la facture",
@@ -53,6 +63,8 @@ export const readOnlyReasonTexts: Record<
   },
   cancelled: {
     title: "Abonnement résilié",
+    text: (workspace) =>
+      `L'espace «\u202F${workspace}\u202F» est en lecture seule\u00a0: l'abonnement est résilié. Exportez vos données avant leur suppression, ou reprenez l'abonnement.`,
     formClosed:
       "Ce formulaire est fermé\u00a0: l'abonnement est résilié. Vos données restent consultables et exportables jusqu'à leur suppression.",
     cta: "Voir l'abonnement",

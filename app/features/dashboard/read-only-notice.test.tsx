@@ -6,6 +6,7 @@ import { BILLING_PATH } from "~/content/billing";
 import { readOnlyReasonTexts, trialOverTexts } from "~/content/plan-request";
 import { dashboardAccountOf, type DashboardAccount } from "./account";
 import { AccountContext } from "./account-context";
+import { TrialOverBanner } from "./trial-over-banner";
 import { NewLicencePage } from "~/features/licences";
 
 // A dashboard form of a read-only workspace (trial over) says so before anyone types: the notice
@@ -97,5 +98,30 @@ describe("a dashboard form while the billing holds the workspace", () => {
     const text = screen.getByTestId("read-only-notice").textContent;
     expect(text).toContain(t.title);
     expect(text).toContain(t.askManager);
+  });
+});
+
+describe("the banner of a workspace the billing holds", () => {
+  function renderBanner(billing: "suspended" | null) {
+    const { workspace } = account("owner", billing);
+    const Stub = createRoutesStub([
+      { path: "/dashboard/*", Component: () => <TrialOverBanner workspace={workspace!} /> },
+    ]);
+    render(<Stub initialEntries={["/dashboard/helpdesk"]} />);
+    return screen.getByTestId("trial-over-banner");
+  }
+
+  it("says why and leads to the subscription, without a plan request", () => {
+    const banner = renderBanner("suspended");
+    const t = readOnlyReasonTexts.suspended;
+    expect(banner.textContent).toContain(t.text("Clinique Ratoma"));
+    expect(banner.textContent).not.toContain(trialOverTexts.title);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: t.cta }).getAttribute("href")).toBe(BILLING_PATH);
+  });
+
+  it("keeps the trial's plan request when the trial is what ended", () => {
+    renderBanner(null);
+    expect(screen.getByRole("button", { name: trialOverTexts.upgrade("Standard") })).toBeTruthy();
   });
 });

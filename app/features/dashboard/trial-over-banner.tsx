@@ -4,21 +4,25 @@ import { WorkspaceField } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
 import { BILLING_PATH, billingCan } from "~/content/billing";
 import { billingPageTexts } from "~/content/billing-page";
-import { trialOverTexts as t } from "~/content/plan-request";
+import { readOnlyReasonTexts, trialOverTexts } from "~/content/plan-request";
 import { PLAN_REQUEST_PATH } from "~/content/workspace-switcher";
 import { can } from "~/contracts/workspace-roles";
 import type { DashboardWorkspace } from "./account";
 
 /**
- * The banner of a workspace whose trial is over: it is read-only, and 'Passer à {formule}' (its
- * plan) sends the request to staff. Only owners and administrators may ask; the others read whom
- * to ask. A plain POST form: it works without JavaScript and comes back to this page.
+ * The banner of a read-only workspace. Its trial over: 'Passer à {formule}' (its plan) sends the
+ * request to staff; only owners and administrators may ask, the others read whom to ask (a plain
+ * POST form: it works without JavaScript and comes back to this page). Suspended or cancelled by
+ * the billing: why, and the subscription page, where the invoice is paid or the data exported.
  */
 export function TrialOverBanner({ workspace }: { workspace: DashboardWorkspace }) {
   const location = useLocation();
+  const reason = workspace.readOnlyReason ?? "trial";
+  const t = readOnlyReasonTexts[reason];
+  const mayRequest = reason === "trial" && can(workspace.role, "workspace.requestPlan");
   return (
     <aside
-      aria-label={t.label}
+      aria-label={reason === "trial" ? trialOverTexts.label : t.title}
       data-testid="trial-over-banner"
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-b-destructive/30 bg-destructive/5 px-4 py-2.5 text-sm sm:px-6"
     >
@@ -32,20 +36,20 @@ export function TrialOverBanner({ workspace }: { workspace: DashboardWorkspace }
           </span>
         </span>
       </p>
-      {can(workspace.role, "workspace.requestPlan") ? (
+      {mayRequest ? (
         <form method="post" action={PLAN_REQUEST_PATH}>
           <WorkspaceField />
           <input type="hidden" name="plan" value={workspace.planId} />
           <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className={buttonClass("primary", "sm")}>
-            {t.upgrade(workspace.planName)}
+            {trialOverTexts.upgrade(workspace.planName)}
           </button>
         </form>
       ) : null}
       {/* The subscription page: plans with their prices, a quote, the invoice (issue 36). */}
       {billingCan(workspace.role, "billing.read") ? (
-        <Link to={BILLING_PATH} className={buttonClass("outline", "sm")}>
-          {billingPageTexts.title}
+        <Link to={BILLING_PATH} className={buttonClass(mayRequest ? "outline" : "primary", "sm")}>
+          {reason === "trial" ? billingPageTexts.title : t.cta}
         </Link>
       ) : null}
     </aside>
