@@ -86,6 +86,43 @@ async function enrichTickets(db, organizationId, technicianIds) {
   await db.execute(sql`vacuum (analyze)`);
 }
 
+/**
+ * The licences' seats and installs (the seed leaves none): per licence g, (7g mod seats + 3)
+ * seats given to assets, and on each asset three installs of licences (one in three with a
+ * publisher suffix the match folds, ' inc') and, one asset in ten, software no licence covers.
+ * Some licences are thus over-allocated by seats, some by installs. Added to a reused database
+ * too when it has no seat yet (BENCH_REPORT_REUSE=1).
+ */
+async function enrichLicences(db, organizationId) {
+  await inTenant(db, organizationId, async (tx) => {
+    const [{ n }] = rowsOf(await tx.execute(sql`select count(*)::int as n from licence_seat`));
+    if (n > 0) return;
+    await tx.execute(sql`
+      with l as (select id, seats, row_number() over (order by id)::int as g from licence),
+        a as (select id, tag, row_number() over (order by id)::int as n from asset),
+        total as (select count(*)::int as n from asset)
+      insert into licence_seat (licence_id, asset_id, assignee_name)
+      select l.id, a.id, a.tag
+      from l cross join total cross join lateral generate_series(1, (l.g * 7) % (l.seats + 3)) s
+      join a on a.n = 1 + (l.g * 37 + s) % total.n`);
+    await tx.execute(sql`
+      with l as (select name, publisher, match_name, match_publisher,
+          row_number() over (order by id)::int as g from licence),
+        a as (select id, row_number() over (order by id)::int as n from asset),
+        total as (select count(*)::int as n from l)
+      insert into installed_software (asset_id, name, publisher, match_name, match_publisher)
+      select a.id, l.name, l.publisher || case when a.n % 3 = 0 then ' Inc' else '' end,
+        l.match_name, l.match_publisher || case when a.n % 3 = 0 then ' inc' else '' end
+      from a cross join total cross join generate_series(0, 2) j
+      join l on l.g = 1 + (a.n * 13 + j * 1709) % total.n`);
+    await tx.execute(sql`
+      insert into installed_software (asset_id, name, publisher, match_name, match_publisher)
+      select id, 'Outil maison', 'Atelier', 'outil maison', 'atelier' from asset
+      where ('x' || substr(md5(id::text), 1, 2))::bit(8)::int % 10 = 0`);
+  });
+  await db.execute(sql`vacuum (analyze)`);
+}
+
 async function addOwnerAndTechnicians(db) {
   const person = async (name) => {
     const id = randomUUID();
@@ -188,6 +225,7 @@ async function measure(label, databaseUrl) {
     await enrichTickets(handle.db, organizationId, made.technicians);
     console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  await enrichLicences(handle.db, organizationId);
   const now = new Date();
   const month = currentMonth(now);
   const year = now.getUTCFullYear();

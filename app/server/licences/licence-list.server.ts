@@ -43,7 +43,7 @@ export function parseLicenceQuery(params: URLSearchParams): LicenceQuery {
 const used = sql<number>`(select count(*)::int from licence_seat s where s.licence_id = "licence"."id")`;
 /** Distinct assets with an install the licence covers (a select from `licence`). */
 export const installs = sql<number>`(select count(distinct i.asset_id)::int from installed_software i where ${covers('"licence"', "i")})`;
-/** A licence row as the lists show it (the page, the reports' renewals and usage). */
+/** A licence row as the list shows it (the report reads its own: report/licence-report-figures). */
 const listColumns = {
   id: licence.id,
   name: licence.name,
@@ -60,9 +60,14 @@ export const overAllocated = and(
   or(sql`${used} > ${licence.seats}`, sql`${installs} > ${licence.seats}`),
 )!;
 
+/** Today and the last day of a `days` horizon, as ISO days (the expiry filters' bounds). */
+export const expiryBounds = (now: Date, days: number) => ({
+  today: formatIsoDay(now),
+  limit: formatIsoDay(new Date(now.getTime() + days * 86_400_000)),
+});
+
 export function expiringWithin(now: Date, days: number = LICENCE_EXPIRY_NOTICE_DAYS): SQL {
-  const today = formatIsoDay(now);
-  const limit = formatIsoDay(new Date(now.getTime() + days * 86_400_000));
+  const { today, limit } = expiryBounds(now, days);
   return and(gte(licence.expiresOn, today), lte(licence.expiresOn, limit))!;
 }
 
@@ -176,55 +181,4 @@ export async function unlicensedSoftware(tx: TenantTx) {
       .where(unmatched),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/**
- * The report's licence figures (app/server/licences/report/), with the list's own conditions:
- * licences expiring within each horizon (in days; the list's 'expiring' filter is the 30-day
- * one), and the seats used against those owned, site licences left out (they have no limit).
- */
-export async function licenceReportCounts(tx: TenantTx, now: Date, horizons: readonly number[]) {
-  const notSite = ne(licence.kind, "site");
-  const [row] = await tx
-    .select({
-      ...Object.fromEntries(
-        horizons.map((days) => [
-          `d${days}`,
-          sql<number>`count(*) filter (where ${expiringWithin(now, days)})::int`,
-        ]),
-      ),
-      seats: sql<number>`coalesce(sum(${licence.seats}) filter (where ${notSite}), 0)::int`,
-      used: sql<number>`coalesce(sum(${used}) filter (where ${notSite}), 0)::int`,
-    })
-    .from(licence);
-  const counts = (row ?? {}) as Record<string, number>;
-  return {
-    expiring: horizons.map((days) => counts[`d${days}`] ?? 0),
-    seats: counts.seats ?? 0,
-    used: counts.used ?? 0,
-  };
-}
-
-/** Licences expiring within `days` (not yet expired), soonest first, with their seats used. */
-export async function expiringLicences(tx: TenantTx, now: Date, days: number, limit: number) {
-  return (await tx
-    .select(listColumns)
-    .from(licence)
-    .where(expiringWithin(now, days))
-    .orderBy(asc(licence.expiresOn), asc(licence.name), asc(licence.id))
-    .limit(limit)) as LicenceListRow[];
-}
-
-/** The licences with seats (not site), the most used first (used / owned), then by name. */
-export async function licenceUsage(tx: TenantTx, limit: number) {
-  return (await tx
-    .select(listColumns)
-    .from(licence)
-    .where(ne(licence.kind, "site"))
-    .orderBy(
-      sql`${used}::float / greatest(${licence.seats}, 1) desc`,
-      asc(licence.name),
-      asc(licence.id),
-    )
-    .limit(limit)) as LicenceListRow[];
 }

@@ -1,20 +1,12 @@
 import { LICENCES_PATH } from "~/content/inventory";
 import { LICENCE_HORIZONS, licenceReportTexts as t } from "~/content/licence-report";
-import { licencePath } from "~/content/licences";
+import { LICENCE_PAGE_SIZE, licencePath } from "~/content/licences";
 import { licencesHref } from "~/contracts/licences";
 import type { ReportSection, ReportTable } from "~/contracts/report";
 import { formatIsoDay } from "~/lib/date-time";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import {
-  expiringLicences,
-  isOverAllocated,
-  licenceComplianceCounts,
-  licenceReportCounts,
-  licenceUsage,
-  listLicences,
-  type LicenceListRow,
-} from "../licence-list.server";
+import { licenceReportFigures, type LicenceReportRow } from "./licence-report-figures.server";
 
 // The licences' section of 'Pilotage de la performance' and of the monthly PDF (decisions 0104,
 // 0108): seats used against owned, over-allocated licences, and those expiring within 30/60/90
@@ -31,7 +23,7 @@ const daysUntil = (isoDay: string, today: string) =>
 
 const c = t.columns;
 
-function overTable(rows: LicenceListRow[]): ReportTable {
+function overTable(rows: (LicenceReportRow & { installs: number })[]): ReportTable {
   return {
     id: "licences-over",
     title: t.overTable,
@@ -54,7 +46,7 @@ function overTable(rows: LicenceListRow[]): ReportTable {
   };
 }
 
-function renewTable(rows: LicenceListRow[], today: string): ReportTable {
+function renewTable(rows: LicenceReportRow[], today: string): ReportTable {
   return {
     id: "licences-to-renew",
     title: t.toRenew,
@@ -82,11 +74,11 @@ export async function licenceReportSection(
   input: ReportInput,
 ): Promise<ReportSection> {
   const { now } = input;
-  const compliance = await licenceComplianceCounts(tx, now);
-  const counts = await licenceReportCounts(tx, now, LICENCE_HORIZONS);
-  const usage = await licenceUsage(tx, USAGE_BARS);
-  const over = await listLicences(tx, { filter: "over", q: "", page: 1 }, now);
-  const renewals = await expiringLicences(tx, now, 90, RENEWAL_ROWS);
+  const { counts, usage, over, renewals } = await licenceReportFigures(tx, now, LICENCE_HORIZONS, {
+    usage: USAGE_BARS,
+    over: LICENCE_PAGE_SIZE,
+    renewals: RENEWAL_ROWS,
+  });
   const list = (filter: "over" | "expiring") =>
     licencesHref(LICENCES_PATH, { filter, q: "", page: 1 });
   return {
@@ -106,7 +98,7 @@ export async function licenceReportSection(
         id: "licences-over",
         label: t.over,
         unit: "count",
-        value: compliance.overAllocated,
+        value: counts.overAllocated,
         previous: null,
         better: "lower",
         hint: t.overHint,
@@ -126,7 +118,7 @@ export async function licenceReportSection(
         id: "licences-expired",
         label: t.expired,
         unit: "count",
-        value: compliance.expired,
+        value: counts.expired,
         previous: null,
         better: "lower",
         hint: t.expiredHint,
@@ -152,10 +144,10 @@ export async function licenceReportSection(
           { key: "used", label: t.seriesUsed, values: usage.map((row) => row.used) },
           { key: "seats", label: t.seriesOwned, values: usage.map((row) => row.seats) },
         ],
-        summary: t.complianceSummary(usage.length, usage.filter(isOverAllocated).length),
+        summary: t.complianceSummary(usage.length, usage.filter((row) => row.over).length),
       },
     ],
-    tables: [overTable(over.rows)],
+    tables: [overTable(over)],
     notable: [renewTable(renewals, formatIsoDay(now))],
     filters: [],
   };
