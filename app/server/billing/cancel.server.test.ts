@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_PATH } from "~/content/billing";
 import { cancelTexts, WORKSPACE_EXPORT_PATH } from "~/content/billing-cancel";
@@ -55,6 +55,16 @@ beforeAll(async () => {
   };
 }, 120_000);
 afterAll(async () => {
+  // A kicked outbox pass may still be sending the last e-mails: let it mark them before the
+  // database closes under it.
+  for (let tries = 0; tries < 150; tries++) {
+    const sending = await t.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), gt(mailOutbox.lockedUntil, new Date())));
+    if (sending.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await closeParsePool();
   smtp.close();
   await t.cleanup();
