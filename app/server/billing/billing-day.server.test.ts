@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { parseEnv, type Env } from "~/server/env.server";
-import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { type Env } from "~/server/env.server";
+import { type SmtpSink } from "~/server/mail/test-smtp.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
@@ -12,7 +12,12 @@ import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { runBillingDay } from "./billing-day.server";
 import { recordPayment } from "./payments.server";
 import { billingAccount } from "./schema.server";
-import { insertAccount, insertInvoice, workspaceRow } from "./staff-test-fixtures.server";
+import {
+  billingMail,
+  insertAccount,
+  insertInvoice,
+  workspaceRow,
+} from "./staff-test-fixtures.server";
 
 // The billing's day on a database of its own (both engines; it passes over every workspace):
 // each reminder once however many passes, active → overdue → suspended (read-only, data kept)
@@ -24,13 +29,7 @@ let config: Env;
 
 beforeAll(async () => {
   t = await openTestDb();
-  smtp = await startSmtpSink(() => {});
-  config = parseEnv({
-    SITE_URL: "http://127.0.0.1:4999",
-    SMTP_URL: smtp.url,
-    CONTACT_TO: "equipe@exemple.gn",
-    MAIL_FROM: "plateforme@exemple.gn",
-  });
+  ({ smtp, config } = await billingMail());
 }, 120_000);
 afterAll(async () => {
   await closeParsePool();

@@ -7,10 +7,10 @@ import type { Viewer } from "~/server/auth/viewer.server";
 import { authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { parseEnv, type Env } from "~/server/env.server";
+import { type Env } from "~/server/env.server";
 import * as testRequests from "~/server/helpdesk/queue/queue-test-data.server";
 import { viewerIn } from "~/server/helpdesk/queue/queue-test-data.server";
-import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { type SmtpSink } from "~/server/mail/test-smtp.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { answer } from "~/server/platform/test-kit.server";
 import { isReadOnly } from "~/server/workspaces/active.server";
@@ -21,7 +21,13 @@ import { runBillingDay } from "./billing-day.server";
 import { billingAction, billingLoader } from "./billing-page.server";
 import { billingAccount, billingInvoice } from "./schema.server";
 import { billingCustomerAction } from "./staff-routes.server";
-import { insertAccount, insertInvoice, workspaceRow } from "./staff-test-fixtures.server";
+import {
+  addStaff,
+  billingMail,
+  insertAccount,
+  insertInvoice,
+  workspaceRow,
+} from "./staff-test-fixtures.server";
 
 // 'Résilier' and 'Réactiver' as people use them (decision 0117, both engines): staff cancel at
 // the paid period's end (usable until then, read-only after, the next period's unpaid invoice
@@ -37,22 +43,8 @@ let staff: Viewer;
 
 beforeAll(async () => {
   t = await openTestDb();
-  smtp = await startSmtpSink(() => {});
-  config = parseEnv({
-    SITE_URL: "http://127.0.0.1:4999",
-    SMTP_URL: smtp.url,
-    CONTACT_TO: "equipe@exemple.gn",
-    MAIL_FROM: "plateforme@exemple.gn",
-  });
-  const person = await addUser(t.db, "Équipe facturation");
-  staff = {
-    ...person,
-    emailVerified: true,
-    role: "admin",
-    sessionId: "staff-session",
-    workspaces: [],
-    workspace: null,
-  };
+  ({ smtp, config } = await billingMail());
+  staff = await addStaff(t.db);
 }, 120_000);
 afterAll(async () => {
   // A kicked outbox pass may still be sending the last e-mails: let it mark them before the

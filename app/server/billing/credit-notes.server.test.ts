@@ -3,21 +3,20 @@ import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditFormTexts } from "~/content/billing-credit";
-import type { Viewer } from "~/server/auth/viewer.server";
 import { authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { parseEnv, type Env } from "~/server/env.server";
-import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { type Env } from "~/server/env.server";
+import { type SmtpSink } from "~/server/mail/test-smtp.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { answer, get, post } from "~/server/platform/test-kit.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
-import { addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
+import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { recordPayment } from "./payments.server";
 import { billingAccount, billingInvoice } from "./schema.server";
 import { billingCustomerAction, billingCustomerLoader } from "./staff-routes.server";
-import { insertAccount, insertInvoice } from "./staff-test-fixtures.server";
+import { addStaff, billingMail, insertAccount, insertInvoice } from "./staff-test-fixtures.server";
 
 // Partial credit notes as staff issue them (decision 0118), on both engines: chosen lines and a
 // quantity of seats, a free amount in EUR or GNF, never beyond what is left creditable (earlier
@@ -34,22 +33,8 @@ const NOW = new Date("2026-11-20T10:00:00Z");
 
 beforeAll(async () => {
   t = await openTestDb();
-  smtp = await startSmtpSink((raw) => void received.push(raw));
-  config = parseEnv({
-    SITE_URL: "http://127.0.0.1:4999",
-    SMTP_URL: smtp.url,
-    CONTACT_TO: "equipe@exemple.gn",
-    MAIL_FROM: "plateforme@exemple.gn",
-  });
-  const person = await addUser(t.db, "Équipe facturation");
-  const staff: Viewer = {
-    ...person,
-    emailVerified: true,
-    role: "admin",
-    sessionId: "staff-session",
-    workspaces: [],
-    workspace: null,
-  };
+  ({ smtp, config } = await billingMail("equipe@exemple.gn", (raw) => void received.push(raw)));
+  const staff = await addStaff(t.db);
   requests.as(staff);
 }, 120_000);
 afterAll(async () => {

@@ -4,15 +4,20 @@ import { centsToGnf } from "~/contracts/money";
 import { mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { parseEnv, type Env } from "~/server/env.server";
-import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { type Env } from "~/server/env.server";
+import { type SmtpSink } from "~/server/mail/test-smtp.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner, endTrial } from "~/server/workspaces/workspace-test-data.server";
 import { recordPayment, type PaymentInput } from "./payments.server";
 import { billingAccount, billingInvoice, billingPayment } from "./schema.server";
 import { listCustomers } from "./staff-customers.server";
-import { insertAccount, insertInvoice, workspaceRow } from "./staff-test-fixtures.server";
+import {
+  billingMail,
+  insertAccount,
+  insertInvoice,
+  workspaceRow,
+} from "./staff-test-fixtures.server";
 
 // Recording a payment (decision 0115), on both engines: a partial payment keeps the invoice open,
 // the rest settles it, the period starts and the workspace leaves its read-only trial; an
@@ -27,13 +32,7 @@ const staff = { id: null, name: "Équipe facturation" };
 
 beforeAll(async () => {
   t = await openTestDb();
-  smtp = await startSmtpSink((raw) => void received.push(raw));
-  config = parseEnv({
-    SITE_URL: "http://127.0.0.1:4999",
-    SMTP_URL: smtp.url,
-    CONTACT_TO: "equipe@exemple.gn",
-    MAIL_FROM: "plateforme@exemple.gn",
-  });
+  ({ smtp, config } = await billingMail("equipe@exemple.gn", (raw) => void received.push(raw)));
 }, 120_000);
 afterAll(async () => {
   await closeParsePool();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authOrganization, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
-import { parseEnv, type Env } from "~/server/env.server";
-import { startSmtpSink, type SmtpSink } from "~/server/mail/test-smtp.server";
+import { type Env } from "~/server/env.server";
+import { type SmtpSink } from "~/server/mail/test-smtp.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addOwner } from "~/server/workspaces/workspace-test-data.server";
@@ -18,7 +18,7 @@ import {
   billingPayment,
   billingPendingLine,
 } from "./schema.server";
-import { insertAccount } from "./staff-test-fixtures.server";
+import { billingMail, insertAccount } from "./staff-test-fixtures.server";
 
 // The renewal's invoice end to end on the database (decision 0117, both engines): issued the
 // payment terms before the paid period ends, once however many passes (in parallel too), the
@@ -32,13 +32,7 @@ let config: Env;
 
 beforeAll(async () => {
   t = await openTestDb();
-  smtp = await startSmtpSink(() => {});
-  config = parseEnv({
-    SITE_URL: "http://127.0.0.1:4999",
-    SMTP_URL: smtp.url,
-    CONTACT_TO: "renouvellement@exemple.gn",
-    MAIL_FROM: "plateforme@exemple.gn",
-  });
+  ({ smtp, config } = await billingMail("renouvellement@exemple.gn"));
 }, 120_000);
 afterAll(async () => {
   await closeParsePool();

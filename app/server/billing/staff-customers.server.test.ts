@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "~/content/billing-staff-list";
-import type { Viewer } from "~/server/auth/viewer.server";
 import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { get, post } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
-import { addUser } from "~/server/workspaces/workspace-test-data.server";
 import { billingCustomersLoader } from "./staff-routes.server";
-import { insertAccount } from "./staff-test-fixtures.server";
+import { addStaff, insertAccount } from "./staff-test-fixtures.server";
 
 // Staff's customers list beyond the old cap of 200 rows (decision 0118), on both engines: 230
 // workspaces in pages of CUSTOMERS_PAGE_SIZE by name, every one reachable once; the search (by
@@ -23,15 +21,7 @@ const COUNT = 230;
 
 beforeAll(async () => {
   t = await openTestDb();
-  const person = await addUser(t.db, "Équipe facturation");
-  const staff: Viewer = {
-    ...person,
-    emailVerified: true,
-    role: "admin",
-    sessionId: "staff-session",
-    workspaces: [],
-    workspace: null,
-  };
+  const staff = await addStaff(t.db);
   requests.as(staff);
   const ids = Array.from({ length: COUNT }, (_, i) => ({
     org: randomUUID(),

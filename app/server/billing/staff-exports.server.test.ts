@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { summaryTexts } from "~/content/billing-staff-exports";
-import type { Viewer } from "~/server/auth/viewer.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseEnv } from "~/server/env.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { get } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
-import { addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
+import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { recordPayment } from "./payments.server";
 import { billingExportLoader, billingSummaryLoader } from "./staff-export-routes.server";
 import { centsCell } from "./staff-exports.server";
-import { insertAccount, insertInvoice } from "./staff-test-fixtures.server";
+import { addStaff, insertAccount, insertInvoice } from "./staff-test-fixtures.server";
 
 // The accountant's exports (both engines): a month's invoices and payments as CSV, amounts from
 // integers, a wrong month refused in French; the month's summary adds them up.
@@ -23,15 +22,7 @@ let receipt = "";
 
 beforeAll(async () => {
   t = await openTestDb();
-  const person = await addUser(t.db, "Équipe facturation");
-  const staff: Viewer = {
-    ...person,
-    emailVerified: true,
-    role: "admin",
-    sessionId: "staff-session",
-    workspaces: [],
-    workspace: null,
-  };
+  const staff = await addStaff(t.db);
   requests.as(staff);
   const owner = await addOwner(t.db, "Ousmane Sow");
   await insertAccount(t.db, owner.organizationId, { status: "pending_payment" });
@@ -53,7 +44,7 @@ beforeAll(async () => {
       receivedOn: "2031-04-05",
       scan: null,
     },
-    { id: person.id, name: person.name },
+    { id: staff.id, name: staff.name },
   );
   receipt = paid.receiptNumber;
 }, 120_000);

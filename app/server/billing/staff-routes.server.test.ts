@@ -6,7 +6,7 @@ import { parseEnv } from "~/server/env.server";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { answer, get, post, rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
-import { addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
+import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import {
   billingCustomerAction,
   billingCustomerLoader,
@@ -17,7 +17,7 @@ import {
   billingSettingsAction,
   billingSettingsLoader,
 } from "./staff-routes.server";
-import { insertAccount, insertInvoice } from "./staff-test-fixtures.server";
+import { addStaff, insertAccount, insertInvoice } from "./staff-test-fixtures.server";
 
 // Staff's billing pages as staff use them (both engines): the list and a customer's page, a
 // payment posted with its receipt scan, a wrong field keeping the input, another workspace's
@@ -31,15 +31,7 @@ let staff: Viewer;
 
 beforeAll(async () => {
   t = await openTestDb();
-  const person = await addUser(t.db, "Équipe facturation");
-  staff = {
-    ...person,
-    emailVerified: true,
-    role: "admin",
-    sessionId: "staff-session",
-    workspaces: [],
-    workspace: null,
-  };
+  staff = await addStaff(t.db);
   requests.as(staff);
 }, 120_000);
 afterAll(async () => {

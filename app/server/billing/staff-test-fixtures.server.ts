@@ -1,15 +1,44 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { centsToGnf, vatOf } from "~/contracts/money";
+import type { Viewer } from "~/server/auth/viewer.server";
 import type { Db } from "~/server/db/client.server";
 import { authOrganization } from "~/server/db/schema.server";
+import { parseEnv } from "~/server/env.server";
+import { startSmtpSink } from "~/server/mail/test-smtp.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { addUser } from "~/server/workspaces/workspace-test-data.server";
 import { billingAccount, billingInvoice, type BillingStatus } from "./schema.server";
 
 // Invoices and accounts for staff's tests, written straight into a workspace with the schema (the
 // customer side's commands, helper "bill"'s, are not needed to test staff's).
 
 const RATE_E4 = 94_000_000; // 9 400 GNF per euro
+
+/** A billing test file's SMTP sink and configuration: its e-mails go to the sink. */
+export async function billingMail(contactTo = "equipe@exemple.gn", onMail = (_raw: string) => {}) {
+  const smtp = await startSmtpSink(onMail);
+  const config = parseEnv({
+    SITE_URL: "http://127.0.0.1:4999",
+    SMTP_URL: smtp.url,
+    CONTACT_TO: contactTo,
+    MAIL_FROM: "plateforme@exemple.gn",
+  });
+  return { smtp, config };
+}
+
+/** A member of the company's staff (platform admin, in no workspace), signed in. */
+export async function addStaff(db: Db): Promise<Viewer> {
+  const person = await addUser(db, "Équipe facturation");
+  return {
+    ...person,
+    emailVerified: true,
+    role: "admin",
+    sessionId: "staff-session",
+    workspaces: [],
+    workspace: null,
+  };
+}
 
 export async function insertAccount(
   db: Db,
