@@ -19,6 +19,8 @@ import {
   workspaceRow,
 } from "./staff-test-fixtures.server";
 
+// vitest-isolate: its e-mails go to its own SMTP sink (billingMail), sent by the process's one
+// mail outbox, which must not serve another file's database meanwhile (decision 0091).
 // The billing's day on a database of its own (both engines; it passes over every workspace):
 // each reminder once however many passes, active → overdue → suspended (read-only, data kept)
 // journalled, a payment lifting the suspension, a cancelled workspace deleted after retention.

@@ -29,6 +29,8 @@ import {
   workspaceRow,
 } from "./staff-test-fixtures.server";
 
+// vitest-isolate: its e-mails go to its own SMTP sink (billingMail), sent by the process's one
+// mail outbox, which must not serve another file's database meanwhile (decision 0091).
 // 'Résilier' and 'Réactiver' as people use them (decision 0117, both engines): staff cancel at
 // the paid period's end (usable until then, read-only after, the next period's unpaid invoice
 // credited, journal, e-mail), reactivate before the deletion; staff cancel now (read-only at

@@ -18,6 +18,8 @@ import { billingAccount, billingInvoice } from "./schema.server";
 import { billingCustomerAction, billingCustomerLoader } from "./staff-routes.server";
 import { addStaff, billingMail, insertAccount, insertInvoice } from "./staff-test-fixtures.server";
 
+// vitest-isolate: its e-mails go to its own SMTP sink (billingMail), sent by the process's one
+// mail outbox, which must not serve another file's database meanwhile (decision 0091).
 // Partial credit notes as staff issue them (decision 0118), on both engines: chosen lines and a
 // quantity of seats, a free amount in EUR or GNF, never beyond what is left creditable (earlier
 // notes counted), exact in both currencies; the unpaid invoice's amount due falls, a paid one's

@@ -19,6 +19,8 @@ import {
   workspaceRow,
 } from "./staff-test-fixtures.server";
 
+// vitest-isolate: its e-mails go to its own SMTP sink (billingMail), sent by the process's one
+// mail outbox, which must not serve another file's database meanwhile (decision 0091).
 // Recording a payment (decision 0115), on both engines: a partial payment keeps the invoice open,
 // the rest settles it, the period starts and the workspace leaves its read-only trial; an
 // overpayment goes to the account's credit; a GNF payment counts at the invoice's rate; a settled

@@ -20,6 +20,8 @@ import {
 } from "./schema.server";
 import { billingMail, insertAccount } from "./staff-test-fixtures.server";
 
+// vitest-isolate: its e-mails go to its own SMTP sink (billingMail), sent by the process's one
+// mail outbox, which must not serve another file's database meanwhile (decision 0091).
 // The renewal's invoice end to end on the database (decision 0117, both engines): issued the
 // payment terms before the paid period ends, once however many passes (in parallel too), the
 // day's rate awaited (staff told once a day), the waiting seat lines taken, 'Facture émise'
