@@ -65,8 +65,10 @@ export const workspaceErrors = {
   /** Another workspace's id, or no such row: the same answer (404), never the data. */
   notFound: "Élément introuvable dans cet espace de travail.",
   forbidden: "Votre rôle dans cet espace ne permet pas cette action.",
+  // Said for each reason of a read-only workspace (trial over, service suspended, subscription
+  // cancelled): the dashboard's banner says which one.
   readOnly:
-    "La période d'essai de cet espace est terminée\u00a0: il est en lecture seule. Demandez un changement de formule pour continuer.",
+    "Cet espace est en lecture seule\u00a0: vos données restent consultables, mais rien ne peut y être modifié. Voyez Paramètres, Abonnement.",
   noWorkspace: "Vous n'êtes membre d'aucun espace de travail.",
   /** A form rendered for a workspace the person has left since (another tab, another device). */
   formWorkspaceGone:
