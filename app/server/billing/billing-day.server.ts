@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, gt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PLATFORM_ACTOR } from "~/content/audit";
 import { BILLING_PATH } from "~/content/billing";
 import { formatDay } from "~/content/billing-documents";
@@ -18,6 +18,7 @@ import { dayOf } from "./billing-calendar.server";
 import { planDay, type DueReminder } from "./lifecycle-rules.server";
 import { issueRenewal } from "./renewals.server";
 import { billingAccount, billingInvoice, billingReminder, billingSettings } from "./schema.server";
+import { trialStillOpen, updateWorkspaceRow } from "./workspace-row.server";
 import { inBillingStaff } from "./staff-scope.server";
 
 // The billing's day (decision 0116): every hour, for each workspace with an account or a trial
@@ -151,16 +152,7 @@ async function dayOfWorkspace(db: Db, config: Env, id: string, now: Date) {
     };
     if (plan.readOnly) {
       // Out of the tenant role (as the payment does, decision 0115): the workspace's row.
-      await tx.execute(sql`select set_config('role', 'none', true)`);
-      await tx
-        .update(authOrganization)
-        .set({ trialEndsAt: now })
-        .where(
-          and(
-            eq(authOrganization.id, id),
-            or(isNull(authOrganization.trialEndsAt), gt(authOrganization.trialEndsAt, now)),
-          ),
-        );
+      await updateWorkspaceRow(tx, id, { trialEndsAt: now }, trialStillOpen(now));
     }
     return { afterCommit, deleteData: plan.deleteData };
   });

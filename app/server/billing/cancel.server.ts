@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { BILLING_PATH } from "~/content/billing";
 import {
   cancelMails,
@@ -22,6 +22,7 @@ import { addDays, dayOf } from "./billing-calendar.server";
 import { billingOwners } from "./billing-owners.server";
 import { issueCreditNote } from "./credit-notes.server";
 import { billingAccount, billingInvoice, billingSettings } from "./schema.server";
+import { trialStillOpen, updateWorkspaceRow } from "./workspace-row.server";
 
 // 'Résilier' and staff's 'Réactiver' (decision 0117), each in ONE transaction: the workspace's
 // row locked first as the application, then its tenant scope for the account (status, the
@@ -73,13 +74,7 @@ async function lockWorkspace(tx: TenantTx, id: string) {
 
 /** The workspace's row as the application, then back into its scope. */
 async function setTrialEnd(tx: TenantTx, id: string, trialEndsAt: Date | null, now: Date) {
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-  const stillOpen = or(isNull(authOrganization.trialEndsAt), gt(authOrganization.trialEndsAt, now));
-  await tx
-    .update(authOrganization)
-    .set({ trialEndsAt })
-    .where(and(eq(authOrganization.id, id), trialEndsAt ? stillOpen : undefined));
-  await enterTenant(tx, id);
+  await updateWorkspaceRow(tx, id, { trialEndsAt }, trialEndsAt ? trialStillOpen(now) : undefined);
 }
 
 async function mailOwners(

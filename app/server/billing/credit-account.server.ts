@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { statusWords } from "~/content/billing-staff-forms";
-import { authOrganization } from "~/server/db/schema.server";
-import { enterTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
+import { type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { dayOf } from "./billing-calendar.server";
 import type { CreditOutcome } from "./credit-notes.server";
 import { settleAccount } from "./payments.server";
 import { billingAccount, billingInvoice, type BillingStatus } from "./schema.server";
+import { updateWorkspaceRow } from "./workspace-row.server";
 
 // The account after staff's credit note (decision 0118, amended): it follows its invoices as a
 // payment would. A note that pays off the rest of an invoice settles it: the period starts or
@@ -16,17 +16,6 @@ import { billingAccount, billingInvoice, type BillingStatus } from "./schema.ser
 // it stays as it is (staff then cancel or invoice again).
 
 const WAITING: readonly BillingStatus[] = ["pending_payment", "overdue", "suspended"];
-
-/** Out of the tenant role for the workspace's own row, then back into its scope (as payments). */
-async function updateWorkspace(
-  tx: TenantTx,
-  organizationId: string,
-  set: Partial<typeof authOrganization.$inferInsert>,
-) {
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-  await tx.update(authOrganization).set(set).where(eq(authOrganization.id, organizationId));
-  await enterTenant(tx, organizationId);
-}
 
 export async function accountAfterCredit(
   tx: TenantTx,
@@ -44,7 +33,7 @@ export async function accountAfterCredit(
         to: statusWords.active,
       });
     }
-    await updateWorkspace(tx, invoice.organizationId, { plan: invoice.plan, trialEndsAt: null });
+    await updateWorkspaceRow(tx, invoice.organizationId, { plan: invoice.plan, trialEndsAt: null });
     return;
   }
   if (invoice.status !== "cancelled") return;
@@ -79,6 +68,6 @@ export async function accountAfterCredit(
   });
   // A suspension made the workspace read-only; its paid period still runs: writable again.
   if (account.status === "suspended" && next === "active") {
-    await updateWorkspace(tx, invoice.organizationId, { trialEndsAt: null });
+    await updateWorkspaceRow(tx, invoice.organizationId, { trialEndsAt: null });
   }
 }

@@ -4,11 +4,10 @@ import { documentFileName, formatDay } from "~/content/billing-documents";
 import { paymentMailTexts, statusWords } from "~/content/billing-staff-forms";
 import { formatMoney } from "~/contracts/money";
 import type { Db } from "~/server/db/client.server";
-import { authOrganization } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { queueMails } from "~/server/mail/mail-outbox.server";
 import { currentWorkspace } from "~/server/workspaces/current-workspace.server";
-import { enterTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
+import { type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { dayOf, yearOf } from "./billing-calendar.server";
 import { drawBillingPdf, invoiceFacts, receiptPdf } from "./billing-documents.server";
@@ -16,6 +15,7 @@ import { billingOwners } from "./billing-owners.server";
 import { nextNumber } from "./numbering.server";
 import { settleAccount } from "./payments.server";
 import { billingAccount, billingInvoice, billingPayment } from "./schema.server";
+import { updateWorkspaceRow } from "./workspace-row.server";
 
 // An invoice the account's credit (overpayments) covers whole at its issue (decision 0117): it
 // is settled there and then, as a payment of method 'credit' with its receipt number, in the
@@ -110,11 +110,6 @@ export async function settleWithCredit(
   const afterCommit = await queueMails(tx, db, config, mails);
   // The workspace's plan and trial are the application's row (as a staff payment does): out of
   // the tenant role for one statement, then back into the workspace's scope.
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-  await tx
-    .update(authOrganization)
-    .set({ plan: invoice!.plan, trialEndsAt: null })
-    .where(eq(authOrganization.id, invoice!.organizationId));
-  await enterTenant(tx, invoice!.organizationId);
+  await updateWorkspaceRow(tx, invoice!.organizationId, { plan: invoice!.plan, trialEndsAt: null });
   return { invoice: invoice!, afterCommit };
 }

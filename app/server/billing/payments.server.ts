@@ -9,6 +9,7 @@ import type { Env } from "~/server/env.server";
 import { queueMails } from "~/server/mail/mail-outbox.server";
 import { WorkspaceError } from "~/server/platform/refusal.server";
 import type { UploadedFile } from "~/server/platform/uploaded-files.server";
+import { updateWorkspaceRow } from "./workspace-row.server";
 import { enterTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal, type JournalActor } from "~/server/workspaces/journal.server";
 import { billingOwners } from "./billing-owners.server";
@@ -203,11 +204,7 @@ export async function recordPayment(
     if (paid) {
       // Out of the tenant role, in the same transaction: the workspace leaves its trial (or its
       // suspension's read-only state) on its paid plan, as staff's 'Appliquer la formule' does.
-      await tx.execute(sql`select set_config('role', 'none', true)`);
-      await tx
-        .update(authOrganization)
-        .set({ plan: invoice.plan, trialEndsAt: null })
-        .where(eq(authOrganization.id, workspace.id));
+      await updateWorkspaceRow(tx, workspace.id, { plan: invoice.plan, trialEndsAt: null });
     }
     return { receiptNumber, paymentId: payment!.id, invoiceStatus, overCents };
   });
