@@ -1,15 +1,16 @@
+import type EmailReplyParser from "email-reply-parser";
 import type * as HtmlToText from "html-to-text";
 import type * as Mailparser from "mailparser";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { closeParsePool } from "~/server/platform/parse-pool.server";
 import { parseInboundMail } from "./inbound-mail.server";
 
-// Heavy input parsed off the event loop (decision 0075): a 480 kB HTML mail is parsed and
-// converted to text by neither mailparser nor html-to-text on this thread, whose timers keep
-// firing meanwhile.
+// Heavy input parsed off the event loop (decision 0075): a 480 kB HTML mail is parsed, converted
+// to text and its reply found by neither mailparser, html-to-text nor email-reply-parser on this
+// thread, whose timers keep firing meanwhile.
 
 // This thread's copies of the parsers, watched (the worker thread loads its own).
-const onThisThread = vi.hoisted(() => ({ mime: 0, html: 0 }));
+const onThisThread = vi.hoisted(() => ({ mime: 0, html: 0, reply: 0 }));
 vi.mock("mailparser", async (importOriginal) => {
   const real = await importOriginal<typeof Mailparser>();
   return {
@@ -29,6 +30,17 @@ vi.mock("html-to-text", async (importOriginal) => {
       return real.htmlToText(...args);
     },
   };
+});
+
+vi.mock("email-reply-parser", async (importOriginal) => {
+  const real = await importOriginal<{ default: typeof EmailReplyParser }>();
+  class Watched extends real.default {
+    override read(text: string) {
+      onThisThread.reply++;
+      return super.read(text);
+    }
+  }
+  return { default: Watched };
 });
 
 afterAll(closeParsePool);
@@ -65,7 +77,9 @@ describe("the event loop during a heavy parse", { timeout: 60_000 }, () => {
     clearInterval(timer);
     clearInterval(probe);
     expect(parsed.mail.text).toContain("le serveur ne répond plus");
+    expect(parsed.mail.text.length).toBeLessThanOrEqual(20_000);
+    expect(parsed.mail.reply).toBe(parsed.mail.text);
     expect(ticksWhileParsing).toBeGreaterThan(0);
-    expect(onThisThread).toEqual({ mime: 0, html: 0 });
+    expect(onThisThread).toEqual({ mime: 0, html: 0, reply: 0 });
   });
 });

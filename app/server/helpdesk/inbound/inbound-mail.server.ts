@@ -1,8 +1,7 @@
 import type { Attachment } from "mailparser";
 import { runParse } from "~/server/platform/parse-pool.server";
-import { mailBody, mailLine } from "~/server/mail/mail-text.server";
+import { mailLine } from "~/server/mail/mail-text.server";
 import { senderCheck, type SenderCheck } from "./inbound-auth.server";
-import { bodyText, visibleReply } from "./inbound-mail-body.server";
 import type { ParsedInbound } from "./inbound-mail-parse.server";
 import {
   messageIds,
@@ -11,7 +10,6 @@ import {
   safeFilename,
   sender,
   ticketNumber,
-  truncate,
 } from "./inbound-mail-fields.server";
 import {
   autoResponseSuppressed,
@@ -92,7 +90,6 @@ export class InboundMailError extends Error {
 }
 
 const SUBJECT_MAX = 200;
-const TEXT_MAX = 20_000;
 const NO_SUBJECT = "(sans objet)";
 // A long thread's References grows by one id per message; the recent end is what matters.
 const REFERENCES_MAX = 100;
@@ -126,13 +123,13 @@ export async function parseInboundMail(
       ...headerStrings(parsed.headers, "references").flatMap(messageIds).slice(-REFERENCES_MAX),
     ]),
   ];
-  const text = truncate(mailBody(bodyText(parsed)).trim(), TEXT_MAX);
   const mail: InboundMail = {
     from,
     // mailLine turns controls (CR, LF…) into spaces, so folded or injected lines do not glue words.
     subject: mailLine(subject, SUBJECT_MAX) || NO_SUBJECT,
-    text,
-    reply: visibleReply(text),
+    // Made in the parse pool: cleaned, cut, its reply found (inbound-mail-parse.server.ts).
+    text: parsed.text,
+    reply: parsed.reply,
     senderCheck: senderCheck(parsed.headerLines, from.address, options.authservIds),
     messageId,
     references,
