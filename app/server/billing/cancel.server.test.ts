@@ -4,7 +4,7 @@ import { BILLING_PATH } from "~/content/billing";
 import { cancelTexts, WORKSPACE_EXPORT_PATH } from "~/content/billing-cancel";
 import type { BillingPageView } from "~/content/billing-page";
 import type { Viewer } from "~/server/auth/viewer.server";
-import { authOrganization, mailOutbox } from "~/server/db/schema.server";
+import { authOrganization, authUser, mailOutbox } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { auditLog } from "~/server/db/workspace-schema.server";
 import { type Env } from "~/server/env.server";
@@ -197,5 +197,33 @@ describe("cancelling a subscription", { timeout: 90_000 }, () => {
     expect(after.confirmCancel).toBe(false);
     const row = await workspaceRow(t.db, org);
     expect(isReadOnly(row.trialEndsAt, Date.now() + 1)).toBe(true);
+
+    // Staff reactivate: the trial resumes until the owner's own trial ends, writable again.
+    const back = await staffPost(org, { intent: "reactivate" }, new Date());
+    expect(back).toMatchObject({ ok: true, notice: cancelTexts.reactivated });
+    expect(await accountOf(org)).toMatchObject({ status: "trial", deleteAfter: null });
+    const [person] = await t.db
+      .select({ trialEndsAt: authUser.trialEndsAt })
+      .from(authUser)
+      .where(eq(authUser.id, owner.id));
+    const resumed = (await workspaceRow(t.db, org)).trialEndsAt;
+    expect(resumed?.getTime()).toBe(person!.trialEndsAt!.getTime());
+    expect(isReadOnly(resumed, Date.now() + 1)).toBe(false);
+  });
+
+  it("a reactivated trial whose owner's trial is over stays read-only", async () => {
+    const owner = await addOwner(t.db, "Ibrahima Bah");
+    const org = owner.organizationId;
+    requests.as(await viewerIn(t.db, owner, org));
+    await billingAction(
+      requests.post(`${BILLING_PATH}?resilier`, { intent: "cancel", reason: "" }),
+    );
+    const over = new Date(Date.now() - 86_400_000);
+    await t.db.update(authUser).set({ trialEndsAt: over }).where(eq(authUser.id, owner.id));
+    const back = await staffPost(org, { intent: "reactivate" }, new Date());
+    expect(back).toMatchObject({ ok: true });
+    const row = await workspaceRow(t.db, org);
+    expect(row.trialEndsAt?.getTime()).toBe(over.getTime());
+    expect(isReadOnly(row.trialEndsAt, Date.now())).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { formatDay } from "~/content/billing-documents";
 import { statusWords } from "~/content/billing-staff-forms";
 import type { Db } from "~/server/db/client.server";
-import { authOrganization } from "~/server/db/schema.server";
+import { authMember, authOrganization, authUser } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { queueMails } from "~/server/mail/mail-outbox.server";
 import { textField } from "~/server/platform/form.server";
@@ -75,6 +75,18 @@ async function lockWorkspace(tx: TenantTx, id: string) {
 /** The workspace's row as the application, then back into its scope. */
 async function setTrialEnd(tx: TenantTx, id: string, trialEndsAt: Date | null, now: Date) {
   await updateWorkspaceRow(tx, id, { trialEndsAt }, trialEndsAt ? trialStillOpen(now) : undefined);
+}
+
+/**
+ * A reactivated trial ends when its owners' trial ends (one trial per person, decision 0085: the
+ * person's end is kept on their account, which a cancellation never touches): writable again
+ * until that day, still read-only when it is past.
+ */
+async function restoreTrialEnd(tx: TenantTx, id: string) {
+  const ownersEnd = sql<Date>`(select max(${authUser.trialEndsAt}) from ${authUser}
+    join ${authMember} on ${authMember.userId} = ${authUser.id}
+    where ${authMember.organizationId} = ${id} and ${authMember.role} = 'owner')`;
+  await updateWorkspaceRow(tx, id, { trialEndsAt: ownersEnd });
 }
 
 async function mailOwners(
@@ -237,6 +249,7 @@ export async function reactivateSubscription(
         }),
     );
     if (status === "active") await setTrialEnd(tx, organizationId, null, now);
+    else await restoreTrialEnd(tx, organizationId);
   });
   afterCommit();
 }

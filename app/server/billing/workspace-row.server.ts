@@ -6,7 +6,9 @@ import { enterTenant, type TenantTx } from "~/server/workspaces/in-tenant.server
 // application, not to the tenant role: a billing command steps out of the role for this one
 // statement, in its transaction, then back into the workspace's scope (decision 0115).
 
-type WorkspaceRowSet = Partial<Pick<typeof authOrganization.$inferInsert, "plan" | "trialEndsAt">>;
+type WorkspaceRow = Pick<typeof authOrganization.$inferInsert, "plan" | "trialEndsAt">;
+/** The columns set, each a value or an expression (read in the statement). */
+type WorkspaceRowSet = { [K in keyof WorkspaceRow]?: WorkspaceRow[K] | SQL };
 
 export async function updateWorkspaceRow(
   tx: TenantTx,
