@@ -85,6 +85,7 @@ export const documentTexts = {
     amount: "Montant reçu",
     invoice: "En règlement de la facture",
     invoiceTotal: "Total de la facture",
+    deducted: "Crédit et avoirs déduits",
     paidSoFar: "Réglé à ce jour",
     balance: "Reste à payer",
   },

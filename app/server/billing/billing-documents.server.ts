@@ -131,16 +131,20 @@ export const invoiceFacts = (
   reason: invoice.kind === "credit_note" ? invoice.reason : null,
 });
 
-/** A receipt: the payment, against its invoice as settled by it and the payments before it. */
+/**
+ * A receipt: the payment, against its invoice as settled by it and the payments before it, less
+ * what was deducted before it (the account's credit at issue, earlier credit notes).
+ */
 const receiptFacts = (
   payment: PaymentRow,
   invoice: InvoiceRow,
-  paidCents: number,
+  settled: { paidCents: number; deductedCents: number },
   brandName: string,
   now: Date,
 ): BillingPdfInput => {
   const eur = (cents: number) => formatMoney(cents, "EUR");
-  const paid = Math.min(paidCents, invoice.totalCents);
+  const deducted = Math.min(settled.deductedCents, invoice.totalCents);
+  const paid = Math.min(settled.paidCents, invoice.totalCents - deducted);
   return {
     ...invoiceFacts(invoice, brandName, now),
     kind: "receipt",
@@ -159,8 +163,9 @@ const receiptFacts = (
           : `${formatMoney(payment.amountMinor, payment.currency as Currency)} (${eur(payment.amountCents)})`,
       invoiceNumber: invoice.number,
       invoiceTotal: eur(invoice.totalCents),
+      deducted: deducted > 0 ? eur(deducted) : null,
       paidSoFar: eur(paid),
-      balance: eur(invoice.totalCents - paid),
+      balance: eur(invoice.totalCents - deducted - paid),
     },
   };
 };
@@ -220,5 +225,19 @@ export async function receiptPdf(
       ),
     );
   const paid = Number(sum?.cents ?? 0);
-  return drawBillingPdf(receiptFacts(row.payment, row.invoice, paid, brandName, now));
+  const [notes] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${billingInvoice.paidCents}), 0)` })
+    .from(billingInvoice)
+    .where(
+      and(
+        eq(billingInvoice.creditsInvoiceId, row.invoice.id),
+        lte(
+          billingInvoice.createdAt,
+          sql`(select created_at from billing_payment where id = ${paymentId})`,
+        ),
+      ),
+    );
+  const deducted = (await creditTakenOf(tx, row.invoice)) + Number(notes?.cents ?? 0);
+  const settled = { paidCents: paid, deductedCents: deducted };
+  return drawBillingPdf(receiptFacts(row.payment, row.invoice, settled, brandName, now));
 }

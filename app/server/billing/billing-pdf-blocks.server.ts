@@ -203,6 +203,9 @@ export function drawReceipt(doc: Doc, receipt: ReceiptFacts) {
     [l.receivedOn, receipt.receivedOn, false],
     [l.invoice, receipt.invoiceNumber, false],
     [l.invoiceTotal, receipt.invoiceTotal, false],
+    ...(receipt.deducted
+      ? [[l.deducted, receipt.deducted, false] as [string, string, boolean]]
+      : []),
     [l.paidSoFar, receipt.paidSoFar, false],
     [l.balance, receipt.balance, true],
   ];

@@ -91,6 +91,7 @@ const receipt: BillingPdfInput = {
     amount: "2 000 000 GNF (212,48 €)",
     invoiceNumber: "FAC-2026-000123",
     invoiceTotal: "354,00 €",
+    deducted: null,
     paidSoFar: "212,48 €",
     balance: "141,52 €",
   },

@@ -64,6 +64,8 @@ export interface ReceiptFacts {
   amount: string;
   invoiceNumber: string;
   invoiceTotal: string;
+  /** The account's credit taken at issue and the credit notes before the payment; null: none. */
+  deducted: string | null;
   paidSoFar: string;
   balance: string;
 }

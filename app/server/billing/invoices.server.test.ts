@@ -279,6 +279,34 @@ describe("quotes and invoices", { timeout: 60_000 }, () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Facture ${result.invoice.number} · Exemple Digital`));
     expect(mail?.body).toContain("Montant\u00a0: 304,00\u00a0€");
+    // The receipt of the next payment counts the credit taken at issue as deducted.
+    const pdf = await as(NOW, async (ctx) => {
+      const [payment] = await ctx.tx
+        .insert(billingPayment)
+        .values({
+          invoiceId: result.invoice.id,
+          method: "bank_transfer",
+          reference: "VIR-2612-0042",
+          currency: "EUR",
+          amountMinor: 10_000,
+          amountCents: 10_000,
+          receivedOn: TODAY,
+          receiptNumber: `REC-C-${result.invoice.number}`,
+        })
+        .returning();
+      // As the recording command leaves it: the invoice's paid amount counts the payment.
+      await ctx.tx
+        .update(billingInvoice)
+        .set({ paidCents: 15_000 })
+        .where(eq(billingInvoice.id, result.invoice.id));
+      return receiptPdf(ctx.tx, payment!.id, "Nimba Tech", NOW);
+    });
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })
+    ).text.replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("Crédit et avoirs déduits 50,00 €");
+    expect(text).toContain("Réglé à ce jour 100,00 €");
+    expect(text).toContain("Reste à payer 204,00 €");
   });
 
   it("writes references with check digits", () => {
