@@ -47,7 +47,7 @@ export const creditFormTexts = {
     check: "Vérifiez les champs signalés\u00a0: aucun avoir n'a été émis.",
     scope: "Choisissez ce qu'il faut créditer.",
     lines: "Cochez au moins une ligne de la facture.",
-    quantity: "Indiquez une quantité entre 1 et celle de la ligne.",
+    quantity: "Indiquez une quantité entre 1 et ce qui reste à créditer sur la ligne.",
     amount: "Indiquez un montant positif (deux décimales au plus en euros, aucune en francs).",
     reason: "Indiquez le motif de l'avoir (200\u00a0caractères au plus).",
     tooMuch: (left: string) =>

@@ -1,6 +1,6 @@
 import type { CreditableView } from "~/content/billing-credit";
 import { creditFormTexts as t } from "~/content/billing-credit";
-import { formatMoney } from "~/contracts/money";
+import { formatMoney, prorate } from "~/contracts/money";
 import type { Db } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import type { Actor } from "~/server/platform/actor.server";
@@ -10,7 +10,7 @@ import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { accountAfterCredit } from "./credit-account.server";
 import { creditNoteMail } from "./credit-note-mail.server";
 import { readCreditRequest } from "./credit-note-form.server";
-import { creditInvoice, leftOf } from "./credit-notes.server";
+import { creditedQuantities, creditInvoice, leftOf } from "./credit-notes.server";
 import type { billingInvoice } from "./schema.server";
 
 // Staff's 'Émettre un avoir' on a customer's page (decision 0118): the form read, the credit note
@@ -52,15 +52,17 @@ export function creditableViews(rows: Row[]): Map<string, CreditableView> {
     };
     const left = leftOf(invoice, credited);
     if (left.cents <= 0) continue;
+    const done = creditedQuantities(notes);
     views.set(invoice.id, {
+      // What is left of each line: seats credited by earlier notes are not offered again.
       lines: invoice.lines
-        .map((line, index) => ({
-          index,
-          description: line.description,
-          quantity: line.quantity,
-          amount: formatMoney(line.amountCents, "EUR"),
-        }))
-        .filter((line) => invoice.lines[line.index]!.amountCents > 0),
+        .map((line, index) => {
+          const quantity = line.quantity - (done.get(index) ?? 0);
+          const cents = prorate(line.amountCents, quantity, line.quantity);
+          return { index, description: line.description, quantity, cents };
+        })
+        .filter((line) => line.cents > 0 && line.quantity > 0)
+        .map(({ cents, ...line }) => ({ ...line, amount: formatMoney(cents, "EUR") })),
       left: formatMoney(left.cents, "EUR"),
       leftGnf: formatMoney(left.gnf, "GNF"),
       untouched: notes.length === 0,

@@ -204,6 +204,29 @@ describe("partial credit notes", () => {
     expect(none.status).toBe(409);
   });
 
+  it("never credits a line's seats twice across notes", async () => {
+    const c = await customer("Mariama Barry");
+    const two = await c.credit({ scope: "lines", "qty-0": "2", reason: "Deux départs" }, ["0"]);
+    expect(two.ok).toBe(true);
+    // The form offers what is left of the line: one seat, 100 €.
+    const page = await billingCustomerLoader(requests.get(c.path), c.owner.organizationId, NOW);
+    const row = page.data.view.invoices.find((i) => i.id === c.invoice.id)!;
+    expect(row.credit!.lines.map((l) => ({ ...l, amount: plain(l.amount) }))).toEqual([
+      { index: 0, description: "Standard", quantity: 1, amount: "100,00 €" },
+    ]);
+    // Two more seats of that line: refused, though the invoice still has 236 € creditable.
+    const again = await c.credit({ scope: "lines", "qty-0": "2", reason: "Encore" }, ["0"]);
+    expect(again).toMatchObject({ ok: false, status: 400 });
+    expect((await c.rows()).filter((r) => r.kind === "credit_note")).toHaveLength(1);
+    const last = await c.credit({ scope: "lines", "qty-0": "1", reason: "Le dernier" }, ["0"]);
+    expect(last.ok).toBe(true);
+    const notes = (await c.rows()).filter((r) => r.kind === "credit_note");
+    expect(notes.flatMap((n) => n.lines.map((l) => [l.creditsLine, l.quantity]))).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
+  });
+
   it("puts a credit on a paid invoice to the account's credit", async () => {
     const c = await customer("Fatoumata Bah");
     await recordPayment(

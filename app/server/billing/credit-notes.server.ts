@@ -46,16 +46,31 @@ interface Amounts {
 
 /** What earlier credit notes took of `invoice`, in cents and francs. */
 async function creditedOf(tx: TenantTx, invoiceId: string) {
-  const [row] = await tx
+  const notes = await tx
     .select({
-      cents: sql<string>`coalesce(sum(${billingInvoice.totalCents}), 0)`,
-      gnf: sql<string>`coalesce(sum(${billingInvoice.totalGnf}), 0)`,
+      totalCents: billingInvoice.totalCents,
+      totalGnf: billingInvoice.totalGnf,
+      lines: billingInvoice.lines,
     })
     .from(billingInvoice)
     .where(
       and(eq(billingInvoice.creditsInvoiceId, invoiceId), eq(billingInvoice.kind, "credit_note")),
     );
-  return { cents: Number(row?.cents ?? 0), gnf: Number(row?.gnf ?? 0) };
+  return {
+    cents: notes.reduce((sum, note) => sum + note.totalCents, 0),
+    gnf: notes.reduce((sum, note) => sum + note.totalGnf, 0),
+    quantities: creditedQuantities(notes),
+  };
+}
+
+/** How many of each invoice line (by index) earlier credit notes credited. */
+export function creditedQuantities(notes: readonly { lines: BillingLine[] }[]) {
+  const quantities = new Map<number, number>();
+  for (const line of notes.flatMap((note) => note.lines)) {
+    if (line.creditsLine === undefined) continue;
+    quantities.set(line.creditsLine, (quantities.get(line.creditsLine) ?? 0) + line.quantity);
+  }
+  return quantities;
 }
 
 /** What is left creditable: the invoice's totals less earlier credit notes'. */
@@ -89,7 +104,7 @@ const badQuantity = () => new WorkspaceError(400, t.errors.quantity);
 function amountsOf(
   invoice: InvoiceRow,
   scope: CreditScope,
-  left: { cents: number; gnf: number },
+  left: { cents: number; gnf: number; quantities: Map<number, number> },
   untouched: boolean,
   reason: string,
 ): Amounts {
@@ -115,13 +130,15 @@ function amountsOf(
   for (const { index, quantity } of scope.lines) {
     const line = invoice.lines[index];
     if (!line || line.amountCents <= 0) throw badQuantity();
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity)
-      throw badQuantity();
+    // Seats credited by earlier notes are not credited twice.
+    const creditable = line.quantity - (left.quantities.get(index) ?? 0);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > creditable) throw badQuantity();
     lines.push({
       description: line.description,
       quantity,
       unitCents: line.unitCents,
       amountCents: prorate(line.amountCents, quantity, line.quantity),
+      creditsLine: index,
     });
   }
   if (!lines.length) throw new WorkspaceError(400, t.errors.lines);
@@ -163,7 +180,13 @@ export async function creditInvoice(
     );
   }
   const reason = request.reason ?? t.restLabel(invoice!.number);
-  const amounts = amountsOf(invoice!, request.scope, left, credited.cents === 0, reason);
+  const amounts = amountsOf(
+    invoice!,
+    request.scope,
+    { ...left, quantities: credited.quantities },
+    credited.cents === 0,
+    reason,
+  );
   if (amounts.totalCents <= 0) throw new WorkspaceError(400, t.errors.amount);
   if (amounts.totalCents > left.cents || amounts.totalGnf > left.gnf) {
     throw refuse(

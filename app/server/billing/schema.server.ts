@@ -67,6 +67,8 @@ export interface BillingLine {
   quantity: number;
   unitCents: number;
   amountCents: number;
+  /** A credit note's line: the index of the invoice's line it credits (decision 0118). */
+  creditsLine?: number;
 }
 
 /** The company's legal details and payment instructions as printed on a document. */
