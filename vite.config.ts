@@ -24,7 +24,22 @@ const parseWorkerName: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * React Router's production build in the built site. Its package.json points every condition at
+ * dist/development (remix-run/react-router#14102), whose only difference is ENABLE_DEV_WARNINGS
+ * = true: development warnings checked on every render and shipped to the browser (0124).
+ */
+const reactRouterProduction = [
+  ["react-router", "index.mjs"],
+  ["react-router/dom", "dom-export.mjs"],
+].map(([name, file]) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [parseWorkerName] : [])],
     resolve: {
@@ -36,9 +51,15 @@ export default defineConfig(({ isSsrBuild }) => {
           find: /^react-style-singleton$/,
           replacement: fileURLToPath(new URL("./app/lib/style-singleton.ts", import.meta.url)),
         },
+        ...(command === "build" ? reactRouterProduction : []),
       ],
     },
-    ssr: { external: ["@electric-sql/pglite", "pg", "fs-native-extensions"] },
+    ssr: {
+      external: ["@electric-sql/pglite", "pg", "fs-native-extensions"],
+      // Bundled, so that the alias above applies to the server too (node would load the
+      // development build): one copy, since nothing external imports react-router (0124).
+      ...(command === "build" ? { noExternal: ["react-router"] } : {}),
+    },
     build: {
       assetsInlineLimit: 0,
       // The server build's entry is server.ts (which imports the route modules), so that the
@@ -55,11 +76,11 @@ export default defineConfig(({ isSsrBuild }) => {
           : {}),
         output: {
           codeSplitting: {
-            groups: [
-              { name: "framework", test: FRAMEWORK, priority: 10 },
-              // The server bundle needs no request-saving.
-              ...(isSsrBuild ? [] : sharedChunkGroups(0)),
-            ],
+            // The server bundle needs no request-saving, nor a framework chunk (react-router,
+            // bundled there, stays in index.js).
+            groups: isSsrBuild
+              ? []
+              : [{ name: "framework", test: FRAMEWORK, priority: 10 }, ...sharedChunkGroups(0)],
           },
         },
       },

@@ -10,6 +10,9 @@
 // (10,000), AB_ASSETS (10,000), AB_PROFILE (a folder: B alone runs with --cpu-prof, one round).
 // On PostgreSQL, each server's backends are told apart by their application_name: their CPU
 // per post and per submission is printed too (/proc, as floor-bench.mjs reads it; decision 0120).
+// Pages: the queue and the inventory list, and a search in each (AB_LISTS=all; `first`, the two
+// first pages only); the floor runs each list's own statements in the same round, and the table
+// at the end gives each page's HTTP p50 − that SQL p50 (target ≤ 10 ms; decision 0124).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +23,7 @@ import { agentLoad, createToken } from "./lib/agent-requests.mjs";
 import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
+import { LISTS, captureLists, floorList } from "./lib/list-floor.mjs";
 import { copyTemplate, startServer } from "./lib/server.mjs";
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
@@ -33,10 +37,9 @@ const PARTS = (process.env.AB_PARTS ?? "posts,agent,pages").split(",");
 const BEFORE = process.env.AB_BEFORE;
 const DATABASE_URL = process.env.AB_DATABASE_URL;
 const rowsOf = (result) => result.rows ?? result;
-const PAGES_MEASURED = [
-  ["queue", "/dashboard/helpdesk"],
-  ["inventory list", "/dashboard/inventory-management"],
-];
+const PAGES_MEASURED = LISTS.filter(
+  ([, page]) => process.env.AB_LISTS !== "first" || !page.includes("?"),
+);
 
 /** A process's CPU time so far, in ms (utime + stime, ticks of 10 ms). */
 function cpuMs(pid) {
@@ -104,11 +107,14 @@ async function prepare(who, root) {
   const organizationId = token.slice(0, token.lastIndexOf("."));
   if (!databaseUrl) await server.stop();
   const handle = openDb({ dataDir, databaseUrl });
-  const [{ slug }] = rowsOf(
-    await handle.db.execute(sql`select slug from auth_organization where id = ${organizationId}`),
+  const [{ slug, userId }] = rowsOf(
+    await handle.db.execute(sql`
+      select o.slug, m.user_id as "userId" from auth_organization o
+      join auth_member m on m.organization_id = o.id where o.id = ${organizationId}`),
   );
   await seedInventory(handle.db, organizationId, { assets: ASSETS, licences: 0 });
   await seedTickets(handle.db, organizationId, 0, TICKETS);
+  const statements = await captureLists(handle, organizationId, userId);
   await handle.close();
   let floorDir;
   if (!databaseUrl) {
@@ -118,12 +124,12 @@ async function prepare(who, root) {
     }
     server = await startServer({ dataDir, env, command, port: server.port });
   }
-  return { who, server, cookie, token, slug, organizationId, databaseUrl, floorDir };
+  return { who, server, cookie, token, slug, organizationId, databaseUrl, floorDir, statements };
 }
 
 async function startFloor(a) {
   const statements = path.join(tmpdir(), "ab-floor-statements.json");
-  writeFileSync(statements, "{}");
+  writeFileSync(statements, JSON.stringify(a.statements));
   return startServer({
     dataDir: a.floorDir,
     command: [process.execPath, ["--import", "tsx", "scripts/lib/floor-server.mjs"]],
@@ -185,19 +191,27 @@ async function round(target, slug, token, cookie, rows, label, backends) {
           }),
         backends,
       );
-  const row = {
-    server: label,
-    load: loadavg()[0].toFixed(1),
-    "post CPU ms": post.cpu.toFixed(2),
-    "post p50/p99": `${post.result.latency.p50}/${post.result.latency.p99}`,
-    "post err": post.result.errors + post.result.non2xx - post.result["3xx"],
-    "post PG ms": pgText(post),
-    "agent CPU ms": agent.cpu.toFixed(2),
-    "agent p50/p99": `${agent.result.latency.p50}/${agent.result.latency.p99}`,
-    "agent PG ms": pgText(agent),
-  };
-  if (cookie && PARTS.includes("pages")) {
+  const row = { server: label, load: loadavg()[0].toFixed(1) };
+  if (PARTS.includes("posts"))
+    Object.assign(row, {
+      "post CPU ms": post.cpu.toFixed(2),
+      "post p50/p99": `${post.result.latency.p50}/${post.result.latency.p99}`,
+      "post err": post.result.errors + post.result.non2xx - post.result["3xx"],
+      "post PG ms": pgText(post),
+    });
+  if (PARTS.includes("agent"))
+    Object.assign(row, {
+      "agent CPU ms": agent.cpu.toFixed(2),
+      "agent p50/p99": `${agent.result.latency.p50}/${agent.result.latency.p99}`,
+      "agent PG ms": pgText(agent),
+    });
+  if (PARTS.includes("pages")) {
     for (const [name, page] of PAGES_MEASURED) {
+      if (!cookie) {
+        // The floor: the same list's statements, their SQL time.
+        row[`${name} SQL p50`] = (await floorList(target.base, name, PAGES)).sql.toFixed(2);
+        continue;
+      }
       const get = await cpuOf(pid, PAGES, () =>
         timeRequests(target.base, cookie, () => page, { count: PAGES, warm: 3 }),
       );
@@ -233,6 +247,26 @@ for (let r = 0; r < (PROFILE ? 1 : ROUNDS); r++) {
   if (floor) await round(floor, a.slug, a.token, null, rows, "floor", "ab-floor");
 }
 console.table(rows);
+if (floor && PARTS.includes("pages")) {
+  // Each page's HTTP p50 − its statements' SQL p50 on the floor, in the same round (≤ 10 ms).
+  const overhead = [];
+  for (let r = 0; r < rows.length; r += 3) {
+    const round = rows.slice(r, r + 3);
+    const floorRow = round.find((row) => row.server === "floor");
+    for (const [name] of PAGES_MEASURED) {
+      const line = { round: r / 3 + 1, page: name, "SQL p50": floorRow[`${name} SQL p50`] };
+      for (const row of round.filter((x) => x.server !== "floor")) {
+        const minus = Number(row[`${name} p50`]) - Number(floorRow[`${name} SQL p50`]);
+        line[`${row.server} HTTP − SQL`] = minus.toFixed(1);
+        line[`${row.server} CPU`] = row[`${name} CPU ms`];
+      }
+      line.load = round.map((row) => row.load).join(" · ");
+      overhead.push(line);
+    }
+  }
+  console.log("\nHTTP p50 − SQL p50 per page, ms (target ≤ 10), and server CPU per page, ms");
+  console.table(overhead);
+}
 await floor?.dispose();
 await a?.server.stop();
 await b.server.stop();

@@ -12,27 +12,16 @@
 // page's p50 over HTTP against the same list statements run by the floor (timed around the SQL).
 // Prints tables and the ratios against the quality bar's targets; asserts nothing.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDb } from "../app/server/db/client.server.ts";
-import {
-  listTickets,
-  parseTicketQuery,
-} from "../app/server/helpdesk/tickets/ticket-list.server.ts";
-import {
-  listAssetPage,
-  parseAssetQuery,
-} from "../app/server/inventory/assets/asset-list.server.ts";
-import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { agentLoad, createToken } from "./lib/agent-requests.mjs";
 import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs";
 import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
+import { LISTS, captureLists, floorList } from "./lib/list-floor.mjs";
 import { copyTemplate, startServer } from "./lib/server.mjs";
 
 const ASSETS = Number(process.env.BENCH_FLOOR_ASSETS ?? 50_000);
@@ -41,19 +30,6 @@ const POSTS = Number(process.env.BENCH_FLOOR_POSTS ?? 1000);
 const WARM = Number(process.env.BENCH_FLOOR_WARM ?? 100);
 const REQUESTS = Number(process.env.BENCH_FLOOR_REQUESTS ?? 200);
 const rowsOf = (result) => result.rows ?? result;
-
-/** The list views measured: the page's path, and the list statements' builder. */
-const LISTS = [
-  ["inventory list (first page)", "/dashboard/inventory-management", "asset", ""],
-  [
-    "inventory search 'elitebook'",
-    "/dashboard/inventory-management?q=elitebook",
-    "asset",
-    "q=elitebook",
-  ],
-  ["queue (first page)", "/dashboard/helpdesk", "ticket", ""],
-  ["queue search 'imprimante'", "/dashboard/helpdesk?q=imprimante", "ticket", "q=imprimante"],
-];
 
 /** A process's CPU time so far, in ms (Linux: utime + stime, clock ticks of 10 ms); 0 once gone. */
 function cpuMs(pid) {
@@ -109,59 +85,6 @@ async function costOf(server, snapshot, amount, load) {
     "server CPU ms/req": Number((cpu / amount).toFixed(2)),
     "PG CPU ms/req": pgCpu === null ? "—" : Number((pgCpu / amount).toFixed(2)),
   };
-}
-
-/** The statements the list's own code runs for each view, as it builds them (a logger records them). */
-async function captureLists(handle, organizationId, viewerId) {
-  const statements = [];
-  const logger = { logQuery: (query, params) => statements.push({ query, params }) };
-  const traced =
-    handle.backend === "pglite"
-      ? drizzlePglite(handle.db.$client, { logger })
-      : drizzleNodePg(handle.db.$client, { logger });
-  const captured = {};
-  const now = new Date();
-  for (const [what, , kind, search] of LISTS) {
-    statements.length = 0;
-    const params = new URLSearchParams(search);
-    await inTenant(traced, organizationId, (tx) =>
-      kind === "asset"
-        ? listAssetPage(tx, parseAssetQuery(params), now)
-        : listTickets(tx, parseTicketQuery(params), viewerId, now),
-    );
-    captured[what] = statements.filter(
-      ({ query }) => !/^(begin|commit|select set_config|set local role)/.test(query),
-    );
-  }
-  return captured;
-}
-
-/** `count` GETs of the floor's `/sql/{name}`: p50 of its HTTP time and of its SQL time. */
-async function floorList(base, name, count) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = () =>
-    new Promise((resolve, reject) => {
-      const start = performance.now();
-      http
-        .get(`${base}/sql/${encodeURIComponent(name)}`, { agent }, (response) => {
-          response.resume();
-          response.on("end", () =>
-            resolve([performance.now() - start, Number(response.headers["x-sql-ms"])]),
-          );
-        })
-        .on("error", reject);
-    });
-  for (let i = 0; i < 5; i++) await get();
-  const http_ = [];
-  const sqlMs = [];
-  for (let i = 0; i < count; i++) {
-    const [total, sqlTime] = await get();
-    http_.push(total);
-    sqlMs.push(sqlTime);
-  }
-  agent.destroy();
-  const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return { http: p50(http_), sql: p50(sqlMs) };
 }
 
 async function measure(label, databaseUrl) {
