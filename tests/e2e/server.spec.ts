@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { connect, createServer } from "node:net";
 import { freePort, spawnServer, type SpawnedServer } from "../../scripts/lib/server.mjs";
@@ -344,5 +345,20 @@ test.describe("server process", () => {
     blocker.close();
     expect(code).not.toBe(0);
     expect(server.output()).toContain(`port ${port} is already in use`);
+  });
+
+  test("runs React Router's production build, one copy bundled in the server (decision 0124)", () => {
+    // react-router's package.json resolves its development build (remix-run/react-router#14102):
+    // the build aliases it to dist/production and bundles it, so that nothing outside the server
+    // bundle imports a second copy whose contexts would not match.
+    const server = readFileSync("build/server/index.js", "utf8");
+    expect(server).not.toMatch(/from\s*["'](@react-router\/[a-z-]+|react-router(\/[a-z-]+)?)["']/);
+    const client = readdirSync("build/client/assets")
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(`build/client/assets/${name}`, "utf8"));
+    for (const code of [server, ...client]) {
+      // A development-only warning, left out of dist/production.
+      expect(code).not.toContain("No routes matched location");
+    }
   });
 });
