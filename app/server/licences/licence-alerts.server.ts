@@ -7,7 +7,7 @@ import type { DashboardAlert } from "~/contracts/dashboard-figures";
 import { formatDateCompact } from "~/lib/date-time";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { sql } from "drizzle-orm";
-import { expiringWithin, installs, overAllocated } from "./licence-list.server";
+import { expiringWithin, installs, overAllocated, used as seatsUsed } from "./licence-list.server";
 import { licence } from "./schema.server";
 
 // The licences' items of 'Alertes récentes' (decision 0104), with the list's own predicates:
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 const SHOWN = 6;
 
 export async function licenceAlerts(tx: TenantTx, now: Date): Promise<DashboardAlert[]> {
-  const used = sql<number>`greatest((select count(*)::int from licence_seat s where s.licence_id = "licence"."id"), ${installs})`;
+  const used = sql<number>`greatest(${seatsUsed}, ${installs})`;
   const over = await tx
     .select({
       id: licence.id,

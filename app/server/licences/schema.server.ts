@@ -1,6 +1,6 @@
 import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { asset } from "~/server/db/inventory-schema.server";
-import { tenantColumn } from "~/server/db/tenant-table.server";
+import { tenantColumn, tenantTable } from "~/server/db/tenant-table.server";
 
 // The licences' tables (issue 16), moved out of the inventory's schema file with the module
 // (decision 0090): the same definitions, so no migration. Like every business table:
@@ -61,6 +61,23 @@ export const licenceSeat = pgTable(
     index("licence_seat_org_licence_idx").on(t.organizationId, t.licenceId),
     index("licence_seat_org_asset_idx").on(t.organizationId, t.assetId),
   ],
+);
+
+/**
+ * Each licence's usage, kept by triggers (drizzle/0034, decision 0122): its seats assigned and the
+ * distinct assets with an install it covers, so that the list and the report read two numbers
+ * instead of counting installs per request. One row per licence, created with it, gone with it.
+ */
+export const licenceUsage = tenantTable(
+  "licence_usage",
+  {
+    licenceId: uuid("licence_id")
+      .primaryKey()
+      .references(() => licence.id, { onDelete: "cascade" }),
+    seatsUsed: integer("seats_used").notNull().default(0),
+    installAssets: integer("install_assets").notNull().default(0),
+  },
+  { leading: (t) => [t.licenceId] },
 );
 
 export type LicenceRow = typeof licence.$inferSelect;

@@ -1,16 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LicenceKind } from "~/content/licences";
-import { covers } from "~/server/inventory/index.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { expiryBounds } from "../licence-list.server";
 
-// Every figure of the licences' report section in one statement (decision 0119, amended): the
-// seats used of every licence counted once, grouped (not a sub-query per licence and per
-// figure), then the counts, the usage bars, the over-allocated licences and the renewals read
-// from those rows with the licence list's own conditions (licence-list.server.ts: expiry
-// bounds; over-allocated = not a site licence and more seats used, or more assets with an
-// install it covers, than seats owned). Installs are counted only where the answer depends on
-// them: licences not already over by their seats, and the rows the over table shows.
+// Every figure of the licences' report section in one statement (decision 0119, amended), from
+// each licence's stored usage (licence_usage, kept by triggers: decision 0122): the counts, the
+// usage bars, the over-allocated licences and the renewals, with the licence list's own
+// conditions (licence-list.server.ts: expiry bounds; over-allocated = not a site licence and
+// more seats used, or more assets with an install it covers, than seats owned).
 
 export interface LicenceReportRow {
   id: string;
@@ -38,9 +35,6 @@ export interface LicenceReportFigures {
   renewals: LicenceReportRow[];
 }
 
-/** Distinct assets with an install licence row `f` covers (a correlated count). */
-const installsOf = sql`(select count(distinct i.asset_id)::int from installed_software i where ${covers("f", "i")})`;
-
 const rowJson = (extra: string) =>
   sql.raw(`json_build_object('id', r.id, 'name', r.name, 'publisher', r.publisher, 'kind', r.kind,
     'seats', r.seats, 'expiresOn', r.expires_on, 'used', r.used${extra})`);
@@ -58,15 +52,11 @@ export async function licenceReportFigures(
   };
   const expiring: SQL[] = horizons.map((days) => sql`count(*) filter (where ${within(days)})::int`);
   const result = await tx.execute(sql`
-    with used as (
-      select licence_id, count(*)::int as n from licence_seat group by licence_id
-    ), f as materialized (
-      select l.id, l.name, l.publisher, l.kind, l.seats, l.expires_on, l.match_name,
-        l.match_publisher, coalesce(used.n, 0) as used
-      from licence l left join used on used.licence_id = l.id
-    ), figures as materialized (
-      select f.*, f.kind <> 'site' and (f.used > f.seats or ${installsOf} > f.seats) as over
-      from f
+    with figures as materialized (
+      select l.id, l.name, l.publisher, l.kind, l.seats, l.expires_on,
+        coalesce(u.seats_used, 0) as used, coalesce(u.install_assets, 0) as installs,
+        l.kind <> 'site' and (u.seats_used > l.seats or u.install_assets > l.seats) is true as over
+      from licence l left join licence_usage u on u.licence_id = l.id
     )
     select
       (select json_build_object(
@@ -82,8 +72,8 @@ export async function licenceReportFigures(
           order by f.used::float / greatest(f.seats, 1) desc, f.name, f.id
           limit ${limits.usage}) r) as usage,
       (select coalesce(json_agg(${rowJson(", 'installs', r.installs")} order by r.name, r.id), '[]')
-        from (select f.*, ${installsOf} as installs from (select * from figures f where f.over
-          order by f.name, f.id limit ${limits.over}) f) r) as over,
+        from (select * from figures f where f.over
+          order by f.name, f.id limit ${limits.over}) r) as over,
       (select coalesce(json_agg(${rowJson("")} order by r.expires_on, r.name, r.id), '[]')
         from (select * from figures f where ${within(horizons[horizons.length - 1]!)}
           order by f.expires_on, f.name, f.id limit ${limits.renewals}) r) as renewals`);
