@@ -29,51 +29,55 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Installs inserted (`olds` empty), deleted (`news` empty) or changed: per licence, the assets
--- that gain their first covered install minus those that lose their last. A pair (licence,
--- asset) had one before when an old row covered it or a row the statement left untouched does.
+-- that gain their first covered install minus those that lose their last. The pairs (licence,
+-- asset) the statement touched are found once, after the match lock (no licence can then appear
+-- or change its match before this transaction ends), each changed row looking its licences up
+-- by the match index. A pair had an install before when an old row covered it or a row the
+-- statement left untouched does.
 CREATE FUNCTION "licence_usage_installs"(olds "installed_software"[], news "installed_software"[])
 RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	new_ids uuid[] := ARRAY(SELECT n.id FROM unnest(news) n);
+	licence_ids uuid[];
+	asset_ids uuid[];
 BEGIN
 	PERFORM public.licence_usage_lock(w.organization_id, 'licence-usage-match', false)
 	FROM (SELECT DISTINCT c.organization_id
 		FROM (SELECT organization_id FROM unnest(olds) UNION SELECT organization_id FROM unnest(news)) c
 		ORDER BY 1) w;
-	-- The workspaces where a licence covers a changed row: their usage rows are written below.
+	SELECT array_agg(p.licence_id), array_agg(p.asset_id) INTO licence_ids, asset_ids
+	FROM (SELECT DISTINCT l.id AS licence_id, c.asset_id
+		FROM (SELECT * FROM unnest(olds) UNION ALL SELECT * FROM unnest(news)) c,
+			LATERAL (SELECT l.id FROM public.licence l
+				WHERE l.organization_id = c.organization_id AND (c.match_name = l.match_name AND (l.match_publisher IS NULL
+					OR c.match_publisher = l.match_publisher
+					OR starts_with(c.match_publisher, l.match_publisher || ' ')))
+				OFFSET 0) l) p;
+	IF licence_ids IS NULL THEN RETURN; END IF;
 	PERFORM public.licence_usage_lock(w.organization_id, 'licence-usage', true)
-	FROM (SELECT DISTINCT l.organization_id
-		FROM (SELECT * FROM unnest(olds) UNION ALL SELECT * FROM unnest(news)) c
-		JOIN public.licence l ON l.organization_id = c.organization_id AND (c.match_name = l.match_name AND (l.match_publisher IS NULL OR c.match_publisher = l.match_publisher
-			OR starts_with(c.match_publisher, l.match_publisher || ' ')))
+	FROM (SELECT DISTINCT c.organization_id
+		FROM (SELECT organization_id FROM unnest(olds) UNION SELECT organization_id FROM unnest(news)) c
 		ORDER BY 1) w;
-	IF NOT FOUND THEN RETURN; END IF;
-	WITH pairs AS (
-		SELECT DISTINCT l.id AS licence_id, l.organization_id, c.asset_id, l.match_name, l.match_publisher
-		FROM (SELECT * FROM unnest(olds) UNION ALL SELECT * FROM unnest(news)) c
-		JOIN public.licence l ON l.organization_id = c.organization_id AND (c.match_name = l.match_name AND (l.match_publisher IS NULL OR c.match_publisher = l.match_publisher
-			OR starts_with(c.match_publisher, l.match_publisher || ' ')))
-	)
 	UPDATE public.licence_usage u SET install_assets = u.install_assets + m.delta
-	FROM (SELECT p.licence_id, sum(
+	FROM (SELECT l.id AS licence_id, sum(
 			EXISTS (SELECT 1 FROM public.installed_software i
-				WHERE i.organization_id = p.organization_id AND i.asset_id = p.asset_id
-					AND (i.match_name = p.match_name AND (p.match_publisher IS NULL
-						OR i.match_publisher = p.match_publisher
-						OR starts_with(i.match_publisher, p.match_publisher || ' '))))::int
+				WHERE i.organization_id = l.organization_id AND i.asset_id = p.asset_id
+					AND (i.match_name = l.match_name AND (l.match_publisher IS NULL
+					OR i.match_publisher = l.match_publisher
+					OR starts_with(i.match_publisher, l.match_publisher || ' '))))::int
 			- (EXISTS (SELECT 1 FROM unnest(olds) i
-				WHERE i.asset_id = p.asset_id
-					AND (i.match_name = p.match_name AND (p.match_publisher IS NULL
-						OR i.match_publisher = p.match_publisher
-						OR starts_with(i.match_publisher, p.match_publisher || ' '))))
+				WHERE i.asset_id = p.asset_id AND (i.match_name = l.match_name AND (l.match_publisher IS NULL
+					OR i.match_publisher = l.match_publisher
+					OR starts_with(i.match_publisher, l.match_publisher || ' '))))
 			OR EXISTS (SELECT 1 FROM public.installed_software i
-				WHERE i.organization_id = p.organization_id AND i.asset_id = p.asset_id
-					AND i.id <> ALL (new_ids)
-					AND (i.match_name = p.match_name AND (p.match_publisher IS NULL
-						OR i.match_publisher = p.match_publisher
-						OR starts_with(i.match_publisher, p.match_publisher || ' ')))))::int
+				WHERE i.organization_id = l.organization_id AND i.asset_id = p.asset_id
+					AND i.id <> ALL (new_ids) AND (i.match_name = l.match_name AND (l.match_publisher IS NULL
+					OR i.match_publisher = l.match_publisher
+					OR starts_with(i.match_publisher, l.match_publisher || ' ')))))::int
 		) AS delta
-		FROM pairs p GROUP BY p.licence_id) m
+		FROM unnest(licence_ids, asset_ids) p(licence_id, asset_id)
+		JOIN public.licence l ON l.id = p.licence_id
+		GROUP BY l.id) m
 	WHERE u.licence_id = m.licence_id AND m.delta <> 0;
 END $$;
 --> statement-breakpoint

@@ -59,10 +59,12 @@ const listColumns = {
   installs,
 };
 
+// A scalar sub-query, not `exists`: PostgreSQL would turn `exists` into a join over every licence,
+// and a generic plan (a prepared statement's sixth run) then sorts them all before the page's 51.
 export const overAllocated = and(
   ne(licence.kind, "site"),
-  sql`exists (select 1 from licence_usage u where u.licence_id = ${licence.id}
-    and (u.seats_used > ${licence.seats} or u.install_assets > ${licence.seats}))`,
+  sql`coalesce((select u.seats_used > "licence"."seats" or u.install_assets > "licence"."seats"
+    from licence_usage u where u.licence_id = "licence"."id"), false)`,
 )!;
 
 /** Today and the last day of a `days` horizon, as ISO days (the expiry filters' bounds). */
