@@ -10,7 +10,8 @@
 // tenant transaction of its own, all at once: `reportSectionsApart`, decision 0119): median and
 // p95 against the target p95 ≤ 150 ms, beside a floor (one `select 1` in the same transaction).
 // Asserts nothing.
-// Then what the per-day triggers add to a ticket write (BENCH_REPORT_WRITES=0 skips it).
+// Then what the per-day triggers add to a ticket write, and the licence usage triggers to an
+// agent's write of 50 installs (BENCH_REPORT_WRITES=0 skips both).
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
 // PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
 // embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
@@ -30,6 +31,7 @@ import { createFirstWorkspace } from "../app/server/workspaces/first-workspace.s
 import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
+import { licenceTriggerCost } from "./lib/licence-usage-bench.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -300,6 +302,10 @@ async function measure(label, databaseUrl) {
   }
   if (process.env.BENCH_REPORT_WRITES !== "0") {
     writeRows.push(...(await triggerCost(handle.db, organizationId, label)));
+    // The licence usage triggers' part of an agent's write (decision 0122).
+    writeRows.push(
+      ...(await licenceTriggerCost(handle.db, organizationId, label, { percentile, round })),
+    );
   }
   await handle.close();
   if (!kept) rmSync(dataDir, { recursive: true, force: true });
@@ -321,7 +327,7 @@ console.log(
 console.table(rows);
 if (writeRows.length) {
   console.log(
-    `\nA ticket write with and without the per-day triggers (150 each, ms; load ${loadavg()[0].toFixed(1)})`,
+    `\nWrites with and without their triggers (tickets: 150 each, an agent's 50 installs: 90 each, ms; load ${loadavg()[0].toFixed(1)})`,
   );
   console.table(writeRows);
 }
