@@ -143,6 +143,15 @@ export const ticket = pgTable(
     index("ticket_org_cancelled_idx")
       .on(t.organizationId, t.closedAt)
       .where(sql`resolved_at is null and closed_at is not null`),
+    // The report's late open tickets in the list's order (decision 0123; INCLUDE in drizzle/0035).
+    index("ticket_org_open_late_idx")
+      .on(
+        t.organizationId,
+        t.priorityRank,
+        t.slaElapsedMs.desc().nullsFirst(),
+        t.number.desc().nullsFirst(),
+      )
+      .where(sql`status in ('new', 'in_progress', 'pending')`),
   ],
 );
 
