@@ -132,8 +132,7 @@ export async function breachedTickets(tx: TenantTx, range: Range, filters: SQL[]
         ),
       )
       .orderBy(...order);
-  const [resolved, open] = await Promise.all([late(resolvedLate), late(openLate)]);
-  const rows = [...resolved, ...open]
+  const rows = [...(await late(resolvedLate)), ...(await late(openLate))]
     .sort((a, b) => (a.rank ?? 3) - (b.rank ?? 3) || b.elapsed - a.elapsed || b.number - a.number)
     .slice(0, NOTABLE_LIMIT);
   return {
