@@ -3,7 +3,7 @@ import { queueHref } from "~/contracts/helpdesk-queue";
 import type { ReportMetric, ReportSection } from "~/contracts/report";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { breakdownTables } from "./report-breakdowns.server";
+import { breakdownTables, overallResolution, resolutionTimes } from "./report-breakdowns.server";
 import { dailySeries } from "./report-daily.server";
 import { reportFilters } from "./report-filters.server";
 import {
@@ -142,7 +142,12 @@ export async function helpdeskReportSection(
   const current = rangeOf(input.period);
   const previous = rangeOf(input.period.previous);
   const [reopensNow, reopensBefore] = await reopenCounts(tx, [current, previous], where);
-  const now: Figures = { ...(await rangeFigures(tx, current, filters)), reopens: reopensNow };
+  // The period's resolution times: the cards' median and p90 and the tables' medians (0123).
+  const times = await resolutionTimes(tx, current, where);
+  const now: Figures = {
+    ...(await rangeFigures(tx, current, filters, overallResolution(times))),
+    reopens: reopensNow,
+  };
   const before: Figures = {
     ...(await rangeFigures(tx, previous, filters)),
     reopens: reopensBefore,
@@ -161,7 +166,7 @@ export async function helpdeskReportSection(
     metrics: metrics(now, before, filters.queue),
     charts: reportCharts(input.period.days, daily),
     tables: [
-      ...(await breakdownTables(tx, current, filters)),
+      ...(await breakdownTables(tx, current, filters, times)),
       await topRequesters(tx, current, where),
       await satisfactionComments(tx, current, where),
     ],

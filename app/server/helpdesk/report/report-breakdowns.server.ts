@@ -4,6 +4,7 @@ import type { ReportColumn, ReportTable } from "~/contracts/report";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { dimensionCounts } from "./report-days.server";
+import { percentilePair } from "./report-metrics.server";
 import type { ReportFilters } from "./report-filters.server";
 import { percent, toMinutes, within, type Range } from "./report-sql.server";
 
@@ -44,10 +45,12 @@ function nameOf(id: DimensionId, value: string | null, names: ReportFilters["nam
 type Row = Record<DimensionId, string | null> & { set: number };
 
 /**
- * The resolution median per value of each dimension: percentiles are not sums, so they are read
- * from the resolved tickets' index (drizzle/0026), grouping sets over its INCLUDE columns.
+ * The resolution times' median and p90 over the range, and their median per value of each
+ * dimension: percentiles are not sums, so they are read from the resolved tickets' index
+ * (drizzle/0026), grouping sets over its INCLUDE columns; the whole range's set (()) is the
+ * cards' figure, read by the same scan (decision 0123).
  */
-function medians(tx: TenantTx, range: Range, where: SQL[]) {
+export function resolutionTimes(tx: TenantTx, range: Range, where: SQL[]) {
   return tx
     .select({
       set: sql<number>`grouping(${ticket.categoryId}, ${ticket.priority}, ${ticket.source}, ${ticket.teamId}, ${ticket.assigneeId})`.mapWith(
@@ -58,32 +61,39 @@ function medians(tx: TenantTx, range: Range, where: SQL[]) {
       source: ticket.source,
       team: ticket.teamId,
       assignee: ticket.assigneeId,
-      resolution: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${ticket.slaElapsedMs})`,
+      resolution: sql<unknown>`percentile_cont(array[0.5, 0.9]) within group (order by ${ticket.slaElapsedMs})`,
     })
     .from(ticket)
     .where(and(within(ticket.resolvedAt, range), ...where))
     .groupBy(
-      sql`grouping sets ((${ticket.categoryId}), (${ticket.priority}), (${ticket.source}), (${ticket.teamId}), (${ticket.assigneeId}))`,
+      sql`grouping sets ((), (${ticket.categoryId}), (${ticket.priority}), (${ticket.source}), (${ticket.teamId}), (${ticket.assigneeId}))`,
     );
 }
+
+type Times = Awaited<ReturnType<typeof resolutionTimes>>;
+
+/** The whole range's median and p90 (the set with every column left out: 31). */
+export const overallResolution = (times: Times) =>
+  percentilePair(times.find((row) => row.set === 31)?.resolution);
 
 export async function breakdownTables(
   tx: TenantTx,
   range: Range,
   filters: ReportFilters,
+  /** The range's `resolutionTimes`, read once with the cards' figure. */
+  times: Times,
 ): Promise<ReportTable[]> {
   // The counts from the per-day table (decision 0111), the medians from the index.
   const counts = await dimensionCounts(tx, range, filters.days);
-  const times = await medians(tx, range, filters.where);
   // grouping(a, b, c, d, e): a bit per column left out of the row's set, a first (16).
   const setOf = (index: number) => 31 - (1 << (4 - index));
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
   return DIMENSIONS.map((dimension, index) => {
     const key = (row: Row) => row[dimension.id] ?? "";
     const mine = <R extends Row>(rows: R[]) => rows.filter((row) => row.set === setOf(index));
-    const median = new Map(mine(times).map((row) => [key(row), row.resolution]));
+    const median = new Map(
+      mine(times).map((row) => [key(row), percentilePair(row.resolution).median]),
+    );
     const lines = mine(counts).map((row) => {
       const resolution = median.get(key(row));
       return {
@@ -92,7 +102,7 @@ export async function breakdownTables(
         opened: row.opened,
         resolved: row.resolved,
         sla: percent(row.slaMet, row.resolved),
-        resolution: resolution == null ? null : toMinutes(Number(resolution)),
+        resolution: resolution == null ? null : toMinutes(resolution),
         csat: percent(row.satisfied, row.votes),
       };
     });

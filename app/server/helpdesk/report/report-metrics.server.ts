@@ -37,8 +37,10 @@ export interface FigureFilters {
 const percentiles = (column: AnyColumn, at: AnyColumn, range: Range, filters: SQL[]) =>
   sql`(select percentile_cont(array[0.5, 0.9]) within group (order by ${column}) from ${ticket} where ${and(within(at, range), ...filters)})`;
 
+type Percentiles = { median: number | null; p90: number | null };
+
 /** The driver's array of two (parsed, or PostgreSQL's text form), as median and p90. */
-function pair(value: unknown): { median: number | null; p90: number | null } {
+export function percentilePair(value: unknown): Percentiles {
   const list =
     typeof value === "string" ? value.replace(/[{}]/g, "").split(",").map(Number) : value;
   if (!Array.isArray(list)) return { median: null, p90: null };
@@ -50,10 +52,14 @@ export async function rangeFigures(
   tx: TenantTx,
   range: Range,
   filters: FigureFilters,
+  /** The resolution percentiles when already read (the breakdowns' statement, decision 0123). */
+  known?: Percentiles,
 ): Promise<RangeFigures> {
   // One statement: the per-day counts and the two exact percentiles (decision 0119).
   const counts = await rangeCounts(tx, range, filters.days, {
-    resolution: percentiles(ticket.slaElapsedMs, ticket.resolvedAt, range, filters.where),
+    ...(known
+      ? {}
+      : { resolution: percentiles(ticket.slaElapsedMs, ticket.resolvedAt, range, filters.where) }),
     firstResponse: percentiles(
       ticket.firstResponseMs,
       ticket.firstRespondedAt,
@@ -61,8 +67,8 @@ export async function rangeFigures(
       filters.where,
     ),
   });
-  const resolved = pair(counts.resolution);
-  const responded = pair(counts.firstResponse);
+  const resolved = known ?? percentilePair(counts.resolution);
+  const responded = percentilePair(counts.firstResponse);
   return {
     opened: counts.opened,
     resolved: counts.resolved,
