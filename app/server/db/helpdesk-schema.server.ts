@@ -136,7 +136,7 @@ export const ticket = pgTable(
       .where(sql`status in ('new', 'in_progress', 'pending')`),
     index("ticket_search_idx").using("gin", t.search),
     // The reports' periods (decision 0107): opened, answered, resolved, cancelled in a range.
-    // drizzle/0026 adds INCLUDE columns by hand, so the figures read the index, not the rows.
+    // drizzle/0026 and 0035 add INCLUDE columns by hand: the figures read the index, not the rows.
     index("ticket_org_created_idx").on(t.organizationId, t.createdAt),
     index("ticket_org_resolved_idx").on(t.organizationId, t.resolvedAt),
     index("ticket_org_responded_idx").on(t.organizationId, t.firstRespondedAt),
