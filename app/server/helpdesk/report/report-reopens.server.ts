@@ -35,8 +35,10 @@ export async function reopenCounts(
   const filtered = filters.length
     ? sql`${ticketEntry.ticketId} in (select ${ticket.id} from ${ticket} where ${and(...filters)})`
     : undefined;
+  // The instants first: the event's label is read (jsonb) only for the events in the range
+  // (an AND in a FILTER is evaluated left to right; decision 0123).
   const firstIn = (range: Range, name: string) =>
-    sql<number>`min(${ticketEntry.seq}) filter (where ${to} = ${RESOLVED} and ${ticketEntry.createdAt} >= ${at(range.start)} and ${ticketEntry.createdAt} < ${at(range.end)})`.as(
+    sql<number>`min(${ticketEntry.seq}) filter (where ${ticketEntry.createdAt} >= ${at(range.start)} and ${ticketEntry.createdAt} < ${at(range.end)} and ${to} = ${RESOLVED})`.as(
       name,
     );
   const perTicket = tx
