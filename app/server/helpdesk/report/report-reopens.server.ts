@@ -32,6 +32,7 @@ export async function reopenCounts(
   const to = sql`${ticketEntry.event}->>'to'`;
   const from = sql`${ticketEntry.event}->>'from'`;
   const since = ranges[0].start < ranges[1].start ? ranges[0].start : ranges[1].start;
+  const until = ranges[0].end > ranges[1].end ? ranges[0].end : ranges[1].end;
   const filtered = filters.length
     ? sql`${ticketEntry.ticketId} in (select ${ticket.id} from ${ticket} where ${and(...filters)})`
     : undefined;
@@ -55,6 +56,8 @@ export async function reopenCounts(
       and(
         sql`${ticketEntry.kind} = 'event' and ${ticketEntry.event}->>'field' = 'status'`,
         sql`${ticketEntry.createdAt} >= ${at(since)}`,
+        // After both ranges only a reopen counts (its label read only there; decision 0123).
+        sql`(${ticketEntry.createdAt} < ${at(until)} or ${from} = ${RESOLVED})`,
         filtered,
       ),
     )
