@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { cycleLabels, formatDay, paymentMethodLabels } from "~/content/billing-documents";
 import { billingErrors } from "~/content/billing";
 import { findPlan } from "~/content/plans";
@@ -213,31 +214,22 @@ export async function receiptPdf(
     .innerJoin(billingInvoice, eq(billingInvoice.id, billingPayment.invoiceId))
     .where(eq(billingPayment.id, paymentId));
   if (!row) throw new WorkspaceError(404, billingErrors.notFound);
+  // Compared in SQL: the column keeps microseconds, a JS Date only milliseconds.
+  const upToPayment = sql`(select created_at from billing_payment where id = ${paymentId})`;
+  /** The sum of `amount` over `table`'s rows of this invoice made no later than the payment. */
+  const sumUpToPayment = async (table: PgTable, amount: PgColumn, of: PgColumn, at: PgColumn) => {
+    const [sum] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${amount}), 0)` })
+      .from(table)
+      .where(and(eq(of, row.invoice.id), lte(at, upToPayment)));
+    return Number(sum?.cents ?? 0);
+  };
   const p = billingPayment;
-  const [sum] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${p.amountCents}), 0)` })
-    .from(p)
-    // Compared in SQL: the column keeps microseconds, a JS Date only milliseconds.
-    .where(
-      and(
-        eq(p.invoiceId, row.invoice.id),
-        lte(p.createdAt, sql`(select created_at from billing_payment where id = ${paymentId})`),
-      ),
-    );
-  const paid = Number(sum?.cents ?? 0);
-  const [notes] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${billingInvoice.paidCents}), 0)` })
-    .from(billingInvoice)
-    .where(
-      and(
-        eq(billingInvoice.creditsInvoiceId, row.invoice.id),
-        lte(
-          billingInvoice.createdAt,
-          sql`(select created_at from billing_payment where id = ${paymentId})`,
-        ),
-      ),
-    );
-  const deducted = (await creditTakenOf(tx, row.invoice)) + Number(notes?.cents ?? 0);
+  const paid = await sumUpToPayment(p, p.amountCents, p.invoiceId, p.createdAt);
+  // Credit notes made before the payment took their part off the amount due.
+  const i = billingInvoice;
+  const notes = await sumUpToPayment(i, i.paidCents, i.creditsInvoiceId, i.createdAt);
+  const deducted = (await creditTakenOf(tx, row.invoice)) + notes;
   const settled = { paidCents: paid, deductedCents: deducted };
   return drawBillingPdf(receiptFacts(row.payment, row.invoice, settled, brandName, now));
 }
