@@ -32,6 +32,7 @@ import { inTenant } from "../app/server/workspaces/in-tenant.server.ts";
 import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
 import { licenceTriggerCost } from "./lib/licence-usage-bench.mjs";
+import { triggerCostRows } from "./lib/trigger-cost.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -168,37 +169,12 @@ async function triggerCost(db, organizationId, label) {
       tx.execute(sql`update ticket set priority = case when priority = 'high' then 'normal' else 'high' end,
         sla_breached = not sla_breached where number = ${1 + (flip++ % 500) * 97}`),
   };
-  const times = { floor: [] };
-  const once = async (key, work) => {
-    const start = performance.now();
-    await inTenant(db, organizationId, work);
-    (times[key] ??= []).push(performance.now() - start);
-  };
-  const switchTriggers = async (on) => {
-    for (const name of ["helpdesk_report_day_insert", "helpdesk_report_day_update"]) {
-      await db.execute(sql.raw(`alter table ticket ${on ? "enable" : "disable"} trigger ${name}`));
-    }
-  };
-  for (let round = 0; round < 6; round++) {
-    for (const on of [true, false]) {
-      await switchTriggers(on);
-      for (let i = 0; i < 25; i++) {
-        for (const [name, work] of Object.entries(writes)) {
-          await once(`${name} ${on ? "with" : "without"}`, work);
-        }
-        await once("floor", (tx) => tx.execute(sql`select 1`));
-      }
-    }
-  }
-  await switchTriggers(true);
-  const p50 = (key) => percentile(times[key], 50);
-  return Object.keys(times).map((key) => ({
-    database: label,
-    write: key,
-    p50: round(p50(key)),
-    p95: round(percentile(times[key], 95)),
-    "× without": key.endsWith("with") ? round(p50(key) / p50(key.replace("with", "without"))) : "",
-  }));
+  const triggers = ["helpdesk_report_day_insert", "helpdesk_report_day_update"];
+  return triggerCostRows(
+    { db, organizationId, label, table: "ticket", triggers, rounds: 6, repeats: 25 },
+    writes,
+    { percentile, round },
+  );
 }
 
 async function measure(label, databaseUrl) {

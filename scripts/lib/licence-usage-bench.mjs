@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { syncSoftware } from "../../app/server/inventory/agent/agent-software.server.ts";
 import { inTenant } from "../../app/server/workspaces/in-tenant.server.ts";
+import { triggerCostRows } from "./trigger-cost.mjs";
 
 const TRIGGERS = ["insert", "delete", "update"].map((op) => `licence_usage_installs_${op}`);
 
@@ -30,39 +31,15 @@ export async function licenceTriggerCost(db, organizationId, label, { percentile
     ),
   ).map(item);
   const more = [...base, ...fifty];
-  const times = { floor: [] };
-  const once = async (key, work) => {
-    const start = performance.now();
-    await run(work);
-    (times[key] ??= []).push(performance.now() - start);
+  // Each add and its removal run in the same state, so the stored counts stay true.
+  const writes = {
+    "agent adds 50 installs": (tx) => syncSoftware(tx, target.id, more),
+    "agent removes 50 installs": (tx) => syncSoftware(tx, target.id, base),
   };
-  const switchTriggers = async (on) => {
-    for (const name of TRIGGERS) {
-      await db.execute(
-        sql.raw(`alter table installed_software ${on ? "enable" : "disable"} trigger ${name}`),
-      );
-    }
-  };
-  for (let turn = 0; turn < 6; turn++) {
-    for (const on of [true, false]) {
-      await switchTriggers(on);
-      const state = on ? "with" : "without";
-      for (let i = 0; i < 15; i++) {
-        await once(`agent adds 50 installs ${state}`, (tx) => syncSoftware(tx, target.id, more));
-        await once(`agent removes 50 installs ${state}`, (tx) => syncSoftware(tx, target.id, base));
-        await once("floor", (tx) => tx.execute(sql`select 1`));
-      }
-    }
-  }
-  await switchTriggers(true);
-  const p50 = (key) => percentile(times[key], 50);
-  return Object.keys(times).map((key) => ({
-    database: label,
-    write: key,
-    p50: round(p50(key)),
-    p95: round(percentile(times[key], 95)),
-    "× without": key.endsWith(" with")
-      ? round(p50(key) / p50(key.replace(/with$/, "without")))
-      : "",
-  }));
+  const table = "installed_software";
+  return triggerCostRows(
+    { db, organizationId, label, table, triggers: TRIGGERS, rounds: 6, repeats: 15 },
+    writes,
+    { percentile, round },
+  );
 }
