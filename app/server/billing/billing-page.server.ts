@@ -24,6 +24,7 @@ import { cancelView } from "./cancel-view.server";
 import { billingView } from "./billing-view.server";
 import { acceptQuote, invoiceById, invoicesOf } from "./invoices.server";
 import { choiceOf, createQuote, quoteById, quotesOf } from "./quotes.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // /dashboard/parametres/abonnement (decision 0113): the loader reads the subscription, the
 // quotes and the invoices (Propriétaire and Administrateur; others 403); the action takes
@@ -32,13 +33,13 @@ import { choiceOf, createQuote, quoteById, quotesOf } from "./quotes.server";
 
 export async function billingLoader(request: Request) {
   const view = await runBilling(request, "billing.read", async (ctx, scope) => {
-    const [account, quotes, invoices, users, retention] = await Promise.all([
-      accountOf(ctx.tx),
-      quotesOf(ctx.tx),
-      invoicesOf(ctx.tx),
-      seatCount(ctx.tx),
-      retentionDays(ctx.tx),
-    ]);
+    const [account, quotes, invoices, users, retention] = await inTurn(
+      () => accountOf(ctx.tx),
+      () => quotesOf(ctx.tx),
+      () => invoicesOf(ctx.tx),
+      () => seatCount(ctx.tx),
+      () => retentionDays(ctx.tx),
+    );
     const page = billingView({
       workspace: scope.workspace.name,
       workspacePlan: scope.workspace.plan,

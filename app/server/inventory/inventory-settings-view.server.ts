@@ -11,6 +11,7 @@ import {
 import type { ActiveWorkspace } from "~/server/workspaces/active.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { ensureInventory } from "./inventory-setup.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // What /dashboard/inventory-management/parametres shows: types (built-in first) with their custom
 // fields and how many assets use each, locations with their asset counts, and the agent token's
@@ -22,16 +23,17 @@ export async function inventorySettingsView(
   siteUrl: string,
 ): Promise<InventorySettingsView> {
   await ensureInventory(tx);
-  const [types, locations, byType, byLocation, [settings]] = await Promise.all([
-    tx
-      .select()
-      .from(assetType)
-      .orderBy(sql`${assetType.key} is null`, assetType.name),
-    tx.select().from(assetLocation).orderBy(assetLocation.name),
-    tx.select({ id: asset.typeId, n: count() }).from(asset).groupBy(asset.typeId),
-    tx.select({ id: asset.locationId, n: count() }).from(asset).groupBy(asset.locationId),
-    tx.select().from(inventorySettings).limit(1),
-  ]);
+  const [types, locations, byType, byLocation, [settings]] = await inTurn(
+    () =>
+      tx
+        .select()
+        .from(assetType)
+        .orderBy(sql`${assetType.key} is null`, assetType.name),
+    () => tx.select().from(assetLocation).orderBy(assetLocation.name),
+    () => tx.select({ id: asset.typeId, n: count() }).from(asset).groupBy(asset.typeId),
+    () => tx.select({ id: asset.locationId, n: count() }).from(asset).groupBy(asset.locationId),
+    () => tx.select().from(inventorySettings).limit(1),
+  );
   const byName = (x: { name: string }, y: { name: string }) =>
     x.name.localeCompare(y.name, "fr", { sensitivity: "base" });
   // Built-in types first, each group in French alphabetical order ('Équipement' among the E).

@@ -12,6 +12,7 @@ import { installedSoftware } from "~/server/db/inventory-schema.server";
 import { licence } from "./schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { covers } from "~/server/inventory/index.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // The licences list and its compliance: per licence, the seats assigned ('used') against those
 // owned, and beside them the assets where the discovery agent found the software (installed
@@ -162,30 +163,32 @@ const UNLICENSED_LIMIT = 50;
 export async function unlicensedSoftware(tx: TenantTx) {
   const assets = sql<number>`count(distinct ${installedSoftware.assetId})::int`;
   const unmatched = sql`not exists (select 1 from licence l where ${covers("l", '"installed_software"')})`;
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        matchName: installedSoftware.matchName,
-        matchPublisher: installedSoftware.matchPublisher,
-        name: sql<string>`min(${installedSoftware.name})`,
-        publisher: sql<string | null>`min(${installedSoftware.publisher})`,
-        assets,
-      })
-      .from(installedSoftware)
-      .where(unmatched)
-      .groupBy(installedSoftware.matchName, installedSoftware.matchPublisher)
-      .orderBy(
-        desc(assets),
-        asc(installedSoftware.matchName),
-        sql`${installedSoftware.matchPublisher} nulls first`,
-      )
-      .limit(UNLICENSED_LIMIT),
-    tx
-      .select({
-        n: sql<number>`count(distinct (${installedSoftware.matchName}, coalesce(${installedSoftware.matchPublisher}, '')))::int`,
-      })
-      .from(installedSoftware)
-      .where(unmatched),
-  ]);
+  const [rows, [total]] = await inTurn(
+    () =>
+      tx
+        .select({
+          matchName: installedSoftware.matchName,
+          matchPublisher: installedSoftware.matchPublisher,
+          name: sql<string>`min(${installedSoftware.name})`,
+          publisher: sql<string | null>`min(${installedSoftware.publisher})`,
+          assets,
+        })
+        .from(installedSoftware)
+        .where(unmatched)
+        .groupBy(installedSoftware.matchName, installedSoftware.matchPublisher)
+        .orderBy(
+          desc(assets),
+          asc(installedSoftware.matchName),
+          sql`${installedSoftware.matchPublisher} nulls first`,
+        )
+        .limit(UNLICENSED_LIMIT),
+    () =>
+      tx
+        .select({
+          n: sql<number>`count(distinct (${installedSoftware.matchName}, coalesce(${installedSoftware.matchPublisher}, '')))::int`,
+        })
+        .from(installedSoftware)
+        .where(unmatched),
+  );
   return { rows, total: total?.n ?? 0 };
 }

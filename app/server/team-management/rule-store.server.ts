@@ -5,6 +5,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { moduleJournal } from "~/server/workspaces/journal.server";
 import { team, teamRule } from "./schema.server";
 import type { TeamContext } from "./team-scope.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // The assignment rules: each ticket category and each channel (the portal's form, inbound
 // e-mail) names at most one team. Saved all at once from one form; an unknown team or category
@@ -16,18 +17,19 @@ export interface RuleSet {
 }
 
 export async function readRules(tx: TenantTx) {
-  const [rules, categories, teams] = await Promise.all([
-    tx.select().from(teamRule),
-    tx
-      .select({
-        id: ticketCategory.id,
-        name: ticketCategory.name,
-        parentId: ticketCategory.parentId,
-      })
-      .from(ticketCategory)
-      .orderBy(asc(ticketCategory.name)),
-    tx.select({ id: team.id, name: team.name }).from(team).orderBy(asc(team.name)),
-  ]);
+  const [rules, categories, teams] = await inTurn(
+    () => tx.select().from(teamRule),
+    () =>
+      tx
+        .select({
+          id: ticketCategory.id,
+          name: ticketCategory.name,
+          parentId: ticketCategory.parentId,
+        })
+        .from(ticketCategory)
+        .orderBy(asc(ticketCategory.name)),
+    () => tx.select({ id: team.id, name: team.name }).from(team).orderBy(asc(team.name)),
+  );
   const of = (kind: string, key: string) =>
     rules.find((r) => r.kind === kind && r.key === key)?.teamId ?? "";
   const byId = new Map(categories.map((c) => [c.id, c]));

@@ -73,7 +73,9 @@ export async function workloadOf(
 ): Promise<WorkloadView> {
   const calendar = (await policyOf(tx)).calendar;
   const teams = await tx.select().from(team).orderBy(team.name);
-  const members = await Promise.all(teams.map((t) => membersOf(tx, t.id)));
+  // One after the other: one transaction, one connection (platform/in-turn.server.ts).
+  const members: Awaited<ReturnType<typeof membersOf>>[] = [];
+  for (const t of teams) members.push(await membersOf(tx, t.id));
   const ids = [...new Set(members.flat().map((m) => m.id))];
   const weekEnd = endOfWeek(calendar.timeZone, now);
   const figures = await memberFigures(tx, ids, now, weekEnd);

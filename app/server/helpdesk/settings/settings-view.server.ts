@@ -13,6 +13,7 @@ import type { ActiveWorkspace } from "~/server/workspaces/active.server";
 import { DEFAULT_POLICY, parseTargets } from "./helpdesk-settings.server";
 import { formatHoliday, namedCalendarOf } from "./settings-store.server";
 import { handlersOf } from "../tickets/ticket-core.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // What /dashboard/helpdesk/parametres shows: the workspace's settings (defaults when the row does
 // not exist yet), its categories as a two-level tree with their ticket counts, the technicians,
@@ -26,20 +27,22 @@ export async function settingsView(
   workspace: ActiveWorkspace,
   siteUrl: string,
 ): Promise<HelpdeskSettingsView> {
-  const [[settings], categories, counts, handlers, canned] = await Promise.all([
-    tx.select().from(helpdeskSettings).limit(1),
-    tx.select().from(ticketCategory).orderBy(asc(ticketCategory.name)),
-    tx
-      .select({ id: ticket.categoryId, n: count() })
-      .from(ticket)
-      .where(isNotNull(ticket.categoryId))
-      .groupBy(ticket.categoryId),
-    handlersOf(tx),
-    tx
-      .select({ id: cannedReply.id, title: cannedReply.title, body: cannedReply.body })
-      .from(cannedReply)
-      .orderBy(asc(cannedReply.title)),
-  ]);
+  const [[settings], categories, counts, handlers, canned] = await inTurn(
+    () => tx.select().from(helpdeskSettings).limit(1),
+    () => tx.select().from(ticketCategory).orderBy(asc(ticketCategory.name)),
+    () =>
+      tx
+        .select({ id: ticket.categoryId, n: count() })
+        .from(ticket)
+        .where(isNotNull(ticket.categoryId))
+        .groupBy(ticket.categoryId),
+    () => handlersOf(tx),
+    () =>
+      tx
+        .select({ id: cannedReply.id, title: cannedReply.title, body: cannedReply.body })
+        .from(cannedReply)
+        .orderBy(asc(cannedReply.title)),
+  );
   const ticketsOf = new Map(counts.map((c) => [c.id, c.n]));
   const handlerNames = new Map(handlers.map((h) => [h.id, h.name]));
   const view = (c: (typeof categories)[number]): CategoryView => ({

@@ -25,6 +25,7 @@ import { attachmentOf, attachmentResponse } from "./attachments.server";
 import { policyOf } from "../settings/helpdesk-settings.server";
 import { ticketDetail } from "./ticket-detail.server";
 import { ticketPageView, type TicketViewer } from "./ticket-page-view.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // /dashboard/helpdesk/:number and its attachments. Who sees a ticket: the helpdesk team
 // (ticket.handle) every ticket of the workspace; a Membre only the tickets they asked for (the
@@ -87,11 +88,11 @@ export async function loadTicketPage(
   const number = ticketNumberOf(param);
   const view = await withWorkspace(request, async (scope) => {
     const { id, viewer } = await viewerOfTicket(scope, number);
-    const [detail, policy, assets] = await Promise.all([
-      ticketDetail(scope.tx, number, now),
-      policyOf(scope.tx),
-      assetsOfTicket(scope.tx, id),
-    ]);
+    const [detail, policy, assets] = await inTurn(
+      () => ticketDetail(scope.tx, number, now),
+      () => policyOf(scope.tx),
+      () => assetsOfTicket(scope.tx, id),
+    );
     if (!detail) throw new WorkspaceError(404, helpdeskErrors.notFound);
     const links = assets.map(({ id, tag, name, href }) => ({ id, tag, name, href }));
     const page = ticketPageView(detail, policy, viewer, now);

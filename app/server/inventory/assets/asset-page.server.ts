@@ -19,6 +19,7 @@ import { assetBase, assetDetails, historyItem, warrantyOf } from "./asset-page-v
 import { assetSoftware } from "./asset-software.server";
 import { loadAssetRefs } from "./asset-refs.server";
 import { isAssetId, ticketsOfAsset } from "./ticket-asset.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // /dashboard/inventory-management/:id: one asset with its type, location, assignee, custom
 // fields, history (newest first, 20 at a time: 'Voir plus' adds 20, up to 500), linked tickets
@@ -74,16 +75,17 @@ async function assetPageView(
     async ({ tx, workspace }) => {
       const row = await readAsset(tx, id);
       const refs = await loadAssetRefs(tx);
-      const [events, tickets, software] = await Promise.all([
-        tx
-          .select()
-          .from(assetEvent)
-          .where(eq(assetEvent.assetId, row.id))
-          .orderBy(desc(assetEvent.seq))
-          .limit(shown + 1),
-        ticketsOfAsset(tx, row.id),
-        assetSoftware(tx, row),
-      ]);
+      const [events, tickets, software] = await inTurn(
+        () =>
+          tx
+            .select()
+            .from(assetEvent)
+            .where(eq(assetEvent.assetId, row.id))
+            .orderBy(desc(assetEvent.seq))
+            .limit(shown + 1),
+        () => ticketsOfAsset(tx, row.id),
+        () => assetSoftware(tx, row),
+      );
       const type = refs.types.find((t) => t.id === row.typeId);
       const manages = can(workspace.role, "asset.manage") && !workspace.readOnly;
       const options = manages ? await assetFormOptions(tx, refs) : null;

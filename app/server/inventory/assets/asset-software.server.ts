@@ -6,6 +6,7 @@ import { formatDateTimeFull } from "~/lib/date-time";
 import { installedSoftware, type AssetRow } from "~/server/db/inventory-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { covers } from "./licence-match.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // The asset page's 'Logiciels installés': what the discovery agent last reported on this asset,
 // the first 100 by (folded) name, each with the licence that covers it (same rule as the licences'
@@ -22,27 +23,32 @@ export async function assetSoftware(
   tx: TenantTx,
   row: Pick<AssetRow, "id" | "lastInventoryAt">,
 ): Promise<AssetSoftwareView> {
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        id: installedSoftware.id,
-        name: installedSoftware.name,
-        version: installedSoftware.version,
-        publisher: installedSoftware.publisher,
-        licenceId: coveringLicence("id"),
-        licenceName: coveringLicence("name"),
-      })
-      .from(installedSoftware)
-      .where(eq(installedSoftware.assetId, row.id))
-      .orderBy(
-        asc(installedSoftware.matchName),
-        asc(installedSoftware.name),
-        sql`${installedSoftware.version} nulls first`,
-        asc(installedSoftware.id),
-      )
-      .limit(ASSET_SOFTWARE_MAX),
-    tx.select({ n: count() }).from(installedSoftware).where(eq(installedSoftware.assetId, row.id)),
-  ]);
+  const [rows, [total]] = await inTurn(
+    () =>
+      tx
+        .select({
+          id: installedSoftware.id,
+          name: installedSoftware.name,
+          version: installedSoftware.version,
+          publisher: installedSoftware.publisher,
+          licenceId: coveringLicence("id"),
+          licenceName: coveringLicence("name"),
+        })
+        .from(installedSoftware)
+        .where(eq(installedSoftware.assetId, row.id))
+        .orderBy(
+          asc(installedSoftware.matchName),
+          asc(installedSoftware.name),
+          sql`${installedSoftware.version} nulls first`,
+          asc(installedSoftware.id),
+        )
+        .limit(ASSET_SOFTWARE_MAX),
+    () =>
+      tx
+        .select({ n: count() })
+        .from(installedSoftware)
+        .where(eq(installedSoftware.assetId, row.id)),
+  );
   return {
     total: total?.n ?? 0,
     inventoriedAt: row.lastInventoryAt ? formatDateTimeFull(row.lastInventoryAt) : null,

@@ -18,6 +18,7 @@ import type { ProjectContext } from "../project-scope.server";
 import { columnsOf } from "../project-commands.server";
 import type { TaskValues } from "../task-commands.server";
 import { parseDay, parseEstimate } from "./task-parse.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // The task form (new and edit): its fields as typed, their checks in French, and the choices it
 // offers (the project's columns, the workspace's members, the priorities).
@@ -35,7 +36,10 @@ export async function taskFormOptions(
   ctx: ProjectContext,
   projectId: string,
 ): Promise<TaskFormOptions> {
-  const [columns, people] = await Promise.all([columnsOf(ctx, projectId), workspacePeople(ctx.tx)]);
+  const [columns, people] = await inTurn(
+    () => columnsOf(ctx, projectId),
+    () => workspacePeople(ctx.tx),
+  );
   return {
     columns: columns.map((c) => ({ id: c.id, label: c.name })),
     people: people.map((p) => ({ id: p.id, label: p.name })),

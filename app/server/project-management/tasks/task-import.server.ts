@@ -39,6 +39,7 @@ import {
   valueOptions,
   type ImportContext,
 } from "./task-import-rows.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // …/:projectId/import (decision 0103): a CSV read by the platform's pipeline (its reading in the
 // parse pool, its column mapping and value mapping, decision 0096), previewed, then imported all
@@ -68,7 +69,10 @@ export function importLoader(request: Request, projectId: string | undefined) {
 }
 
 async function importContext(ctx: ProjectContext, projectId: string): Promise<ImportContext> {
-  const [columns, people] = await Promise.all([columnsOf(ctx, projectId), workspacePeople(ctx.tx)]);
+  const [columns, people] = await inTurn(
+    () => columnsOf(ctx, projectId),
+    () => workspacePeople(ctx.tx),
+  );
   return { columns: columns.map((c) => ({ id: c.id, name: c.name })), people };
 }
 

@@ -5,6 +5,7 @@ import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import { isUuid, projectForViewer, visibleProjects } from "../project-access.server";
 import type { ProjectContext } from "../project-scope.server";
 import { project, task, taskDependency, type TaskRow } from "../schema.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // 'Bloquée par': a task waits for others, of its project or another the viewer sees, named by
 // its key ('PRJ-001-4') or chosen in the project's list. A task never waits for itself, nor for
@@ -94,21 +95,23 @@ export async function dependenciesOf(ctx: ProjectContext, taskId: string) {
     code: project.code,
     done: sql<boolean>`${task.completedAt} is not null`,
   };
-  const [blockedBy, blocks] = await Promise.all([
-    ctx.tx
-      .select(columns)
-      .from(taskDependency)
-      .innerJoin(task, eq(task.id, taskDependency.blockedById))
-      .innerJoin(project, eq(project.id, task.projectId))
-      .where(and(eq(taskDependency.taskId, taskId), visibleProjects(ctx)))
-      .orderBy(asc(project.code), asc(task.number)),
-    ctx.tx
-      .select(columns)
-      .from(taskDependency)
-      .innerJoin(task, eq(task.id, taskDependency.taskId))
-      .innerJoin(project, eq(project.id, task.projectId))
-      .where(and(eq(taskDependency.blockedById, taskId), visibleProjects(ctx)))
-      .orderBy(asc(project.code), asc(task.number)),
-  ]);
+  const [blockedBy, blocks] = await inTurn(
+    () =>
+      ctx.tx
+        .select(columns)
+        .from(taskDependency)
+        .innerJoin(task, eq(task.id, taskDependency.blockedById))
+        .innerJoin(project, eq(project.id, task.projectId))
+        .where(and(eq(taskDependency.taskId, taskId), visibleProjects(ctx)))
+        .orderBy(asc(project.code), asc(task.number)),
+    () =>
+      ctx.tx
+        .select(columns)
+        .from(taskDependency)
+        .innerJoin(task, eq(task.id, taskDependency.taskId))
+        .innerJoin(project, eq(project.id, task.projectId))
+        .where(and(eq(taskDependency.blockedById, taskId), visibleProjects(ctx)))
+        .orderBy(asc(project.code), asc(task.number)),
+  );
   return { blockedBy, blocks };
 }

@@ -25,6 +25,7 @@ import { taskFormOptions } from "./task-form.server";
 import { dependenciesOf } from "./task-links.server";
 import { formatMinutes, frenchDay, minutesAsHours } from "./task-parse.server";
 import { timeOf } from "./task-time.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // What the task page shows: the task rendered (Markdown without raw HTML), its parts, the
 // choices of its forms and its history (the journal's entries that name it).
@@ -78,27 +79,28 @@ export async function taskPageView(
   owner: ProjectRow,
   row: TaskRow,
 ): Promise<TaskPageView> {
-  const [options, columns, checks, comments, files, links, time, history, siblings] =
-    await Promise.all([
-      taskFormOptions(ctx, owner.id),
-      columnsOf(ctx, owner.id),
-      checksOf(ctx, row.id),
+  const [options, columns, checks, comments, files, links, time, history, siblings] = await inTurn(
+    () => taskFormOptions(ctx, owner.id),
+    () => columnsOf(ctx, owner.id),
+    () => checksOf(ctx, row.id),
+    () =>
       ctx.tx
         .select()
         .from(taskComment)
         .where(eq(taskComment.taskId, row.id))
         .orderBy(taskComment.createdAt),
-      filesOf(ctx, row.id),
-      dependenciesOf(ctx, row.id),
-      timeOf(ctx, row.id),
-      historyOf(ctx, owner, row),
+    () => filesOf(ctx, row.id),
+    () => dependenciesOf(ctx, row.id),
+    () => timeOf(ctx, row.id),
+    () => historyOf(ctx, owner, row),
+    () =>
       ctx.tx
         .select({ id: task.id, number: task.number, title: task.title })
         .from(task)
         .where(and(eq(task.projectId, owner.id), ne(task.id, row.id)))
         .orderBy(desc(task.number))
         .limit(200),
-    ]);
+  );
   const [origin] = row.ticketId
     ? await ctx.tx.select({ number: ticket.number }).from(ticket).where(eq(ticket.id, row.ticketId))
     : [];

@@ -5,6 +5,7 @@ import { authMember, authUser } from "~/server/db/auth-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { REPORT_READER_ROLES } from "./report-access.server";
 import { readRecipients, saveRecipients } from "./report-store.server";
+import { inTurn } from "~/server/platform/in-turn.server";
 
 // Who receives the monthly report: members of the workspace whose role reads reports, chosen by
 // an admin. A member who left, or whose role no longer reads reports, is not sent it (the list
@@ -31,7 +32,10 @@ async function reportReaders(tx: TenantTx) {
 
 /** The form's checkboxes: every reader, checked when chosen; and the settings' version. */
 export async function readerChoices(tx: TenantTx) {
-  const [readers, saved] = await Promise.all([reportReaders(tx), readRecipients(tx)]);
+  const [readers, saved] = await inTurn(
+    () => reportReaders(tx),
+    () => readRecipients(tx),
+  );
   return {
     options: readers.map((r) => ({
       id: r.id,
@@ -45,7 +49,10 @@ export async function readerChoices(tx: TenantTx) {
 
 /** The chosen readers' addresses, for the monthly job. */
 export async function recipientAddresses(tx: TenantTx): Promise<string[]> {
-  const [readers, saved] = await Promise.all([reportReaders(tx), readRecipients(tx)]);
+  const [readers, saved] = await inTurn(
+    () => reportReaders(tx),
+    () => readRecipients(tx),
+  );
   return readers.filter((r) => saved.ids.includes(r.id)).map((r) => r.email);
 }
 
