@@ -3,7 +3,8 @@ import { queueHref } from "~/contracts/helpdesk-queue";
 import type { ReportMetric, ReportSection } from "~/contracts/report";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { breakdownTables, overallResolution, resolutionTimes } from "./report-breakdowns.server";
+import { breakdownTables } from "./report-breakdowns.server";
+import { resolutionTimes } from "./report-resolution-times.server";
 import { dailySeries } from "./report-daily.server";
 import { reportFilters } from "./report-filters.server";
 import {
@@ -145,7 +146,7 @@ export async function helpdeskReportSection(
   // The period's resolution times: the cards' median and p90 and the tables' medians (0123).
   const times = await resolutionTimes(tx, current, where);
   const now: Figures = {
-    ...(await rangeFigures(tx, current, filters, overallResolution(times))),
+    ...(await rangeFigures(tx, current, filters, times.overall)),
     reopens: reopensNow,
   };
   const before: Figures = {

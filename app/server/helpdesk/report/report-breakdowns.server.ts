@@ -1,19 +1,18 @@
-import { and, sql, type SQL } from "drizzle-orm";
 import { ticketPriorityLabels, ticketSourceLabels, type TicketPriority } from "~/content/helpdesk";
 import type { ReportColumn, ReportTable } from "~/contracts/report";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { dimensionCounts } from "./report-days.server";
-import { percentilePair } from "./report-metrics.server";
 import type { ReportFilters } from "./report-filters.server";
-import { percent, toMinutes, within, type Range } from "./report-sql.server";
+import type { ResolutionTimes } from "./report-resolution-times.server";
+import { percent, toMinutes, type Range } from "./report-sql.server";
 
 // The report's tables by category, priority, channel, team and technician (decision 0107): the
 // per-day counts (decision 0111) and the resolution medians, each with grouping sets, so each
 // table is the cards' figures split by one dimension. A row per value met in the period (a name for
 // an id that no longer has one).
 
-const DIMENSIONS = [
+export const DIMENSIONS = [
   { id: "category", column: ticket.categoryId, title: "Par catégorie", label: "Catégorie" },
   { id: "priority", column: ticket.priority, title: "Par priorité", label: "Priorité" },
   { id: "source", column: ticket.source, title: "Par canal", label: "Canal" },
@@ -21,7 +20,7 @@ const DIMENSIONS = [
   { id: "assignee", column: ticket.assigneeId, title: "Par technicien", label: "Technicien" },
 ] as const;
 
-type DimensionId = (typeof DIMENSIONS)[number]["id"];
+export type DimensionId = (typeof DIMENSIONS)[number]["id"];
 
 const COLUMNS: ReportColumn[] = [
   { key: "opened", label: "Ouverts", unit: "count" },
@@ -44,44 +43,12 @@ function nameOf(id: DimensionId, value: string | null, names: ReportFilters["nam
 
 type Row = Record<DimensionId, string | null> & { set: number };
 
-/**
- * The resolution times' median and p90 over the range, and their median per value of each
- * dimension: percentiles are not sums, so they are read from the resolved tickets' index
- * (drizzle/0026), grouping sets over its INCLUDE columns; the whole range's set (()) is the
- * cards' figure, read by the same scan (decision 0123).
- */
-export function resolutionTimes(tx: TenantTx, range: Range, where: SQL[]) {
-  return tx
-    .select({
-      set: sql<number>`grouping(${ticket.categoryId}, ${ticket.priority}, ${ticket.source}, ${ticket.teamId}, ${ticket.assigneeId})`.mapWith(
-        Number,
-      ),
-      category: ticket.categoryId,
-      priority: ticket.priority,
-      source: ticket.source,
-      team: ticket.teamId,
-      assignee: ticket.assigneeId,
-      resolution: sql<unknown>`percentile_cont(array[0.5, 0.9]) within group (order by ${ticket.slaElapsedMs})`,
-    })
-    .from(ticket)
-    .where(and(within(ticket.resolvedAt, range), ...where))
-    .groupBy(
-      sql`grouping sets ((), (${ticket.categoryId}), (${ticket.priority}), (${ticket.source}), (${ticket.teamId}), (${ticket.assigneeId}))`,
-    );
-}
-
-type Times = Awaited<ReturnType<typeof resolutionTimes>>;
-
-/** The whole range's median and p90 (the set with every column left out: 31). */
-export const overallResolution = (times: Times) =>
-  percentilePair(times.find((row) => row.set === 31)?.resolution);
-
 export async function breakdownTables(
   tx: TenantTx,
   range: Range,
   filters: ReportFilters,
   /** The range's `resolutionTimes`, read once with the cards' figure. */
-  times: Times,
+  times: ResolutionTimes,
 ): Promise<ReportTable[]> {
   // The counts from the per-day table (decision 0111), the medians from the index.
   const counts = await dimensionCounts(tx, range, filters.days);
@@ -91,9 +58,7 @@ export async function breakdownTables(
   return DIMENSIONS.map((dimension, index) => {
     const key = (row: Row) => row[dimension.id] ?? "";
     const mine = <R extends Row>(rows: R[]) => rows.filter((row) => row.set === setOf(index));
-    const median = new Map(
-      mine(times).map((row) => [key(row), percentilePair(row.resolution).median]),
-    );
+    const median = times.medians[dimension.id];
     const lines = mine(counts).map((row) => {
       const resolution = median.get(key(row));
       return {

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ticket } from "~/server/db/helpdesk-schema.server";
+import { openTestDb } from "~/server/db/test-db.server";
+import { addOwner } from "~/server/workspaces/workspace-test-data.server";
+import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { percentileCont, resolutionTimes } from "./report-resolution-times.server";
+
+// The resolution times sorted in JavaScript (decision 0126) against PostgreSQL's own
+// percentile_cont over the same tickets: the same numbers to the last bit, overall and per value
+// of each dimension, with ties, odd and even counts, and a filter.
+
+let t0: Awaited<ReturnType<typeof openTestDb>>;
+let org: string;
+const START = new Date("2026-11-01T00:00:00Z");
+const range = { start: START, end: new Date("2026-12-01T00:00:00Z") };
+
+beforeAll(async () => {
+  t0 = await openTestDb();
+  org = (await addOwner(t0.db, "Mariama Bah")).organizationId;
+  await inTenant(t0.db, org, async (tx) => {
+    await tx.execute(
+      sql`insert into helpdesk_contact (name, email) values ('Fatou', 'f@exemple.gn')`,
+    );
+    // 301 tickets, 280 resolved in the period, times spread unevenly (ties included).
+    await tx.execute(sql`
+      insert into ticket (number, subject, description, source, requester_id, status, priority,
+        created_at, resolved_at, sla_elapsed_ms)
+      select n, 'Ticket ' || n, '', (array['portal','email','phone'])[1 + n % 3],
+        (select id from helpdesk_contact), 'resolved',
+        (array['urgent','high','normal','low'])[1 + n % 4],
+        ${START.toISOString()}::timestamptz - interval '3 day',
+        ${START.toISOString()}::timestamptz + (n % 43 - 2) * interval '1 day',
+        ((n * 7919) % 1013) * 61007 + (n % 7) * 13
+      from generate_series(1, 301) n`);
+  });
+}, 120_000);
+afterAll(() => t0.cleanup());
+
+/** PostgreSQL's figures: percentile_cont per grouping set, as before 0126. */
+const expected = (where: string) =>
+  inTenant(t0.db, org, async (tx) => {
+    const result = await tx.execute(
+      sql.raw(`select grouping(priority, source) as set, priority, source,
+        percentile_cont(array[0.5, 0.9]) within group (order by sla_elapsed_ms)::text as p
+        from ticket where resolved_at >= '${range.start.toISOString()}'
+        and resolved_at < '${range.end.toISOString()}' ${where}
+        group by grouping sets ((), (priority), (source))`),
+    );
+    const rows = (result as unknown as { rows: Record<string, string | number>[] }).rows;
+    return rows.map((row) => ({
+      set: Number(row.set),
+      key: String(row.priority ?? row.source ?? ""),
+      values: String(row.p).replace(/[{}]/g, "").split(",").map(Number),
+    }));
+  });
+
+describe("the report's resolution times", { timeout: 60_000 }, () => {
+  it("equal PostgreSQL's percentile_cont, overall and per dimension", async () => {
+    for (const filter of ["", "urgent"]) {
+      const where = filter ? [sql`${ticket.priority} = ${filter}`] : [];
+      const times = await inTenant(t0.db, org, (tx) => resolutionTimes(tx, range, where));
+      const rows = await expected(filter ? `and priority = '${filter}'` : "");
+      const overall = rows.find((row) => row.set === 3)!;
+      expect([times.overall.median, times.overall.p90]).toEqual(overall.values);
+      for (const row of rows.filter((r) => r.set !== 3)) {
+        const dimension = row.set === 1 ? "priority" : "source";
+        expect(times.medians[dimension].get(row.key)).toBe(row.values[0]);
+      }
+      expect(times.medians.source.size).toBe(3);
+    }
+  });
+
+  it("interpolates as percentile_cont does, none without values", () => {
+    expect(percentileCont(new Float64Array([]), 0.5)).toBeNull();
+    expect(percentileCont(new Float64Array([7]), 0.9)).toBe(7);
+    expect(percentileCont(new Float64Array([1, 2]), 0.5)).toBe(1.5);
+    expect(percentileCont(new Float64Array([1, 2, 3, 4]), 0.9)).toBeCloseTo(3.7, 12);
+  });
+});
