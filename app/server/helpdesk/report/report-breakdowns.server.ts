@@ -2,7 +2,7 @@ import { ticketPriorityLabels, ticketSourceLabels, type TicketPriority } from "~
 import type { ReportColumn, ReportTable } from "~/contracts/report";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { dimensionCounts } from "./report-days.server";
+import { combinationCounts } from "./report-days.server";
 import type { ReportFilters } from "./report-filters.server";
 import type { ResolutionTimes } from "./report-resolution-times.server";
 import { percent, toMinutes, type Range } from "./report-sql.server";
@@ -41,7 +41,34 @@ function nameOf(id: DimensionId, value: string | null, names: ReportFilters["nam
   return names[id].get(value) ?? (id === "assignee" ? "Ancien membre" : "Supprimée");
 }
 
-type Row = Record<DimensionId, string | null> & { set: number };
+type Counts = Awaited<ReturnType<typeof combinationCounts>>[number];
+type Line = Pick<Counts, "opened" | "resolved" | "slaMet" | "votes" | "satisfied"> & {
+  value: string | null;
+};
+
+/** A dimension's counts per value, added up from the combinations; a value met in the range. */
+function perValue(combinations: Counts[], id: DimensionId): Line[] {
+  const lines = new Map<string, Line>();
+  for (const row of combinations) {
+    const value = row[id];
+    const line = lines.get(value ?? "") ?? {
+      value,
+      opened: 0,
+      resolved: 0,
+      slaMet: 0,
+      votes: 0,
+      satisfied: 0,
+    };
+    lines.set(value ?? "", line);
+    line.opened += row.opened;
+    line.resolved += row.resolved;
+    line.slaMet += row.slaMet;
+    line.votes += row.votes;
+    line.satisfied += row.satisfied;
+  }
+  // Opened or resolved in the range (as the tables counted it before).
+  return [...lines.values()].filter((line) => line.opened !== 0 || line.resolved !== 0);
+}
 
 export async function breakdownTables(
   tx: TenantTx,
@@ -51,19 +78,15 @@ export async function breakdownTables(
   times: ResolutionTimes,
 ): Promise<ReportTable[]> {
   // The counts from the per-day table (decision 0111), the medians from the index.
-  const counts = await dimensionCounts(tx, range, filters.days);
-  // grouping(a, b, c, d, e): a bit per column left out of the row's set, a first (16).
-  const setOf = (index: number) => 31 - (1 << (4 - index));
+  const combinations = await combinationCounts(tx, range, filters.days);
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
-  return DIMENSIONS.map((dimension, index) => {
-    const key = (row: Row) => row[dimension.id] ?? "";
-    const mine = <R extends Row>(rows: R[]) => rows.filter((row) => row.set === setOf(index));
+  return DIMENSIONS.map((dimension) => {
     const median = times.medians[dimension.id];
-    const lines = mine(counts).map((row) => {
-      const resolution = median.get(key(row));
+    const lines = perValue(combinations, dimension.id).map((row) => {
+      const resolution = median.get(row.value ?? "");
       return {
-        key: row[dimension.id],
-        name: nameOf(dimension.id, row[dimension.id], filters.names),
+        key: row.value,
+        name: nameOf(dimension.id, row.value, filters.names),
         opened: row.opened,
         resolved: row.resolved,
         sla: percent(row.slaMet, row.resolved),
@@ -74,7 +97,11 @@ export async function breakdownTables(
     lines.sort((a, b) =>
       dimension.id === "priority"
         ? PRIORITY_ORDER[a.key ?? ""]! - PRIORITY_ORDER[b.key ?? ""]!
-        : b.opened - a.opened || b.resolved - a.resolved || collator.compare(a.name, b.name),
+        : b.opened - a.opened ||
+          b.resolved - a.resolved ||
+          collator.compare(a.name, b.name) ||
+          // Two deleted teams with the same counts: by id, so the order is defined (0126).
+          ((a.key ?? "") < (b.key ?? "") ? -1 : 1),
     );
     return {
       id: `helpdesk-by-${dimension.id}`,
