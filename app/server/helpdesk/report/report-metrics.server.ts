@@ -40,7 +40,7 @@ const percentiles = (column: AnyColumn, at: AnyColumn, range: Range, filters: SQ
 type Percentiles = { median: number | null; p90: number | null };
 
 /** The driver's array of two (parsed, or PostgreSQL's text form), as median and p90. */
-export function percentilePair(value: unknown): Percentiles {
+function percentilePair(value: unknown): Percentiles {
   const list =
     typeof value === "string" ? value.replace(/[{}]/g, "").split(",").map(Number) : value;
   if (!Array.isArray(list)) return { median: null, p90: null };
