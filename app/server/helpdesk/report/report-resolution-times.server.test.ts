@@ -4,6 +4,8 @@ import { ticket } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
+import { breakdownTables } from "./report-breakdowns.server";
+import { reportFilters } from "./report-filters.server";
 import { percentileCont, resolutionTimes } from "./report-resolution-times.server";
 
 // The resolution times sorted in JavaScript (decision 0126) against PostgreSQL's own
@@ -76,5 +78,33 @@ describe("the report's resolution times", { timeout: 60_000 }, () => {
     expect(percentileCont(new Float64Array([7]), 0.9)).toBe(7);
     expect(percentileCont(new Float64Array([1, 2]), 0.5)).toBe(1.5);
     expect(percentileCont(new Float64Array([1, 2, 3, 4]), 0.9)).toBeCloseTo(3.7, 12);
+  });
+
+  it("orders teams tied on counts and name by their id", async () => {
+    // Two teams no longer listed ('Supprimée'), one ticket each, the same counts: the one with
+    // the smaller id first, whatever order the rows come in.
+    const [low, high] = [
+      "00000000-0000-4000-8000-000000000001",
+      "ffffffff-ffff-4fff-bfff-ffffffffffff",
+    ];
+    const rows = await inTenant(t0.db, org, async (tx) => {
+      for (const [n, team, minutes] of [
+        [901, high, 7],
+        [902, low, 3],
+      ] as const) {
+        await tx.execute(sql`
+          insert into ticket (number, subject, description, source, requester_id, status,
+            priority, created_at, resolved_at, sla_elapsed_ms, team_id)
+          values (${n}, 'Équipe supprimée', '', 'portal', (select id from helpdesk_contact),
+            'resolved', 'normal', ${START.toISOString()}::timestamptz + interval '1 hour',
+            ${START.toISOString()}::timestamptz + interval '2 hour', ${minutes * 60_000}, ${team})`);
+      }
+      const filters = await reportFilters(tx, {});
+      const times = await resolutionTimes(tx, range, []);
+      const tables = await breakdownTables(tx, range, filters, times);
+      return tables.find((table) => table.id === "helpdesk-by-team")!.rows;
+    });
+    const deleted = rows.filter((row) => row.name === "Supprimée");
+    expect(deleted.map((row) => row.resolution)).toEqual([3, 7]);
   });
 });
