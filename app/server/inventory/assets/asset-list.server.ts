@@ -187,14 +187,31 @@ type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPage>["execute"]>>
  * updated, `asc nulls last` for the others) or that order reversed, so that a page is read from
  * the index (the keys are never null: the nulls clause only has to match the index).
  */
-function orderOf(sort: AssetSort, backwards: boolean): SQL[] {
-  const key = SORT_KEYS[sort];
+function orderOf(query: AssetListQuery, backwards: boolean): SQL[] {
+  const key = SORT_KEYS[query.sort];
   const desc = (key.dir === "desc") !== backwards;
   const dir = sql.raw(`${desc ? "desc" : "asc"} ${backwards ? "nulls first" : "nulls last"}`);
-  return [sql`${key.column} ${dir}`, sql`${asset.id} ${dir}`];
+  const column = sortColumn(query);
+  return [sql`${column} ${dir}`, sql`${asset.id} ${dir}`];
 }
 
-function beyond(sort: AssetSort, cursor: [string, string], backwards: boolean): SQL {
+/**
+ * The column a query is sorted on. Sorted by warranty and filtered on a warranty range (30, 60,
+ * 90 days), every row has a warranty end, which is then its sort key itself: the sort is read
+ * from asset_org_warranty_idx within the range and stops after the page, where the sort's
+ * expression `coalesce(warranty_end, 'infinity')` could not take the range (under row-level
+ * security, a condition on a coalesce is not leakproof: never an index condition). Same rows,
+ * same order (decision 0125).
+ */
+function sortColumn(query: AssetListQuery): SQL {
+  const ranged = query.warranty !== null && query.warranty !== "expiree";
+  return query.sort === "warranty" && ranged
+    ? sql`${asset.warrantyEnd}`
+    : SORT_KEYS[query.sort].column;
+}
+
+function beyond(query: AssetListQuery, cursor: [string, string], backwards: boolean): SQL {
+  const { sort } = query;
   const key = SORT_KEYS[sort];
   const later = (key.dir === "desc") !== backwards ? sql`<` : sql`>`;
   const value =
@@ -203,7 +220,7 @@ function beyond(sort: AssetSort, cursor: [string, string], backwards: boolean): 
       : sort === "warranty"
         ? sql`${cursor[0]}::date`
         : sql`${cursor[0]}`;
-  return sql`(${key.column}, ${asset.id}) ${later} (${value}, ${cursor[1]}::uuid)`;
+  return sql`(${sortColumn(query)}, ${asset.id}) ${later} (${value}, ${cursor[1]}::uuid)`;
 }
 
 export function warrantyStateOf(end: string | null, today: string): AssetListRow["warrantyState"] {
@@ -243,10 +260,10 @@ export async function listAssets(
     .where(
       and(
         ...assetFilters(query, today, probe),
-        cursor ? beyond(query.sort, cursor, backwards) : undefined,
+        cursor ? beyond(query, cursor, backwards) : undefined,
       ),
     )
-    .orderBy(...orderOf(query.sort, backwards))
+    .orderBy(...orderOf(query, backwards))
     .limit(size + 1);
   const more = rows.length > size;
   // Back at the start: the first page as it is (a full page, without a 'previous').
@@ -328,7 +345,7 @@ export async function exportAssetIds(tx: TenantTx, query: AssetListQuery, now: D
     .select({ id: asset.id })
     .from(asset)
     .where(and(...assetFilters(query, todayOf(now))))
-    .orderBy(...orderOf(query.sort, false));
+    .orderBy(...orderOf(query, false));
   return rows.map((row) => row.id);
 }
 
