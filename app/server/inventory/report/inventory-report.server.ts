@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { ASSET_STATUSES, assetPath, assetStatusLabels } from "~/content/inventory";
 import {
   inventoryReportTexts as t,
@@ -9,6 +9,7 @@ import { assetListHref, EMPTY_ASSET_QUERY, type AssetListQuery } from "~/contrac
 import type { ReportSection, ReportTable } from "~/contracts/report";
 import { formatIsoDay } from "~/lib/date-time";
 import { asset, assetType } from "~/server/db/inventory-schema.server";
+import { assetTally } from "../schema.server";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { assetCondition, listAssets } from "../assets/asset-list.server";
@@ -28,50 +29,64 @@ const daysUntil = (isoDay: string, today: string) =>
 
 const frenchDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
-const createdWithin = (span: { start: string; end: string }) =>
-  and(gte(asset.createdAt, new Date(span.start)), lt(asset.createdAt, new Date(span.end)));
+/** The last day of the list's widest warranty horizon (the list's own `addDays`). */
+const lastDayOf = (now: Date, days: number) =>
+  formatIsoDay(new Date(Date.parse(`${formatIsoDay(now)}T00:00:00Z`) + days * DAY_MS));
 
 /**
- * Every figure of the section in one pass over the assets of `base`, each asset counted once
- * (decision 0119): per status, type, warranty horizon and addition (this period or the one
- * before), the horizons and additions as buckets of the list's own conditions. The list's
- * horizons are nested (30 ⊂ 60 ⊂ 90 days), so each is the sum of the buckets up to it.
+ * Every figure of the section in two reads (decision 0125), each asset counted once. Per status,
+ * type and addition (this period or the one before): the sums of asset_tally, which the
+ * triggers of drizzle/0036 keep equal to the assets this transaction sees (its policy is
+ * asset's), by day of creation in the periods' zone (their bounds are that zone's midnights).
+ * The warranty horizons: one statement over the assets whose warranty ends within 90 days or
+ * has ended, read from asset_org_warranty_idx, each count with the list's own condition.
  */
 async function figuresOf(tx: TenantTx, base: AssetListQuery, input: ReportInput) {
   const { now, period } = input;
+  const day = (instant: string) => sql`asset_tally_day(${instant}::timestamptz)`;
+  const addedWithin = (span: { start: string; end: string }) =>
+    sql<number>`(coalesce(sum(${assetTally.n}) filter (where ${assetTally.createdOn} >= ${day(span.start)}
+      and ${assetTally.createdOn} < ${day(span.end)}), 0))::int`.mapWith(Number);
+  const counts = await tx
+    .select({
+      status: assetTally.status,
+      typeId: assetTally.typeId,
+      n: sql<number>`sum(${assetTally.n})::int`.mapWith(Number),
+      added: addedWithin(period),
+      addedBefore: addedWithin(period.previous),
+    })
+    .from(assetTally)
+    .where(base.typeId ? eq(assetTally.typeId, base.typeId) : undefined)
+    .groupBy(assetTally.status, assetTally.typeId);
   const view = (query: Partial<AssetListQuery>) =>
     assetCondition({ ...EMPTY_ASSET_QUERY, ...query }, now);
-  const horizon = sql<string | null>`case when ${view({ warranty: "expiree" })} then 'expiree'
-    when ${view({ warranty: "30" })} then '30' when ${view({ warranty: "60" })} then '60'
-    when ${view({ warranty: "90" })} then '90' end`;
-  const addition = sql<string | null>`case when ${createdWithin(period)} then 'now'
-    when ${createdWithin(period.previous)} then 'before' end`;
-  const rows = await tx
+  const count = (condition: SQL | undefined) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+  const [dated] = await tx
     .select({
-      status: asset.status,
-      typeId: asset.typeId,
-      horizon,
-      addition,
-      n: sql<number>`count(*)::int`.mapWith(Number),
+      expired: count(view({ warranty: "expiree" })),
+      within30: count(view({ warranty: "30" })),
+      within60: count(view({ warranty: "60" })),
+      within90: count(view({ warranty: "90" })),
     })
     .from(asset)
-    .where(assetCondition(base, now))
-    .groupBy(sql`1, 2, 3, 4`);
-  const sum = (keep: (row: (typeof rows)[number]) => boolean) =>
-    rows.reduce((total, row) => total + (keep(row) ? row.n : 0), 0);
-  const tally = <K>(key: (row: (typeof rows)[number]) => K) => {
-    const counts = new Map<K, number>();
-    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + row.n);
-    return counts;
+    .where(and(assetCondition(base, now), lte(asset.warrantyEnd, lastDayOf(now, 90))));
+  const tally = <K>(key: (row: (typeof counts)[number]) => K) => {
+    const totals = new Map<K, number>();
+    for (const row of counts) {
+      if (row.n !== 0) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.n);
+    }
+    return totals;
   };
-  const within = (days: string[]) => sum((r) => r.horizon !== null && days.includes(r.horizon));
+  const sum = (value: (row: (typeof counts)[number]) => number) =>
+    counts.reduce((total, row) => total + value(row), 0);
   return {
     byStatus: tally((row) => row.status),
     byType: tally((row) => row.typeId),
-    horizons: [within(["30"]), within(["30", "60"]), within(["30", "60", "90"])],
-    expired: sum((r) => r.horizon === "expiree"),
-    added: sum((r) => r.addition === "now"),
-    addedBefore: sum((r) => r.addition === "before"),
+    horizons: [dated!.within30, dated!.within60, dated!.within90],
+    expired: dated!.expired,
+    added: sum((row) => row.added),
+    addedBefore: sum((row) => row.addedBefore),
   };
 }
 
