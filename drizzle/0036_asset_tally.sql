@@ -39,17 +39,18 @@ LANGUAGE sql STABLE AS $$ SELECT (created_at AT TIME ZONE 'Africa/Conakry')::dat
 -- row is summed by one of them only.
 CREATE FUNCTION "asset_tally_fold"(touched "asset_tally"[]) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
-BEGIN
-	WITH crowded AS (
-		SELECT DISTINCT c.organization_id, c.created_on, c.status, c.type_id, c.import_id
-		FROM unnest(touched) c
+DECLARE
+	crowded public.asset_tally[] := ARRAY(
+		SELECT c FROM unnest(touched) c
 		WHERE (SELECT count(*) FROM public.asset_tally k
 			WHERE k.organization_id = c.organization_id AND k.created_on = c.created_on
 				AND k.status = c.status AND k.type_id = c.type_id
-				AND k.import_id IS NOT DISTINCT FROM c.import_id) > 4),
-	gone AS (
+				AND k.import_id IS NOT DISTINCT FROM c.import_id) > 4);
+BEGIN
+	IF cardinality(crowded) = 0 THEN RETURN; END IF;
+	WITH gone AS (
 		DELETE FROM public.asset_tally t WHERE t.id IN (
-			SELECT k.id FROM public.asset_tally k JOIN crowded c
+			SELECT k.id FROM public.asset_tally k JOIN unnest(crowded) c
 				ON k.organization_id = c.organization_id AND k.created_on = c.created_on
 				AND k.status = c.status AND k.type_id = c.type_id
 				AND k.import_id IS NOT DISTINCT FROM c.import_id
@@ -60,8 +61,7 @@ BEGIN
 	FROM gone g GROUP BY 1, 2, 3, 4, 5 HAVING sum(g.n) <> 0;
 END $$;
 --> statement-breakpoint
--- Each statement's assets added (+1), removed (-1) or moved (-1 from the old key, +1 to the
--- new), as one row per key whose sum is not zero.
+-- Each statement's assets added (+1) or removed (-1), as one row per key.
 CREATE FUNCTION "asset_tally_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	touched public.asset_tally[];
@@ -86,17 +86,6 @@ BEGIN
 			GROUP BY 1, 2, 3, 4, 5
 			RETURNING *)
 		SELECT array_agg(removed::public.asset_tally) INTO touched FROM removed;
-	ELSE
-		WITH moved AS (
-			INSERT INTO public.asset_tally (organization_id, status, type_id, import_id, created_on, n)
-			SELECT c.organization_id, c.status, c.type_id, c.import_id,
-				public.asset_tally_day(c.created_at), sum(c.n)::int
-			FROM (SELECT organization_id, status, type_id, import_id, created_at, -1 AS n FROM old_rows
-				UNION ALL
-				SELECT organization_id, status, type_id, import_id, created_at, 1 FROM new_rows) c
-			GROUP BY 1, 2, 3, 4, 5 HAVING sum(c.n) <> 0
-			RETURNING *)
-		SELECT array_agg(moved::public.asset_tally) INTO touched FROM moved;
 	END IF;
 	IF touched IS NOT NULL THEN
 		PERFORM public.asset_tally_fold(touched);
@@ -110,9 +99,30 @@ CREATE TRIGGER "asset_tally_insert" AFTER INSERT ON "asset"
 CREATE TRIGGER "asset_tally_delete" AFTER DELETE ON "asset"
 	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "asset_tally_change"();
 --> statement-breakpoint
-CREATE TRIGGER "asset_tally_update" AFTER UPDATE ON "asset"
-	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-	EXECUTE FUNCTION "asset_tally_change"();
+-- An asset moved to another key (-1 from the old one, +1 to the new): a row trigger whose
+-- condition PostgreSQL tests itself, so that the other updates (an agent's inventory of a known
+-- machine, an edit) never call it. A bulk change moves one page of assets at most.
+CREATE FUNCTION "asset_tally_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	touched public.asset_tally[];
+BEGIN
+	WITH moved AS (
+		INSERT INTO public.asset_tally (organization_id, status, type_id, import_id, created_on, n)
+		VALUES (OLD.organization_id, OLD.status, OLD.type_id, OLD.import_id,
+				public.asset_tally_day(OLD.created_at), -1),
+			(NEW.organization_id, NEW.status, NEW.type_id, NEW.import_id,
+				public.asset_tally_day(NEW.created_at), 1)
+		RETURNING *)
+	SELECT array_agg(moved::public.asset_tally) INTO touched FROM moved;
+	PERFORM public.asset_tally_fold(touched);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "asset_tally_update"
+	AFTER UPDATE OF organization_id, status, type_id, import_id, created_at ON "asset"
+	FOR EACH ROW WHEN ((OLD.organization_id, OLD.status, OLD.type_id, OLD.import_id, OLD.created_at)
+		IS DISTINCT FROM (NEW.organization_id, NEW.status, NEW.type_id, NEW.import_id, NEW.created_at))
+	EXECUTE FUNCTION "asset_tally_moved"();
 --> statement-breakpoint
 -- The assets already there, counted once. The table's owner reads them past the forced policy
 -- (written for app_tenant alone) for this one statement, as drizzle/0034.

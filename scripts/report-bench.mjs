@@ -11,7 +11,8 @@
 // p95 against the target p95 ≤ 150 ms, beside a floor (one `select 1` in the same transaction).
 // Asserts nothing.
 // Then what the per-day triggers add to a ticket write, and the licence usage triggers to an
-// agent's write of 50 installs (BENCH_REPORT_WRITES=0 skips both).
+// agent's write of 50 installs, and the asset tally triggers to the inventory's writes
+// (BENCH_REPORT_WRITES=0 skips them).
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
 // PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
 // embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
@@ -33,6 +34,7 @@ import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
 import { licenceTriggerCost } from "./lib/licence-usage-bench.mjs";
 import { triggerCostRows } from "./lib/trigger-cost.mjs";
+import { assetTallyCost } from "./lib/asset-tally-bench.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -281,6 +283,10 @@ async function measure(label, databaseUrl) {
     // The licence usage triggers' part of an agent's write (decision 0122).
     writeRows.push(
       ...(await licenceTriggerCost(handle.db, organizationId, label, { percentile, round })),
+    );
+    // The asset tally triggers' part of the inventory's writes (decision 0125).
+    writeRows.push(
+      ...(await assetTallyCost(handle.db, organizationId, label, { percentile, round })),
     );
   }
   await handle.close();
