@@ -11,8 +11,10 @@ CREATE TABLE "asset_tally" (
 ALTER TABLE "asset_tally" ADD CONSTRAINT "asset_tally_organization_id_auth_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."auth_organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "asset_tally_org_idx" ON "asset_tally" USING btree ("organization_id","created_on","status","type_id");--> statement-breakpoint
 -- Hand-written from here (decision 0125). Row-level security as asset's (drizzle/0027): an
--- import's counts are hidden with its assets until it is revealed, shown to its own
--- transactions (`app.pending`).
+-- import's counts are hidden with its assets until it is revealed, shown to its clean-up
+-- (`app.pending`). The triggers' functions see them too (`app.pending` set while they run,
+-- then put back): an import inserts its rows hidden, without seeing them, and the deltas it
+-- appends must be returned and folded.
 ALTER TABLE "asset_tally" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY "asset_tally_tenant" ON "asset_tally" AS PERMISSIVE FOR ALL TO app_tenant
@@ -65,7 +67,9 @@ END $$;
 CREATE FUNCTION "asset_tally_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	touched public.asset_tally[];
+	pending text := current_setting('app.pending', true);
 BEGIN
+	PERFORM set_config('app.pending', 'all', true);
 	IF TG_OP = 'INSERT' THEN
 		WITH added AS (
 			INSERT INTO public.asset_tally (organization_id, status, type_id, import_id, created_on, n)
@@ -90,6 +94,7 @@ BEGIN
 	IF touched IS NOT NULL THEN
 		PERFORM public.asset_tally_fold(touched);
 	END IF;
+	PERFORM set_config('app.pending', coalesce(pending, ''), true);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -105,7 +110,9 @@ CREATE TRIGGER "asset_tally_delete" AFTER DELETE ON "asset"
 CREATE FUNCTION "asset_tally_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	touched public.asset_tally[];
+	pending text := current_setting('app.pending', true);
 BEGIN
+	PERFORM set_config('app.pending', 'all', true);
 	WITH moved AS (
 		INSERT INTO public.asset_tally (organization_id, status, type_id, import_id, created_on, n)
 		VALUES (OLD.organization_id, OLD.status, OLD.type_id, OLD.import_id,
@@ -115,6 +122,7 @@ BEGIN
 		RETURNING *)
 	SELECT array_agg(moved::public.asset_tally) INTO touched FROM moved;
 	PERFORM public.asset_tally_fold(touched);
+	PERFORM set_config('app.pending', coalesce(pending, ''), true);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
