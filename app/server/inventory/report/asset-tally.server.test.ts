@@ -67,12 +67,11 @@ beforeAll(async () => {
   other = await createFirstWorkspace(t.db, await testPerson(t.db, "Mamadou Barry"), "premium");
   await addAsset(t.db, org, owner, { name: "Portable de Fatou", type: "Portable" });
   await addAsset(t.db, org, owner, { name: "Serveur de fichiers", type: "Serveur" });
-  [laptop, server] = await within(async (tx) => {
-    const types = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id from asset_type order by name`),
-    );
-    return types.map((type) => type.id);
-  });
+  const types = await within(async (tx) =>
+    rowsOf<{ id: string }>(await tx.execute(sql`select id from asset_type order by name`)),
+  );
+  laptop = types[0]!.id;
+  server = types[1]!.id;
 }, 60_000);
 
 describe("asset_tally", { timeout: 60_000 }, () => {
