@@ -159,6 +159,8 @@ export const authInvitation = pgTable(
       .references(() => authUser.id, { onDelete: "cascade" }),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("auth_invitation_inviter_id_idx").on(t.inviterId),
     index("auth_invitation_org_status_idx").on(t.organizationId, t.status),
     index("auth_invitation_email_idx").on(t.email),
   ],

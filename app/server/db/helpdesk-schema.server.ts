@@ -189,6 +189,8 @@ export const ticketEntry = pgTable(
     seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("ticket_entry_ticket_id_idx").on(t.ticketId),
     index("ticket_entry_org_ticket_idx").on(t.organizationId, t.ticketId, t.seq),
     uniqueIndex("ticket_entry_org_message_idx").on(t.organizationId, t.messageId),
     // The reports' reopen rate reads the status events of a period (decision 0107).
@@ -213,7 +215,12 @@ export const ticketAttachment = pgTable(
     content: bytea("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ticket_attachment_org_ticket_idx").on(t.organizationId, t.ticketId)],
+  (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("ticket_attachment_ticket_id_idx").on(t.ticketId),
+    index("ticket_attachment_entry_id_idx").on(t.entryId),
+    index("ticket_attachment_org_ticket_idx").on(t.organizationId, t.ticketId),
+  ],
 );
 
 /** 'Réponses types': canned replies per workspace. */

@@ -212,7 +212,11 @@ export const assetEvent = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
   },
-  (t) => [index("asset_event_org_asset_idx").on(t.organizationId, t.assetId, t.seq)],
+  (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("asset_event_asset_id_idx").on(t.assetId),
+    index("asset_event_org_asset_idx").on(t.organizationId, t.assetId, t.seq),
+  ],
 );
 
 /** Tickets that reference assets (the helpdesk's 'Équipements concernés'). */
@@ -229,6 +233,9 @@ export const ticketAsset = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("ticket_asset_asset_id_idx").on(t.assetId),
+    index("ticket_asset_ticket_id_idx").on(t.ticketId),
     primaryKey({ columns: [t.organizationId, t.ticketId, t.assetId] }),
     index("ticket_asset_org_asset_idx").on(t.organizationId, t.assetId),
   ],
@@ -252,6 +259,8 @@ export const installedSoftware = pgTable(
     matchPublisher: text("match_publisher"),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("installed_software_asset_id_idx").on(t.assetId),
     // An asset's software by name (its page lists the first 100), and its replacement by agents.
     index("installed_software_org_asset_match_idx").on(t.organizationId, t.assetId, t.matchName),
     index("installed_software_org_match_idx").on(t.organizationId, t.matchName),

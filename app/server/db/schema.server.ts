@@ -58,6 +58,8 @@ export const contactMessage = pgTable(
     seats: integer("seats"),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("contact_message_organization_id_idx").on(t.organizationId),
     index("contact_message_created_at_idx").on(t.createdAt),
     index("contact_message_mail_due_idx").on(t.mailStatus, t.mailNextAttemptAt),
     check("contact_message_kind_check", sql`${t.kind} in ('contact', 'plan_change')`),

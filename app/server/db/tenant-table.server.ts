@@ -46,6 +46,12 @@ export function tenantTable<
     /** The columns after `organization_id` in its index (the list's order). */
     leading?: (t: Record<keyof TColumns, PgColumn>) => PgColumn[];
     extra?: (t: Record<keyof TColumns | "organizationId", PgColumn>) => unknown[];
+    /**
+     * The columns of foreign keys whose parent's deletion reaches this table (cascade, set null):
+     * each gets an index of its own, `<name>_<column>_idx`. PostgreSQL looks the rows up by that
+     * column alone, which an index led by `organization_id` cannot serve (decision 0127).
+     */
+    cascades?: (t: Record<keyof TColumns, PgColumn>) => PgColumn[];
   } = {},
 ) {
   return pgTable(name, { organizationId: tenantColumn(), ...columns }, (t) => {
@@ -60,6 +66,9 @@ export function tenantTable<
         withCheck: sameWorkspace("organization_id"),
       }),
       ...((options.extra?.(all) ?? []) as []),
+      ...(options.cascades?.(all) ?? []).map((column) =>
+        index(`${name}_${column.name}_idx`).on(column),
+      ),
     ];
   });
 }

@@ -54,6 +54,7 @@ export const kbArticleTicket = tenantTable(
   {
     leading: (t) => [t.ticketId],
     extra: (t) => [primaryKey({ columns: [t.organizationId, t.articleId, t.ticketId] })],
+    cascades: (t) => [t.articleId, t.ticketId],
   },
 );
 

@@ -58,6 +58,9 @@ export const licenceSeat = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Looked up by the cascade of a parent's deletion (decision 0127).
+    index("licence_seat_licence_id_idx").on(t.licenceId),
+    index("licence_seat_asset_id_idx").on(t.assetId),
     index("licence_seat_org_licence_idx").on(t.organizationId, t.licenceId),
     index("licence_seat_org_asset_idx").on(t.organizationId, t.assetId),
   ],

@@ -85,6 +85,7 @@ export const projectMember = tenantTable(
   {
     leading: (t) => [t.userId],
     extra: (t) => [primaryKey({ columns: [t.organizationId, t.projectId, t.userId] })],
+    cascades: (t) => [t.projectId],
   },
 );
 
@@ -101,7 +102,7 @@ export const projectColumn = tenantTable(
     kind: text("kind").notNull(),
     position: integer("position").notNull(),
   },
-  { leading: (t) => [t.projectId, t.position] },
+  { leading: (t) => [t.projectId, t.position], cascades: (t) => [t.projectId] },
 );
 
 export const task = tenantTable(
@@ -157,6 +158,7 @@ export const task = tenantTable(
       index("task_org_ticket_idx").on(t.organizationId, t.ticketId),
       index("task_search_idx").using("gin", t.search),
     ],
+    cascades: (t) => [t.projectId, t.ticketId],
   },
 );
 
@@ -172,7 +174,7 @@ export const taskCheck = tenantTable(
     done: boolean("done").notNull().default(false),
     position: integer("position").notNull(),
   },
-  { leading: (t) => [t.taskId, t.position] },
+  { leading: (t) => [t.taskId, t.position], cascades: (t) => [t.taskId] },
 );
 
 export const taskComment = tenantTable(
@@ -188,7 +190,7 @@ export const taskComment = tenantTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  { leading: (t) => [t.taskId, t.createdAt] },
+  { leading: (t) => [t.taskId, t.createdAt], cascades: (t) => [t.taskId] },
 );
 
 /** Files of a task, checked and stored as the helpdesk's (sniffed type, size bound). */
@@ -206,7 +208,7 @@ export const taskAttachment = tenantTable(
     uploadedBy: text("uploaded_by"),
     createdAt: createdAt(),
   },
-  { leading: (t) => [t.taskId] },
+  { leading: (t) => [t.taskId], cascades: (t) => [t.taskId] },
 );
 
 /** 'Bloquée par': `taskId` cannot start before `blockedById` is done. */
@@ -226,6 +228,7 @@ export const taskDependency = tenantTable(
       primaryKey({ columns: [t.organizationId, t.taskId, t.blockedById] }),
       index("task_dependency_org_blocker_idx").on(t.organizationId, t.blockedById),
     ],
+    cascades: (t) => [t.taskId, t.blockedById],
   },
 );
 
@@ -252,6 +255,7 @@ export const timeEntry = tenantTable(
       index("time_entry_org_user_day_idx").on(t.organizationId, t.userId, t.spentOn),
       index("time_entry_org_project_idx").on(t.organizationId, t.projectId),
     ],
+    cascades: (t) => [t.projectId, t.taskId],
   },
 );
 
@@ -273,6 +277,7 @@ export const projectAsset = tenantTable(
       primaryKey({ columns: [t.organizationId, t.projectId, t.assetId] }),
       index("project_asset_org_asset_idx").on(t.organizationId, t.assetId),
     ],
+    cascades: (t) => [t.projectId, t.assetId],
   },
 );
 

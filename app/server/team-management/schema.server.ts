@@ -65,6 +65,7 @@ export const teamMember = tenantTable(
   {
     leading: (t) => [t.userId],
     extra: (t) => [primaryKey({ columns: [t.organizationId, t.teamId, t.userId] })],
+    cascades: (t) => [t.teamId],
   },
 );
 
@@ -96,6 +97,7 @@ export const teamRule = tenantTable(
   {
     leading: (t) => [t.teamId],
     extra: (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.key] })],
+    cascades: (t) => [t.teamId],
   },
 );
 
