@@ -225,5 +225,14 @@ describe("cancelling a subscription", { timeout: 90_000 }, () => {
     const row = await workspaceRow(t.db, org);
     expect(row.trialEndsAt?.getTime()).toBe(over.getTime());
     expect(isReadOnly(row.trialEndsAt, Date.now())).toBe(true);
+
+    // No owner's end known: the trial stays over, never open without end.
+    const now = new Date();
+    await staffPost(org, { intent: "cancel", when: "now", reason: "" }, now);
+    await t.db.update(authUser).set({ trialEndsAt: null }).where(eq(authUser.id, owner.id));
+    expect(await staffPost(org, { intent: "reactivate" }, now)).toMatchObject({ ok: true });
+    const again = await workspaceRow(t.db, org);
+    expect(again.trialEndsAt).not.toBeNull();
+    expect(isReadOnly(again.trialEndsAt, now.getTime() + 1)).toBe(true);
   });
 });

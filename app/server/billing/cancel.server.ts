@@ -82,10 +82,12 @@ async function setTrialEnd(tx: TenantTx, id: string, trialEndsAt: Date | null, n
  * person's end is kept on their account, which a cancellation never touches): writable again
  * until that day, still read-only when it is past.
  */
-async function restoreTrialEnd(tx: TenantTx, id: string) {
-  const ownersEnd = sql<Date>`(select max(${authUser.trialEndsAt}) from ${authUser}
+async function restoreTrialEnd(tx: TenantTx, id: string, now: Date) {
+  // No owner's end known: the trial stays over rather than open without end.
+  const ownersEnd = sql<Date>`coalesce((select max(${authUser.trialEndsAt}) from ${authUser}
     join ${authMember} on ${authMember.userId} = ${authUser.id}
-    where ${authMember.organizationId} = ${id} and ${authMember.role} = 'owner')`;
+    where ${authMember.organizationId} = ${id} and ${authMember.role} = 'owner'),
+    ${now.toISOString()}::timestamptz)`;
   await updateWorkspaceRow(tx, id, { trialEndsAt: ownersEnd });
 }
 
@@ -249,7 +251,7 @@ export async function reactivateSubscription(
         }),
     );
     if (status === "active") await setTrialEnd(tx, organizationId, null, now);
-    else await restoreTrialEnd(tx, organizationId);
+    else await restoreTrialEnd(tx, organizationId, now);
   });
   afterCommit();
 }
