@@ -7,6 +7,7 @@
 // import's clean-up. Every write is undone in the same state, so the stored counts stay true.
 import { sql } from "drizzle-orm";
 import { inTenant } from "../../app/server/workspaces/in-tenant.server.ts";
+import { costRows } from "./trigger-cost.mjs";
 
 const TRIGGERS = ["insert", "delete", "update"].map((op) => `asset_tally_${op}`);
 const IMPORT_ROWS = Number(process.env.BENCH_TALLY_IMPORT_ROWS ?? 20_000);
@@ -96,14 +97,5 @@ export async function assetTallyCost(db, organizationId, label, { percentile, ro
   }
   await switchTriggers(true);
   await run((tx) => tx.execute(sql`delete from asset_import where id = ${made.id}`));
-  const p50 = (key) => percentile(times[key], 50);
-  return Object.keys(times).map((key) => ({
-    database: label,
-    write: key,
-    p50: round(p50(key)),
-    p95: round(percentile(times[key], 95)),
-    "× without": key.endsWith(" with")
-      ? round(p50(key) / p50(key.replace(/with$/, "without")))
-      : "",
-  }));
+  return costRows(times, label, { percentile, round });
 }

@@ -36,6 +36,11 @@ export async function triggerCostRows(
     }
   }
   await switchTriggers(true);
+  return costRows(times, label, { percentile, round });
+}
+
+/** Each write's p50/p95 by state, and its ratio with/without the triggers at p50. */
+export function costRows(times, label, { percentile, round }) {
   const p50 = (key) => percentile(times[key], 50);
   return Object.keys(times).map((key) => ({
     database: label,
