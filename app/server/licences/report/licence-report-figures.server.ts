@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { LicenceKind } from "~/content/licences";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { expiryBounds } from "../licence-list.server";
+import { expiryBounds, type LicenceListRow } from "../licence-list.server";
 
 // Every figure of the licences' report section in one statement (decision 0119, amended), from
 // each licence's stored usage (licence_usage, kept by triggers: decision 0122): the counts, the
@@ -9,15 +8,8 @@ import { expiryBounds } from "../licence-list.server";
 // conditions (licence-list.server.ts: expiry bounds; over-allocated = not a site licence and
 // more seats used, or more assets with an install it covers, than seats owned).
 
-export interface LicenceReportRow {
-  id: string;
-  name: string;
-  publisher: string | null;
-  kind: LicenceKind;
-  seats: number;
-  expiresOn: string | null;
-  used: number;
-}
+/** A licence as the report shows it: the list's row without its install count. */
+export type LicenceReportRow = Omit<LicenceListRow, "installs">;
 
 export interface LicenceReportFigures {
   counts: {

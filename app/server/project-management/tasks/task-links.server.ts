@@ -1,3 +1,4 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { taskErrors, TASK_PAGE_LIMITS } from "~/content/project-management-tasks";
 import { workspaceErrors } from "~/content/workspaces";
@@ -95,23 +96,19 @@ export async function dependenciesOf(ctx: ProjectContext, taskId: string) {
     code: project.code,
     done: sql<boolean>`${task.completedAt} is not null`,
   };
+  // The tasks at the other end of this task's dependencies, one direction at a time.
+  const linked = (other: PgColumn, self: PgColumn) =>
+    ctx.tx
+      .select(columns)
+      .from(taskDependency)
+      .innerJoin(task, eq(task.id, other))
+      .innerJoin(project, eq(project.id, task.projectId))
+      .where(and(eq(self, taskId), visibleProjects(ctx)))
+      .orderBy(asc(project.code), asc(task.number));
+  const d = taskDependency;
   const [blockedBy, blocks] = await inTurn(
-    () =>
-      ctx.tx
-        .select(columns)
-        .from(taskDependency)
-        .innerJoin(task, eq(task.id, taskDependency.blockedById))
-        .innerJoin(project, eq(project.id, task.projectId))
-        .where(and(eq(taskDependency.taskId, taskId), visibleProjects(ctx)))
-        .orderBy(asc(project.code), asc(task.number)),
-    () =>
-      ctx.tx
-        .select(columns)
-        .from(taskDependency)
-        .innerJoin(task, eq(task.id, taskDependency.taskId))
-        .innerJoin(project, eq(project.id, task.projectId))
-        .where(and(eq(taskDependency.blockedById, taskId), visibleProjects(ctx)))
-        .orderBy(asc(project.code), asc(task.number)),
+    () => linked(d.blockedById, d.taskId),
+    () => linked(d.taskId, d.blockedById),
   );
   return { blockedBy, blocks };
 }
