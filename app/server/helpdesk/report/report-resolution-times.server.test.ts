@@ -6,7 +6,7 @@ import { addOwner } from "~/server/workspaces/workspace-test-data.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { breakdownTables } from "./report-breakdowns.server";
 import { reportFilters } from "./report-filters.server";
-import { percentileCont, resolutionTimes } from "./report-resolution-times.server";
+import { percentileCont, resolutionTimes, timesOf } from "./report-resolution-times.server";
 
 // The resolution times sorted in JavaScript (decision 0126) against PostgreSQL's own
 // percentile_cont over the same tickets: the same numbers to the last bit, overall and per value
@@ -78,6 +78,38 @@ describe("the report's resolution times", { timeout: 60_000 }, () => {
     expect(percentileCont(new Float64Array([7]), 0.9)).toBe(7);
     expect(percentileCont(new Float64Array([1, 2]), 0.5)).toBe(1.5);
     expect(percentileCont(new Float64Array([1, 2, 3, 4]), 0.9)).toBeCloseTo(3.7, 12);
+  });
+
+  it("picks each value's median from one sort, as a sort per value does", () => {
+    // 40 combinations of two dimensions, 1 to 30 times each (ties, odd and even sizes), in no
+    // order: every median and the overall p90 equal percentileCont over that value's own sort.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 16_807) % 2_147_483_647) % n;
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      category: index % 3 ? `c${index % 5}` : null,
+      priority: ["urgent", "high", "normal", "low"][index % 4]!,
+      source: "portal",
+      team: null,
+      assignee: `a${index % 7}`,
+      times: Array.from({ length: 1 + next(30) }, () => next(50) * 60_000 + next(3)).join(","),
+    }));
+    const times = timesOf(rows);
+    const sortedOf = (list: number[]) => Float64Array.from(list).sort();
+    const all = rows.flatMap((row) => row.times.split(",").map(Number));
+    expect(times.overall).toEqual({
+      median: percentileCont(sortedOf(all), 0.5),
+      p90: percentileCont(sortedOf(all), 0.9),
+    });
+    for (const id of ["category", "priority", "assignee"] as const) {
+      const keys = new Set(rows.map((row) => row[id] ?? ""));
+      expect(times.medians[id].size).toBe(keys.size);
+      for (const key of keys) {
+        const own = rows
+          .filter((row) => (row[id] ?? "") === key)
+          .flatMap((row) => row.times.split(",").map(Number));
+        expect(times.medians[id].get(key)).toBe(percentileCont(sortedOf(own), 0.5));
+      }
+    }
   });
 
   it("orders teams tied on counts and name by their id", async () => {

@@ -31,11 +31,6 @@ export function percentileCont(sorted: Float64Array, p: number): number | null {
   return second === first ? low : low + (position - first) * (sorted[second]! - low);
 }
 
-const pairOf = (values: number[]): Percentiles => {
-  const sorted = Float64Array.from(values).sort();
-  return { median: percentileCont(sorted, 0.5), p90: percentileCont(sorted, 0.9) };
-};
-
 /**
  * The resolution times' median and p90 over the range, and their median per value of each
  * dimension (decisions 0123, 0126). Percentiles are not sums: every resolved ticket's time is
@@ -60,28 +55,84 @@ export async function resolutionTimes(
     .from(ticket)
     .where(and(within(ticket.resolvedAt, range), ...where))
     .groupBy(...DIMENSIONS.map((dimension) => dimension.column));
-  const all: number[] = [];
-  const groups = Object.fromEntries(
-    DIMENSIONS.map((dimension) => [dimension.id, new Map<string, number[]>()]),
-  ) as Record<DimensionId, Map<string, number[]>>;
-  const append = (list: number[], times: number[]) => {
-    for (const time of times) list.push(time);
-  };
-  for (const row of rows) {
-    const times = row.times.split(",").map(Number);
-    append(all, times);
-    for (const { id } of DIMENSIONS) {
-      const key = row[id] ?? "";
-      const list = groups[id].get(key) ?? [];
-      if (!list.length) groups[id].set(key, list);
-      append(list, times);
+  return timesOf(rows);
+}
+
+type Combination = Record<DimensionId, string | null> & { times: string };
+
+/**
+ * Every time of every combination sorted once (indices ordered by time), then each dimension's
+ * medians picked in one walk of that order: a value's times come out in ascending order, so its
+ * median is read at its positions without a sort of its own (five sorts saved; decision 0128).
+ */
+export function timesOf(rows: readonly Combination[]): ResolutionTimes {
+  const parts = rows.map((row) => row.times.split(","));
+  const count = parts.reduce((sum, part) => sum + part.length, 0);
+  const values = new Float64Array(count);
+  const combination = new Uint32Array(count);
+  let at = 0;
+  parts.forEach((part, index) => {
+    for (const text of part) {
+      values[at] = Number(text);
+      combination[at++] = index;
     }
-  }
+  });
+  const order = new Uint32Array(count).map((_, index) => index);
+  order.sort((a, b) => values[a]! - values[b]!);
+  const sorted = new Float64Array(count);
+  order.forEach((index, position) => (sorted[position] = values[index]!));
   const medians = Object.fromEntries(
-    DIMENSIONS.map(({ id }) => [
-      id,
-      new Map([...groups[id]].map(([key, values]) => [key, pairOf(values).median])),
-    ]),
+    DIMENSIONS.map(({ id }) => [id, mediansOf(rows, parts, id, order, combination, values)]),
   ) as ResolutionTimes["medians"];
-  return { overall: pairOf(all), medians };
+  return {
+    overall: {
+      median: percentileCont(sorted, 0.5),
+      p90: percentileCont(sorted, 0.9),
+    },
+    medians,
+  };
+}
+
+/** A dimension's median per value, from the times' ascending order (percentile_cont's 0.5). */
+function mediansOf(
+  rows: readonly Combination[],
+  parts: readonly string[][],
+  id: DimensionId,
+  order: Uint32Array,
+  combination: Uint32Array,
+  values: Float64Array,
+): Map<string, number | null> {
+  const keys: string[] = [];
+  const slotOf = new Map<string, number>();
+  const slots = rows.map((row) => {
+    const key = row[id] ?? "";
+    let slot = slotOf.get(key);
+    if (slot === undefined) {
+      slot = keys.push(key) - 1;
+      slotOf.set(key, slot);
+    }
+    return slot;
+  });
+  const sizes = new Uint32Array(keys.length);
+  slots.forEach((slot, index) => (sizes[slot]! += parts[index]!.length));
+  const seen = new Uint32Array(keys.length);
+  const low = new Float64Array(keys.length);
+  const high = new Float64Array(keys.length);
+  for (const index of order) {
+    const slot = slots[combination[index]!]!;
+    const position = seen[slot]!++;
+    const middle = (sizes[slot]! - 1) / 2;
+    if (position === Math.floor(middle)) low[slot] = values[index]!;
+    if (position === Math.ceil(middle)) high[slot] = values[index]!;
+  }
+  // percentileCont's arithmetic on the two middle values (the same float8 expression).
+  return new Map(
+    keys.map((key, slot) => {
+      const middle = (sizes[slot]! - 1) / 2;
+      const first = Math.floor(middle);
+      const median =
+        first === middle ? low[slot]! : low[slot]! + (middle - first) * (high[slot]! - low[slot]!);
+      return [key, median];
+    }),
+  );
 }
