@@ -281,3 +281,32 @@ export const helpdeskReportDay = tenantTable(
     ],
   },
 );
+
+/**
+ * Each resolution of a ticket (a status event to 'Résolu', decision 0107's reopen rate), kept by
+ * the triggers of drizzle/0038 from the thread's status events (decision 0128): the ticket's
+ * previous resolution's instant (its events in `seq` order) and whether a reopen ('Résolu' →
+ * anything but 'Clos') follows it. A range's resolved tickets are its rows whose previous
+ * resolution is not in it; the reopened ones, those of them followed by a reopen.
+ */
+export const ticketResolution = tenantTable(
+  "ticket_resolution",
+  {
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => ticket.id, { onDelete: "cascade" }),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }).notNull(),
+    previousAt: timestamp("previous_at", { withTimezone: true }),
+    reopened: boolean("reopened").notNull(),
+    /**
+     * The ticket's resolution and reopen events are not in time order by `seq` (two writes
+     * crossing): its figures are then read from the events themselves.
+     */
+    irregular: boolean("irregular").notNull(),
+  },
+  {
+    leading: (t) => [t.resolvedAt],
+    extra: (t) => [unique("ticket_resolution_key").on(t.ticketId, t.seq)],
+  },
+);
