@@ -11,8 +11,8 @@
 // p95 against the target p95 ≤ 150 ms, beside a floor (one `select 1` in the same transaction).
 // Asserts nothing.
 // Then what the per-day triggers add to a ticket write, and the licence usage triggers to an
-// agent's write of 50 installs, and the asset tally triggers to the inventory's writes
-// (BENCH_REPORT_WRITES=0 skips them).
+// agent's write of 50 installs, and the asset tally triggers to the inventory's writes, and the
+// kept resolutions' trigger to a status event (BENCH_REPORT_WRITES=0 skips them).
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
 // PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
 // embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
@@ -35,6 +35,7 @@ import { seedInventory } from "./lib/inventory-seed.mjs";
 import { licenceTriggerCost } from "./lib/licence-usage-bench.mjs";
 import { triggerCostRows } from "./lib/trigger-cost.mjs";
 import { assetTallyCost } from "./lib/asset-tally-bench.mjs";
+import { resolutionTriggerCost } from "./lib/resolution-bench.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -287,6 +288,10 @@ async function measure(label, databaseUrl) {
     // The asset tally triggers' part of the inventory's writes (decision 0125).
     writeRows.push(
       ...(await assetTallyCost(handle.db, organizationId, label, { percentile, round })),
+    );
+    // The kept resolutions' trigger on a status event and a message (decision 0128).
+    writeRows.push(
+      ...(await resolutionTriggerCost(handle.db, organizationId, label, { percentile, round })),
     );
   }
   await handle.close();
