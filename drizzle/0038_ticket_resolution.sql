@@ -41,23 +41,37 @@ LANGUAGE sql STABLE AS $$
 	WHERE r.resolution
 $$;
 --> statement-breakpoint
--- The ticket's row is locked first (as its status change does), so two transactions adding
--- events to one ticket recompute its rows in turn, the second reading the first's events.
+-- After each statement adding entries (one message, or a seed's thousands of events), the rows
+-- of the tickets whose resolution it moved (an event from or to 'Résolu'), recounted at once: a
+-- statement trigger, so a batch deletes and inserts in one pass each, not once per event. Their
+-- rows in `ticket` are locked first, in id order (as a status change locks its ticket), so two
+-- transactions adding events to one ticket recount it in turn, the second with the first's events.
+-- No trigger on UPDATE or DELETE: the application's role may only add entries (drizzle/0004's
+-- grants); they go with their ticket or workspace, and these rows with them (the foreign keys).
 CREATE FUNCTION "ticket_resolution_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM 1 FROM public.ticket t WHERE t.id = NEW.ticket_id FOR NO KEY UPDATE;
-	DELETE FROM public.ticket_resolution r WHERE r.ticket_id = NEW.ticket_id;
-	INSERT INTO public.ticket_resolution SELECT * FROM public.ticket_resolution_rows(NEW.ticket_id);
+	PERFORM 1 FROM public.ticket t
+	WHERE t.id IN (SELECT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
+		AND n.event ->> 'field' = 'status'
+		AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu'))
+	ORDER BY t.id FOR NO KEY UPDATE;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	DELETE FROM public.ticket_resolution r
+	WHERE r.ticket_id IN (SELECT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
+		AND n.event ->> 'field' = 'status'
+		AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu'));
+	INSERT INTO public.ticket_resolution
+	SELECT r.* FROM (SELECT DISTINCT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
+			AND n.event ->> 'field' = 'status'
+			AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu')) m,
+		public.ticket_resolution_rows(m.ticket_id) r;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Called only for the events that move a resolution (PostgreSQL tests the WHEN): a message, a
--- note or another change calls nothing. No trigger on UPDATE or DELETE: the application's role
--- may only add entries (drizzle/0004's grants); they go with their ticket or workspace, and
--- these rows with them (the foreign keys above).
 CREATE TRIGGER "ticket_resolution_insert" AFTER INSERT ON "ticket_entry"
-	FOR EACH ROW WHEN (NEW.kind = 'event' AND NEW.event ->> 'field' = 'status'
-		AND (NEW.event ->> 'to' = 'Résolu' OR NEW.event ->> 'from' = 'Résolu'))
+	REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT
 	EXECUTE FUNCTION "ticket_resolution_insert"();
 --> statement-breakpoint
 -- The events already there. The tables' owner reads them past the forced policy (written for
