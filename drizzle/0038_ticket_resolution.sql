@@ -41,37 +41,31 @@ LANGUAGE sql STABLE AS $$
 	WHERE r.resolution
 $$;
 --> statement-breakpoint
--- After each statement adding entries (one message, or a seed's thousands of events), the rows
--- of the tickets whose resolution it moved (an event from or to 'Résolu'), recounted at once: a
--- statement trigger, so a batch deletes and inserts in one pass each, not once per event. Their
--- rows in `ticket` are locked first, in id order (as a status change locks its ticket), so two
--- transactions adding events to one ticket recount it in turn, the second with the first's events.
--- No trigger on UPDATE or DELETE: the application's role may only add entries (drizzle/0004's
--- grants); they go with their ticket or workspace, and these rows with them (the foreign keys).
+-- The ticket's rows recounted after each status event that moves a resolution (from or to
+-- 'Résolu'; PostgreSQL tests the WHEN, so a message or another change calls nothing). A row is
+-- never removed (an event is never), so the recount is an upsert on the table's unique key:
+-- found by that index whatever the planner knows of the table (a batch of thousands of events
+-- in one statement, a seed's, stays linear). The ticket's row is locked first (as its status
+-- change does), so two transactions adding events to one ticket recount it in turn, the second
+-- with the first's events. No trigger on UPDATE or DELETE: the application's role may only add
+-- entries (drizzle/0004's grants); they go with their ticket or workspace, and these rows with
+-- them (the foreign keys).
 CREATE FUNCTION "ticket_resolution_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM 1 FROM public.ticket t
-	WHERE t.id IN (SELECT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
-		AND n.event ->> 'field' = 'status'
-		AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu'))
-	ORDER BY t.id FOR NO KEY UPDATE;
-	IF NOT FOUND THEN
-		RETURN NULL;
-	END IF;
-	DELETE FROM public.ticket_resolution r
-	WHERE r.ticket_id IN (SELECT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
-		AND n.event ->> 'field' = 'status'
-		AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu'));
-	INSERT INTO public.ticket_resolution
-	SELECT r.* FROM (SELECT DISTINCT n.ticket_id FROM new_entries n WHERE n.kind = 'event'
-			AND n.event ->> 'field' = 'status'
-			AND (n.event ->> 'to' = 'Résolu' OR n.event ->> 'from' = 'Résolu')) m,
-		public.ticket_resolution_rows(m.ticket_id) r;
+	PERFORM 1 FROM public.ticket t WHERE t.id = NEW.ticket_id FOR NO KEY UPDATE;
+	INSERT INTO public.ticket_resolution AS r
+	SELECT * FROM public.ticket_resolution_rows(NEW.ticket_id)
+	ON CONFLICT ON CONSTRAINT ticket_resolution_key DO UPDATE SET
+		previous_at = excluded.previous_at, reopened = excluded.reopened,
+		irregular = excluded.irregular
+	WHERE (r.previous_at, r.reopened, r.irregular)
+		IS DISTINCT FROM (excluded.previous_at, excluded.reopened, excluded.irregular);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "ticket_resolution_insert" AFTER INSERT ON "ticket_entry"
-	REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT
+	FOR EACH ROW WHEN (NEW.kind = 'event' AND NEW.event ->> 'field' = 'status'
+		AND (NEW.event ->> 'to' = 'Résolu' OR NEW.event ->> 'from' = 'Résolu'))
 	EXECUTE FUNCTION "ticket_resolution_insert"();
 --> statement-breakpoint
 -- The events already there. The tables' owner reads them past the forced policy (written for
@@ -89,4 +83,4 @@ ALTER TABLE "ticket_entry" FORCE ROW LEVEL SECURITY;
 -- events write these rows through the trigger, as the role that adds the event).
 ALTER TABLE "ticket_resolution" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
-GRANT SELECT, INSERT, DELETE ON "ticket_resolution" TO app_tenant;
+GRANT SELECT, INSERT, UPDATE ON "ticket_resolution" TO app_tenant;
