@@ -23,17 +23,22 @@ CREATE POLICY "ticket_resolution_tenant" ON "ticket_resolution" AS PERMISSIVE FO
 CREATE FUNCTION "ticket_resolution_rows"(target uuid) RETURNS SETOF "ticket_resolution"
 LANGUAGE sql STABLE AS $$
 	WITH moves AS (
-		SELECT e.organization_id, e.seq, e.created_at, e.event ->> 'to' = 'Résolu' AS resolution,
-			e.event ->> 'from' = 'Résolu' AND e.event ->> 'to' <> 'Clos' AS reopen,
-			max(e.created_at) OVER (ORDER BY e.seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-				AS latest_before
+		SELECT e.organization_id, e.seq, e.created_at,
+			coalesce(e.event ->> 'field' = 'status' AND e.event ->> 'to' = 'Résolu', false)
+				AS resolution,
+			coalesce(e.event ->> 'field' = 'status' AND e.event ->> 'from' = 'Résolu'
+				AND e.event ->> 'to' <> 'Clos', false) AS reopen
 		FROM public.ticket_entry e
-		WHERE e.ticket_id = target AND e.kind = 'event' AND e.event ->> 'field' = 'status'
-			AND (e.event ->> 'to' = 'Résolu' OR e.event ->> 'from' = 'Résolu')
+		-- The ticket's events by its index: with the labels in this WHERE the planner would take
+		-- the status events' partial index (it cannot tell how few are this ticket's) and read
+		-- the workspace's every status event for each ticket.
+		WHERE e.ticket_id = target AND e.kind = 'event'
 	), facts AS (
 		SELECT max(seq) FILTER (WHERE reopen) AS last_reopen,
 			coalesce(bool_or(created_at < latest_before), false) AS irregular
-		FROM moves
+		FROM (SELECT seq, created_at, reopen, max(created_at) OVER (ORDER BY seq
+				ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS latest_before
+			FROM moves WHERE resolution OR reopen) m
 	)
 	SELECT r.organization_id, target, r.seq, r.created_at,
 		lag(r.created_at) OVER (ORDER BY r.seq), coalesce(r.seq < t.last_reopen, false), t.irregular
