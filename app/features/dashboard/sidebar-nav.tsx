@@ -16,11 +16,9 @@ import { useSidebarState } from "./sidebar-context";
 import { SidebarIcon } from "./sidebar-icon";
 import { UpcomingBadge } from "./upcoming-badge";
 
-const linkClass = cn(
-  "flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-muted-foreground transition-colors",
-  "hover:bg-accent hover:text-foreground",
-  "aria-[current=page]:bg-primary/10 aria-[current=page]:font-medium aria-[current=page]:text-foreground",
-);
+// The links' and the toggles' looks are the `sidebar-link` and `sidebar-toggle` rules of app.css
+// (decision 0130): one short class on each of the page's 35 links and toggles.
+const linkClass = "sidebar-link";
 
 /**
  * The dashboard navigation: the index, then the 8 categories (SPEC section 2), several open at
@@ -61,7 +59,7 @@ export function SidebarNav({
           onClick={onNavigate}
           data-testid="sidebar-billing"
         >
-          <Receipt aria-hidden className="size-4 shrink-0" />
+          <SidebarIcon icon={Receipt} className="size-4 shrink-0" />
           {billingStaffTexts.navLabel}
         </NavLink>
       ) : null}
@@ -107,7 +105,7 @@ function CategorySection({
           type="submit"
           aria-expanded={open}
           aria-controls={listId}
-          className="group flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-xs font-semibold tracking-wide text-foreground/90 uppercase transition-colors hover:bg-accent"
+          className="group sidebar-toggle"
         >
           <SidebarIcon icon={category.icon} className="size-4 shrink-0 text-brand" />
           <span className="min-w-0 flex-1 leading-snug">{category.name}</span>
