@@ -15,9 +15,8 @@ import {
 import { readForm, textField } from "~/server/platform/form.server";
 import { runHelpdesk } from "../helpdesk-action.server";
 import { applyBulk } from "./queue-bulk.server";
-import { categoryOptions, handlerOptions } from "./queue-options.server";
+import { queueSideData } from "./queue-side-data.server";
 import { ticketTeams } from "~/server/platform/ticket-hooks.server";
-import { satisfactionFigure } from "./satisfaction.server";
 import { openTicketsTrend } from "../report/helpdesk-home.server";
 import {
   handlesTickets,
@@ -40,8 +39,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
   const page = scoped
     ? await listTickets(tx, scoped, viewer.id, now)
     : { rows: [], hasNext: false };
-  const categories = await categoryOptions(tx);
-  const handlers = canHandle ? await handlerOptions(tx) : [];
+  const { categories, handlers, satisfaction } = await queueSideData(tx, canHandle, now);
   const teams = canHandle ? await ticketTeams(tx) : [];
   const noTicketYet =
     page.rows.length === 0 &&
@@ -73,7 +71,7 @@ async function queueView(request: Request, { tx, viewer, workspace }: TenantScop
     handlers,
     teams,
     noTicketYet,
-    satisfaction: canHandle ? await satisfactionFigure(tx, now) : null,
+    satisfaction,
   };
   return view;
 }

@@ -7,7 +7,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 // 30 days, the share of 'Satisfait' (decision 0068). A vote is stored on its ticket (the last one
 // counts) without a date of its own: the ticket's resolution dates it.
 
-const SATISFACTION_DAYS = 30;
+export const SATISFACTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The figure of `up` satisfied votes out of `votes`; null when nobody voted. */
