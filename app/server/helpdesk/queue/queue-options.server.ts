@@ -8,6 +8,8 @@ import { handlersOf } from "../tickets/ticket-core.server";
 // levels, a sub-category after its parent as "Matériel › Imprimantes") and its technicians.
 
 const SEPARATOR = "\u00a0›\u00a0";
+/** Made once: a collator is costly to make, and the queue labels its categories on every page. */
+const collator = new Intl.Collator("fr", { sensitivity: "base" });
 
 export async function categoryOptions(tx: TenantTx): Promise<QueueOption[]> {
   const rows = await tx
@@ -26,7 +28,6 @@ interface CategoryRow {
 /** The categories in order, each sub-category after its parent, labelled with it. */
 export function categoryLabels(rows: readonly CategoryRow[]): QueueOption[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const collator = new Intl.Collator("fr", { sensitivity: "base" });
   const parentName = (row: CategoryRow) =>
     row.parentId ? (byId.get(row.parentId)?.name ?? "") : row.name;
   return [...rows]
