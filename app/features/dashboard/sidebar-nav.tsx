@@ -13,7 +13,7 @@ import {
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
-import { SidebarIcon } from "./sidebar-icon";
+import { LineIcon } from "~/components/ui/line-icon";
 import { UpcomingBadge } from "./upcoming-badge";
 
 // The links' and the toggles' looks are the `sidebar-link` and `sidebar-toggle` rules of app.css
@@ -38,7 +38,7 @@ export function SidebarNav({
   return (
     <nav aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
       <NavLink to={DASHBOARD_PATH} end className={linkClass} onClick={onNavigate}>
-        <SidebarIcon icon={LayoutDashboard} className="size-4 shrink-0" />
+        <LineIcon icon={LayoutDashboard} className="size-4 shrink-0" />
         {dashboardTexts.indexLabel}
       </NavLink>
       {account?.isAdmin ? (
@@ -48,7 +48,7 @@ export function SidebarNav({
           onClick={onNavigate}
           data-testid="sidebar-messages"
         >
-          <SidebarIcon icon={Inbox} className="size-4 shrink-0" />
+          <LineIcon icon={Inbox} className="size-4 shrink-0" />
           {inboxTexts.title}
         </NavLink>
       ) : null}
@@ -59,7 +59,7 @@ export function SidebarNav({
           onClick={onNavigate}
           data-testid="sidebar-billing"
         >
-          <SidebarIcon icon={Receipt} className="size-4 shrink-0" />
+          <LineIcon icon={Receipt} className="size-4 shrink-0" />
           {billingStaffTexts.navLabel}
         </NavLink>
       ) : null}
@@ -107,9 +107,9 @@ function CategorySection({
           aria-controls={listId}
           className="group sidebar-toggle"
         >
-          <SidebarIcon icon={category.icon} className="size-4 shrink-0 text-brand" />
+          <LineIcon icon={category.icon} className="size-4 shrink-0 text-brand" />
           <span className="min-w-0 flex-1 leading-snug">{category.name}</span>
-          <SidebarIcon
+          <LineIcon
             icon={ChevronDown}
             className="size-4 shrink-0 text-muted-foreground transition-transform group-aria-expanded:rotate-180"
           />
@@ -128,7 +128,7 @@ function CategorySection({
               onClick={onNavigate}
               prefetch="intent"
             >
-              <SidebarIcon
+              <LineIcon
                 icon={service.icon}
                 className={cn("size-4 shrink-0", !isAvailableModule(service.id) && "opacity-60")}
               />

@@ -20,6 +20,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from "~/content/helpdesk";
+import { LineIcon } from "~/components/ui/line-icon";
 import { cn } from "~/lib/cn";
 
 // A ticket's status, priority and SLA state in words with an icon (never by colour alone), the
@@ -47,7 +48,7 @@ export function TicketStatusBadge({
   const [style, Icon] = statusStyles[status];
   return (
     <span className={cn(pill, style, className)}>
-      <Icon aria-hidden className="size-3" />
+      <LineIcon icon={Icon} className="size-3" />
       {ticketStatusLabels[status]}
     </span>
   );
@@ -70,7 +71,7 @@ export function TicketPriorityBadge({
   const [style, Icon] = priorityStyles[priority];
   return (
     <span className={cn(pill, style, className)}>
-      <Icon aria-hidden className="size-3" />
+      <LineIcon icon={Icon} className="size-3" />
       {ticketPriorityLabels[priority]}
     </span>
   );
@@ -95,7 +96,7 @@ export function SlaBadge({
   const [style, Icon] = slaStyles[state];
   return (
     <span className={cn(pill, style, className)}>
-      <Icon aria-hidden className="size-3" />
+      <LineIcon icon={Icon} className="size-3" />
       {slaStateLabels[state]}
     </span>
   );

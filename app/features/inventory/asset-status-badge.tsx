@@ -7,6 +7,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { assetStatusLabels, type AssetStatus } from "~/content/inventory";
+import { LineIcon } from "~/components/ui/line-icon";
 import { cn } from "~/lib/cn";
 
 // An asset's status in words with an icon (never by colour alone), as the helpdesk's badges.
@@ -32,7 +33,7 @@ export function AssetStatusBadge({
   const [style, Icon] = styles[status];
   return (
     <span className={cn(pill, style, className)}>
-      <Icon aria-hidden className="size-3" />
+      <LineIcon icon={Icon} className="size-3" />
       {assetStatusLabels[status]}
     </span>
   );

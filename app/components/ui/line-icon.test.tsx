@@ -1,11 +1,19 @@
 import { readFileSync } from "node:fs";
-import { ChevronDown, Inbox, LayoutDashboard, Receipt } from "lucide-react";
+import {
+  AlertTriangle,
+  ChevronDown,
+  Circle,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  Receipt,
+} from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { dashboardCategories } from "~/content/dashboard-modules";
-import { SidebarIcon } from "./sidebar-icon";
+import { LineIcon } from "./line-icon";
 
-// The sidebar's icons built once (decision 0112) draw lucide's own shapes, and take lucide's
+// The icons built once (decision 0112) draw lucide's own shapes, and take lucide's
 // drawing attributes from app.css's `line-icon` rule (decision 0130): the same picture.
 
 const icons = [
@@ -13,9 +21,17 @@ const icons = [
   Inbox,
   Receipt,
   ChevronDown,
+  Circle,
+  AlertTriangle,
+  Package,
   ...dashboardCategories.flatMap((c) => [c.icon, ...c.modules.map((m) => m.icon)]),
 ];
-const classes = ["size-4 shrink-0", "size-4 shrink-0 opacity-60", "size-4 shrink-0 text-brand"];
+const classes = [
+  "size-3",
+  "size-4 shrink-0",
+  "size-4 shrink-0 opacity-60",
+  "size-4 shrink-0 text-brand",
+];
 
 /** An <svg>'s opening tag's attributes, and what it holds. */
 function parts(html: string) {
@@ -27,11 +43,11 @@ function parts(html: string) {
   return { attributes, shapes };
 }
 
-describe("SidebarIcon", () => {
+describe("LineIcon", () => {
   it("draws each icon's shapes as lucide draws them", () => {
     for (const Icon of icons) {
       for (const className of classes) {
-        const ours = parts(renderToStaticMarkup(<SidebarIcon icon={Icon} className={className} />));
+        const ours = parts(renderToStaticMarkup(<LineIcon icon={Icon} className={className} />));
         const lucide = parts(renderToStaticMarkup(<Icon aria-hidden className={className} />));
         expect(ours.shapes).toBe(lucide.shapes);
         expect(ours.attributes).toEqual({
@@ -61,6 +77,6 @@ describe("SidebarIcon", () => {
 
   it("makes an icon's elements once", () => {
     const props = { icon: ChevronDown, className: "size-4" };
-    expect(SidebarIcon(props)).toBe(SidebarIcon(props));
+    expect(LineIcon(props)).toBe(LineIcon(props));
   });
 });

@@ -1,14 +1,14 @@
 import { createElement, type ReactElement } from "react";
 import type { LucideIcon } from "lucide-react";
 
-// The sidebar's icons, drawn from lucide's own shapes but built once (decision 0112) and light
-// (decision 0130). lucide-react builds each icon's attributes anew at every render; here each
-// (icon, class) pair is made once and rendered again as it is. The stroke, fill and caps that
-// lucide writes on every <svg> (xmlns, width, height, fill, stroke, stroke-width, stroke-linecap,
-// stroke-linejoin) come from the `line-icon` rule of app.css instead, once for the page: the same
-// drawing with 8 attributes fewer on each of the sidebar's ~45 icons. The size comes from the
-// class (size-4), as it did. An icon whose data cannot be read (another lucide version) is drawn
-// by lucide itself.
+// Icons drawn many times a page (the sidebar's ~45, the list rows' badges), from lucide's own
+// shapes but built once (decision 0112) and light (decision 0130). lucide-react builds each
+// icon's attributes anew at every render; here each (icon, class) pair is made once and
+// rendered again as it is. The stroke, fill and caps that lucide writes on every <svg> (xmlns,
+// width, height, fill, stroke, stroke-width, stroke-linecap, stroke-linejoin) come from the
+// `line-icon` rule of app.css instead, once for the page: the same drawing with 8 attributes
+// fewer on each icon. The size comes from the class (size-4, size-3), as it did. An icon whose
+// data cannot be read (another lucide version) is drawn by lucide itself.
 
 interface IconData {
   name?: string;
@@ -38,7 +38,7 @@ function build(icon: LucideIcon, className: string): ReactElement {
 const built = new WeakMap<LucideIcon, Map<string, ReactElement>>();
 
 /** `icon`'s shapes as lucide draws them, with `aria-hidden` and `className`, made once. */
-export function SidebarIcon({ icon, className }: { icon: LucideIcon; className: string }) {
+export function LineIcon({ icon, className }: { icon: LucideIcon; className: string }) {
   let byClass = built.get(icon);
   if (!byClass) built.set(icon, (byClass = new Map()));
   let element = byClass.get(className);
