@@ -8,7 +8,7 @@ import { seedHelpdesk } from "./helpdesk-seed.server";
 import { inboundFastRoute } from "./inbound/inbound-fast-path.server";
 import { portalFastRoute } from "./portal/portal-fast-path.server";
 import { can } from "~/contracts/workspace-roles";
-import { helpdeskReportSection } from "./report/helpdesk-report.server";
+import { helpdeskReportSection, helpdeskReportSectionApart } from "./report/helpdesk-report.server";
 import { helpdeskAlerts, helpdeskTrendFigures } from "./report/helpdesk-home.server";
 
 const handlesTickets = (role: Parameters<typeof can>[0]) => can(role, "ticket.handle");
@@ -27,7 +27,11 @@ export const helpdeskManifest: ModuleManifest = {
   fastPaths: [portalFastRoute, inboundFastRoute],
   // Those who handle tickets see the whole team's figures, as they see the whole queue; a
   // Membre (requester) sees none (decision 0107).
-  report: { visibleTo: handlesTickets, section: helpdeskReportSection },
+  report: {
+    visibleTo: handlesTickets,
+    section: helpdeskReportSection,
+    sectionApart: helpdeskReportSectionApart,
+  },
   // The home's 'Conformité SLA' and 'Satisfaction' of the month, and its SLA alerts.
   figures: [{ visibleTo: handlesTickets, run: helpdeskTrendFigures }],
   alerts: { visibleTo: handlesTickets, run: helpdeskAlerts },

@@ -49,10 +49,19 @@ export interface ReportInput {
   now: Date;
 }
 
+/** Opens a tenant transaction of the viewer's workspace and runs `work` in it. */
+export type SectionRun = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
+
 /** The module's part of 'Pilotage de la performance' and of the monthly PDF (decision 0104). */
 interface ModuleReport {
   visibleTo(role: WorkspaceRole): boolean;
   section(tx: TenantTx, input: ReportInput): Promise<ReportSection>;
+  /**
+   * The same section for the page, its independent parts each in a transaction of its own that
+   * `run` opens (on PostgreSQL, on as many connections at once; decision 0132). Never nested:
+   * the embedded database has one connection.
+   */
+  sectionApart?(run: SectionRun, input: ReportInput): Promise<ReportSection>;
 }
 
 /** The body limit of a path larger than the site's 64 KiB; null: not this module's path. */

@@ -1,6 +1,6 @@
 import type { ReportMetric, ReportSection } from "~/contracts/report";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import type { ModuleManifest, ReportInput } from "./module-manifest.server";
+import type { ModuleManifest, ReportInput, SectionRun } from "./module-manifest.server";
 
 // The modules' report sections, for the reporting module (the page, the CSVs, the PDF), which is
 // itself in the module list and so cannot import it: app/server/modules.server.ts installs the
@@ -29,21 +29,25 @@ export async function reportSections(
   return sections;
 }
 
-/** Opens a tenant transaction of the viewer's workspace and runs `work` in it. */
-type SectionRun = <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>;
-
 /**
  * The same sections as `reportSections`, each in a tenant transaction of its own that `run`
  * opens, all started at once: on PostgreSQL each holds a connection of the pool and the page
  * takes the time of its slowest section, not their sum (decision 0119). The embedded database
  * runs them one after the other. Each statement already saw its own snapshot (read committed).
+ * A section with parts of its own (`sectionApart`) runs each of them so too (decision 0132).
  */
 export async function reportSectionsApart(
   run: SectionRun,
   input: ReportInput,
 ): Promise<ReportSection[]> {
   const visible = sources.filter((module) => module.report?.visibleTo(input.role));
-  return Promise.all(visible.map((module) => run((tx) => module.report!.section(tx, input))));
+  return Promise.all(
+    visible.map(({ report }) =>
+      report!.sectionApart
+        ? report!.sectionApart(run, input)
+        : run((tx) => report!.section(tx, input)),
+    ),
+  );
 }
 
 /** A section's figure from its texts (label and hint), its unit, values and good direction. */

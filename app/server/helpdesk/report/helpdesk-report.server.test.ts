@@ -5,7 +5,7 @@ import type { ReportInput } from "~/server/platform/module-manifest.server";
 import { reportMonth } from "~/server/platform/report-period.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { helpdeskManifest } from "../manifest.server";
-import { helpdeskReportSection } from "./helpdesk-report.server";
+import { helpdeskReportSection, helpdeskReportSectionApart } from "./helpdesk-report.server";
 import { seedReportFixture } from "./report-test-fixtures.server";
 
 // The helpdesk's report section against the hand-computed fixture (report-test-fixtures: the
@@ -175,6 +175,33 @@ describe("the helpdesk's report section", { timeout: 60_000 }, () => {
       "priorite",
       "canal",
     ]);
+  });
+
+  it("gives the page, in two transactions, the same section as one transaction", async () => {
+    const reseau = fixture.categories["Réseau"]!;
+    const cases: [Record<string, string>, Date][] = [
+      [{}, AFTER],
+      [{}, new Date("2026-11-16T12:00:00Z")],
+      [{ technicien: fixture.tech.id }, AFTER],
+      [{ canal: "email", priorite: "low" }, AFTER],
+      [{ categorie: reseau }, AFTER],
+    ];
+    for (const [filters, now] of cases) {
+      const input: ReportInput = {
+        period: NOVEMBER,
+        filters,
+        role: "owner",
+        viewerId: fixture.owner.id,
+        now,
+      };
+      let opened = 0;
+      const apart = await helpdeskReportSectionApart((work) => {
+        opened++;
+        return inTenant(t0.db, fixture.org, work);
+      }, input);
+      expect(opened).toBe(2);
+      expect(apart).toEqual(await section(filters, now));
+    }
   });
 
   it("is shown to those who handle tickets, not to a Membre", () => {
