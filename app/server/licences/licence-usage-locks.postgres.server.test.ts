@@ -9,6 +9,7 @@ import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
 import { addLicence } from "./licence-test-kit.server";
 import { licenceUsage } from "./schema.server";
+import { blockedOrDone, pidOf, signal } from "~/server/db/lock-test-kit.server";
 
 // The usage triggers' locks (drizzle/0034, decision 0122) under concurrent writes of one
 // workspace, statement by statement:
@@ -28,28 +29,6 @@ const NOW = new Date("2026-11-24T10:00:00Z");
 const assets: string[] = [];
 
 const inOrg = <T>(work: (tx: TenantTx) => Promise<T>) => inTenant(t.db, a, work);
-
-function signal<T = void>() {
-  let settle!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
-
-const pidOf = async (tx: TenantTx) => {
-  const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-  return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
-};
-
-/** Waits until the backend `pid` waits for a lock, or `done` is true (its statement ended). */
-async function blockedOrDone(pid: number, done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
-    const result = await t.db.execute<{ waiting: boolean }>(
-      sql`select coalesce(bool_or(wait_event_type = 'Lock'), false) as waiting from pg_stat_activity where pid = ${pid}`,
-    );
-    if ((result as unknown as { rows: { waiting: boolean }[] }).rows[0]?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const install = (tx: TenantTx, assetId: string, name: string) =>
   tx.insert(installedSoftware).values({
@@ -97,7 +76,7 @@ async function crossed(
   const one = inOrg(async (tx) => {
     await first[0](tx);
     firstDone.settle();
-    await blockedOrDone(await secondPid.promise, () => secondStepDone);
+    await blockedOrDone(t.db, await secondPid.promise, () => secondStepDone);
     await first[1](tx);
   });
   const two = inOrg(async (tx) => {

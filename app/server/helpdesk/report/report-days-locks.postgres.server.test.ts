@@ -5,6 +5,7 @@ import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { recomputedDays, storedDays } from "./report-days-test-kit.server";
 import { seedReportFixture } from "./report-test-fixtures.server";
+import { blockedOrDone, pidOf, signal } from "~/server/db/lock-test-kit.server";
 
 // Two bulk changes of one workspace crossing the same days' counts in opposite orders (decision
 // 0119): each transaction changes one ticket of a day, then one of the other day. Before
@@ -23,24 +24,6 @@ beforeAll(async () => {
 afterAll(() => t0.cleanup());
 
 const inOrg = <T>(work: (tx: TenantTx) => Promise<T>) => inTenant(t0.db, fixture.org, work);
-
-/** A promise and the function that settles it. */
-function signal<T = void>() {
-  let settle!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
-
-/** Waits until the backend `pid` waits for a lock, or `done` is true (its statement ended). */
-async function blockedOrDone(pid: number, done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
-    const result = await t0.db.execute<{ waiting: boolean }>(
-      sql`select coalesce(bool_or(wait_event_type = 'Lock'), false) as waiting from pg_stat_activity where pid = ${pid}`,
-    );
-    if ((result as unknown as { rows: { waiting: boolean }[] }).rows[0]?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** The SLA outcome of ticket `number` flipped: a count of its resolution day moves. */
 const flip = (tx: TenantTx, number: number) =>
@@ -67,13 +50,12 @@ describe("the per-day counts under concurrent bulk changes", { timeout: 60_000 }
       await flip(tx, t1); // the 10th
       firstDone.settle();
       const pid = await second.promise;
-      await blockedOrDone(pid, () => secondStepDone);
+      await blockedOrDone(t0.db, pid, () => secondStepDone);
       await flip(tx, t2); // the 11th
     });
     const b = inOrg(async (tx) => {
       await firstDone.promise;
-      const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      second.settle((result as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
+      second.settle(await pidOf(tx));
       await flip(tx, t3); // the 11th
       secondStepDone = true;
       await flip(tx, t4); // the 10th

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketStatusLabels } from "~/content/helpdesk";
 import { ticket, ticketEntry, ticketResolution } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { seedReportFixture } from "./report-test-fixtures.server";
+import { blockedOrDone, pidOf, signal } from "~/server/db/lock-test-kit.server";
 
 // Two transactions adding status events to one ticket at the same time (decision 0128): the
 // resolutions' trigger locks the ticket's row before recounting it, so the second waits for the
@@ -22,23 +23,6 @@ beforeAll(async () => {
 afterAll(() => t0.cleanup());
 
 const inOrg = <T>(work: (tx: TenantTx) => Promise<T>) => inTenant(t0.db, fixture.org, work);
-
-function signal<T = void>() {
-  let settle!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
-
-/** Waits until the backend `pid` waits for a lock, or `done` is true (its statement ended). */
-async function blockedOrDone(pid: number, done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
-    const result = await t0.db.execute<{ waiting: boolean }>(
-      sql`select coalesce(bool_or(wait_event_type = 'Lock'), false) as waiting from pg_stat_activity where pid = ${pid}`,
-    );
-    if ((result as unknown as { rows: { waiting: boolean }[] }).rows[0]?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const { in_progress: IN_PROGRESS, resolved: RESOLVED } = ticketStatusLabels;
 
@@ -62,12 +46,11 @@ describe("the resolutions kept per ticket under concurrent events", { timeout: 6
     const a = inOrg(async (tx) => {
       await event(tx, IN_PROGRESS, RESOLVED, "2026-12-01T09:00:00Z");
       firstDone.settle();
-      await blockedOrDone(await second.promise, () => secondDone);
+      await blockedOrDone(t0.db, await second.promise, () => secondDone);
     });
     const b = inOrg(async (tx) => {
       await firstDone.promise;
-      const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      second.settle((result as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
+      second.settle(await pidOf(tx));
       await event(tx, RESOLVED, IN_PROGRESS, "2026-12-01T10:00:00Z");
       secondDone = true;
     });
