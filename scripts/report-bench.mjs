@@ -7,8 +7,9 @@
 // technicians, teams, status events: decision 0107). Then the server time of
 // `reportSections` (every module's section in the module list) for this month, last quarter and
 // a custom year, in the owner's tenant transaction, and as the page reads them (each section in a
-// tenant transaction of its own, all at once: `reportSectionsApart`, decision 0119): median and
-// p95 against the target p95 ≤ 150 ms, beside a floor (one `select 1` in the same transaction).
+// tenant transaction of its own, all at once: `reportSectionsApart`, decisions 0119 and 0132):
+// median and p95, the page's against the target p95 ≤ 150 ms, beside a floor (one `select 1` in
+// the same transaction).
 // Asserts nothing.
 // Then what the per-day triggers add to a ticket write, and the licence usage triggers to an
 // agent's write of 50 installs, and the asset tally triggers to the inventory's writes, and the
@@ -247,14 +248,13 @@ async function measure(label, databaseUrl) {
     const times = await time(async (tx) => {
       sections = await reportSections(tx, input);
     });
-    const p95 = percentile(times, 95);
+    // One transaction is how the PDF and the CSVs read; the page's target is on the next row.
     rows.push({
       database: label,
-      period: `${name} (${period.key})`,
+      period: `${name} (${period.key}), one transaction`,
       sections: sections.length,
       p50: round(percentile(times, 50)),
-      p95: round(p95),
-      target: p95 <= TARGET_P95 ? "≤ 150 ms" : "ABOVE 150 ms",
+      p95: round(percentile(times, 95)),
     });
     const apart = await timed(() => reportSectionsApart(run, input));
     const apartP95 = percentile(apart, 95);
