@@ -18,6 +18,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { readForm, textField } from "~/server/platform/form.server";
 import { runHelpdesk } from "../helpdesk-action.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
+import { categoriesAndHandlers } from "./queue-side-data.server";
 import { handlesTickets } from "./queue-scope.server";
 import { createTicket } from "../tickets/ticket-create.server";
 import type { HelpdeskContext } from "../tickets/ticket-core.server";
@@ -65,8 +66,7 @@ export async function newTicketLoader(request: Request) {
         canHandle,
         readOnly: workspace.readOnly,
         self: { name: viewer.name, email: viewer.email },
-        categories: await categoryOptions(tx),
-        handlers: canHandle ? await handlerOptions(tx) : [],
+        ...(await categoriesAndHandlers(tx, canHandle)),
         key: randomUUID(),
       };
     },

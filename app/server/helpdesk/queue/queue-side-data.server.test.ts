@@ -5,7 +5,7 @@ import { ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import { categoryOptions, handlerOptions } from "./queue-options.server";
-import { queueSideData } from "./queue-side-data.server";
+import { categoriesAndHandlers, queueSideData } from "./queue-side-data.server";
 import { openTicket } from "./queue-test-data.server";
 import { satisfactionFigure } from "./satisfaction.server";
 
@@ -83,6 +83,18 @@ describe("the queue's side data", { timeout: 30_000 }, () => {
         },
       ]);
       expect(together).toEqual(apart);
+    }
+  });
+
+  it("gives the new-ticket form and the report's filters the same categories and technicians", async () => {
+    for (const workspace of [a, b, empty]) {
+      const [both, categoriesOnly, apart] = await inTenant(t0.db, workspace, async (tx) => [
+        await categoriesAndHandlers(tx, true),
+        await categoriesAndHandlers(tx, false),
+        { categories: await categoryOptions(tx), handlers: await handlerOptions(tx) },
+      ]);
+      expect(both).toEqual(apart);
+      expect(categoriesOnly).toEqual({ categories: apart.categories, handlers: [] });
     }
   });
 

@@ -5,7 +5,7 @@ import type { ReportFilter } from "~/contracts/report";
 import { helpdeskReportDay, ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
 import { ticketTeams } from "~/server/platform/ticket-hooks.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { categoryOptions, handlerOptions } from "../queue/queue-options.server";
+import { categoriesAndHandlers } from "../queue/queue-side-data.server";
 
 // The filters the helpdesk's report section offers (decision 0107): équipe, technicien,
 // catégorie, priorité, canal, as `?equipe=<id>` … in the page's URL. A value is applied only
@@ -45,11 +45,8 @@ export async function reportFilters(
   tx: TenantTx,
   values: Readonly<Record<string, string>>,
 ): Promise<ReportFilters> {
-  const [teams, handlers, categories] = [
-    await ticketTeams(tx),
-    await handlerOptions(tx),
-    await categoryOptions(tx),
-  ];
+  const teams = await ticketTeams(tx);
+  const { handlers, categories } = await categoriesAndHandlers(tx, true);
   const k = REPORT_FILTER_KEYS;
   const offered: ReportFilter[] = [
     { key: k.team, label: "Équipe", options: asOptions(teams) },
