@@ -158,10 +158,9 @@ export async function isInvitedEmail(db: Db, workspaceId: string, email: string,
  * modules offer (assignees, leads, members) and the check of a posted id against them. Filtered
  * on the transaction's workspace, row-level security being the second guard.
  */
-export function workspacePeople(
-  tx: TenantTx,
-  roles: readonly string[] | null,
-): Promise<{ id: string; name: string }[]> {
+export function workspacePeople(tx: TenantTx, roles: readonly string[] | null) {
+  // The query itself (awaited, it gives `{ id, name }[]`): a page may read it as a part of a
+  // larger statement (helpdesk/queue/queue-side-data.server.ts).
   return tx
     .select({ id: authUser.id, name: authUser.name })
     .from(authMember)

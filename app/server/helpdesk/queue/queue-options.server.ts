@@ -11,12 +11,15 @@ const SEPARATOR = "\u00a0›\u00a0";
 /** Made once: a collator is costly to make, and the queue labels its categories on every page. */
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
 
-export async function categoryOptions(tx: TenantTx): Promise<QueueOption[]> {
-  const rows = await tx
+/** The categories' rows by name (the query: read alone, or inside the queue's side data). */
+export const categoryRows = (tx: TenantTx) =>
+  tx
     .select({ id: ticketCategory.id, parentId: ticketCategory.parentId, name: ticketCategory.name })
     .from(ticketCategory)
     .orderBy(asc(ticketCategory.name), asc(ticketCategory.id));
-  return categoryLabels(rows);
+
+export async function categoryOptions(tx: TenantTx): Promise<QueueOption[]> {
+  return categoryLabels(await categoryRows(tx));
 }
 
 interface CategoryRow {

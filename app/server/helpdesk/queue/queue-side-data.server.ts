@@ -1,25 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { QueueOption, SatisfactionFigure } from "~/contracts/helpdesk-queue";
-import { ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
-import { authMember, authUser } from "~/server/db/schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { HANDLER_ROLES } from "../tickets/ticket-core.server";
-import { categoryLabels } from "./queue-options.server";
-import { SATISFACTION_DAYS, satisfactionOf } from "./satisfaction.server";
+import { handlersOf } from "../tickets/ticket-core.server";
+import { categoryLabels, categoryRows } from "./queue-options.server";
+import { satisfactionOf, satisfactionVotes } from "./satisfaction.server";
 
 // What the queue page shows beside its list, read in one statement (decision 0131): the
 // categories of its filters, and for those who handle tickets the technicians and the
-// satisfaction figure; the new-ticket form and the report's filters read the first two so too. Each was its own statement (categoryOptions, handlerOptions,
-// satisfactionFigure, which other pages still use), so three round trips on every queue page;
-// the same reads, in the same tenant transaction, as scalar subqueries. Orders are the same:
-// the technicians by name in the database's collation (an aggregate's ORDER BY), the categories
-// sorted again by categoryLabels.
+// satisfaction figure; the new-ticket form and the report's filters read the first two so too.
+// Each part is the query of its own read (categoryRows, handlersOf, satisfactionVotes, which
+// other pages read alone), as a scalar subquery: the same SQL, rows and order, one round trip.
 
-const DAY_MS = 86_400_000;
-
+/** The parts as JSON, keyed by the queries' column names. */
 interface SideRow {
-  categories: { id: string; parentId: string | null; name: string }[];
-  handlers: { id: string; label: string }[] | null;
+  categories: { id: string; parent_id: string | null; name: string }[];
+  handlers: { id: string; name: string }[] | null;
   votes: { votes: number; up: number } | null;
 }
 
@@ -29,48 +24,42 @@ export interface QueueSideData {
   satisfaction: SatisfactionFigure | null;
 }
 
-const roles = sql.join(
-  HANDLER_ROLES.map((role) => sql`${role}`),
-  sql`, `,
-);
-
-const categoriesColumn = sql`(select coalesce(json_agg(json_build_object('id', ${ticketCategory.id},
-  'parentId', ${ticketCategory.parentId}, 'name', ${ticketCategory.name})
-  order by ${ticketCategory.name}, ${ticketCategory.id}), '[]'::json) from ${ticketCategory})`;
-const handlersColumn = sql`(select coalesce(json_agg(json_build_object('id', ${authUser.id},
-  'label', ${authUser.name}) order by ${authUser.name}), '[]'::json)
-  from ${authMember} inner join ${authUser} on ${authUser.id} = ${authMember.userId}
-  where ${authMember.organizationId} = current_setting('app.org_id', true)
-  and ${authMember.role} in (${roles}))`;
-
 /** The chosen parts in one statement of the tenant transaction; null for a part left out. */
 async function sideRow(
   tx: TenantTx,
-  parts: { handlers: boolean; votesSince: Date | null },
+  parts: { handlers: boolean; votesAt: Date | null },
 ): Promise<SideRow> {
-  const votes = parts.votesSince
-    ? sql`(select json_build_object('votes', count(*),
-    'up', count(*) filter (where ${ticket.satisfaction} = 'up')) from ${ticket}
-    where ${ticket.satisfaction} is not null
-    and ${ticket.resolvedAt} >= ${parts.votesSince.toISOString()}::timestamptz)`
+  // Each list aggregated in its query's own order (the aggregate's ORDER BY: a subquery's order
+  // is not promised to an aggregate).
+  const categories = sql`(select coalesce(json_agg(c order by c.name, c.id), '[]'::json)
+    from (${categoryRows(tx)}) c)`;
+  const handlers = parts.handlers
+    ? sql`(select coalesce(json_agg(h order by h.name), '[]'::json) from (${handlersOf(tx)}) h)`
     : sql`null`;
-  const handlers = parts.handlers ? handlersColumn : sql`null`;
+  const votes = parts.votesAt
+    ? sql`(select row_to_json(v) from (${satisfactionVotes(tx, parts.votesAt)}) v)`
+    : sql`null`;
   const result = await tx.execute(
-    sql`select ${categoriesColumn} as categories, ${handlers} as handlers, ${votes} as votes`,
+    sql`select ${categories} as categories, ${handlers} as handlers, ${votes} as votes`,
   );
   return (result as unknown as { rows: SideRow[] }).rows[0]!;
 }
+
+const optionsOf = (row: SideRow) => ({
+  categories: categoryLabels(
+    row.categories.map((c) => ({ id: c.id, parentId: c.parent_id, name: c.name })),
+  ),
+  handlers: (row.handlers ?? []).map((h) => ({ id: h.id, label: h.name })),
+});
 
 export async function queueSideData(
   tx: TenantTx,
   canHandle: boolean,
   now: Date,
 ): Promise<QueueSideData> {
-  const since = new Date(now.getTime() - SATISFACTION_DAYS * DAY_MS);
-  const row = await sideRow(tx, { handlers: canHandle, votesSince: canHandle ? since : null });
+  const row = await sideRow(tx, { handlers: canHandle, votesAt: canHandle ? now : null });
   return {
-    categories: categoryLabels(row.categories),
-    handlers: row.handlers ?? [],
+    ...optionsOf(row),
     satisfaction: row.votes ? satisfactionOf(Number(row.votes.up), Number(row.votes.votes)) : null,
   };
 }
@@ -83,6 +72,5 @@ export async function categoriesAndHandlers(
   tx: TenantTx,
   withHandlers: boolean,
 ): Promise<{ categories: QueueOption[]; handlers: QueueOption[] }> {
-  const row = await sideRow(tx, { handlers: withHandlers, votesSince: null });
-  return { categories: categoryLabels(row.categories), handlers: row.handlers ?? [] };
+  return optionsOf(await sideRow(tx, { handlers: withHandlers, votesAt: null }));
 }

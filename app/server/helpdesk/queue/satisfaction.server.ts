@@ -7,7 +7,7 @@ import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 // 30 days, the share of 'Satisfait' (decision 0068). A vote is stored on its ticket (the last one
 // counts) without a date of its own: the ticket's resolution dates it.
 
-export const SATISFACTION_DAYS = 30;
+const SATISFACTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The figure of `up` satisfied votes out of `votes`; null when nobody voted. */
@@ -16,18 +16,29 @@ export function satisfactionOf(up: number, votes: number): SatisfactionFigure | 
   return { percent: Math.round((100 * up) / votes), votes, days: SATISFACTION_DAYS };
 }
 
+/**
+ * The votes and the satisfied ones on the tickets resolved since `now` − 30 days (the query: read
+ * alone, or inside the queue's side data).
+ */
+export function satisfactionVotes(tx: TenantTx, now: Date) {
+  const since = new Date(now.getTime() - SATISFACTION_DAYS * DAY_MS);
+  return tx
+    .select({
+      // Named: the side data reads the row as JSON by these names.
+      votes: count().as("votes"),
+      up: sql<number>`count(*) filter (where ${ticket.satisfaction} = 'up')`
+        .mapWith(Number)
+        .as("up"),
+    })
+    .from(ticket)
+    .where(and(isNotNull(ticket.satisfaction), gte(ticket.resolvedAt, since)));
+}
+
 /** The workspace's figure (the tenant transaction's), resolved since `now` − 30 days. */
 export async function satisfactionFigure(
   tx: TenantTx,
   now: Date,
 ): Promise<SatisfactionFigure | null> {
-  const since = new Date(now.getTime() - SATISFACTION_DAYS * DAY_MS);
-  const [row] = await tx
-    .select({
-      votes: count(),
-      up: sql<number>`count(*) filter (where ${ticket.satisfaction} = 'up')`.mapWith(Number),
-    })
-    .from(ticket)
-    .where(and(isNotNull(ticket.satisfaction), gte(ticket.resolvedAt, since)));
+  const [row] = await satisfactionVotes(tx, now);
   return satisfactionOf(row?.up ?? 0, row?.votes ?? 0);
 }
