@@ -33,6 +33,8 @@ const config: KnipConfig = {
     "scripts/report-bench.mjs",
     // Spawned by scripts/floor-bench.mjs (`node --import tsx scripts/lib/floor-server.mjs`).
     "scripts/lib/floor-server.mjs",
+    // Spawned by scripts/lib/html-floor.mjs (cost-ab-bench.mjs's rendering floor, decision 0134).
+    "scripts/lib/html-floor-server.mjs",
     "scripts/outbox-drain-bench.mjs",
     // Replaces react-style-singleton through an alias in vite.config.ts.
     "app/lib/style-singleton.ts",

@@ -12,7 +12,9 @@
 // per post and per submission is printed too (/proc, as floor-bench.mjs reads it; decision 0120).
 // Pages: the queue and the inventory list, and a search in each (AB_LISTS=all; `first`, the two
 // first pages only); the floor runs each list's own statements in the same round, and the table
-// at the end gives each page's HTTP p50 − that SQL p50 (target ≤ 10 ms; decision 0124).
+// at the end gives each page's HTTP p50 − that SQL p50 (target ≤ 10 ms; decision 0124). Beside it
+// the rendering floor (scripts/lib/html-floor.mjs, decision 0134): each page's HTML as build B
+// sends it, served as bytes and rendered by React alone, with where the page's elements are.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +26,7 @@ import { portalPosts, signUpOwner, timeRequests } from "./lib/bench-requests.mjs
 import { seedTickets } from "./lib/helpdesk-seed.mjs";
 import { seedInventory } from "./lib/inventory-seed.mjs";
 import { LISTS, captureLists, floorList } from "./lib/list-floor.mjs";
+import { startHtmlFloor } from "./lib/html-floor.mjs";
 import { copyTemplate, startServer } from "./lib/server.mjs";
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
@@ -210,6 +213,7 @@ async function round(target, slug, token, cookie, rows, label, backends) {
       if (!cookie) {
         // The floor: the same list's statements, their SQL time.
         row[`${name} SQL p50`] = (await floorList(target.base, name, PAGES)).sql.toFixed(2);
+        if (htmlFloor) Object.assign(row, await htmlFloorPage(name));
         continue;
       }
       const get = await cpuOf(pid, PAGES, () =>
@@ -223,9 +227,25 @@ async function round(target, slug, token, cookie, rows, label, backends) {
   console.log(JSON.stringify(row));
 }
 
+/** The rendering floor's two answers for page `name`: the same bytes, and React rendering them. */
+async function htmlFloorPage(name) {
+  const row = {};
+  for (const kind of ["bytes", "React"]) {
+    const path_ = `/${kind === "React" ? "react" : "bytes"}/${encodeURIComponent(name)}`;
+    const get = await cpuOf(htmlFloor.child.pid, PAGES, () =>
+      timeRequests(htmlFloor.base, "", () => path_, { count: PAGES, warm: 3 }),
+    );
+    row[`${name} ${kind} p50`] = get.result["median ms"];
+    row[`${name} ${kind} CPU`] = get.cpu.toFixed(2);
+  }
+  return row;
+}
+
 const b = await prepare("b", process.cwd());
 const a = PROFILE ? null : await prepare("a", BEFORE);
 const floor = PROFILE ? null : await startFloor(a ?? b);
+const htmlFloor =
+  PROFILE || !PARTS.includes("pages") ? null : await startHtmlFloor(b, PAGES_MEASURED);
 const rows = [];
 // Unmeasured: each server's first requests (JIT, pools, plans).
 for (const s of [a, b].filter(Boolean))
@@ -260,6 +280,18 @@ if (floor && PARTS.includes("pages")) {
         line[`${row.server} HTTP − SQL`] = minus.toFixed(1);
         line[`${row.server} CPU`] = row[`${name} CPU ms`];
       }
+      // The rendering floor (decision 0134): the same bytes sent, and React rendering them; each
+      // build's HTTP − SQL as a multiple of React's p50 for the same markup.
+      for (const kind of ["bytes", "React"]) {
+        line[`${kind} p50`] = floorRow[`${name} ${kind} p50`];
+        line[`${kind} CPU`] = floorRow[`${name} ${kind} CPU`];
+      }
+      for (const row of round.filter((x) => x.server !== "floor")) {
+        const react = Number(floorRow[`${name} React p50`]);
+        line[`${row.server} ÷ React`] = (Number(line[`${row.server} HTTP − SQL`]) / react).toFixed(
+          1,
+        );
+      }
       line.load = round.map((row) => row.load).join(" · ");
       overhead.push(line);
     }
@@ -268,6 +300,7 @@ if (floor && PARTS.includes("pages")) {
   console.table(overhead);
 }
 await floor?.dispose();
+await htmlFloor?.dispose();
 await a?.server.stop();
 await b.server.stop();
 await monitor?.end();
