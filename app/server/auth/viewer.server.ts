@@ -7,7 +7,7 @@ import {
   type ActiveWorkspace,
   type WorkspaceSummary,
 } from "~/server/workspaces/active.server";
-import { requestMemo } from "~/server/http/request-scope.server";
+import { addResponseCookie, requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
 import { authOf, dbOf, providedContext } from "~/server/workspaces/tenant-context.server";
 import { WorkspaceError } from "~/server/platform/refusal.server";
@@ -63,7 +63,12 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const sessions = authOf(request) ?? getAuth();
   let result: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
   try {
-    result = await sessions.api.getSession({ headers: request.headers });
+    // A session past its `updateAge` is renewed in the database and its cookie set again with a
+    // fresh Max-Age: the answer carries it, or the browser would drop an active person's
+    // cookie 30 days after they signed in (decision 0135).
+    const answer = await sessions.api.getSession({ headers: request.headers, returnHeaders: true });
+    for (const cookie of answer.headers?.getSetCookie() ?? []) addResponseCookie(cookie);
+    result = answer.response;
   } catch (error) {
     console.error(`Session lookup failed: ${describeDbError(error)}`);
     throw data(null, { status: 503 });

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { answerThenDrain, type DrainBounds } from "~/server/platform/body-refusal.server";
 import { bodyPending, DEFAULT_BODY_TIMES } from "~/server/platform/request-body.server";
-import { inRequestScope } from "./request-scope.server";
+import { inRequestScope, responseCookies } from "./request-scope.server";
 
 // @react-router/express's handler, with three changes: the request body is the stream that
 // `streamedBody` hands over (read only when the route reads it, within its limits), not the raw
@@ -78,10 +78,11 @@ export function createRequestHandler({
   const site = siteUrl ? new URL(siteUrl) : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await inRequestScope(() =>
-        handle(toFetchRequest(req, res, site), getLoadContext(req, res)),
-      );
-      await sendFetchResponse(req, res, response, drain);
+      const { response, cookies } = await inRequestScope(async () => {
+        const answer = await handle(toFetchRequest(req, res, site), getLoadContext(req, res));
+        return { response: answer, cookies: responseCookies() };
+      });
+      await sendFetchResponse(req, res, response, drain, cookies);
     } catch (error) {
       next(error);
     }
@@ -98,6 +99,8 @@ export async function sendFetchResponse(
   res: ExpressResponse,
   response: Response,
   drain: DrainBounds = DEFAULT_BODY_TIMES,
+  /** Set-Cookie values a lookup added during the request (the session's renewal, decision 0135). */
+  cookies: readonly string[] = [],
 ): Promise<void> {
   // Destroyed, or already answered by `streamedBody` (a body over its limit, or too slow).
   if (res.destroyed || res.headersSent) {
@@ -111,6 +114,11 @@ export async function sendFetchResponse(
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") res.append(key, value);
     else res.set(key, value);
+  }
+  if (cookies.length > 0) {
+    // A session cookie is never for a shared cache, whatever the route said.
+    for (const cookie of cookies) res.append("set-cookie", cookie);
+    res.set("Cache-Control", "private, no-store");
   }
   if (bodyPending(req)) {
     // Answered before the body was read (a refusal): small, sent whole at once.

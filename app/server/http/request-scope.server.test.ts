@@ -10,8 +10,11 @@ import { inRequestScope, requestMemo } from "./request-scope.server";
 // each request (decision 0092), and both count what they are asked.
 
 const getSession = vi.fn(async () => ({
-  user: { id: "u1", name: "Aïssatou Diallo", email: "a@exemple.gn", emailVerified: true },
-  session: { id: "s1", activeOrganizationId: null },
+  headers: new Headers(),
+  response: {
+    user: { id: "u1", name: "Aïssatou Diallo", email: "a@exemple.gn", emailVerified: true },
+    session: { id: "s1", activeOrganizationId: null },
+  },
 }));
 
 /** Every query started on the database (its first method: select, insert…). */

@@ -29,13 +29,15 @@ import { addMember, addOwner } from "./workspace-test-data.server";
 let t: Awaited<ReturnType<typeof openTestDb>>;
 const auth = {
   api: {
+    // As the viewer asks it: with the answer's headers (none here: no renewal).
     async getSession({ headers }: { headers: Headers }) {
+      const answer = (response: unknown) => ({ headers: new Headers(), response });
       const id = /sid=([\w-]+)/.exec(headers.get("Cookie") ?? "")?.[1];
-      if (!id) return null;
+      if (!id) return answer(null);
       const [session] = await t.db.select().from(authSession).where(eq(authSession.id, id));
-      if (!session) return null;
+      if (!session) return answer(null);
       const [user] = await t.db.select().from(authUser).where(eq(authUser.id, session.userId));
-      return { user: { ...user, role: "member" }, session };
+      return answer({ user: { ...user, role: "member" }, session });
     },
   },
   handler: vi.fn(async (_request: Request) => Response.json({})),
