@@ -310,3 +310,28 @@ export const ticketResolution = tenantTable(
     extra: (t) => [unique("ticket_resolution_key").on(t.ticketId, t.seq)],
   },
 );
+
+/**
+ * The helpdesk report's mergeable state of a closed month (decision 0133), per workspace and
+ * month, keyed by the month's instants [start, end) in the reports' zone: the resolution times
+ * per combination of dimensions, the first-response times, the per-requester counts and the
+ * per-day counts' combinations, each as JSON text. Computed on a view, removed by drizzle/0039's
+ * triggers when a ticket change touches the month.
+ */
+export const helpdeskReportMonth = tenantTable(
+  "helpdesk_report_month",
+  {
+    monthStart: timestamp("month_start", { withTimezone: true }).notNull(),
+    monthEnd: timestamp("month_end", { withTimezone: true }).notNull(),
+    resolution: text("resolution").notNull(),
+    firstResponse: text("first_response").notNull(),
+    requesters: text("requesters").notNull(),
+    combinations: text("combinations").notNull(),
+  },
+  {
+    leading: (t) => [t.monthStart, t.monthEnd],
+    extra: (t) => [
+      unique("helpdesk_report_month_key").on(t.organizationId, t.monthStart, t.monthEnd),
+    ],
+  },
+);

@@ -2,18 +2,21 @@ import type { ReportSection } from "~/contracts/report";
 import type { ReportInput, SectionRun } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { breakdownTables } from "./report-breakdowns.server";
-import { resolutionTimes } from "./report-resolution-times.server";
+import { percentilesOf, resolutionTimes, timesOf } from "./report-resolution-times.server";
+import type { Part } from "./report-month-parts.server";
+import { rangeState } from "./report-months.server";
 import { dailySeries } from "./report-daily.server";
-import { reportFilters } from "./report-filters.server";
+import { reportFilters, type ReportFilters } from "./report-filters.server";
 import {
   breachedTickets,
   lowestSatisfaction,
   satisfactionComments,
   topRequesters,
+  topRequestersOf,
 } from "./report-lists.server";
 import { rangeFigures } from "./report-metrics.server";
 import { reopenCounts } from "./report-reopens.server";
-import { rangeOf } from "./report-sql.server";
+import { rangeOf, type Range } from "./report-sql.server";
 import { metrics, type Figures } from "./report-cards.server";
 import { reportCharts } from "./report-charts.server";
 
@@ -21,13 +24,41 @@ import { reportCharts } from "./report-charts.server";
 // 0104, 0107): its figures over the period beside the previous one, the daily charts, the tables
 // by dimension, the lists, every one narrowed by the filters of the URL it offers.
 
+/** Whether the closed months' kept state is read (decision 0133); false: every figure live. */
+export interface SectionOptions {
+  months?: boolean;
+}
+
+/** The range's kept-months state when it applies: unfiltered, and a closed month inside. */
+const stateOf = (
+  tx: TenantTx,
+  range: Range,
+  input: ReportInput,
+  filters: ReportFilters,
+  options: SectionOptions,
+  parts: readonly Part[],
+) =>
+  options.months === false || filters.where.length
+    ? Promise.resolve(null)
+    : rangeState(tx, range, input.now, parts);
+
 /** The cards' figures of the period, its charts and its tables by dimension. */
-async function periodPart(tx: TenantTx, input: ReportInput) {
+async function periodPart(tx: TenantTx, input: ReportInput, options: SectionOptions) {
   const filters = await reportFilters(tx, input.filters);
   const current = rangeOf(input.period);
+  const state = await stateOf(tx, current, input, filters, options, [
+    "resolution",
+    "firstResponse",
+    "combinations",
+  ]);
   // The period's resolution times: the cards' median and p90 and the tables' medians (0123).
-  const times = await resolutionTimes(tx, current, filters.where);
-  const figures = await rangeFigures(tx, current, filters, times.overall);
+  const times = state
+    ? timesOf(state.resolution)
+    : await resolutionTimes(tx, current, filters.where);
+  const figures = await rangeFigures(tx, current, filters, {
+    resolution: times.overall,
+    ...(state ? { firstResponse: percentilesOf(state.firstResponse) } : {}),
+  });
   const daily = await dailySeries(
     tx,
     current,
@@ -36,21 +67,38 @@ async function periodPart(tx: TenantTx, input: ReportInput) {
     filters.days,
     zoneDay(input.now, input.period.timeZone),
   );
-  const breakdowns = await breakdownTables(tx, current, filters, times);
+  const breakdowns = await breakdownTables(tx, current, filters, times, state?.combinations);
   return { filters, figures, daily, breakdowns };
 }
 
 /** The previous period's figures, both periods' reopens, and the period's lists. */
-async function comparisonPart(tx: TenantTx, input: ReportInput) {
+async function comparisonPart(tx: TenantTx, input: ReportInput, options: SectionOptions) {
   const filters = await reportFilters(tx, input.filters);
   const where = filters.where;
   const current = rangeOf(input.period);
   const previous = rangeOf(input.period.previous);
+  const earlier = await stateOf(tx, previous, input, filters, options, [
+    "resolution",
+    "firstResponse",
+  ]);
+  const requesters = await stateOf(tx, current, input, filters, options, ["requesters"]);
   return {
     reopens: await reopenCounts(tx, [current, previous], where),
-    before: await rangeFigures(tx, previous, filters),
+    before: await rangeFigures(
+      tx,
+      previous,
+      filters,
+      earlier
+        ? {
+            resolution: percentilesOf(earlier.resolution.map((row) => row.times)),
+            firstResponse: percentilesOf(earlier.firstResponse),
+          }
+        : {},
+    ),
     tables: [
-      await topRequesters(tx, current, where),
+      requesters
+        ? await topRequestersOf(tx, requesters.requesters)
+        : await topRequesters(tx, current, where),
       await satisfactionComments(tx, current, where),
     ],
     notable: [
@@ -82,8 +130,13 @@ function assemble(input: ReportInput, part: PeriodPart, other: ComparisonPart): 
 export async function helpdeskReportSection(
   tx: TenantTx,
   input: ReportInput,
+  options: SectionOptions = {},
 ): Promise<ReportSection> {
-  return assemble(input, await periodPart(tx, input), await comparisonPart(tx, input));
+  return assemble(
+    input,
+    await periodPart(tx, input, options),
+    await comparisonPart(tx, input, options),
+  );
 }
 
 /**
@@ -93,10 +146,11 @@ export async function helpdeskReportSection(
 export async function helpdeskReportSectionApart(
   run: SectionRun,
   input: ReportInput,
+  options: SectionOptions = {},
 ): Promise<ReportSection> {
   const [part, other] = await Promise.all([
-    run((tx) => periodPart(tx, input)),
-    run((tx) => comparisonPart(tx, input)),
+    run((tx) => periodPart(tx, input, options)),
+    run((tx) => comparisonPart(tx, input, options)),
   ]);
   return assemble(input, part, other);
 }

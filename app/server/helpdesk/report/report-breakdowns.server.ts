@@ -76,9 +76,11 @@ export async function breakdownTables(
   filters: ReportFilters,
   /** The range's `resolutionTimes`, read once with the cards' figure. */
   times: ResolutionTimes,
+  /** The range's combinations when already read (its kept months, decision 0133). */
+  known?: Counts[],
 ): Promise<ReportTable[]> {
   // The counts from the per-day table (decision 0111), the medians from the index.
-  const combinations = await combinationCounts(tx, range, filters.days);
+  const combinations = known ?? (await combinationCounts(tx, range, filters.days));
   const collator = new Intl.Collator("fr", { sensitivity: "base" });
   return DIMENSIONS.map((dimension) => {
     const median = times.medians[dimension.id];

@@ -23,7 +23,7 @@ interface DayCounts {
 const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** The zone's day an instant (a day's start) begins. */
-const dayAt = (at: Date) =>
+export const dayAt = (at: Date) =>
   sql`(${at.toISOString()}::timestamptz at time zone ${REPORT_TIME_ZONE})::date`;
 
 /** The rows to read: the days' totals without filters, else the matching detailed rows. */

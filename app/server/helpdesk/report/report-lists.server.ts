@@ -10,6 +10,7 @@ import { queueHref } from "~/contracts/helpdesk-queue";
 import type { ReportTable } from "~/contracts/report";
 import { helpdeskContact, ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import type { RequesterCount } from "./report-month-parts.server";
 import { toMinutes, within, type Range } from "./report-sql.server";
 
 // The report's lists (decision 0107): the top requesters of the period, the satisfaction
@@ -46,6 +47,46 @@ export async function topRequesters(tx: TenantTx, range: Range, filters: SQL[]) 
     .innerJoin(helpdeskContact, eq(helpdeskContact.id, perRequester.id))
     .orderBy(desc(perRequester.opened), asc(helpdeskContact.name))
     .limit(LIMIT);
+  return requesterTable(rows);
+}
+
+/**
+ * The same table from counts per requester already read (a range's kept months and its live
+ * edges, decision 0133; a requester may come more than once): added up, then the names of those
+ * that can be among the ten first (every requester with at least the tenth's count, so that the
+ * order by name among equals is PostgreSQL's, as above), ordered and cut by the same SQL.
+ */
+export async function topRequestersOf(tx: TenantTx, counts: readonly RequesterCount[]) {
+  const totals = new Map<string, [number, number]>();
+  for (const [id, opened, open] of counts) {
+    const total = totals.get(id) ?? [0, 0];
+    totals.set(id, [total[0] + opened, total[1] + open]);
+  }
+  const ranked = [...totals].sort((a, b) => b[1][0] - a[1][0]);
+  const read = async (list: typeof ranked) => {
+    const array = (values: (string | number)[]) => `{${values.join(",")}}`;
+    const x = sql`unnest(${array(list.map(([id]) => id))}::uuid[], ${array(list.map(([, t]) => t[0]))}::int[], ${array(list.map(([, t]) => t[1]))}::int[]) as x(id, opened, open)`;
+    return tx
+      .select({
+        name: helpdeskContact.name,
+        email: helpdeskContact.email,
+        opened: sql<number>`x.opened`.mapWith(Number),
+        open: sql<number>`x.open`.mapWith(Number),
+      })
+      .from(x)
+      .innerJoin(helpdeskContact, sql`${helpdeskContact.id} = x.id`)
+      .orderBy(sql`x.opened desc`, asc(helpdeskContact.name))
+      .limit(LIMIT);
+  };
+  const tenth = ranked[LIMIT - 1]?.[1][0] ?? 0;
+  const candidates = ranked.filter(([, total]) => total[0] >= tenth);
+  const rows = await read(candidates);
+  // Fewer than ten names (a requester without a contact row): the others too.
+  const short = rows.length < LIMIT && candidates.length < ranked.length;
+  return requesterTable(short ? await read(ranked) : rows);
+}
+
+function requesterTable(rows: { name: string; email: string; opened: number; open: number }[]) {
   return {
     id: "helpdesk-top-requesters",
     title: "Demandeurs les plus actifs",

@@ -52,23 +52,30 @@ export async function rangeFigures(
   tx: TenantTx,
   range: Range,
   filters: FigureFilters,
-  /** The resolution percentiles when already read (the breakdowns' statement, decision 0123). */
-  known?: Percentiles,
+  /**
+   * The percentiles already read: the resolution's (the breakdowns' statement, decision 0123),
+   * the first response's (a range's kept months, decision 0133).
+   */
+  known: { resolution?: Percentiles; firstResponse?: Percentiles } = {},
 ): Promise<RangeFigures> {
   // One statement: the per-day counts and the two exact percentiles (decision 0119).
   const counts = await rangeCounts(tx, range, filters.days, {
-    ...(known
+    ...(known.resolution
       ? {}
       : { resolution: percentiles(ticket.slaElapsedMs, ticket.resolvedAt, range, filters.where) }),
-    firstResponse: percentiles(
-      ticket.firstResponseMs,
-      ticket.firstRespondedAt,
-      range,
-      filters.where,
-    ),
+    ...(known.firstResponse
+      ? {}
+      : {
+          firstResponse: percentiles(
+            ticket.firstResponseMs,
+            ticket.firstRespondedAt,
+            range,
+            filters.where,
+          ),
+        }),
   });
-  const resolved = known ?? percentilePair(counts.resolution);
-  const responded = percentilePair(counts.firstResponse);
+  const resolved = known.resolution ?? percentilePair(counts.resolution);
+  const responded = known.firstResponse ?? percentilePair(counts.firstResponse);
   return {
     opened: counts.opened,
     resolved: counts.resolved,

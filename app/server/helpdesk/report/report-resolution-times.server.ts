@@ -8,7 +8,7 @@ import { within, type Range } from "./report-sql.server";
 // each dimension), decisions 0123 and 0126: exact percentiles, PostgreSQL's own arithmetic.
 
 /** The median and p90 of resolution times (business ms), null without tickets. */
-type Percentiles = { median: number | null; p90: number | null };
+export type Percentiles = { median: number | null; p90: number | null };
 
 /** The period's resolution times: the whole range's percentiles, each dimension's medians. */
 export interface ResolutionTimes {
@@ -58,7 +58,17 @@ export async function resolutionTimes(
   return timesOf(rows);
 }
 
-type Combination = Record<DimensionId, string | null> & { times: string };
+export type Combination = Record<DimensionId, string | null> & { times: string };
+
+/**
+ * The median and p90 of times given as comma lists ('' for none): the state's first-response
+ * times, or a range's resolution times when its medians per dimension are not needed (0133).
+ */
+export function percentilesOf(lists: readonly string[]): Percentiles {
+  const texts = lists.filter((list) => list !== "").flatMap((list) => list.split(","));
+  const sorted = Float64Array.from(texts, Number).sort();
+  return { median: percentileCont(sorted, 0.5), p90: percentileCont(sorted, 0.9) };
+}
 
 /**
  * Every time of every combination sorted once (indices ordered by time), then each dimension's

@@ -1,0 +1,168 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { OPEN_STATUSES } from "~/content/helpdesk";
+import { helpdeskReportDay as d, ticket } from "~/server/db/helpdesk-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { DIMENSIONS } from "./report-breakdowns.server";
+import { dayAt } from "./report-days.server";
+import type { Combination } from "./report-resolution-times.server";
+import { within, type Range } from "./report-sql.server";
+
+// The mergeable state of the helpdesk report's heavy parts over spans of time (decision 0133),
+// read live: the same reads as the figures' own (decisions 0123, 0126), per span, each part in
+// one statement for every span (UNION ALL, each row tagged with its span's index). A range's
+// state is the union of its spans' states, so a closed month's state can be kept and merged.
+
+export const PARTS = ["resolution", "firstResponse", "requesters", "combinations"] as const;
+export type Part = (typeof PARTS)[number];
+
+/** A requester's tickets opened in the span, and of them, those still open: [id, opened, open]. */
+export type RequesterCount = [string, number, number];
+
+interface CombinationCount {
+  category: string | null;
+  priority: string | null;
+  source: string | null;
+  team: string | null;
+  assignee: string | null;
+  opened: number;
+  resolved: number;
+  slaMet: number;
+  votes: number;
+  satisfied: number;
+}
+
+export interface PartState {
+  /** Resolution times per combination of the five dimensions (what `resolutionTimes` reads). */
+  resolution: Combination[];
+  /** First-response times (business ms) as comma lists, one per span ('' for none). */
+  firstResponse: string[];
+  requesters: RequesterCount[];
+  /** The per-day counts added up per combination (what `combinationCounts` reads). */
+  combinations: CombinationCount[];
+}
+
+const emptyState = (): PartState => ({
+  resolution: [],
+  firstResponse: [],
+  requesters: [],
+  combinations: [],
+});
+
+const tag = (index: number) => sql<number>`${index}::int`.mapWith(Number);
+const count = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** One statement: the query of each span, tagged, in a UNION ALL (none for no span). */
+async function perSpan<T extends { at: number }>(
+  spans: readonly Range[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's set operators' types
+  build: (span: Range, index: number) => any,
+): Promise<T[]> {
+  if (!spans.length) return [];
+  const queries = spans.map((span, index) => build(span, index));
+  const [first, second, ...more] = queries;
+  return (second ? await unionAll(first, second, ...more) : await first) as T[];
+}
+
+const dimensions = (table: {
+  categoryId: AnyColumn;
+  priority: AnyColumn;
+  source: AnyColumn;
+  teamId: AnyColumn;
+  assigneeId: AnyColumn;
+}) => ({
+  category: sql<string | null>`${table.categoryId}::text`,
+  priority: sql<string | null>`${table.priority}`,
+  source: sql<string | null>`${table.source}`,
+  team: sql<string | null>`${table.teamId}::text`,
+  assignee: sql<string | null>`${table.assigneeId}`,
+});
+
+/** The parts asked for, per span (the states in the spans' order). */
+export async function liveStates(
+  tx: TenantTx,
+  spans: readonly Range[],
+  parts: readonly Part[],
+): Promise<PartState[]> {
+  const states = spans.map(emptyState);
+  const want = new Set(parts);
+  if (want.has("resolution")) {
+    const rows = await perSpan<Combination & { at: number }>(spans, (span, index) =>
+      tx
+        .select({
+          at: tag(index),
+          ...dimensions(ticket),
+          times: sql<string>`string_agg(${ticket.slaElapsedMs}::text, ',')`,
+        })
+        .from(ticket)
+        .where(within(ticket.resolvedAt, span))
+        .groupBy(...DIMENSIONS.map((dimension) => dimension.column)),
+    );
+    for (const { at, ...row } of rows) states[at]!.resolution.push(row);
+  }
+  if (want.has("firstResponse")) {
+    const rows = await perSpan<{ at: number; times: string | null }>(spans, (span, index) =>
+      tx
+        .select({
+          at: tag(index),
+          times: sql<string | null>`string_agg(${ticket.firstResponseMs}::text, ',')`,
+        })
+        .from(ticket)
+        .where(within(ticket.firstRespondedAt, span)),
+    );
+    for (const row of rows) states[row.at]!.firstResponse.push(row.times ?? "");
+  }
+  if (want.has("requesters")) {
+    const open = sql.join(
+      OPEN_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const rows = await perSpan<{ at: number; id: string; opened: number; open: number }>(
+      spans,
+      (span, index) =>
+        tx
+          .select({
+            at: tag(index),
+            id: sql<string>`${ticket.requesterId}::text`,
+            opened: count(sql`count(*)`),
+            open: count(sql`count(*) filter (where ${ticket.status} in (${open}))`),
+          })
+          .from(ticket)
+          .where(within(ticket.createdAt, span))
+          .groupBy(ticket.requesterId),
+    );
+    for (const row of rows) states[row.at]!.requesters.push([row.id, row.opened, row.open]);
+  }
+  if (want.has("combinations")) {
+    const sum = (column: AnyColumn) => count(sql`sum(${column})`);
+    const rows = await perSpan<CombinationCount & { at: number }>(spans, (span, index) =>
+      tx
+        .select({
+          at: tag(index),
+          ...dimensions(d),
+          opened: sum(d.opened),
+          resolved: sum(d.resolved),
+          slaMet: sum(d.slaMet),
+          votes: sum(d.votes),
+          satisfied: sum(d.satisfied),
+        })
+        .from(d)
+        .where(
+          sql`${d.detail} = true and ${d.day} >= ${dayAt(span.start)} and ${d.day} < ${dayAt(span.end)}`,
+        )
+        .groupBy(d.categoryId, d.priority, d.source, d.teamId, d.assigneeId),
+    );
+    for (const { at, ...row } of rows) states[at]!.combinations.push(row);
+  }
+  return states;
+}
+
+/** States put together: the lists joined (a combination or a requester may come twice). */
+export function merged(states: readonly PartState[]): PartState {
+  return {
+    resolution: states.flatMap((state) => state.resolution),
+    firstResponse: states.flatMap((state) => state.firstResponse),
+    requesters: states.flatMap((state) => state.requesters),
+    combinations: states.flatMap((state) => state.combinations),
+  };
+}
