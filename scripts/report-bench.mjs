@@ -13,7 +13,8 @@
 // Asserts nothing.
 // Then what the per-day triggers add to a ticket write, and the licence usage triggers to an
 // agent's write of 50 installs, and the asset tally triggers to the inventory's writes, and the
-// kept resolutions' trigger to a status event (BENCH_REPORT_WRITES=0 skips them).
+// kept resolutions' trigger to a status event, and the kept months' triggers to a ticket write
+// (BENCH_REPORT_WRITES=0 skips them).
 // Switches: BENCH_REPORT_PGLITE=0 (PostgreSQL only), BENCH_REPORT_REUSE=1 (measure the
 // PostgreSQL database filled by a previous run again; with BENCH_REPORT_PGLITE_DIR=<dir>, the
 // embedded one kept there too), BENCH_REPORT_PGLITE_DIR (keep the embedded database there), BENCH_REPORT_RUNS=30, BENCH_REPORT_TICKETS=100000, BENCH_REPORT_ASSETS=50000.
@@ -155,7 +156,12 @@ async function addOwnerAndTechnicians(db) {
  * counts move on its days), each in its own tenant transaction, with the triggers enabled and
  * disabled by turns (rounds interleaved, so the machine's load falls on both), beside the floor.
  */
-async function triggerCost(db, organizationId, label) {
+async function triggerCost(
+  db,
+  organizationId,
+  label,
+  triggers = ["helpdesk_report_day_insert", "helpdesk_report_day_update"],
+) {
   const [top] = rowsOf(
     await inTenant(db, organizationId, (tx) =>
       tx.execute(
@@ -173,7 +179,6 @@ async function triggerCost(db, organizationId, label) {
       tx.execute(sql`update ticket set priority = case when priority = 'high' then 'normal' else 'high' end,
         sla_breached = not sla_breached where number = ${1 + (flip++ % 500) * 97}`),
   };
-  const triggers = ["helpdesk_report_day_insert", "helpdesk_report_day_update"];
   return triggerCostRows(
     { db, organizationId, label, table: "ticket", triggers, rounds: 6, repeats: 25 },
     writes,
@@ -281,6 +286,14 @@ async function measure(label, databaseUrl) {
   }
   if (process.env.BENCH_REPORT_WRITES !== "0") {
     writeRows.push(...(await triggerCost(handle.db, organizationId, label)));
+    // The kept months' triggers alone (decision 0133): the insert is of the open month, the
+    // update of closed months' tickets (the snapshot lock, then the probe of the kept rows).
+    writeRows.push(
+      ...(await triggerCost(handle.db, organizationId, `${label}, kept months`, [
+        "helpdesk_report_month_insert",
+        "helpdesk_report_month_update",
+      ])),
+    );
     // The licence usage triggers' part of an agent's write (decision 0122).
     writeRows.push(
       ...(await licenceTriggerCost(handle.db, organizationId, label, { percentile, round })),
