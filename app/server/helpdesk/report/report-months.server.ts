@@ -83,8 +83,10 @@ async function computeMonths(
   months: readonly Range[],
   parts: readonly Part[],
 ): Promise<PartState[]> {
+  // Read committed only (the tenant helper's): each later statement then takes a new snapshot,
+  // after the lock; a repeatable-read transaction's would predate it, so it keeps nothing.
   const result = await tx.execute<{ locked: boolean }>(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(current_setting('app.org_id'), ${LOCK_SEED})) as locked`,
+    sql`select current_setting('transaction_isolation') = 'read committed' and pg_try_advisory_xact_lock(hashtextextended(current_setting('app.org_id'), ${LOCK_SEED})) as locked`,
   );
   const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
   if (!locked) return liveStates(tx, months, parts);
