@@ -6,13 +6,15 @@ CREATE TABLE "helpdesk_report_month" (
 	"first_response" text NOT NULL,
 	"requesters" text NOT NULL,
 	"combinations" text NOT NULL,
+	"resolutions" text NOT NULL,
 	CONSTRAINT "helpdesk_report_month_key" UNIQUE("organization_id","month_start","month_end")
 );
 --> statement-breakpoint
 ALTER TABLE "helpdesk_report_month" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "helpdesk_report_month" ADD CONSTRAINT "helpdesk_report_month_organization_id_auth_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."auth_organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "helpdesk_report_month_org_idx" ON "helpdesk_report_month" USING btree ("organization_id","month_start","month_end");--> statement-breakpoint
-CREATE POLICY "helpdesk_report_month_tenant" ON "helpdesk_report_month" AS PERMISSIVE FOR ALL TO "app_tenant" USING ("organization_id" = current_setting('app.org_id', true)) WITH CHECK ("organization_id" = current_setting('app.org_id', true));--> statement-breakpoint
+CREATE POLICY "helpdesk_report_month_tenant" ON "helpdesk_report_month" AS PERMISSIVE FOR ALL TO "app_tenant" USING ("organization_id" = current_setting('app.org_id', true)) WITH CHECK ("organization_id" = current_setting('app.org_id', true));
+--> statement-breakpoint
 -- Hand-written from here (decision 0133). A ticket change forgets the stored months its dates
 -- fall in, old and new (opened, resolved, closed, first answered: every date a stored part is
 -- bucketed by), in the writer's transaction. Every call first takes the workspace's snapshot
@@ -69,6 +71,17 @@ END $$;
 CREATE TRIGGER "helpdesk_report_month_insert" AFTER INSERT ON "ticket"
 	REFERENCING NEW TABLE AS new_tickets FOR EACH STATEMENT
 	EXECUTE FUNCTION "helpdesk_report_month_insert"();
+--> statement-breakpoint
+-- The kept resolutions (drizzle/0038) of a month are read from ticket_resolution: a row added or
+-- changed there (a resolution, or a reopen that follows one) forgets the month it is in.
+CREATE FUNCTION "helpdesk_report_month_resolution"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM public.helpdesk_report_month_forget(NEW.organization_id, ARRAY[NEW.resolved_at]);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "helpdesk_report_month_resolution" AFTER INSERT OR UPDATE ON "ticket_resolution"
+	FOR EACH ROW EXECUTE FUNCTION "helpdesk_report_month_resolution"();
 --> statement-breakpoint
 -- No trigger on DELETE: the application's role may not delete a ticket; tickets go with their
 -- workspace, and these rows with it (the foreign key above). Like every business table:

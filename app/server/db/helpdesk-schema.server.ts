@@ -315,8 +315,9 @@ export const ticketResolution = tenantTable(
  * The helpdesk report's mergeable state of a closed month (decision 0133), per workspace and
  * month, keyed by the month's instants [start, end) in the reports' zone: the resolution times
  * per combination of dimensions, the first-response times, the per-requester counts and the
- * per-day counts' combinations, each as JSON text. Computed on a view, removed by drizzle/0039's
- * triggers when a ticket change touches the month.
+ * per-day counts' combinations, the kept resolutions per previous day (decision 0128), each as
+ * JSON text. Computed on a view, removed by drizzle/0039's triggers when a ticket change (or a
+ * kept resolution's) touches the month.
  */
 export const helpdeskReportMonth = tenantTable(
   "helpdesk_report_month",
@@ -327,6 +328,7 @@ export const helpdeskReportMonth = tenantTable(
     firstResponse: text("first_response").notNull(),
     requesters: text("requesters").notNull(),
     combinations: text("combinations").notNull(),
+    resolutions: text("resolutions").notNull(),
   },
   {
     leading: (t) => [t.monthStart, t.monthEnd],

@@ -15,7 +15,7 @@ import {
   topRequestersOf,
 } from "./report-lists.server";
 import { rangeFigures } from "./report-metrics.server";
-import { reopenCounts } from "./report-reopens.server";
+import { reopenCounts, reopenCountsOf } from "./report-reopens.server";
 import { rangeOf, type Range } from "./report-sql.server";
 import { metrics, type Figures } from "./report-cards.server";
 import { reportCharts } from "./report-charts.server";
@@ -80,10 +80,17 @@ async function comparisonPart(tx: TenantTx, input: ReportInput, options: Section
   const earlier = await stateOf(tx, previous, input, filters, options, [
     "resolution",
     "firstResponse",
+    "resolutions",
   ]);
-  const requesters = await stateOf(tx, current, input, filters, options, ["requesters"]);
+  const requesters = await stateOf(tx, current, input, filters, options, [
+    "requesters",
+    "resolutions",
+  ]);
   return {
-    reopens: await reopenCounts(tx, [current, previous], where),
+    reopens:
+      earlier && requesters
+        ? await reopenCountsOf(tx, [current, previous], [requesters, earlier])
+        : await reopenCounts(tx, [current, previous], where),
     before: await rangeFigures(
       tx,
       previous,

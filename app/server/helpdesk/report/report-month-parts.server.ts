@@ -1,7 +1,12 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { OPEN_STATUSES } from "~/content/helpdesk";
-import { helpdeskReportDay as d, ticket } from "~/server/db/helpdesk-schema.server";
+import {
+  helpdeskReportDay as d,
+  ticket,
+  ticketResolution as r,
+} from "~/server/db/helpdesk-schema.server";
+import { REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { DIMENSIONS } from "./report-breakdowns.server";
 import { dayAt } from "./report-days.server";
@@ -13,7 +18,13 @@ import { within, type Range } from "./report-sql.server";
 // one statement for every span (UNION ALL, each row tagged with its span's index). A range's
 // state is the union of its spans' states, so a closed month's state can be kept and merged.
 
-export const PARTS = ["resolution", "firstResponse", "requesters", "combinations"] as const;
+export const PARTS = [
+  "resolution",
+  "firstResponse",
+  "requesters",
+  "combinations",
+  "resolutions",
+] as const;
 export type Part = (typeof PARTS)[number];
 
 /** A requester's tickets opened in the span, and of them, those still open: [id, opened, open]. */
@@ -32,6 +43,14 @@ interface CombinationCount {
   satisfied: number;
 }
 
+/**
+ * Kept resolutions (decision 0128) of regular tickets by the zone's day of their previous
+ * resolution (null: none): [day, rows, of them followed by a reopen]. A range counts a row when
+ * that day is before its first day (its first resolution there, 0107); the irregular tickets'
+ * ids are counted from their events.
+ */
+type ResolutionBucket = [string | null, number, number];
+
 export interface PartState {
   /** Resolution times per combination of the five dimensions (what `resolutionTimes` reads). */
   resolution: Combination[];
@@ -40,13 +59,18 @@ export interface PartState {
   requesters: RequesterCount[];
   /** The per-day counts added up per combination (what `combinationCounts` reads). */
   combinations: CombinationCount[];
+  resolutions: ResolutionBucket[];
+  /** The tickets with a kept resolution out of time order (`irregular`). */
+  irregular: string[];
 }
 
-const emptyState = (): PartState => ({
+export const emptyState = (): PartState => ({
   resolution: [],
   firstResponse: [],
   requesters: [],
   combinations: [],
+  resolutions: [],
+  irregular: [],
 });
 
 const tag = (index: number) => sql<number>`${index}::int`.mapWith(Number);
@@ -154,6 +178,38 @@ export async function liveStates(
     );
     for (const { at, ...row } of rows) states[at]!.combinations.push(row);
   }
+  if (want.has("resolutions")) {
+    // The zone as a literal: GROUP BY must see the select's own expression (not a parameter).
+    const previousDay = sql<
+      string | null
+    >`to_char((${r.previousAt} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})::date, 'YYYY-MM-DD')`;
+    const rows = await perSpan<{
+      at: number;
+      day: string | null;
+      rows: number;
+      reopened: number;
+      irregular: string | null;
+    }>(spans, (span, index) =>
+      tx
+        .select({
+          at: tag(index),
+          day: previousDay,
+          rows: count(sql`count(*) filter (where not ${r.irregular})`),
+          reopened: count(sql`count(*) filter (where not ${r.irregular} and ${r.reopened})`),
+          irregular: sql<
+            string | null
+          >`string_agg(${r.ticketId}::text, ',') filter (where ${r.irregular})`,
+        })
+        .from(r)
+        .where(within(r.resolvedAt, span))
+        .groupBy(previousDay),
+    );
+    for (const row of rows) {
+      const state = states[row.at]!;
+      if (row.rows) state.resolutions.push([row.day, row.rows, row.reopened]);
+      if (row.irregular) state.irregular.push(...row.irregular.split(","));
+    }
+  }
   return states;
 }
 
@@ -164,5 +220,7 @@ export function merged(states: readonly PartState[]): PartState {
     firstResponse: states.flatMap((state) => state.firstResponse),
     requesters: states.flatMap((state) => state.requesters),
     combinations: states.flatMap((state) => state.combinations),
+    resolutions: states.flatMap((state) => state.resolutions),
+    irregular: states.flatMap((state) => state.irregular),
   };
 }

@@ -20,8 +20,8 @@ export async function addYearOfTickets(
   categories: string[],
   people: string[],
 ) {
-  await inTenant(db, org, (tx) =>
-    tx.execute(sql`
+  await inTenant(db, org, async (tx) => {
+    await tx.execute(sql`
       with contacts as (select array_agg(id order by email) as ids from helpdesk_contact),
         made as (select g, timestamptz '2026-01-01 07:00+00' + g * interval '23 hours 7 minutes' as at
           from generate_series(1, 360) g)
@@ -43,8 +43,22 @@ export async function addYearOfTickets(
         case when g % 13 = 0 then at + interval '2 days' end,
         case when g % 9 <> 0 and g % 13 <> 0 then (g * 7919) % 500000 else 0 end,
         g % 6 = 0, (array['up', 'down', null, 'up'])[1 + g % 4], md5(g::text)
-      from made`),
-  );
+      from made`);
+    // Their status events (kept resolutions, drizzle/0038): each resolution; for one in twenty a
+    // reopen an hour later and a second resolution 35 days later (resolved in two months); for
+    // one in 45 a reopen dated before its resolution (out of order: 'irregular').
+    const event = (from: string, to: string, at: string, where: string) =>
+      tx.execute(
+        sql.raw(`insert into ticket_entry (ticket_id, kind, author_type, author_name, event, created_at)
+          select id, 'event', 'member', 'Banc',
+            jsonb_build_object('field', 'status', 'from', '${from}', 'to', '${to}'), ${at}
+          from ticket where number > 1000 and resolved_at is not null and ${where}`),
+      );
+    await event("En cours", "Résolu", "resolved_at", "true");
+    await event("Résolu", "En cours", "resolved_at + interval '1 hour'", "number % 20 = 0");
+    await event("En cours", "Résolu", "resolved_at + interval '35 days'", "number % 20 = 0");
+    await event("Résolu", "En cours", "resolved_at - interval '2 days'", "number % 45 = 0");
+  });
 }
 
 const input = (period: ReportPeriod, filters: Record<string, string>, viewerId: string) => ({

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticket, ticketCategory } from "~/server/db/helpdesk-schema.server";
+import {
+  ticket,
+  ticketCategory,
+  ticketEntry,
+  ticketResolution,
+} from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { parseReportPeriod } from "~/server/platform/report-period.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
@@ -60,8 +65,15 @@ describe("the section with the kept months", { timeout: 60_000 }, () => {
     expect(kept[0]).toBe("2025-01-01T00:00:00.000Z 2025-02-01T00:00:00.000Z");
     expect(kept.at(-1)).toBe("2026-11-01T00:00:00.000Z 2026-12-01T00:00:00.000Z");
     for (const key of RANGES) await same(key);
-    const table = (await same("2026-T3")).tables.find((t) => t.id === "helpdesk-top-requesters");
+    const quarter = await same("2026-T3");
+    const table = quarter.tables.find((t) => t.id === "helpdesk-top-requesters");
     expect(table!.rows.length).toBeGreaterThan(0);
+    // The kept resolutions hold reopens, and tickets counted from their events (irregular).
+    expect(quarter.metrics.find((m) => m.id === "helpdesk-reopen")!.value).toBeGreaterThan(0);
+    const irregular = await inTenant(t0.db, fixture.org, (tx) =>
+      tx.select().from(ticketResolution).where(eq(ticketResolution.irregular, true)),
+    );
+    expect(irregular.length).toBeGreaterThan(0);
   });
 
   it("stays live with a filter, and keeps nothing for it", async () => {
@@ -162,6 +174,22 @@ describe("the kept months after edits", { timeout: 120_000 }, () => {
         const [row] = await ctx.tx.select().from(ticket).where(eq(ticket.number, number));
         await vote(ctx, row!, "down", "Pas réglé");
       }),
+    );
+  });
+
+  it("forget a month when a kept resolution changes: a reopen event alone", async () => {
+    const row = await rowOf(1201);
+    await afterEdit(row.resolvedAt!.toISOString().slice(0, 7), () =>
+      inTenant(t0.db, fixture.org, (tx) =>
+        tx.insert(ticketEntry).values({
+          ticketId: row.id,
+          kind: "event",
+          authorType: "member",
+          authorName: "Banc",
+          event: { field: "status", from: "Résolu", to: "En cours" },
+          createdAt: new Date("2026-12-14T09:00:00Z"),
+        }),
+      ),
     );
   });
 

@@ -2,7 +2,14 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { helpdeskReportMonth as m } from "~/server/db/helpdesk-schema.server";
 import { rangeDays, reportMonth } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { PARTS, liveStates, merged, type Part, type PartState } from "./report-month-parts.server";
+import {
+  PARTS,
+  emptyState,
+  liveStates,
+  merged,
+  type Part,
+  type PartState,
+} from "./report-month-parts.server";
 import type { Range } from "./report-sql.server";
 
 // A range's mergeable state, unfiltered, from the closed months kept whole inside it and live
@@ -35,6 +42,7 @@ const COLUMNS = {
   firstResponse: m.firstResponse,
   requesters: m.requesters,
   combinations: m.combinations,
+  resolutions: m.resolutions,
 } as const;
 
 const keyOf = (range: Range) => `${range.start.toISOString()} ${range.end.toISOString()}`;
@@ -57,16 +65,16 @@ async function keptMonths(
     );
   const kept = new Map<string, PartState>();
   for (const row of rows as unknown as ({ start: Date; end: Date } & Record<Part, string>)[]) {
-    const state: PartState = {
-      resolution: [],
-      firstResponse: [],
-      requesters: [],
-      combinations: [],
-    };
+    const state = emptyState();
     if (parts.includes("resolution")) state.resolution = JSON.parse(row.resolution) as never;
     if (parts.includes("firstResponse")) state.firstResponse = [row.firstResponse];
     if (parts.includes("requesters")) state.requesters = JSON.parse(row.requesters) as never;
     if (parts.includes("combinations")) state.combinations = JSON.parse(row.combinations) as never;
+    if (parts.includes("resolutions")) {
+      const kept = JSON.parse(row.resolutions) as Pick<PartState, "resolutions" | "irregular">;
+      state.resolutions = kept.resolutions;
+      state.irregular = kept.irregular;
+    }
     kept.set(keyOf(row), state);
   }
   return kept;
@@ -103,6 +111,10 @@ async function computeMonths(
           firstResponse: state.firstResponse.join(","),
           requesters: JSON.stringify(state.requesters),
           combinations: JSON.stringify(state.combinations),
+          resolutions: JSON.stringify({
+            resolutions: state.resolutions,
+            irregular: state.irregular,
+          }),
         };
       }),
     )

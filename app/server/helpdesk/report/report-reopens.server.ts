@@ -2,6 +2,8 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { ticketStatusLabels } from "~/content/helpdesk";
 import { ticket, ticketEntry, ticketResolution as r } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { rangeDays } from "~/server/platform/report-period.server";
+import type { PartState } from "./report-month-parts.server";
 import type { Range } from "./report-sql.server";
 
 // The reopen rate (decision 0107), from the thread's status events (their labels, as
@@ -59,7 +61,47 @@ export async function reopenCounts(
     { resolved: row?.resolved ?? 0, reopened: row?.reopened ?? 0 },
     { resolved: row?.resolvedBefore ?? 0, reopened: row?.reopenedBefore ?? 0 },
   ];
-  const irregular = [...new Set(idsOf(row?.irregular))];
+  return withEvents(tx, ranges, counts, idsOf(row?.irregular));
+}
+
+/**
+ * The same counts from the two ranges' kept resolutions by previous day (decision 0133): a row
+ * is its ticket's first resolution in the range when the day of its previous one is before the
+ * range's first day (ranges are whole days of the zone); the irregular tickets from their events.
+ */
+export function reopenCountsOf(
+  tx: TenantTx,
+  ranges: readonly [Range, Range],
+  states: readonly [KeptResolutions, KeptResolutions],
+): Promise<[ReopenCounts, ReopenCounts]> {
+  const counted = (range: Range, state: KeptResolutions): ReopenCounts => {
+    const { first } = rangeDays({ start: range.start.toISOString(), end: range.end.toISOString() });
+    const counts = { resolved: 0, reopened: 0 };
+    for (const [day, rows, reopened] of state.resolutions) {
+      if (day !== null && day >= first) continue;
+      counts.resolved += rows;
+      counts.reopened += reopened;
+    }
+    return counts;
+  };
+  return withEvents(
+    tx,
+    ranges,
+    [counted(ranges[0], states[0]), counted(ranges[1], states[1])],
+    [...states[0].irregular, ...states[1].irregular],
+  );
+}
+
+type KeptResolutions = Pick<PartState, "resolutions" | "irregular">;
+
+/** The counts plus those of the irregular tickets, read from their events. */
+async function withEvents(
+  tx: TenantTx,
+  ranges: readonly [Range, Range],
+  counts: [ReopenCounts, ReopenCounts],
+  ids: string[],
+): Promise<[ReopenCounts, ReopenCounts]> {
+  const irregular = [...new Set(ids)];
   if (!irregular.length) return counts;
   const events = await eventCounts(tx, ranges, [
     sql`${ticket.id} in (${sql.join(
