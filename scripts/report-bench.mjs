@@ -38,6 +38,7 @@ import { licenceTriggerCost } from "./lib/licence-usage-bench.mjs";
 import { triggerCostRows } from "./lib/trigger-cost.mjs";
 import { assetTallyCost } from "./lib/asset-tally-bench.mjs";
 import { resolutionTriggerCost } from "./lib/resolution-bench.mjs";
+import { enrichTeams } from "./lib/team-bench-seed.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -213,6 +214,7 @@ async function measure(label, databaseUrl) {
     console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await enrichLicences(handle.db, organizationId);
+  await enrichTeams(handle.db, organizationId);
   const now = new Date();
   const month = currentMonth(now);
   const year = now.getUTCFullYear();

@@ -1,44 +1,24 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { teamReportTexts as t } from "~/content/team-report";
 import { teamPath } from "~/content/team-management";
-import type { ReportRange, ReportSection } from "~/contracts/report";
+import type { ReportSection } from "~/contracts/report";
 import { formatDateCompact } from "~/lib/date-time";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
-import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
 import { rangeDays } from "~/server/platform/report-period.server";
 import { reportMetric } from "~/server/platform/report-sources.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { team, teamAbsence, teamMember } from "./schema.server";
+import { team, teamMember } from "./schema.server";
+import { teamCounts, type SpanCounts } from "./team-report-counts.server";
 
 // The teams' section of the reports (decision 0104): per team, the tickets it received (created
 // in the period and routed to it) and resolved (resolved in the period), their SLA compliance,
 // its members' absence days; per member, the tickets they resolved. The helpdesk's own section
 // gives the times and the satisfaction; this one gives the load against the people there were.
-// Filter: `equipe` (a team id).
+// Filter: `equipe` (a team id). The counts: one statement, from the per-day counts (decision 0136).
 
 const TEAM_FILTER = "equipe";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface Span {
-  start: Date;
-  end: Date;
-  first: string;
-  last: string;
-}
-
-const spanOf = (range: ReportRange): Span => ({
-  start: new Date(range.start),
-  end: new Date(range.end),
-  ...rangeDays(range),
-});
-
-const inSpan = (column: typeof ticket.createdAt | typeof ticket.resolvedAt, s: Span) =>
-  and(gte(column, s.start), lt(column, s.end));
-
-/** Days of an absence inside the span (both ends counted). */
-const overlapDays = (s: Span) =>
-  sql<number>`greatest(0, least(${teamAbsence.endsOn}, ${s.last}::date) - greatest(${teamAbsence.startsOn}, ${s.first}::date) + 1)::int`;
 
 async function teamsOf(tx: TenantTx, teamId: string | null) {
   const teams = await tx
@@ -62,84 +42,18 @@ async function teamsOf(tx: TenantTx, teamId: string | null) {
   return { teams, members };
 }
 
-async function ticketCounts(tx: TenantTx, s: Span, teamIds: string[]) {
-  const scope: SQL | undefined = teamIds.length ? inArray(ticket.teamId, teamIds) : sql`false`;
-  const [all] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ticket)
-    .where(inSpan(ticket.createdAt, s));
-  const received = await tx
-    .select({ teamId: ticket.teamId, n: sql<number>`count(*)::int` })
-    .from(ticket)
-    .where(and(inSpan(ticket.createdAt, s), scope))
-    .groupBy(ticket.teamId);
-  const resolved = await tx
-    .select({
-      teamId: ticket.teamId,
-      n: sql<number>`count(*)::int`,
-      met: sql<number>`(count(*) filter (where not ${ticket.slaBreached}))::int`,
-    })
-    .from(ticket)
-    .where(and(inSpan(ticket.resolvedAt, s), scope))
-    .groupBy(ticket.teamId);
-  return {
-    all: all?.n ?? 0,
-    received: new Map(received.map((r) => [r.teamId, r.n])),
-    resolved: new Map(resolved.map((r) => [r.teamId, r])),
-  };
-}
-
-async function absencesOf(tx: TenantTx, s: Span, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({
-      userId: teamAbsence.userId,
-      startsOn: teamAbsence.startsOn,
-      endsOn: teamAbsence.endsOn,
-      note: teamAbsence.note,
-      days: overlapDays(s),
-    })
-    .from(teamAbsence)
-    .where(
-      and(
-        inArray(teamAbsence.userId, userIds),
-        lte(teamAbsence.startsOn, s.last),
-        gte(teamAbsence.endsOn, s.first),
-      ),
-    )
-    .orderBy(teamAbsence.startsOn, teamAbsence.userId);
-}
-
-async function resolvedBy(tx: TenantTx, s: Span, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, number>();
-  const rows = await tx
-    .select({ id: ticket.assigneeId, n: sql<number>`count(*)::int` })
-    .from(ticket)
-    .where(
-      and(
-        inSpan(ticket.resolvedAt, s),
-        inArray(ticket.assigneeId, userIds),
-        isNotNull(ticket.teamId),
-      ),
-    )
-    .groupBy(ticket.assigneeId);
-  return new Map(rows.map((r) => [r.id!, r.n]));
-}
-
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 const percent = (n: number, of: number) => (of > 0 ? Math.round((n * 1000) / of) / 10 : null);
 const perHead = (n: number, of: number) => (of > 0 ? Math.round((n * 10) / of) / 10 : null);
 
 /** The three headline figures of a span. */
-async function headline(tx: TenantTx, s: Span, teamIds: string[], userIds: string[]) {
-  const counts = await ticketCounts(tx, s, teamIds);
-  const absences = await absencesOf(tx, s, userIds);
+function headline(counts: SpanCounts, userIds: string[]) {
   return {
     counts,
-    absences,
+    absences: counts.absences,
     routed: percent(sum(counts.received.values()), counts.all),
     perMember: perHead(sum([...counts.resolved.values()].map((r) => r.n)), userIds.length),
-    absence: sum(absences.map((a) => a.days)),
+    absence: sum(counts.absences.map((a) => a.days)),
   };
 }
 
@@ -150,10 +64,16 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
   const allTeams = teamId ? await teamsOf(tx, null).then((r) => r.teams) : teams;
   const teamIds = teams.map((x) => x.id);
   const userIds = [...new Set(members.map((m) => m.userId))];
-  const span = spanOf(input.period);
-  const current = await headline(tx, span, teamIds, userIds);
-  const before = await headline(tx, spanOf(input.period.previous), teamIds, userIds);
-  const resolved = await resolvedBy(tx, span, userIds);
+  const counts = await teamCounts(
+    tx,
+    rangeDays(input.period),
+    rangeDays(input.period.previous),
+    teamIds,
+    userIds,
+  );
+  const current = headline(counts.current, userIds);
+  const before = headline(counts.before, userIds);
+  const resolved = counts.resolvedBy;
   const nameOf = new Map(members.map((m) => [m.userId, m.name]));
   const absenceOf = (ids: string[]) =>
     sum(current.absences.filter((a) => ids.includes(a.userId)).map((a) => a.days));
