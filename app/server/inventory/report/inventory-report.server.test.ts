@@ -1,17 +1,21 @@
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetPath } from "~/content/inventory";
 import { TYPE_FILTER_KEY } from "~/content/inventory-report";
-import { assetListHref, EMPTY_ASSET_QUERY } from "~/contracts/inventory-list";
+import { assetListHref, EMPTY_ASSET_QUERY, type AssetListQuery } from "~/contracts/inventory-list";
 import type { ReportSection } from "~/contracts/report";
 import { openTestDb } from "~/server/db/test-db.server";
 import { createFirstWorkspace } from "~/server/workspaces/first-workspace.server";
 import { reportMonth } from "~/server/platform/report-period.server";
 import { inTenant } from "~/server/workspaces/in-tenant.server";
 import { testPerson, type TestPerson } from "~/server/workspaces/workspace-test-fixtures.server";
-import { countAssets } from "../assets/asset-list.server";
+import { asset, assetType } from "~/server/db/inventory-schema.server";
+import type { TenantTx } from "~/server/workspaces/in-tenant.server";
+import { assetCondition, countAssets } from "../assets/asset-list.server";
+import { assetTally } from "../schema.server";
 import { createAsset } from "../assets/asset-commands.server";
 import { addAsset, runInventory, valuesOf } from "../inventory-test-kit.server";
-import { inventoryReportSection } from "./inventory-report.server";
+import { inventoryFigures, inventoryReportSection } from "./inventory-report.server";
 
 // The inventory's report section against a hand-counted fixture (both databases): today is
 // 24 November 2026; five assets made in November, one in October, one in another workspace.
@@ -40,6 +44,45 @@ const section = (filters: Record<string, string> = {}, org = a) =>
       now: NOW,
     }),
   );
+
+/** The three statements the section read before decision 0136 (types, tally, warranties). */
+async function before(tx: TenantTx, chosen: string | undefined) {
+  const types = await tx
+    .select({ id: assetType.id, name: assetType.name })
+    .from(assetType)
+    .orderBy(asc(assetType.name));
+  const typeId = types.some((type) => type.id === chosen) ? chosen! : null;
+  const day = (instant: string) => sql`asset_tally_day(${instant}::timestamptz)`;
+  const addedWithin = (span: { start: string; end: string }) =>
+    sql<number>`(coalesce(sum(${assetTally.n}) filter (where ${assetTally.createdOn} >= ${day(span.start)}
+      and ${assetTally.createdOn} < ${day(span.end)}), 0))::int`.mapWith(Number);
+  const counts = await tx
+    .select({
+      status: assetTally.status,
+      typeId: assetTally.typeId,
+      n: sql<number>`sum(${assetTally.n})::int`.mapWith(Number),
+      added: addedWithin(NOVEMBER),
+      addedBefore: addedWithin(NOVEMBER.previous),
+    })
+    .from(assetTally)
+    .where(typeId ? eq(assetTally.typeId, typeId) : undefined)
+    .groupBy(assetTally.status, assetTally.typeId);
+  const base = { ...EMPTY_ASSET_QUERY, typeId };
+  const view = (warranty: AssetListQuery["warranty"]) =>
+    assetCondition({ ...EMPTY_ASSET_QUERY, warranty }, NOW);
+  const count = (condition: SQL | undefined) =>
+    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+  const [dated] = await tx
+    .select({
+      expired: count(view("expiree")),
+      within30: count(view("30")),
+      within60: count(view("60")),
+      within90: count(view("90")),
+    })
+    .from(asset)
+    .where(and(assetCondition(base, NOW), lte(asset.warrantyEnd, "2027-02-22")));
+  return { types, counts, dated };
+}
 
 const metric = (s: ReportSection, id: string) => s.metrics.find((m) => m.id === id)!;
 const chart = (s: ReportSection, id: string) => {
@@ -165,6 +208,33 @@ describe("the inventory's report section", { timeout: 30_000 }, () => {
     );
     const unknown = await section({ [TYPE_FILTER_KEY]: "00000000-0000-4000-8000-000000000000" });
     expect(metric(unknown, "assets-in-service").value).toBe(3);
+  });
+
+  it("reads in one statement what its three statements read (0136)", async () => {
+    const types = await inTenant(t.db, a, (tx) => before(tx, undefined)).then((r) => r.types);
+    const chosen = [
+      undefined,
+      ...types.map((type) => type.id),
+      types[0]!.id.toUpperCase(),
+      "00000000-0000-4000-8000-000000000000",
+      "pas-un-id",
+    ];
+    for (const org of [a, b]) {
+      for (const value of chosen) {
+        await inTenant(t.db, org, async (tx) => {
+          const old = await before(tx, value);
+          const input = { period: NOVEMBER, filters: {}, role: "owner" as const, now: NOW };
+          const now = await inventoryFigures(tx, value, { ...input, viewerId: owner.id });
+          const sorted = (rows: { status: string; typeId: string | null }[]) =>
+            [...rows].sort((x, y) =>
+              `${x.status}${x.typeId}`.localeCompare(`${y.status}${y.typeId}`),
+            );
+          expect(now.types).toEqual(old.types);
+          expect(sorted(now.counts)).toEqual(sorted(old.counts));
+          expect(now.dated).toEqual(old.dated);
+        });
+      }
+    }
   });
 
   it("shows the other workspace its own asset only", async () => {

@@ -1,5 +1,10 @@
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
-import { ASSET_STATUSES, assetPath, assetStatusLabels } from "~/content/inventory";
+import { and, lte, sql, type SQL } from "drizzle-orm";
+import {
+  ASSET_STATUSES,
+  assetPath,
+  assetStatusLabels,
+  type AssetStatus,
+} from "~/content/inventory";
 import {
   inventoryReportTexts as t,
   TYPE_FILTER_KEY,
@@ -33,58 +38,85 @@ const frenchDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
 const lastDayOf = (now: Date, days: number) =>
   formatIsoDay(new Date(Date.parse(`${formatIsoDay(now)}T00:00:00Z`) + days * DAY_MS));
 
+/** Lower case, as the types' ids are read back (the filter matches them as strings). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Figures {
+  types: { id: string; name: string }[];
+  counts: {
+    status: AssetStatus;
+    typeId: string | null;
+    n: number;
+    added: number;
+    addedBefore: number;
+  }[];
+  dated: { expired: number; within30: number; within60: number; within90: number };
+}
+
 /**
- * Every figure of the section in two reads (decision 0125), each asset counted once. Per status,
- * type and addition (this period or the one before): the sums of asset_tally, which the
- * triggers of drizzle/0036 keep equal to the assets this transaction sees (its policy is
- * asset's), by day of creation in the periods' zone (their bounds are that zone's midnights).
- * The warranty horizons: one statement over the assets whose warranty ends within 90 days or
- * has ended, read from asset_org_warranty_idx, each count with the list's own condition.
+ * Every figure of the section in one statement (decisions 0125, 0136), each asset counted once,
+ * with the asset types (the filter's options; a chosen type that is not one of them filters
+ * nothing). Per status, type and addition (this period or the one before): the sums of
+ * asset_tally, which the triggers of drizzle/0036 keep equal to the assets this transaction sees
+ * (its policy is asset's), by day of creation in the periods' zone (their bounds are that zone's
+ * midnights). The warranty horizons: over the assets whose warranty ends within 90 days or has
+ * ended, read from asset_org_warranty_idx, each count with the list's own condition.
  */
-async function figuresOf(tx: TenantTx, base: AssetListQuery, input: ReportInput) {
+export async function inventoryFigures(
+  tx: TenantTx,
+  chosen: string | undefined,
+  input: ReportInput,
+): Promise<Figures> {
   const { now, period } = input;
   const day = (instant: string) => sql`asset_tally_day(${instant}::timestamptz)`;
   const addedWithin = (span: { start: string; end: string }) =>
-    sql<number>`(coalesce(sum(${assetTally.n}) filter (where ${assetTally.createdOn} >= ${day(span.start)}
-      and ${assetTally.createdOn} < ${day(span.end)}), 0))::int`.mapWith(Number);
-  const counts = await tx
-    .select({
-      status: assetTally.status,
-      typeId: assetTally.typeId,
-      n: sql<number>`sum(${assetTally.n})::int`.mapWith(Number),
-      added: addedWithin(period),
-      addedBefore: addedWithin(period.previous),
-    })
-    .from(assetTally)
-    .where(base.typeId ? eq(assetTally.typeId, base.typeId) : undefined)
-    .groupBy(assetTally.status, assetTally.typeId);
+    sql`(coalesce(sum(${assetTally.n}) filter (where ${assetTally.createdOn} >= ${day(span.start)}
+      and ${assetTally.createdOn} < ${day(span.end)}), 0))::int`;
+  // The chosen type, if it is one of the workspace's (else no filter), as the list's condition.
+  const typeId = chosen && UUID.test(chosen) ? chosen : null;
+  const known = sql`exists (select 1 from ${assetType} where ${assetType.id} = ${typeId}::uuid)`;
+  const ofType = (column: typeof asset.typeId | typeof assetTally.typeId) =>
+    typeId ? sql`(not ${known} or ${column} = ${typeId}::uuid)` : sql`true`;
   const view = (query: Partial<AssetListQuery>) =>
     assetCondition({ ...EMPTY_ASSET_QUERY, ...query }, now);
-  const count = (condition: SQL | undefined) =>
-    sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
-  const [dated] = await tx
-    .select({
-      expired: count(view({ warranty: "expiree" })),
-      within30: count(view({ warranty: "30" })),
-      within60: count(view({ warranty: "60" })),
-      within90: count(view({ warranty: "90" })),
-    })
-    .from(asset)
-    .where(and(assetCondition(base, now), lte(asset.warrantyEnd, lastDayOf(now, 90))));
-  const tally = <K>(key: (row: (typeof counts)[number]) => K) => {
+  const count = (condition: SQL | undefined) => sql`(count(*) filter (where ${condition}))::int`;
+  const result = await tx.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', ${assetType.id}, 'name', ${assetType.name})
+          order by ${assetType.name}), '[]'::json) from ${assetType}) as types,
+      (select coalesce(json_agg(c), '[]'::json) from (
+        select ${assetTally.status} as status, ${assetTally.typeId} as "typeId",
+          sum(${assetTally.n})::int as n, ${addedWithin(period)} as added,
+          ${addedWithin(period.previous)} as "addedBefore"
+        from ${assetTally} where ${ofType(assetTally.typeId)}
+        group by ${assetTally.status}, ${assetTally.typeId}) c) as counts,
+      (select json_build_object('expired', ${count(view({ warranty: "expiree" }))},
+          'within30', ${count(view({ warranty: "30" }))}, 'within60', ${count(view({ warranty: "60" }))},
+          'within90', ${count(view({ warranty: "90" }))})
+        from ${asset}
+        where ${and(assetCondition(EMPTY_ASSET_QUERY, now), lte(asset.warrantyEnd, lastDayOf(now, 90)))}
+          and ${ofType(asset.typeId)}) as dated`);
+  return (result as unknown as { rows: Figures[] }).rows[0]!;
+}
+
+/** The section's figures: the types, the counts by status and type, the horizons, the additions. */
+async function figuresOf(tx: TenantTx, chosen: string | undefined, input: ReportInput) {
+  const { types, counts, dated } = await inventoryFigures(tx, chosen, input);
+  const tally = <K>(key: (row: Figures["counts"][number]) => K) => {
     const totals = new Map<K, number>();
     for (const row of counts) {
       if (row.n !== 0) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.n);
     }
     return totals;
   };
-  const sum = (value: (row: (typeof counts)[number]) => number) =>
+  const sum = (value: (row: Figures["counts"][number]) => number) =>
     counts.reduce((total, row) => total + value(row), 0);
   return {
+    types,
     byStatus: tally((row) => row.status),
     byType: tally((row) => row.typeId),
-    horizons: [dated!.within30, dated!.within60, dated!.within90],
-    expired: dated!.expired,
+    horizons: [dated.within30, dated.within60, dated.within90],
+    expired: dated.expired,
     added: sum((row) => row.added),
     addedBefore: sum((row) => row.addedBefore),
   };
@@ -126,18 +158,14 @@ export async function inventoryReportSection(
   input: ReportInput,
 ): Promise<ReportSection> {
   const { now } = input;
-  const types = await tx
-    .select({ id: assetType.id, name: assetType.name })
-    .from(assetType)
-    .orderBy(asc(assetType.name));
   const chosen = input.filters[TYPE_FILTER_KEY];
-  const typeId = types.some((type) => type.id === chosen) ? chosen! : null;
-  const base: AssetListQuery = { ...EMPTY_ASSET_QUERY, typeId };
-  const { byStatus, byType, horizons, expired, added, addedBefore } = await figuresOf(
+  const { types, byStatus, byType, horizons, expired, added, addedBefore } = await figuresOf(
     tx,
-    base,
+    chosen,
     input,
   );
+  const typeId = types.some((type) => type.id === chosen) ? chosen! : null;
+  const base: AssetListQuery = { ...EMPTY_ASSET_QUERY, typeId };
   const inService = byStatus.get("in_service") ?? 0;
   const total = [...byStatus.values()].reduce((sum, n) => sum + n, 0);
   const typeRows = types
