@@ -39,6 +39,7 @@ import { triggerCostRows } from "./lib/trigger-cost.mjs";
 import { assetTallyCost } from "./lib/asset-tally-bench.mjs";
 import { resolutionTriggerCost } from "./lib/resolution-bench.mjs";
 import { enrichTeams } from "./lib/team-bench-seed.mjs";
+import { recountReportDays } from "./lib/report-day-recount.mjs";
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 100_000);
@@ -180,11 +181,14 @@ async function triggerCost(
       tx.execute(sql`update ticket set priority = case when priority = 'high' then 'normal' else 'high' end,
         sla_breached = not sla_breached where number = ${1 + (flip++ % 500) * 97}`),
   };
-  return triggerCostRows(
+  const rows = await triggerCostRows(
     { db, organizationId, label, table: "ticket", triggers, rounds: 6, repeats: 25 },
     writes,
     { percentile, round },
   );
+  // The writes made without the per-day triggers left their counts behind: recounted (0136).
+  if (triggers.includes("helpdesk_report_day_insert")) await recountReportDays(db, organizationId);
+  return rows;
 }
 
 async function measure(label, databaseUrl) {
