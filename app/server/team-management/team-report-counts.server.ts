@@ -79,7 +79,7 @@ const absencesOf = (s: DaySpan, userIds: string[]) =>
 /**
  * The sums of the detailed rows of a team (any team: a member's count takes every team's) per
  * (team, assignee, span), in one pass; the teams' and the members' sums are added up in the
- * server (two grouping sets cost PGlite a third more).
+ * server (two grouping sets cost PGlite more: decision 0136).
  */
 function pairsOf(current: DaySpan, before: DaySpan, teamIds: string[], userIds: string[]): SQL {
   if (teamIds.length === 0 && userIds.length === 0) return sql`'[]'::json`;
