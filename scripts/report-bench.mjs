@@ -6,8 +6,9 @@
 // what a year of work leaves (resolutions, first responses, SLA clocks, votes, categories,
 // technicians, teams, status events: decision 0107). Then the server time of
 // `reportSections` (every module's section in the module list) for this month, last quarter and
-// a custom year, in the owner's tenant transaction (and each section alone), and as the page reads them (each section in a
-// tenant transaction of its own, all at once: `reportSectionsApart`, decisions 0119 and 0132):
+// a custom year, in the owner's tenant transaction (and each section alone: decision 0136), and
+// as the page reads them (each section in a tenant transaction of its own, all at once:
+// `reportSectionsApart`, decisions 0119 and 0132):
 // median and p95, the page's against the target p95 ≤ 150 ms, beside a floor (one `select 1` in
 // the same transaction).
 // Asserts nothing.
