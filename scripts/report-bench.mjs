@@ -189,6 +189,11 @@ async function triggerCost(
   );
   // The writes made without the per-day triggers left their counts behind: recounted (0136).
   if (triggers.includes("helpdesk_report_day_insert")) await recountReportDays(db, organizationId);
+  // Those made without the kept months' triggers left kept months stale: forgotten, so that the
+  // next view computes them again (decision 0133).
+  if (triggers.includes("helpdesk_report_month_update")) {
+    await inTenant(db, organizationId, (tx) => tx.execute(sql`delete from helpdesk_report_month`));
+  }
   return rows;
 }
 
