@@ -20,7 +20,20 @@ interface DayCounts {
   responded: number;
 }
 
-const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+/** A sum or count as a number, 0 when there is no row. */
+export const num = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** The detailed rows' five counts, summed: the columns of a combination's counts (0126). */
+export function summedCounts() {
+  const sum = (column: AnyColumn) => num(sql`sum(${column})`);
+  return {
+    opened: sum(d.opened),
+    resolved: sum(d.resolved),
+    slaMet: sum(d.slaMet),
+    votes: sum(d.votes),
+    satisfied: sum(d.satisfied),
+  };
+}
 
 /** The zone's day an instant (a day's start) begins. */
 export const dayAt = (at: Date) =>
@@ -102,7 +115,6 @@ export function dailyCounts(tx: TenantTx, range: Range, filters: SQL[]) {
  * sets hashed every row five times, 0111).
  */
 export function combinationCounts(tx: TenantTx, range: Range, filters: SQL[]) {
-  const sum = (column: AnyColumn) => num(sql`sum(${column})`);
   return tx
     .select({
       category: d.categoryId,
@@ -110,11 +122,7 @@ export function combinationCounts(tx: TenantTx, range: Range, filters: SQL[]) {
       source: d.source,
       team: d.teamId,
       assignee: d.assigneeId,
-      opened: sum(d.opened),
-      resolved: sum(d.resolved),
-      slaMet: sum(d.slaMet),
-      votes: sum(d.votes),
-      satisfied: sum(d.satisfied),
+      ...summedCounts(),
     })
     .from(d)
     .where(

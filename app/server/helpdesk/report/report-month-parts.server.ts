@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { OPEN_STATUSES } from "~/content/helpdesk";
 import {
@@ -9,7 +9,7 @@ import {
 import { REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { DIMENSIONS } from "./report-breakdowns.server";
-import { dayAt } from "./report-days.server";
+import { dayAt, num, summedCounts } from "./report-days.server";
 import type { Combination } from "./report-resolution-times.server";
 import { within, type Range } from "./report-sql.server";
 
@@ -74,7 +74,6 @@ export const emptyState = (): PartState => ({
 });
 
 const tag = (index: number) => sql<number>`${index}::int`.mapWith(Number);
-const count = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** One statement: the query of each span, tagged, in a UNION ALL (none for no span). */
 async function perSpan<T extends { at: number }>(
@@ -148,8 +147,8 @@ export async function liveStates(
           .select({
             at: tag(index),
             id: sql<string>`${ticket.requesterId}::text`,
-            opened: count(sql`count(*)`),
-            open: count(sql`count(*) filter (where ${ticket.status} in (${open}))`),
+            opened: num(sql`count(*)`),
+            open: num(sql`count(*) filter (where ${ticket.status} in (${open}))`),
           })
           .from(ticket)
           .where(within(ticket.createdAt, span))
@@ -158,18 +157,9 @@ export async function liveStates(
     for (const row of rows) states[row.at]!.requesters.push([row.id, row.opened, row.open]);
   }
   if (want.has("combinations")) {
-    const sum = (column: AnyColumn) => count(sql`sum(${column})`);
     const rows = await perSpan<CombinationCount & { at: number }>(spans, (span, index) =>
       tx
-        .select({
-          at: tag(index),
-          ...dimensions(d),
-          opened: sum(d.opened),
-          resolved: sum(d.resolved),
-          slaMet: sum(d.slaMet),
-          votes: sum(d.votes),
-          satisfied: sum(d.satisfied),
-        })
+        .select({ at: tag(index), ...dimensions(d), ...summedCounts() })
         .from(d)
         .where(
           sql`${d.detail} = true and ${d.day} >= ${dayAt(span.start)} and ${d.day} < ${dayAt(span.end)}`,
@@ -194,8 +184,8 @@ export async function liveStates(
         .select({
           at: tag(index),
           day: previousDay,
-          rows: count(sql`count(*) filter (where not ${r.irregular})`),
-          reopened: count(sql`count(*) filter (where not ${r.irregular} and ${r.reopened})`),
+          rows: num(sql`count(*) filter (where not ${r.irregular})`),
+          reopened: num(sql`count(*) filter (where not ${r.irregular} and ${r.reopened})`),
           irregular: sql<
             string | null
           >`string_agg(${r.ticketId}::text, ',') filter (where ${r.irregular})`,
