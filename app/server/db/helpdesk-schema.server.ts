@@ -152,6 +152,11 @@ export const ticket = pgTable(
         t.number.desc().nullsFirst(),
       )
       .where(sql`status in ('new', 'in_progress', 'pending')`),
+    // The report's tickets resolved late in a period (decision 0137; INCLUDE in drizzle/0040):
+    // only the breached ones, not every resolution of the period.
+    index("ticket_org_resolved_late_idx")
+      .on(t.organizationId, t.resolvedAt)
+      .where(sql`sla_breached and resolved_at is not null`),
   ],
 );
 
