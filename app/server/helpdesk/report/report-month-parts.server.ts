@@ -8,9 +8,8 @@ import {
 } from "~/server/db/helpdesk-schema.server";
 import { REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
-import { DIMENSIONS } from "./report-breakdowns.server";
 import { dayAt, num, summedCounts } from "./report-days.server";
-import type { Combination } from "./report-resolution-times.server";
+import { combinationTimes, type Combination } from "./report-resolution-times.server";
 import { within, type Range } from "./report-sql.server";
 
 // The mergeable state of the helpdesk report's heavy parts over spans of time (decision 0133),
@@ -111,15 +110,7 @@ export async function liveStates(
   const want = new Set(parts);
   if (want.has("resolution")) {
     const rows = await perSpan<Combination & { at: number }>(spans, (span, index) =>
-      tx
-        .select({
-          at: tag(index),
-          ...dimensions(ticket),
-          times: sql<string>`string_agg(${ticket.slaElapsedMs}::text, ',')`,
-        })
-        .from(ticket)
-        .where(within(ticket.resolvedAt, span))
-        .groupBy(...DIMENSIONS.map((dimension) => dimension.column)),
+      combinationTimes(tx, span, [], sql`${index}`),
     );
     for (const { at, ...row } of rows) states[at]!.resolution.push(row);
   }

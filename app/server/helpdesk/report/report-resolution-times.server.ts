@@ -44,8 +44,18 @@ export async function resolutionTimes(
   range: Range,
   where: SQL[],
 ): Promise<ResolutionTimes> {
-  const rows = await tx
+  return timesOf(await combinationTimes(tx, range, where, sql`0`));
+}
+
+/**
+ * The range's resolution times per combination of the five dimensions, as comma lists: the
+ * read of `resolutionTimes`, and of a span's kept state (0133), whose UNION ALL tags each span's
+ * rows with `at`.
+ */
+export const combinationTimes = (tx: TenantTx, range: Range, where: SQL[], at: SQL) =>
+  tx
     .select({
+      at: sql<number>`${at}::int`.mapWith(Number),
       category: ticket.categoryId,
       priority: ticket.priority,
       source: ticket.source,
@@ -56,8 +66,6 @@ export async function resolutionTimes(
     .from(ticket)
     .where(and(within(ticket.resolvedAt, range), ...where))
     .groupBy(...DIMENSIONS.map((dimension) => dimension.column));
-  return timesOf(rows);
-}
 
 export type Combination = Record<DimensionId, string | null> & { times: string };
 
@@ -66,7 +74,11 @@ export type Combination = Record<DimensionId, string | null> & { times: string }
  * times, or a range's resolution times when its medians per dimension are not needed (0133).
  */
 export function percentilesOf(lists: readonly string[]): Percentiles {
-  const values = parseTimes(lists);
+  return medianAndP90(parseTimes(lists));
+}
+
+/** The median and p90 of the values (reordered in place). */
+function medianAndP90(values: Float64Array): Percentiles {
   // The p90 first: its selection leaves the lower 90 % before it, where the median is.
   const p90 = percentileIn(values, 0, values.length, 0.9);
   return { median: percentileIn(values, 0, values.length, 0.5), p90 };
@@ -83,9 +95,8 @@ export function timesOf(rows: readonly Combination[]): ResolutionTimes {
   const medians = Object.fromEntries(
     DIMENSIONS.map(({ id }) => [id, mediansOf(rows, sizes, values, id)]),
   ) as ResolutionTimes["medians"];
-  const all = values.slice();
-  const p90 = percentileIn(all, 0, all.length, 0.9);
-  return { overall: { median: percentileIn(all, 0, all.length, 0.5), p90 }, medians };
+  // The medians have gathered their copies already: the values may now be reordered.
+  return { overall: medianAndP90(values), medians };
 }
 
 const countOf = (list: string) => {
