@@ -8,3 +8,5 @@ export { addMemberEntry } from "./tickets/ticket-thread.server";
 export { ticketPageAction } from "./tickets/ticket-page-action.server";
 export { policyOf } from "./settings/helpdesk-settings.server";
 export { businessMsBetween, localInstant } from "./tickets/business-calendar.server";
+export { rangeCombinations } from "./report/report-months.server";
+export type { CombinationCount } from "./report/report-month-parts.server";

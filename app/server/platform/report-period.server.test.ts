@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   currentMonth,
+  monthBounds,
   parseReportPeriod,
   periodChoices,
   rangeDays,
@@ -27,6 +28,22 @@ describe("report periods (Africa/Conakry)", () => {
     expect(period.days).toHaveLength(31);
     expect(period.days[0]).toBe("2026-03-01");
     expect(period.days.at(-1)).toBe("2026-03-31");
+  });
+
+  it("gives a month's bounds alone, equal to its period's, December included", () => {
+    for (const [year, month] of [
+      [2026, 11],
+      [2026, 12],
+      [2027, 1],
+      [2028, 2],
+    ] as const) {
+      const period = reportMonth(year, month);
+      const bounds = monthBounds(year, month);
+      expect([bounds.start.toISOString(), bounds.end.toISOString()]).toEqual([
+        period.start,
+        period.end,
+      ]);
+    }
   });
 
   it("crosses the year for January and the first quarter", () => {

@@ -1,4 +1,5 @@
 import type { ReportPeriod, ReportRange } from "~/contracts/report";
+import { once } from "~/lib/memo";
 
 // The reports' periods (decision 0104): a month, a quarter or a custom span of days, counted in
 // the workspace's time zone, Africa/Conakry, so that a ticket opened at 23:30 on the 31st
@@ -22,24 +23,39 @@ const dayMonth = new Intl.DateTimeFormat("fr-FR", {
 });
 
 // Made once: building a formatter costs ~70 µs, and a year's report asks for hundreds of
-// offsets (every month bound of its kept months), about 17 ms a page when built on each call.
-const offsetName = new Intl.DateTimeFormat("en-US", {
-  timeZone: REPORT_TIME_ZONE,
-  timeZoneName: "longOffset",
-});
+// offsets (every month bound of its kept months), about 17 ms a page when built on each call
+// (decision 0138).
+const offsetName = once(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: REPORT_TIME_ZONE,
+      timeZoneName: "longOffset",
+    }),
+);
 
 /** The zone's offset from UTC at an instant, in ms ('GMT' → 0, 'GMT+01:00' → 3,600,000). */
 function zoneOffsetMs(at: number): number {
-  const name = offsetName.formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
+  const name = offsetName()
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return (match[1] === "-" ? -1 : 1) * minutes * 60_000;
 }
 
+/** Days' starts already found (a page asks for the same month bounds many times). */
+const starts = new Map<number, number>();
+
 /** The instant the zone's day `yyyy-mm-dd` begins (a calendar day as UTC midnight, shifted). */
 function dayStart(utcMidnight: number): number {
-  return utcMidnight - zoneOffsetMs(utcMidnight);
+  let start = starts.get(utcMidnight);
+  if (start === undefined) {
+    if (starts.size >= 10_000) starts.clear();
+    start = utcMidnight - zoneOffsetMs(utcMidnight);
+    starts.set(utcMidnight, start);
+  }
+  return start;
 }
 
 /** The zone's calendar date of an instant, as UTC midnight of that date. */
@@ -132,6 +148,14 @@ export function rangeDays(range: { start: string; end: string }): { first: strin
 /** The period a month of the zone's calendar: the PDF's and the monthly sending's. */
 export function reportMonth(year: number, month1to12: number): ReportPeriod {
   return monthPeriod(year, month1to12 - 1);
+}
+
+/** A month of the zone's calendar as its instants [start, end), without its days or labels. */
+export function monthBounds(year: number, month1to12: number): { start: Date; end: Date } {
+  return {
+    start: new Date(dayStart(Date.UTC(year, month1to12 - 1, 1))),
+    end: new Date(dayStart(Date.UTC(year, month1to12, 1))),
+  };
 }
 
 /** The current month in the zone (the page's default). */

@@ -1,18 +1,19 @@
 import { and, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticket } from "~/server/db/helpdesk-schema.server";
+import { helpdeskReportMonth, ticket } from "~/server/db/helpdesk-schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
-import { parseReportPeriod, rangeDays } from "~/server/platform/report-period.server";
+import { parseReportPeriod } from "~/server/platform/report-period.server";
 import { inTenant, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import { team } from "./schema.server";
 import { teamKit } from "./team-test-kit.server";
-import { teamCounts, type DaySpan } from "./team-report-counts.server";
+import { teamCounts } from "./team-report-counts.server";
 
-// Decision 0136: the teams' counts read from the per-day counts equal the statements they
-// replace, which counted the tickets themselves (kept below as the reference), for tickets spread
-// over three months, teams, assignees and SLA outcomes, then moved (team, assignee, resolution
-// taken back, creation moved), over months, a quarter and custom spans, with all teams or one.
+// Decisions 0136 and 0138: the teams' counts read from the per-day counts (their closed months'
+// sums kept) equal the statements they replace, which counted the tickets themselves (kept
+// below as the reference), for tickets spread over three months, teams, assignees and SLA
+// outcomes, then moved (team, assignee, resolution taken back, creation moved), over months, a
+// quarter and custom spans, with all teams or one.
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let owner: Awaited<ReturnType<typeof addOwner>>;
@@ -70,9 +71,6 @@ async function reference(tx: TenantTx, s: Span, teams: string[], users: string[]
   };
 }
 
-const days = (s: Span): DaySpan =>
-  rangeDays({ start: s.start.toISOString(), end: s.end.toISOString() });
-
 async function compare(key: string, teams: string[], users: string[]) {
   const period = parseReportPeriod(key, now)!;
   const spanOf = (r: { start: string; end: string }) => ({
@@ -82,7 +80,7 @@ async function compare(key: string, teams: string[], users: string[]) {
   const current = spanOf(period);
   const before = spanOf(period.previous);
   await inTenant(t.db, owner.organizationId, async (tx) => {
-    const counts = await teamCounts(tx, days(current), days(before), teams, users);
+    const counts = await teamCounts(tx, { current, before, now }, teams, users);
     const old = await reference(tx, current, teams, users);
     const oldBefore = await reference(tx, before, teams, users);
     const flat = (c: typeof counts.current) => ({
@@ -161,6 +159,12 @@ describe("the teams' counts from the per-day counts (0136)", () => {
       await compare(key, [teamIds[1]!], userIds.slice(0, 1));
       await compare(key, [], []);
     }
+    // The closed months of the periods and of those before them (July to November) were
+    // computed once and kept, then read from their rows (decision 0138).
+    const kept = await inTenant(t.db, owner.organizationId, (tx) =>
+      tx.select({ n: sql<number>`count(*)::int` }).from(helpdeskReportMonth),
+    );
+    expect(kept[0]!.n).toBe(5);
   });
 
   it("stay equal once the tickets have moved (team, assignee, resolution, creation)", async () => {

@@ -1,17 +1,21 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { rangeCombinations, type CombinationCount } from "~/server/helpdesk/index.server";
+import { rangeDays } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
-// The teams' report counts in one statement (decision 0136), for the period and the one before:
-// the tickets created (all, and per team), resolved per team (and within their SLA), resolved per
+// The teams' report counts (decisions 0136, 0138), for the period and the one before: the
+// tickets created (all, and per team), resolved per team (and within their SLA), resolved per
 // member, and the members' absences. The ticket counts are sums of helpdesk_report_day (decision
 // 0111: kept by the triggers of drizzle/0029 in the transaction of every ticket change), whose
 // days are the reports' zone's, as a period's bounds are: a span [start, end) is its days
 // [first, last]. `opened` counts a ticket on its creation day, `resolved` and `sla_met` (not
 // breached) on its resolution day, in the ticket's current team and assignee — the conditions
-// the section counted on `ticket` before (created_at / resolved_at within the span).
+// the section counted on `ticket` before (created_at / resolved_at within the span). The
+// per-team and per-member sums come from the helpdesk's sums per combination, whose closed
+// months are kept (decision 0133): a year reads two dozen kept rows, not 23,000 per-day ones.
 
 /** A period as whole days of the reports' zone (both ends counted). */
-export interface DaySpan {
+interface DaySpan {
   first: string;
   last: string;
 }
@@ -42,7 +46,13 @@ export interface TeamCounts {
   resolvedBy: Map<string, number>;
 }
 
-/** The sums of a (team, assignee) pair's detailed rows in one of the spans. */
+/** A period's instants [start, end). */
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** The sums of a (team, assignee) pair's combinations in one of the spans. */
 interface PairRow {
   team: string;
   member: string | null;
@@ -54,7 +64,6 @@ interface PairRow {
 
 interface Row {
   totals: { all: number; allBefore: number };
-  pairs: PairRow[];
   absences: Absence[];
   absencesBefore: Absence[];
 }
@@ -76,30 +85,40 @@ const absencesOf = (s: DaySpan, userIds: string[]) =>
         where a.user_id = any(${idArray(userIds)}::text[]) and a.starts_on <= ${s.last}::date
           and a.ends_on >= ${s.first}::date)`;
 
-/**
- * The sums of the detailed rows of a team (any team: a member's count takes every team's) per
- * (team, assignee, span), in one pass; the teams' and the members' sums are added up in the
- * server (two grouping sets cost PGlite more: decision 0136).
- */
-function pairsOf(current: DaySpan, before: DaySpan, teamIds: string[], userIds: string[]): SQL {
-  if (teamIds.length === 0 && userIds.length === 0) return sql`'[]'::json`;
-  return sql`(select coalesce(json_agg(json_build_object('team', p.team_id, 'member', p.assignee_id,
-        'current', p.current, 'opened', p.opened, 'resolved', p.resolved, 'met', p.met)), '[]'::json)
-      from (select team_id, assignee_id, ${within(current)} as current, sum(opened) as opened,
-          sum(resolved) as resolved, sum(sla_met) as met
-        from helpdesk_report_day
-        where detail and team_id is not null and ((${within(current)}) or (${within(before)}))
-        group by 1, 2, 3) p)`;
+/** The sums per (team, assignee) of a span's combinations with a team. */
+function pairsOf(combinations: readonly CombinationCount[], current: boolean): PairRow[] {
+  const pairs = new Map<string, PairRow>();
+  for (const row of combinations) {
+    if (row.team === null) continue;
+    const key = `${row.team} ${row.assignee ?? ""}`;
+    const pair = pairs.get(key) ?? {
+      team: row.team,
+      member: row.assignee,
+      current,
+      opened: 0,
+      resolved: 0,
+      met: 0,
+    };
+    pair.opened += Number(row.opened);
+    pair.resolved += Number(row.resolved);
+    pair.met += Number(row.slaMet);
+    pairs.set(key, pair);
+  }
+  return [...pairs.values()];
 }
+
+const daysOf = (span: Span): DaySpan =>
+  rangeDays({ start: span.start.toISOString(), end: span.end.toISOString() });
 
 /** The counts of the period (`current`) and the one before, for the teams and members shown. */
 export async function teamCounts(
   tx: TenantTx,
-  current: DaySpan,
-  before: DaySpan,
+  spans: { current: Span; before: Span; now: Date },
   teamIds: string[],
   userIds: string[],
 ): Promise<TeamCounts> {
+  const current = daysOf(spans.current);
+  const before = daysOf(spans.before);
   const result = await tx.execute(sql`
     select
       (select json_build_object(
@@ -107,29 +126,34 @@ export async function teamCounts(
           'allBefore', coalesce(sum(opened) filter (where ${within(before)}), 0))
         from helpdesk_report_day
         where not detail and ((${within(current)}) or (${within(before)}))) as totals,
-      ${pairsOf(current, before, teamIds, userIds)} as pairs,
       ${absencesOf(current, userIds)} as absences,
       ${absencesOf(before, userIds)} as "absencesBefore"`);
   const [row] = (result as unknown as { rows: Row[] }).rows;
-  const { totals, pairs, absences, absencesBefore } = row!;
+  const { totals, absences, absencesBefore } = row!;
+  const wanted = teamIds.length > 0 || userIds.length > 0;
+  const pairs = wanted
+    ? [
+        ...pairsOf(await rangeCombinations(tx, spans.current, spans.now), true),
+        ...pairsOf(await rangeCombinations(tx, spans.before, spans.now), false),
+      ]
+    : [];
   const spanOf = (all: number, list: Absence[], current: boolean): SpanCounts => {
     const received = new Map<string, number>();
     const resolved = new Map<string, { n: number; met: number }>();
     for (const pair of pairs) {
       if (pair.current !== current || !teamIds.includes(pair.team)) continue;
-      const opened = Number(pair.opened);
-      const n = Number(pair.resolved);
+      const { opened, resolved: n } = pair;
       if (opened > 0) received.set(pair.team, (received.get(pair.team) ?? 0) + opened);
       if (n > 0) {
         const done = resolved.get(pair.team) ?? { n: 0, met: 0 };
-        resolved.set(pair.team, { n: done.n + n, met: done.met + Number(pair.met) });
+        resolved.set(pair.team, { n: done.n + n, met: done.met + pair.met });
       }
     }
     return { all: Number(all), received, resolved, absences: list };
   };
   const resolvedBy = new Map<string, number>();
   for (const pair of pairs) {
-    const n = Number(pair.resolved);
+    const n = pair.resolved;
     if (!pair.current || n === 0 || !pair.member || !userIds.includes(pair.member)) continue;
     resolvedBy.set(pair.member, (resolvedBy.get(pair.member) ?? 0) + n);
   }

@@ -5,7 +5,6 @@ import type { ReportSection } from "~/contracts/report";
 import { formatDateCompact } from "~/lib/date-time";
 import { authMember, authUser } from "~/server/db/auth-schema.server";
 import type { ReportInput } from "~/server/platform/module-manifest.server";
-import { rangeDays } from "~/server/platform/report-period.server";
 import { reportMetric } from "~/server/platform/report-sources.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { team, teamMember } from "./schema.server";
@@ -64,10 +63,13 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
   const allTeams = teamId ? await teamsOf(tx, null).then((r) => r.teams) : teams;
   const teamIds = teams.map((x) => x.id);
   const userIds = [...new Set(members.map((m) => m.userId))];
+  const spanOf = (range: { start: string; end: string }) => ({
+    start: new Date(range.start),
+    end: new Date(range.end),
+  });
   const counts = await teamCounts(
     tx,
-    rangeDays(input.period),
-    rangeDays(input.period.previous),
+    { current: spanOf(input.period), before: spanOf(input.period.previous), now: input.now },
     teamIds,
     userIds,
   );

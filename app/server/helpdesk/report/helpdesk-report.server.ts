@@ -1,4 +1,5 @@
 import type { ReportSection } from "~/contracts/report";
+import { memoByKey } from "~/lib/memo";
 import type { ReportInput, SectionRun } from "~/server/platform/module-manifest.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { breakdownTables } from "./report-breakdowns.server";
@@ -43,8 +44,13 @@ const stateOf = (
     : rangeState(tx, range, input.now, parts);
 
 /** The cards' figures of the period, its charts and its tables by dimension. */
-async function periodPart(tx: TenantTx, input: ReportInput, options: SectionOptions) {
-  const filters = await reportFilters(tx, input.filters);
+async function periodPart(
+  tx: TenantTx,
+  input: ReportInput,
+  options: SectionOptions,
+  read?: ReportFilters,
+) {
+  const filters = read ?? (await reportFilters(tx, input.filters));
   const current = rangeOf(input.period);
   const state = await stateOf(tx, current, input, filters, options, [
     "resolution",
@@ -72,8 +78,13 @@ async function periodPart(tx: TenantTx, input: ReportInput, options: SectionOpti
 }
 
 /** The previous period's figures, both periods' reopens, and the period's lists. */
-async function comparisonPart(tx: TenantTx, input: ReportInput, options: SectionOptions) {
-  const filters = await reportFilters(tx, input.filters);
+async function comparisonPart(
+  tx: TenantTx,
+  input: ReportInput,
+  options: SectionOptions,
+  read?: ReportFilters,
+) {
+  const filters = read ?? (await reportFilters(tx, input.filters));
   const where = filters.where;
   const current = rangeOf(input.period);
   const previous = rangeOf(input.period.previous);
@@ -133,16 +144,20 @@ function assemble(input: ReportInput, part: PeriodPart, other: ComparisonPart): 
   };
 }
 
-/** The section in one transaction (the PDF, the CSVs, the benches). */
+/**
+ * The section in one transaction (the PDF, the CSVs, the page on the embedded database), its
+ * filters read once for both halves.
+ */
 export async function helpdeskReportSection(
   tx: TenantTx,
   input: ReportInput,
   options: SectionOptions = {},
 ): Promise<ReportSection> {
+  const filters = await reportFilters(tx, input.filters);
   return assemble(
     input,
-    await periodPart(tx, input, options),
-    await comparisonPart(tx, input, options),
+    await periodPart(tx, input, options, filters),
+    await comparisonPart(tx, input, options, filters),
   );
 }
 
@@ -162,15 +177,21 @@ export async function helpdeskReportSectionApart(
   return assemble(input, part, other);
 }
 
+/** Day formatters by time zone, made once (one costs ~70 µs to build: decision 0138). */
+const dayFormat = memoByKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
+
 /** The calendar day (yyyy-mm-dd) of an instant in a time zone. */
 function zoneDay(at: Date, timeZone: string): string {
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
     parts.find((p) => p.type === type)!.value;
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
+  const parts = dayFormat(timeZone).formatToParts(at);
   return `${part("year", parts)}-${part("month", parts)}-${part("day", parts)}`;
 }

@@ -29,7 +29,8 @@ export type Part = (typeof PARTS)[number];
 /** A requester's tickets opened in the span, and of them, those still open: [id, opened, open]. */
 export type RequesterCount = [string, number, number];
 
-interface CombinationCount {
+/** A combination's per-day counts added up over a span. */
+export interface CombinationCount {
   category: string | null;
   priority: string | null;
   source: string | null;
@@ -100,11 +101,28 @@ const dimensions = (table: {
   assignee: sql<string | null>`${table.assigneeId}`,
 });
 
+/**
+ * The combinations' sums a transaction has read, by span: the helpdesk's tables and the teams'
+ * section read the same ones, and on the embedded database the page reads every section in one
+ * transaction (decision 0138). Only the live edges of a range use it (`reuse`): a month being
+ * kept is read after its lock, never from an earlier read (decision 0133).
+ */
+const combinationReads = new WeakMap<TenantTx, Map<string, CombinationCount[]>>();
+
+function combinationsRead(tx: TenantTx): Map<string, CombinationCount[]> {
+  let read = combinationReads.get(tx);
+  if (!read) combinationReads.set(tx, (read = new Map()));
+  return read;
+}
+
+const spanKey = (span: Range) => `${span.start.toISOString()} ${span.end.toISOString()}`;
+
 /** The parts asked for, per span (the states in the spans' order). */
 export async function liveStates(
   tx: TenantTx,
   spans: readonly Range[],
   parts: readonly Part[],
+  options: { reuse?: boolean } = {},
 ): Promise<PartState[]> {
   const states = spans.map(emptyState);
   const want = new Set(parts);
@@ -148,7 +166,9 @@ export async function liveStates(
     for (const row of rows) states[row.at]!.requesters.push([row.id, row.opened, row.open]);
   }
   if (want.has("combinations")) {
-    const rows = await perSpan<CombinationCount & { at: number }>(spans, (span, index) =>
+    const read = options.reuse ? combinationsRead(tx) : new Map<string, CombinationCount[]>();
+    const missing = spans.filter((span) => !read.has(spanKey(span)));
+    const rows = await perSpan<CombinationCount & { at: number }>(missing, (span, index) =>
       tx
         .select({ at: tag(index), ...dimensions(d), ...summedCounts() })
         .from(d)
@@ -157,7 +177,9 @@ export async function liveStates(
         )
         .groupBy(d.categoryId, d.priority, d.source, d.teamId, d.assigneeId),
     );
-    for (const { at, ...row } of rows) states[at]!.combinations.push(row);
+    for (const span of missing) read.set(spanKey(span), []);
+    for (const { at, ...row } of rows) read.get(spanKey(missing[at]!))!.push(row);
+    spans.forEach((span, index) => states[index]!.combinations.push(...read.get(spanKey(span))!));
   }
   if (want.has("resolutions")) {
     // The zone as a literal: GROUP BY must see the select's own expression (not a parameter).

@@ -1,12 +1,13 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { helpdeskReportMonth as m } from "~/server/db/helpdesk-schema.server";
-import { rangeDays, reportMonth } from "~/server/platform/report-period.server";
+import { monthBounds, rangeDays } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import {
   PARTS,
   emptyState,
   liveStates,
   merged,
+  type CombinationCount,
   type Part,
   type PartState,
 } from "./report-month-parts.server";
@@ -28,9 +29,7 @@ function closedMonthsIn(range: Range, now: Date): Range[] {
   let month = Number(first.slice(5, 7));
   const months: Range[] = [];
   for (;;) {
-    const period = reportMonth(year, month);
-    const start = new Date(period.start);
-    const end = new Date(period.end);
+    const { start, end } = monthBounds(year, month);
     if (end > range.end || end > now) return months;
     if (start >= range.start) months.push({ start, end });
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
@@ -145,8 +144,22 @@ export async function rangeState(
     ...(range.start < first ? [{ start: range.start, end: first }] : []),
     ...(last < range.end ? [{ start: last, end: range.end }] : []),
   ];
-  const live = await liveStates(tx, edges, parts);
+  const live = await liveStates(tx, edges, parts, { reuse: true });
   return merged([...months.flatMap((month) => kept.get(keyOf(month)) ?? []), ...computed, ...live]);
+}
+
+/**
+ * The per-day counts over a range added up per combination of the five dimensions, unfiltered:
+ * its closed months from their kept rows, the rest live (the teams' section, decision 0138).
+ */
+export async function rangeCombinations(
+  tx: TenantTx,
+  range: Range,
+  now: Date,
+): Promise<CombinationCount[]> {
+  const state = await rangeState(tx, range, now, ["combinations"]);
+  return (state ?? (await liveStates(tx, [range], ["combinations"], { reuse: true }))[0]!)
+    .combinations;
 }
 
 /** Removes the workspace's kept months (tests; a zone's change needs nothing: keys differ). */

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { ticket } from "~/server/db/helpdesk-schema.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { DIMENSIONS, type DimensionId } from "./report-breakdowns.server";
-import { percentileIn, parseTimes } from "./report-select.server";
+import { parseTimeLists, parseTimes, percentileIn } from "./report-select.server";
 import { within, type Range } from "./report-sql.server";
 
 // The period's resolution times for the cards (median, p90) and the tables (median per value of
@@ -90,20 +90,13 @@ function medianAndP90(values: Float64Array): Percentiles {
  * sort of every time then one walk per dimension, decision 0128).
  */
 export function timesOf(rows: readonly Combination[]): ResolutionTimes {
-  const sizes = rows.map((row) => (row.times === "" ? 0 : countOf(row.times)));
-  const values = parseTimes(rows.map((row) => row.times));
+  const { values, sizes } = parseTimeLists(rows.map((row) => row.times));
   const medians = Object.fromEntries(
     DIMENSIONS.map(({ id }) => [id, mediansOf(rows, sizes, values, id)]),
   ) as ResolutionTimes["medians"];
   // The medians have gathered their copies already: the values may now be reordered.
   return { overall: medianAndP90(values), medians };
 }
-
-const countOf = (list: string) => {
-  let count = 1;
-  for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44) count++;
-  return count;
-};
 
 /** A dimension's median per value: its combinations' times gathered per value, then selected. */
 function mediansOf(

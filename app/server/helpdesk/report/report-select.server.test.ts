@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percentileCont } from "./report-resolution-times.server";
-import { parseTimes, percentileIn } from "./report-select.server";
+import { parseTimeLists, parseTimes, percentileIn } from "./report-select.server";
 
 // The selection's percentiles (decision 0133) against the sorted ones (percentileCont, itself
 // tested against PostgreSQL's): the same number for every size, with ties, in a slice.
@@ -36,5 +36,6 @@ describe("percentiles by selection", () => {
     expect([...parseTimes(["12,0,345", "", "7", "-3,90071992547409"])]).toEqual([
       12, 0, 345, 7, -3, 90071992547409,
     ]);
+    expect(parseTimeLists(["12,0,345", "", "7", "-3,90071992547409"]).sizes).toEqual([3, 0, 1, 2]);
   });
 });

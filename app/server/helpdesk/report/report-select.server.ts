@@ -3,32 +3,30 @@
 // PostgreSQL's arithmetic on them (lo + p·(hi − lo), orderedsetaggs.c). The same two values as
 // a sort would put there, so the same number to the last bit.
 
-/** Comma lists of integers ('' for none) as one array of numbers, read without split(). */
-export function parseTimes(lists: readonly string[]): Float64Array {
+/**
+ * Comma lists of integers ('' for none) as one array of numbers, with each list's size. Each list
+ * is read by V8's JSON parser, about twice as fast as a loop over its characters (150,000 times:
+ * 4.1–4.6 ms against 7.7–9.0), and its size comes with it (decision 0138).
+ */
+export function parseTimeLists(lists: readonly string[]): {
+  values: Float64Array;
+  sizes: number[];
+} {
+  const arrays = lists.map((list) => (list === "" ? [] : (JSON.parse(`[${list}]`) as number[])));
+  const sizes = arrays.map((array) => array.length);
   let count = 0;
-  for (const list of lists) {
-    if (list === "") continue;
-    count++;
-    for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44) count++;
-  }
+  for (const size of sizes) count += size;
   const values = new Float64Array(count);
   let at = 0;
-  for (const list of lists) {
-    if (list === "") continue;
-    let value = 0;
-    let sign = 1;
-    for (let i = 0; i <= list.length; i++) {
-      const code = i === list.length ? 44 : list.charCodeAt(i);
-      if (code === 44) {
-        values[at++] = sign * value;
-        value = 0;
-        sign = 1;
-      } else if (code === 45) sign = -1;
-      else value = value * 10 + (code - 48);
-    }
+  for (const array of arrays) {
+    values.set(array, at);
+    at += array.length;
   }
-  return values;
+  return { values, sizes };
 }
+
+/** Comma lists of integers ('' for none) as one array of numbers. */
+export const parseTimes = (lists: readonly string[]): Float64Array => parseTimeLists(lists).values;
 
 /** Puts the k-th smallest of a[from, to) at k, smaller before, larger after (Hoare, in place). */
 function select(a: Float64Array, from: number, to: number, k: number): void {
