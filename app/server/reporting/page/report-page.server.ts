@@ -9,6 +9,7 @@ import {
 import type { ReportFilter, ReportSection } from "~/contracts/report";
 import { getViewer, type Viewer } from "~/server/auth/viewer.server";
 import { NO_STORE } from "~/lib/cache-control";
+import { getDbHandle } from "~/server/db/client.server";
 import { reportSections, reportSectionsApart } from "~/server/platform/report-sources.server";
 import {
   checkAccess,
@@ -22,7 +23,7 @@ import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
 // filters of the URL, each in a tenant transaction of its own, all at once (decisions 0104,
-// 0108, 0119); a CSV reads its one section. Anonymous visitors keep
+// 0108, 0119; one transaction on the embedded database, 0138); a CSV reads its one section. Anonymous visitors keep
 // the catalogue's placeholder (null); a Membre is refused (403, reportPageTexts.forbidden).
 
 /** The sections of the URL's period and filters (`only`: one of them), for a person who may read them. */
@@ -120,20 +121,29 @@ function viewOf(
   };
 }
 
-/** The page's sections, each in its own tenant transaction of the viewer's workspace, at once. */
+/**
+ * The page's sections: on PostgreSQL each in its own tenant transaction of the viewer's
+ * workspace, at once; on the embedded database, which runs one transaction at a time, all in one
+ * (five fewer openings, ~4 ms of a custom year's ~130: decision 0138).
+ */
 async function pageOf(request: Request, viewer: Viewer, query: ReportQuery, now: Date) {
   const workspace = checkAccess(viewer.workspace, {});
   if (!reportingCan(workspace.role)) throw new WorkspaceError(403, reportPageTexts.forbidden);
-  const sections = await reportSectionsApart(
-    (work) => withWorkspace(request, (scope) => work(scope.tx), { workspaceId: workspace.id }),
-    {
-      period: query.period,
-      filters: query.filters,
-      role: workspace.role,
-      viewerId: viewer.id,
-      now,
-    },
-  );
+  const input = {
+    period: query.period,
+    filters: query.filters,
+    role: workspace.role,
+    viewerId: viewer.id,
+    now,
+  };
+  const options = { workspaceId: workspace.id };
+  const sections =
+    getDbHandle().backend === "pglite"
+      ? await withWorkspace(request, (scope) => reportSections(scope.tx, input), options)
+      : await reportSectionsApart(
+          (work) => withWorkspace(request, (scope) => work(scope.tx), options),
+          input,
+        );
   return viewOf(workspace.name, query, sections, now);
 }
 
