@@ -105,6 +105,16 @@ export function keepConnectionLossHandled(pool: pg.Pool): void {
   pool.on("error", () => {});
 }
 
+/**
+ * The engine a database runs on: a request's own (dbOf), which a test hands in, may differ from
+ * the process's (getDbHandle).
+ */
+export function backendOf(db: Db): DbHandle["backend"] {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool
+    ? "postgresql"
+    : "pglite";
+}
+
 /** Opens a new connection (pool or embedded database); most code wants `getDb()` instead. */
 export function openDb(config: DbConfig): DbHandle {
   return config.databaseUrl

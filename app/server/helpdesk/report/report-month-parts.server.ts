@@ -167,7 +167,9 @@ export async function liveStates(
   }
   if (want.has("combinations")) {
     const read = options.reuse ? combinationsRead(tx) : new Map<string, CombinationCount[]>();
-    const missing = spans.filter((span) => !read.has(spanKey(span)));
+    const missing = [...new Map(spans.map((span) => [spanKey(span), span])).values()].filter(
+      (span) => !read.has(spanKey(span)),
+    );
     const rows = await perSpan<CombinationCount & { at: number }>(missing, (span, index) =>
       tx
         .select({ at: tag(index), ...dimensions(d), ...summedCounts() })

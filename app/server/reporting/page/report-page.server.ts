@@ -9,7 +9,7 @@ import {
 import type { ReportFilter, ReportSection } from "~/contracts/report";
 import { getViewer, type Viewer } from "~/server/auth/viewer.server";
 import { NO_STORE } from "~/lib/cache-control";
-import { getDbHandle } from "~/server/db/client.server";
+import { backendOf } from "~/server/db/client.server";
 import { reportSections, reportSectionsApart } from "~/server/platform/report-sources.server";
 import {
   checkAccess,
@@ -18,6 +18,7 @@ import {
   workspaceErrorResponse,
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
+import { dbOf } from "~/server/workspaces/tenant-context.server";
 import { periodChoices, REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
@@ -138,7 +139,7 @@ async function pageOf(request: Request, viewer: Viewer, query: ReportQuery, now:
   };
   const options = { workspaceId: workspace.id };
   const sections =
-    getDbHandle().backend === "pglite"
+    backendOf(dbOf(request)) === "pglite"
       ? await withWorkspace(request, (scope) => reportSections(scope.tx, input), options)
       : await reportSectionsApart(
           (work) => withWorkspace(request, (scope) => work(scope.tx), options),
