@@ -24,8 +24,9 @@ import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
 // filters of the URL, each in a tenant transaction of its own, all at once (decisions 0104,
-// 0108, 0119; one transaction on the embedded database, 0138); a CSV reads its one section. Anonymous visitors keep
-// the catalogue's placeholder (null); a Membre is refused (403, reportPageTexts.forbidden).
+// 0108, 0119; one transaction on the embedded database, 0138); a CSV reads its one section.
+// Anonymous visitors keep the catalogue's placeholder (null); a Membre is refused (403,
+// reportPageTexts.forbidden).
 
 /** The sections of the URL's period and filters (`only`: one of them), for a person who may read them. */
 export async function sectionsOf(
