@@ -33,8 +33,19 @@ export const reportPageTexts = {
   filterAll: "Tous",
   filterSubmit: "Filtrer",
   filterReset: "Effacer les filtres",
-  comparedTo: (label: string) => `Comparé à ${label}`,
-  previousWas: (value: string, label: string) => `contre ${value} en ${label}`,
+  /** The period compared with, by its kind: a month, a quarter, a custom span ("du … au …"). */
+  comparedTo: {
+    month: (label: string) => `Comparé à ${label}`,
+    quarter: (label: string) => `Comparé au ${label}`,
+    custom: (label: string) => `Comparé à la période ${label}`,
+  },
+  /** The same after a card's previous value: "contre 12 en octobre 2026", "… au T3 2026". */
+  previousIn: {
+    month: (label: string) => `en ${label}`,
+    quarter: (label: string) => `au ${label}`,
+    custom: (label: string) => label,
+  },
+  previousWas: (value: string, previousIn: string) => `contre ${value} ${previousIn}`,
   chartData: "Voir les données",
   chartEmpty: "Aucune donnée sur cette période.",
   csv: "CSV",

@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 // coloured by which way is better (green good, red bad, grey neither), the sentence of what it
 // counts, and the whole card a link to the list behind it when there is one.
 
-function Trend({ metric, previousLabel }: { metric: ReportMetric; previousLabel: string }) {
+function Trend({ metric, previousIn }: { metric: ReportMetric; previousIn: string }) {
   const { value, previous, better, unit } = metric;
   if (value === null || previous === null) return null;
   const delta = value - previous;
@@ -31,7 +31,7 @@ function Trend({ metric, previousLabel }: { metric: ReportMetric; previousLabel:
         {formatReportDelta(unit, value, previous)}
       </span>
       <span className="text-muted-foreground">
-        {t.previousWas(formatReportValue(unit, previous), previousLabel)}
+        {t.previousWas(formatReportValue(unit, previous), previousIn)}
       </span>
     </span>
   );
@@ -39,10 +39,11 @@ function Trend({ metric, previousLabel }: { metric: ReportMetric; previousLabel:
 
 export function MetricCard({
   metric,
-  previousLabel,
+  previousIn,
 }: {
   metric: ReportMetric;
-  previousLabel: string;
+  /** The period compared with, after "contre 12": "en octobre 2026", "au T3 2026". */
+  previousIn: string;
 }) {
   const body = (
     <>
@@ -52,7 +53,7 @@ export function MetricCard({
       </dd>
       {metric.value !== null && metric.previous !== null ? (
         <dd>
-          <Trend metric={metric} previousLabel={previousLabel} />
+          <Trend metric={metric} previousIn={previousIn} />
         </dd>
       ) : null}
       {metric.hint ? (

@@ -91,6 +91,26 @@ describe("the performance page", () => {
     expect(first.textContent).not.toContain("contre");
   });
 
+  it("names the period compared with as French says it, for each kind of period", () => {
+    const cases = [
+      ["month", "octobre 2026", "Comparé à octobre 2026", "contre 95\u00a0% en octobre 2026"],
+      ["quarter", "T3 2026", "Comparé au T3 2026", "contre 95\u00a0% au T3 2026"],
+      [
+        "custom",
+        "du 1er octobre au 15 octobre 2026",
+        "Comparé à la période du 1er octobre au 15 octobre 2026",
+        "contre 95\u00a0% du 1er octobre au 15 octobre 2026",
+      ],
+    ] as const;
+    for (const [kind, previousLabel, header, card] of cases) {
+      const base = view([section()]);
+      renderPage({ ...base, period: { ...base.period, kind, previousLabel } });
+      expect(screen.getByTestId("rapport-periode").textContent).toContain(header);
+      expect(document.querySelector('[data-metric="sla"]')!.textContent).toContain(card);
+      cleanup();
+    }
+  });
+
   it("gives every chart its summary, data table and CSV, with no inline style", () => {
     const { container } = renderPage(view([section()]));
     const chart = screen.getByTestId("rapport-graphique");

@@ -34,7 +34,7 @@ function Header({ view }: { view: ReportPageView | null }) {
           <span className="font-semibold first-letter:uppercase">{view.period.label}</span>
           <span className="text-muted-foreground">
             {" "}
-            · {t.comparedTo(view.period.previousLabel)}
+            · {t.comparedTo[view.period.kind](view.period.previousLabel)}
           </span>
         </p>
       ) : null}
@@ -75,7 +75,7 @@ export function ReportPage({ view }: { view: ReportPageView | null }) {
           <ReportSection
             key={section.id}
             section={section}
-            previousLabel={view.period.previousLabel}
+            previousIn={t.previousIn[view.period.kind](view.period.previousLabel)}
             csvHrefs={view.csvHrefs}
           />
         ))

@@ -18,11 +18,12 @@ export const isEmptySection = (section: Section) =>
 
 export function ReportSection({
   section,
-  previousLabel,
+  previousIn,
   csvHrefs,
 }: {
   section: Section;
-  previousLabel: string;
+  /** The period compared with, as the cards say it ("en octobre 2026"). */
+  previousIn: string;
   csvHrefs: Record<string, string>;
 }) {
   const headingId = `section-${section.id}`;
@@ -41,7 +42,7 @@ export function ReportSection({
       {section.metrics.length > 0 ? (
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {section.metrics.map((metric) => (
-            <MetricCard key={metric.id} metric={metric} previousLabel={previousLabel} />
+            <MetricCard key={metric.id} metric={metric} previousIn={previousIn} />
           ))}
         </div>
       ) : null}

@@ -74,6 +74,15 @@ describe("report periods (Africa/Conakry)", () => {
     expect(period.days).toHaveLength(15);
   });
 
+  it("writes a month's first day as French does: 1er", () => {
+    expect(parseReportPeriod("2026-10-01_2026-11-01", now)!.label).toBe(
+      "du 1er octobre au 1er novembre 2026",
+    );
+    expect(parseReportPeriod("2025-12-01_2026-01-11", now)!.label).toBe(
+      "du 1er décembre 2025 au 11 janvier 2026",
+    );
+  });
+
   it("gives a range's first and last days, for date columns", () => {
     const period = parseReportPeriod("2026-02", now)!;
     expect(rangeDays(period)).toEqual({ first: "2026-02-01", last: "2026-02-28" });

@@ -128,13 +128,16 @@ function quarterPeriod(year: number, quarter: number): ReportPeriod {
   };
 }
 
+/** "3 novembre", and "1er novembre" for a month's first day, as French writes it. */
+const frenchDay = (at: number) =>
+  new Date(at).getUTCDate() === 1
+    ? dayMonth.format(at).replace(/^1(?=\s)/, "1er")
+    : dayMonth.format(at);
+
 function customLabel(first: number, last: number): string {
   const year = (at: number) => new Date(at).getUTCFullYear();
-  const from =
-    year(first) === year(last)
-      ? dayMonth.format(first)
-      : `${dayMonth.format(first)} ${year(first)}`;
-  return `du ${from} au ${dayMonth.format(last)} ${year(last)}`;
+  const from = year(first) === year(last) ? frenchDay(first) : `${frenchDay(first)} ${year(first)}`;
+  return `du ${from} au ${frenchDay(last)} ${year(last)}`;
 }
 
 /** The zone's first and last calendar days (yyyy-mm-dd) of a range: to compare with date columns. */
