@@ -87,6 +87,9 @@ describe("report periods (Africa/Conakry)", () => {
     const period = parseReportPeriod("2026-02", now)!;
     expect(rangeDays(period)).toEqual({ first: "2026-02-01", last: "2026-02-28" });
     expect(rangeDays(period.previous)).toEqual({ first: "2026-01-01", last: "2026-01-31" });
+    // The same range given as instants.
+    const instants = { start: new Date(period.start), end: new Date(period.end) };
+    expect(rangeDays(instants)).toEqual({ first: "2026-02-01", last: "2026-02-28" });
   });
 
   it("refuses what is not a period", () => {

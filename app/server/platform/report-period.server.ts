@@ -140,11 +140,17 @@ function customLabel(first: number, last: number): string {
   return `du ${from} au ${frenchDay(last)} ${year(last)}`;
 }
 
-/** The zone's first and last calendar days (yyyy-mm-dd) of a range: to compare with date columns. */
-export function rangeDays(range: { start: string; end: string }): { first: string; last: string } {
+/**
+ * The zone's first and last calendar days (yyyy-mm-dd) of a range, given as instants or as their
+ * ISO strings: to compare with date columns.
+ */
+export function rangeDays(range: { start: string | Date; end: string | Date }): {
+  first: string;
+  last: string;
+} {
   return {
     first: isoDay(zoneDate(new Date(range.start))),
-    last: isoDay(zoneDate(new Date(Date.parse(range.end) - 1))),
+    last: isoDay(zoneDate(new Date(new Date(range.end).getTime() - 1))),
   };
 }
 

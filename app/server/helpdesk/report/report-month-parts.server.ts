@@ -10,7 +10,7 @@ import { REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { dayAt, num, summedCounts } from "./report-days.server";
 import { combinationTimes, type Combination } from "./report-resolution-times.server";
-import { within, type Range } from "./report-sql.server";
+import { rangeKey, within, type Range } from "./report-sql.server";
 
 // The mergeable state of the helpdesk report's heavy parts over spans of time (decision 0133),
 // read live: the same reads as the figures' own (decisions 0123, 0126), per span, each part in
@@ -115,8 +115,6 @@ function combinationsRead(tx: TenantTx): Map<string, CombinationCount[]> {
   return read;
 }
 
-const spanKey = (span: Range) => `${span.start.toISOString()} ${span.end.toISOString()}`;
-
 /** The parts asked for, per span (the states in the spans' order). */
 export async function liveStates(
   tx: TenantTx,
@@ -167,8 +165,8 @@ export async function liveStates(
   }
   if (want.has("combinations")) {
     const read = options.reuse ? combinationsRead(tx) : new Map<string, CombinationCount[]>();
-    const missing = [...new Map(spans.map((span) => [spanKey(span), span])).values()].filter(
-      (span) => !read.has(spanKey(span)),
+    const missing = [...new Map(spans.map((span) => [rangeKey(span), span])).values()].filter(
+      (span) => !read.has(rangeKey(span)),
     );
     const rows = await perSpan<CombinationCount & { at: number }>(missing, (span, index) =>
       tx
@@ -179,9 +177,9 @@ export async function liveStates(
         )
         .groupBy(d.categoryId, d.priority, d.source, d.teamId, d.assigneeId),
     );
-    for (const span of missing) read.set(spanKey(span), []);
-    for (const { at, ...row } of rows) read.get(spanKey(missing[at]!))!.push(row);
-    spans.forEach((span, index) => states[index]!.combinations.push(...read.get(spanKey(span))!));
+    for (const span of missing) read.set(rangeKey(span), []);
+    for (const { at, ...row } of rows) read.get(rangeKey(missing[at]!))!.push(row);
+    spans.forEach((span, index) => states[index]!.combinations.push(...read.get(rangeKey(span))!));
   }
   if (want.has("resolutions")) {
     // The zone as a literal: GROUP BY must see the select's own expression (not a parameter).

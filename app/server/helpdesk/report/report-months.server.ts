@@ -11,7 +11,7 @@ import {
   type Part,
   type PartState,
 } from "./report-month-parts.server";
-import type { Range } from "./report-sql.server";
+import { rangeKey, type Range } from "./report-sql.server";
 
 // A range's mergeable state, unfiltered, from the closed months kept whole inside it and live
 // reads of the rest (decision 0133). A closed month (ended before `now`) is computed once, on
@@ -24,7 +24,7 @@ const LOCK_SEED = 133;
 
 /** The closed months of the reports' zone that lie whole inside the range, in order. */
 function closedMonthsIn(range: Range, now: Date): Range[] {
-  const first = rangeDays({ start: range.start.toISOString(), end: range.end.toISOString() }).first;
+  const { first } = rangeDays(range);
   let year = Number(first.slice(0, 4));
   let month = Number(first.slice(5, 7));
   const months: Range[] = [];
@@ -43,8 +43,6 @@ const COLUMNS = {
   combinations: m.combinations,
   resolutions: m.resolutions,
 } as const;
-
-const keyOf = (range: Range) => `${range.start.toISOString()} ${range.end.toISOString()}`;
 
 /** The kept months of the range's months, by key: the parts asked for, parsed. */
 async function keptMonths(
@@ -74,7 +72,7 @@ async function keptMonths(
       state.resolutions = kept.resolutions;
       state.irregular = kept.irregular;
     }
-    kept.set(keyOf(row), state);
+    kept.set(rangeKey(row), state);
   }
   return kept;
 }
@@ -136,7 +134,7 @@ export async function rangeState(
   const months = closedMonthsIn(range, now);
   if (!months.length) return null;
   const kept = await keptMonths(tx, months, parts);
-  const missing = months.filter((month) => !kept.has(keyOf(month)));
+  const missing = months.filter((month) => !kept.has(rangeKey(month)));
   const computed = missing.length ? await computeMonths(tx, missing, parts) : [];
   const first = months[0]!.start;
   const last = months[months.length - 1]!.end;
@@ -145,7 +143,11 @@ export async function rangeState(
     ...(last < range.end ? [{ start: last, end: range.end }] : []),
   ];
   const live = await liveStates(tx, edges, parts, { reuse: true });
-  return merged([...months.flatMap((month) => kept.get(keyOf(month)) ?? []), ...computed, ...live]);
+  return merged([
+    ...months.flatMap((month) => kept.get(rangeKey(month)) ?? []),
+    ...computed,
+    ...live,
+  ]);
 }
 
 /**

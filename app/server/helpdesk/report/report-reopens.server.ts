@@ -75,7 +75,7 @@ export function reopenCountsOf(
   states: readonly [KeptResolutions, KeptResolutions],
 ): Promise<[ReopenCounts, ReopenCounts]> {
   const counted = (range: Range, state: KeptResolutions): ReopenCounts => {
-    const { first } = rangeDays({ start: range.start.toISOString(), end: range.end.toISOString() });
+    const { first } = rangeDays(range);
     const counts = { resolved: 0, reopened: 0 };
     for (const [day, rows, reopened] of state.resolutions) {
       if (day !== null && day >= first) continue;

@@ -13,6 +13,9 @@ export const rangeOf = (range: { start: string; end: string }): Range => ({
   end: new Date(range.end),
 });
 
+/** A range as a map key: its two instants. */
+export const rangeKey = (range: Range) => `${range.start.toISOString()} ${range.end.toISOString()}`;
+
 export const within = (column: SQL | AnyColumn, range: Range) =>
   sql`(${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz)`;
 
