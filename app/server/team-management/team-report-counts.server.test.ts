@@ -95,7 +95,12 @@ async function compare(key: string, teams: string[], users: string[], afterHelpd
         now,
       });
     }
-    const counts = await teamCounts(tx, { current, before, now }, teams, users);
+    const counts = await teamCounts(
+      tx,
+      { current: period, before: period.previous, now },
+      teams,
+      users,
+    );
     const old = await reference(tx, current, teams, users);
     const oldBefore = await reference(tx, before, teams, users);
     const flat = (c: typeof counts.current) => ({

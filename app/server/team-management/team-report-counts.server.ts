@@ -46,10 +46,10 @@ export interface TeamCounts {
   resolvedBy: Map<string, number>;
 }
 
-/** A period's instants [start, end). */
-export interface Span {
-  start: Date;
-  end: Date;
+/** A period's bounds [start, end), ISO instants (a report period and the one before it). */
+interface Period {
+  start: string;
+  end: string;
 }
 
 /** The sums of a (team, assignee) pair's combinations in one of the spans. */
@@ -107,18 +107,15 @@ function pairsOf(combinations: readonly CombinationCount[], current: boolean): P
   return [...pairs.values()];
 }
 
-const daysOf = (span: Span): DaySpan =>
-  rangeDays({ start: span.start.toISOString(), end: span.end.toISOString() });
-
 /** The counts of the period (`current`) and the one before, for the teams and members shown. */
 export async function teamCounts(
   tx: TenantTx,
-  spans: { current: Span; before: Span; now: Date },
+  periods: { current: Period; before: Period; now: Date },
   teamIds: string[],
   userIds: string[],
 ): Promise<TeamCounts> {
-  const current = daysOf(spans.current);
-  const before = daysOf(spans.before);
+  const current = rangeDays(periods.current);
+  const before = rangeDays(periods.before);
   const result = await tx.execute(sql`
     select
       (select json_build_object(
@@ -133,8 +130,8 @@ export async function teamCounts(
   const wanted = teamIds.length > 0 || userIds.length > 0;
   const pairs = wanted
     ? [
-        ...pairsOf(await rangeCombinations(tx, spans.current, spans.now), true),
-        ...pairsOf(await rangeCombinations(tx, spans.before, spans.now), false),
+        ...pairsOf(await rangeCombinations(tx, periods.current, periods.now), true),
+        ...pairsOf(await rangeCombinations(tx, periods.before, periods.now), false),
       ]
     : [];
   const spanOf = (all: number, list: Absence[], current: boolean): SpanCounts => {

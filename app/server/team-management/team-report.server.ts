@@ -63,13 +63,9 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
   const allTeams = teamId ? await teamsOf(tx, null).then((r) => r.teams) : teams;
   const teamIds = teams.map((x) => x.id);
   const userIds = [...new Set(members.map((m) => m.userId))];
-  const spanOf = (range: { start: string; end: string }) => ({
-    start: new Date(range.start),
-    end: new Date(range.end),
-  });
   const counts = await teamCounts(
     tx,
-    { current: spanOf(input.period), before: spanOf(input.period.previous), now: input.now },
+    { current: input.period, before: input.period.previous, now: input.now },
     teamIds,
     userIds,
   );

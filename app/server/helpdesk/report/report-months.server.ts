@@ -11,7 +11,7 @@ import {
   type Part,
   type PartState,
 } from "./report-month-parts.server";
-import { rangeKey, type Range } from "./report-sql.server";
+import { rangeKey, rangeOf, type Range } from "./report-sql.server";
 
 // A range's mergeable state, unfiltered, from the closed months kept whole inside it and live
 // reads of the rest (decision 0133). A closed month (ended before `now`) is computed once, on
@@ -156,9 +156,10 @@ export async function rangeState(
  */
 export async function rangeCombinations(
   tx: TenantTx,
-  range: Range,
+  period: { start: string; end: string },
   now: Date,
 ): Promise<CombinationCount[]> {
+  const range = rangeOf(period);
   const state = await rangeState(tx, range, now, ["combinations"]);
   return (state ?? (await liveStates(tx, [range], ["combinations"], { reuse: true }))[0]!)
     .combinations;
