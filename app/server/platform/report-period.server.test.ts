@@ -6,6 +6,7 @@ import {
   periodChoices,
   rangeDays,
   reportMonth,
+  zoneDayOf,
 } from "./report-period.server";
 
 const now = new Date("2026-11-29T14:00:00Z");
@@ -72,6 +73,11 @@ describe("report periods (Africa/Conakry)", () => {
       },
     });
     expect(period.days).toHaveLength(15);
+  });
+
+  it("gives an instant's calendar day in the zone, changing at its midnight", () => {
+    expect(zoneDayOf(new Date("2026-11-29T23:59:59.999Z"))).toBe("2026-11-29");
+    expect(zoneDayOf(new Date("2026-11-30T00:00:00Z"))).toBe("2026-11-30");
   });
 
   it("writes a month's first day as French does: 1er", () => {

@@ -154,6 +154,9 @@ export function rangeDays(range: { start: string | Date; end: string | Date }): 
   };
 }
 
+/** The zone's calendar day (yyyy-mm-dd) of an instant: today's, for the daily charts and the picker. */
+export const zoneDayOf = (at: Date): string => isoDay(zoneDate(at));
+
 /** The period a month of the zone's calendar: the PDF's and the monthly sending's. */
 export function reportMonth(year: number, month1to12: number): ReportPeriod {
   return monthPeriod(year, month1to12 - 1);

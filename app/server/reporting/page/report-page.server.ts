@@ -19,7 +19,7 @@ import {
   type TenantScope,
 } from "~/server/workspaces/tenant.server";
 import { dbOf } from "~/server/workspaces/tenant-context.server";
-import { periodChoices, REPORT_TIME_ZONE } from "~/server/platform/report-period.server";
+import { periodChoices, zoneDayOf } from "~/server/platform/report-period.server";
 import { parseReportQuery, type ReportQuery } from "./report-query.server";
 
 // /dashboard/team-performance-automation: every module's report section for the period and the
@@ -73,10 +73,6 @@ function filterViews(sections: ReportSection[], chosen: Record<string, string>) 
   return views;
 }
 
-/** Today in the reports' time zone (yyyy-mm-dd): the custom span's latest first day. */
-const todayIn = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE }).format(now);
-
 function viewOf(
   workspaceName: string,
   query: ReportQuery,
@@ -115,7 +111,7 @@ function viewOf(
       href: reportPageHref(choice.key, filterParams),
       current: choice.key === period.key,
     })),
-    custom: { from: period.days[0] ?? "", to: lastDay, max: todayIn(now) },
+    custom: { from: period.days[0] ?? "", to: lastDay, max: zoneDayOf(now) },
     filters,
     filterParams,
     sections,
