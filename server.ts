@@ -20,6 +20,7 @@ import {
   pingDb,
 } from "./app/server/db/client.server.ts";
 import { startEmbeddedMaintenance } from "./app/server/db/embedded-maintenance.server.ts";
+import { startGrowthAnalysis } from "./app/server/db/embedded-analyze.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { MODULES } from "./app/server/modules.server.ts";
 import { modulesBodyPolicy } from "./app/server/platform/module-body-policy.server.ts";
@@ -265,6 +266,8 @@ export async function startServer(options: ServerOptions) {
   );
   // The embedded database has no autovacuum: vacuumed and analysed every night (decision 0054).
   const stopMaintenance = startEmbeddedMaintenance(getDbHandle());
+  // And its tables analysed as they grow between two nights (decision 0139).
+  const stopGrowthAnalysis = startGrowthAnalysis(getDbHandle());
   // The embedded database stuck (it runs in this process): exit, for the supervisor to restart it;
   // kept on through a shutdown that the stuck database would hang. PostgreSQL away is answered
   // 503 until it is back, without a restart (decision 0073).
@@ -289,6 +292,7 @@ export async function startServer(options: ServerOptions) {
       stopMailOutbox?.(),
       stopJobs(),
       stopMaintenance(),
+      stopGrowthAnalysis(),
     ]);
     clearInterval(pruning);
     disk?.stop();

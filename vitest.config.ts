@@ -46,6 +46,7 @@ const POSTGRES_ONLY = onPostgres ? [] : ["**/*.postgres.server.test.ts"];
 // (PGlite whatever TEST_DATABASE_URL says), the start-up sequence and the admin command.
 const EMBEDDED_ONLY = [
   "app/server/db/durable-node-fs.server.test.ts",
+  "app/server/db/embedded-analyze.server.test.ts",
   "app/server/db/embedded-maintenance.server.test.ts",
   "app/server/db/pglite-lock.server.test.ts",
   "app/server/db/pglite-one-trip.server.test.ts",
