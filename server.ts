@@ -34,7 +34,11 @@ import {
   createFetchHandler,
   createRequestHandler,
 } from "./app/server/http/request-handler.server.ts";
-import { fastPathOutcomeOf, fastPaths } from "./app/server/http/fast-path.server.ts";
+import {
+  fastPathOutcomeOf,
+  fastPaths,
+  unlessFastPath,
+} from "./app/server/http/fast-path.server.ts";
 import { startOutboxLoop } from "./app/server/mail/outbox.server.ts";
 import { pruneMailOutbox, startMailOutboxLoop } from "./app/server/mail/mail-outbox.server.ts";
 import {
@@ -131,7 +135,11 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
     res.set(securityHeaders(nonce, https, formTargets));
     next();
   });
-  app.use(compression());
+  // A fast path's own answer (a 303, a small JSON) skips compression; what it hands on to React
+  // Router takes it then (decision 0106).
+  const machineRoutes = MODULES.flatMap((module) => module.fastPaths ?? []);
+  const compress = compression();
+  app.use(unlessFastPath(machineRoutes, compress));
 
   // For load balancers: is this instance able to serve, database included? Never cached.
   app.get("/healthz", async (_req, res) => {
@@ -197,8 +205,7 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
   });
   // The portal's post and the agent's submission: their success answered before React Router,
   // by the route's own action; the rest goes on to it (decision 0106).
-  const machineRoutes = MODULES.flatMap((module) => module.fastPaths ?? []);
-  app.use(fastPaths(machineRoutes, { siteUrl: config.siteUrl, getLoadContext }));
+  app.use(fastPaths(machineRoutes, { siteUrl: config.siteUrl, getLoadContext, onward: compress }));
   app.all("/{*splat}", createRequestHandler({ handle, siteUrl: config.siteUrl, getLoadContext }));
   // Errors thrown by the middleware (static files, body parsing): a client error keeps its status
   // (a missing asset 404, `..` in a file path 403, a bad range 416) and is not logged; only a

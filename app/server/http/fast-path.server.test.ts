@@ -1,6 +1,10 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, {
+  type Request as ExpressRequest,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from "express";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,6 +12,7 @@ import {
   fastPaths,
   postTo,
   replayedOutcome,
+  unlessFastPath,
   type FastPathArgs,
   type FastRoute,
 } from "./fast-path.server";
@@ -38,7 +43,8 @@ function testRoute() {
   return { runs, action, route };
 }
 
-async function serve() {
+/** `onward`: a middleware the claimed requests skip, and take when they go on (compression's place). */
+async function serve(onward?: RequestHandler) {
   const { runs, action, route } = testRoute();
   const reachedRouter: string[] = [];
   const getLoadContext = (req: ExpressRequest, res: ExpressResponse) =>
@@ -68,7 +74,8 @@ async function serve() {
     });
     next();
   });
-  app.use(fastPaths([route], { getLoadContext }));
+  if (onward) app.use(unlessFastPath([route], onward));
+  app.use(fastPaths([route], { getLoadContext, onward }));
   app.use(createRequestHandler({ handle: handle as never, getLoadContext }));
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -128,6 +135,23 @@ describe("the fast path", () => {
         "/portail/clinique",
         "/portail/Clinique",
       ]);
+    } finally {
+      s.close();
+    }
+  });
+
+  it("spares what it answers a middleware that what it hands on takes once", async () => {
+    const seen: string[] = [];
+    const s = await serve((req, _res, next) => {
+      seen.push(req.url);
+      next();
+    });
+    try {
+      expect((await s.post("/portail/clinique", "ok=1")).status).toBe(303);
+      expect(seen).toEqual([]);
+      expect((await s.post("/portail/clinique", "ok=0")).status).toBe(400);
+      await s.post("/portail/clinique.data", "ok=1");
+      expect(seen).toEqual(["/portail/clinique", "/portail/clinique.data"]);
     } finally {
       s.close();
     }
