@@ -39,10 +39,10 @@ describe("analyzeGrownTables", { timeout: 120_000 }, () => {
   it("gives a workspace grown from empty the plans of its size: one ticket read per post", async () => {
     // A database of its own: never analysed, as a new install's.
     const t = await openOwnTestDb();
+    // One requester for every post: past the per-recipient bound, each post says so (0085).
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const workspace = await channelWorkspace(t.db, "Mariama Analyse");
-      // One requester for every post: past the per-recipient bound, each post says so (0085).
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       // Keys as browsers make them (use-idempotency-key.ts): 16 random bytes in hex.
       const key = () => randomBytes(16).toString("hex");
       for (let i = 0; i < 150; i++) await portalPost(t.db, workspace.id, key());
@@ -74,8 +74,8 @@ describe("analyzeGrownTables", { timeout: 120_000 }, () => {
       expect(await ticketsRead()).toBe(1);
       // Nothing grew since: nothing analysed again.
       expect(await analyzeGrownTables(t)).toEqual([]);
-      warn.mockRestore();
     } finally {
+      warn.mockRestore();
       await t.cleanup();
     }
   });
