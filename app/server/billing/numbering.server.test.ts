@@ -11,8 +11,9 @@ import { formatNumber } from "./numbering.server";
 
 let t0: Awaited<ReturnType<typeof openTestDb>>;
 let workspace: string;
-// A year of its own: the files of a worker share their database (decision 0091).
-const YEAR = 2000 + Math.floor(Math.random() * 900);
+// A year of its own: the files of a worker share their database (decision 0091), and the other
+// files number documents of real years (2026, 2027): far from them, so that none shares its series.
+const YEAR = 5000 + Math.floor(Math.random() * 4000);
 
 beforeAll(async () => {
   t0 = await openTestDb();
