@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describeDbError, type DbHandle } from "./client.server";
+import { createBackgroundLoop } from "~/server/platform/background-loop.server";
+import type { DbHandle } from "./client.server";
 
 // Between two nights (decision 0054), the embedded database's planner knows each table as it was
 // at its last analysis, or not at all: a new install's tables were never analysed. The statements
@@ -50,26 +51,18 @@ export async function analyzeGrownTables(
 }
 
 /**
- * Runs `analyzeGrownTables` every `everyMs` while the process lives (a PostgreSQL handle schedules
- * nothing); returns `stop`, which waits for a run in progress.
+ * Runs `analyzeGrownTables` every `everyMs` while the process lives, first after one interval:
+ * start-up does no maintenance (0054). A PostgreSQL handle schedules nothing. Returns `stop`,
+ * which waits for a run in progress.
  */
 export function startGrowthAnalysis(
   handle: Pick<DbHandle, "db" | "backend">,
   everyMs: number = GROWTH_CHECK_MS,
 ): () => Promise<void> {
   if (handle.backend !== "pglite") return async () => {};
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = analyzeGrownTables(handle)
-      .catch((error: unknown) =>
-        console.error(`Table statistics not updated: ${describeDbError(error)}`),
-      )
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return createBackgroundLoop("Table statistics not updated").start(
+    () => analyzeGrownTables(handle),
+    everyMs,
+    { now: false },
+  );
 }

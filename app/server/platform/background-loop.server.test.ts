@@ -40,4 +40,24 @@ describe("the background loop", () => {
     await finished;
     expect(passes).toBe(2);
   });
+
+  it("waits one interval before its first pass when told not to run now", async () => {
+    const loop = createBackgroundLoop("Test loop");
+    let passes = 0;
+    let done!: () => void;
+    const first = new Promise<void>((resolve) => (done = resolve));
+    const stop = loop.start(
+      async () => {
+        passes++;
+        done();
+      },
+      20,
+      { now: false },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(passes).toBe(0);
+    await first;
+    await stop();
+    expect(passes).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -11,8 +11,15 @@ import { describeDbError } from "~/server/db/client.server";
 export interface BackgroundLoop {
   /** Runs `pass` now in the background (or once more after the running one); never throws. */
   kick(pass: () => Promise<unknown>): void;
-  /** Runs `pass` now and every `intervalMs`; returns `stop`. */
-  start(pass: () => Promise<unknown>, intervalMs: number): () => Promise<void>;
+  /**
+   * Runs `pass` now (unless `now: false`: first after one interval) and every `intervalMs`;
+   * returns `stop`.
+   */
+  start(
+    pass: () => Promise<unknown>,
+    intervalMs: number,
+    options?: { now?: boolean },
+  ): () => Promise<void>;
 }
 
 const isFull = (result: unknown) =>
@@ -45,9 +52,9 @@ export function createBackgroundLoop(label: string): BackgroundLoop {
   };
   return {
     kick,
-    start(pass, intervalMs) {
+    start(pass, intervalMs, { now = true } = {}) {
       state.stopped = false;
-      kick(pass);
+      if (now) kick(pass);
       const timer = setInterval(() => kick(pass), intervalMs);
       timer.unref();
       return async () => {
