@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DASHBOARD_RESERVED_SEGMENTS,
-  dashboardModules,
-  REAL_MODULE_IDS,
-} from "~/content/dashboard-modules";
+import { REAL_MODULE_IDS } from "~/content/dashboard-links";
+import { DASHBOARD_RESERVED_SEGMENTS, dashboardModules } from "~/content/dashboard-modules";
 import routes from "./routes";
 
 // The dashboard's own pages are static segments, which React Router ranks above the

@@ -1,6 +1,6 @@
 import { type invoiceStatusLabels } from "./billing";
 import { type paymentMethodLabels } from "./billing-documents";
-import { DASHBOARD_PATH } from "./dashboard-modules";
+import { DASHBOARD_PATH } from "./dashboard-links";
 import type { CreditableView } from "./billing-credit";
 
 // Staff's billing pages (/dashboard/facturation, issue 36): paths, the views' data and the French

@@ -34,6 +34,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { DASHBOARD_PATH, isAvailableModule } from "./dashboard-links";
 
 // The dashboard catalogue (SPEC section 2, "Dashboard services by category"; called modules in the
 // code, see docs/decisions/0025-service-names.md): 8 categories and 26 modules (27
@@ -70,8 +71,6 @@ export interface DashboardModule extends DashboardModuleInput {
    */
   available: boolean;
 }
-
-export const DASHBOARD_PATH = "/dashboard";
 
 export const dashboardCategories: DashboardCategory[] = [
   {
@@ -324,25 +323,6 @@ export const dashboardCategories: DashboardCategory[] = [
 ];
 
 const dashboardModuleHref = (id: string): string => `${DASHBOARD_PATH}/${id}`;
-
-/**
- * Modules made real for signed-in users, each with its own route (anonymous visitors still see
- * the placeholder of the spec there).
- */
-export const REAL_MODULE_IDS = [
-  "user-management",
-  "helpdesk",
-  "inventory-management",
-  "software-source-code-management",
-  "it-procedures-tracking",
-  "project-management",
-  "team-management",
-  "team-performance-automation",
-] as const;
-
-/** True for a module that works (its id is in REAL_MODULE_IDS). */
-export const isAvailableModule = (id: string) =>
-  (REAL_MODULE_IDS as readonly string[]).includes(id);
 
 /** The 26 modules in catalogue order, each with its category. */
 export const dashboardModules: DashboardModule[] = dashboardCategories.flatMap((category) =>

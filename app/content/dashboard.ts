@@ -8,7 +8,7 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
-import { DASHBOARD_PATH } from "./dashboard-modules";
+import { DASHBOARD_PATH } from "./dashboard-links";
 
 // The dashboard's French texts and constants (SPEC sections 2, 8 and 9). French typography:
 // U+202F before "!", U+00A0 before ":".

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from "./dashboard-modules";
+import { DASHBOARD_PATH } from "./dashboard-links";
 
 // The helpdesk's addresses and the few words other dashboard pages show about it (the dashboard's
 // 'Tickets ouverts' card, the header search). Kept apart from ./helpdesk-queue.ts so that every

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from "./dashboard-modules";
+import { DASHBOARD_PATH } from "./dashboard-links";
 
 // The staff inbox (/dashboard/messages): its French texts, status labels and CSV columns.
 // Typography: U+00A0 before ":", U+202F before "?" and "!" and inside « ».

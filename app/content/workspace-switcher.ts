@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from "./dashboard-modules";
+import { DASHBOARD_PATH } from "./dashboard-links";
 import { TRIAL_DAYS } from "./plans";
 
 // The workspace switcher (top of the dashboard sidebar and of the mobile menu), creating a

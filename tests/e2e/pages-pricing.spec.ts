@@ -1,7 +1,7 @@
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 import { isAvailableHref } from "../../app/content/pages";
-import { isAvailableModule } from "../../app/content/dashboard-modules";
+import { isAvailableModule } from "../../app/content/dashboard-links";
 import {
   PLAN_FEATURE_MODULES,
   PLAN_FEATURE_UPCOMING,

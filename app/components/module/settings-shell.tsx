@@ -2,7 +2,7 @@ import { ChevronRight, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 
 // A module's settings page (docs/decisions/0082-module-ui-kit.md): the breadcrumb (dashboard ›
 // module › this page), the h1 and its lead, the sections' jump links (each section is a card whose

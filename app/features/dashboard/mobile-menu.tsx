@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { SheetTrigger } from "~/components/ui/sheet-trigger";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 

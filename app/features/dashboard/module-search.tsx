@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import type { KeyboardEvent } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { dashboardTexts } from "~/content/dashboard";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { searchModules, ticketEntry, type SearchEntry } from "./search";

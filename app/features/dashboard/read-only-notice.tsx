@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BILLING_PATH } from "~/content/billing";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { readOnlyReasonTexts } from "~/content/plan-request";
 import { can } from "~/contracts/workspace-roles";
 import { useAccount } from "./account-context";

@@ -4,12 +4,8 @@ import { NavLink, useLocation } from "react-router";
 import { BILLING_STAFF_PATH, billingStaffTexts } from "~/content/billing-staff";
 import { dashboardTexts } from "~/content/dashboard";
 import { INBOX_PATH, inboxTexts } from "~/content/inbox";
-import {
-  dashboardCategories,
-  DASHBOARD_PATH,
-  isAvailableModule,
-  type DashboardCategory,
-} from "~/content/dashboard-modules";
+import { DASHBOARD_PATH, isAvailableModule } from "~/content/dashboard-links";
+import { dashboardCategories, type DashboardCategory } from "~/content/dashboard-modules";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";

@@ -1,5 +1,6 @@
 import { safeReturnPath } from "~/lib/safe-return-path";
-import { dashboardCategories, DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
+import { dashboardCategories } from "~/content/dashboard-modules";
 
 // The sidebar remembers which categories are closed in a cookie, read by the dashboard layout's
 // loader so that the server renders the right state (nothing jumps on reload). The value lists

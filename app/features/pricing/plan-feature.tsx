@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { DASHBOARD_PATH, isAvailableModule } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH, isAvailableModule } from "~/content/dashboard-links";
 import {
   PLAN_FEATURE_MODULES,
   PLAN_FEATURE_UPCOMING,

@@ -9,7 +9,7 @@ import { FileText, Gauge } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { REPORTS_PATH } from "~/content/reports";
 import { isEmptySection, ReportSection } from "./report-section";
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { DashboardHome, dashboardMeta } from "~/features/dashboard";
 import { rootMetaData } from "~/lib/seo";
 import { openTicketsCardData } from "~/server/helpdesk/queue/queue-page.server";

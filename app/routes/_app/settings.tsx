@@ -1,5 +1,5 @@
 import type { Route } from "./+types/settings";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { settingsTexts } from "~/content/settings";
 import { dashboardMeta } from "~/features/dashboard";
 import { SettingsPage } from "~/features/settings";

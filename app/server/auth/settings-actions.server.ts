@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { AUTH_PATHS, authTexts } from "~/content/auth";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { settingsTexts } from "~/content/settings";
 import {
   changePasswordSchema,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { NOTICE_PARAM, type WorkspaceNoticeCode } from "~/content/workspace-switcher";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { WorkspaceError } from "~/server/platform/refusal.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { workspaceErrors } from "~/content/workspaces";
 import {
   WORKSPACE_CREATE_LIMIT,

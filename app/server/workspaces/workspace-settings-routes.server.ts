@@ -1,6 +1,6 @@
 import { actorOf } from "~/server/platform/actor.server";
 import { redirect } from "react-router";
-import { DASHBOARD_PATH } from "~/content/dashboard-modules";
+import { DASHBOARD_PATH } from "~/content/dashboard-links";
 import { plans } from "~/content/plans";
 import { workspaceSettingsTexts as t } from "~/content/workspace-settings";
 import { NOTICE_PARAM } from "~/content/workspace-switcher";
