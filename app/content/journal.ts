@@ -45,7 +45,8 @@ export const journalTexts = {
 /**
  * The French names of the keys that journal entries carry in `details` (every key the server
  * writes: app/contracts/journal-entry.test.ts reads the server's journal calls and checks it).
- * Older entries keep the keys they were written with, so a key once written stays here.
+ * Older entries keep the keys they were written with, so a key once written stays here. The
+ * details are shown in this order (a jsonb object does not keep the order it was written in).
  */
 export const journalDetailLabels: Record<string, string> = {
   role: "Rôle",
@@ -79,13 +80,31 @@ export const journalDetailLabels: Record<string, string> = {
   au: "Au",
   règles: "Règles modifiées",
   membre: "Membre",
-  // The billing (issue 36): an invoice's amount, the invoice a credit note cancels.
+  // The billing (issue 36): an invoice's amount, the invoice a credit note cancels; a payment.
   montant: "Montant",
   facture: "Facture",
+  receipt: "Reçu",
+  amount: "Montant",
+  invoiceStatus: "Facture",
+  // The projects and their tasks, the knowledge base.
+  title: "Titre",
+  column: "Colonne",
+  assignee: "Responsable",
+  priority: "Priorité",
+  duration: "Durée",
+  count: "Nombre",
+  members: "Membres",
+  removed: "Retirés",
+  linked: "Équipement lié",
+  unlinked: "Équipement retiré",
+  ticket: "Ticket",
 };
 
-/** Keys of `details` that are for the application only (never shown): ids, idempotency keys. */
-export const JOURNAL_HIDDEN_DETAILS: readonly string[] = ["id", "cle"];
+/**
+ * Keys of `details` that are for the application only (never shown): ids (a task's, which its
+ * activity feed reads), idempotency keys.
+ */
+export const JOURNAL_HIDDEN_DETAILS: readonly string[] = ["id", "cle", "task"];
 
 /** Keys of `details` read as a change 'A → B' (older helpdesk entries wrote them in French). */
 export const JOURNAL_CHANGE_KEYS = { from: ["from", "de"], to: ["to", "vers"] } as const;

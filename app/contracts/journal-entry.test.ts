@@ -45,6 +45,23 @@ describe("a journal entry's details", () => {
       { Emplacement: "Siège → Agence de Kindia" },
       "Emplacement\u00a0: Siège → Agence de Kindia",
     ],
+    // Written in that order, read back from jsonb in another: shown in the labels' order.
+    [
+      "team.absence_added",
+      { au: "2026-12-09", du: "2026-12-07" },
+      "Du\u00a0: 7 déc. 2026 · Au\u00a0: 9 déc. 2026",
+    ],
+    [
+      "task.updated",
+      { task: "0f9c0c39-7a1b-4d7e-9b55-5a4f0f3e1c2d", title: "Câblage", column: "Terminé" },
+      "Titre\u00a0: Câblage · Colonne\u00a0: Terminé",
+    ],
+    ["task.updated", { priority: "high" }, "Priorité\u00a0: Haute"],
+    [
+      "billing.payment_recorded",
+      { receipt: "REC-2026-0003", amount: "120,00 €", invoiceStatus: "partially_paid" },
+      "Reçu\u00a0: REC-2026-0003 · Montant\u00a0: 120,00 € · Facture\u00a0: Payée en partie",
+    ],
   ])("%s %j → %s", (action, details, shown) => {
     expect(entry(action, details).details).toBe(shown);
   });
@@ -92,7 +109,7 @@ function literalKeys(call: string): string[] {
 
 describe("every key the server writes in the journal", () => {
   const written = serverSources().flatMap(({ file, text }) =>
-    [...text.matchAll(/\bjournal(?:Insert|Ticket)?\(/g)]
+    [...text.matchAll(/\b(?:journal(?:Insert|Ticket)?|moduleJournal)\(/g)]
       .map((m) => callText(text, m.index! + m[0].length - 1))
       .flatMap((call) => literalKeys(call).map((key) => [file, key] as const)),
   );

@@ -4,6 +4,8 @@ import {
   JOURNAL_HIDDEN_DETAILS,
   journalDetailLabels,
 } from "~/content/journal";
+import { invoiceStatusLabels } from "~/content/billing";
+import { taskPriorityLabels } from "~/content/project-management";
 import { formatDateCompact } from "~/lib/date-time";
 import { plans } from "~/content/plans";
 import { roleLabels } from "~/content/workspaces";
@@ -36,13 +38,26 @@ function valueOf(value: string): string {
   return plans.find((p) => p.id === value)?.name ?? value;
 }
 
-/** A detail's value in French: an ISO date (the end of a trial) as a French date. */
+/** Stored values that are ids, by key: their French words. */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  invoiceStatus: invoiceStatusLabels,
+  priority: taskPriorityLabels,
+};
+
+/** A date or a date-time as the server writes them (`2026-12-09`, `2026-12-12T09:00:00.000Z`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+
+/** A detail's value in French: a date as a French date, an id as its word. */
 function detailValue(key: string, value: string): string {
-  if (key === "trialEndsAt" && !Number.isNaN(Date.parse(value))) {
+  if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) {
     return formatDateCompact(new Date(value));
   }
-  return valueOf(value);
+  return VALUE_WORDS[key]?.[value] ?? valueOf(value);
 }
+
+/** Where a key's part goes in the line: the labels' order, unknown keys last. */
+const LABEL_ORDER = new Map(Object.keys(journalDetailLabels).map((key, i) => [key, i]));
+const orderOf = (key: string) => LABEL_ORDER.get(key) ?? LABEL_ORDER.size;
 
 const firstOf = (details: Record<string, unknown>, keys: readonly string[]) =>
   keys.map((k) => details[k]).find((v) => typeof v === "string");
@@ -65,7 +80,8 @@ function describeDetails(details: Record<string, unknown>): string {
     ...JOURNAL_CHANGE_KEYS.to,
     ...JOURNAL_HIDDEN_DETAILS,
   ]);
-  for (const [key, value] of Object.entries(details)) {
+  const entries = Object.entries(details).sort(([a], [b]) => orderOf(a) - orderOf(b));
+  for (const [key, value] of entries) {
     if (skipped.has(key)) continue;
     if (typeof value !== "string" && typeof value !== "number") continue;
     const label =
