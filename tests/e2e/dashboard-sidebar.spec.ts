@@ -187,4 +187,23 @@ test.describe("dashboard sidebar without JavaScript", () => {
       "/dashboard/parametres",
     );
   });
+
+  test("scrolls its long list inside itself: a short page is no longer than its content", async ({
+    page,
+  }) => {
+    // At 1440 × 900 the eight open categories are taller than the screen. Their screen-reader
+    // texts were placed against the sidebar, not its scroll area, and made every short page
+    // 780 px longer, a blank space under the content.
+    await page.goto("/dashboard/cctv-acs-management");
+    const sizes = await page.evaluate(() => {
+      const column = document.querySelector("main")!.parentElement!;
+      return {
+        page: document.documentElement.scrollHeight,
+        content: Math.max(innerHeight, column.getBoundingClientRect().bottom + scrollY),
+        sidebar: document.querySelector("[data-testid=dashboard-sidebar] nav")!.scrollHeight,
+      };
+    });
+    expect(sizes.sidebar).toBeGreaterThan(900);
+    expect(sizes.page).toBeLessThanOrEqual(sizes.content + 1);
+  });
 });

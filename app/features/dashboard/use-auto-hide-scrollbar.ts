@@ -27,6 +27,11 @@ export function useAutoHideScrollbar(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
-/** The matching classes: thin scroll bar, transparent once auto-hiding, visible while scrolling. */
+/**
+ * The matching classes: thin scroll bar, transparent once auto-hiding, visible while scrolling.
+ * `relative`: the screen-reader texts inside (absolutely placed) are then clipped and scrolled
+ * with the rest; placed against the sidebar instead, the lowest of them lengthened every page by
+ * the sidebar's overflow (780 px of blank page below a short one at 1440 px).
+ */
 export const autoHideScrollbarClass =
-  "overflow-x-hidden overflow-y-auto overscroll-contain [scrollbar-width:thin] [scrollbar-color:var(--input)_transparent] data-autohide:[scrollbar-color:transparent_transparent] data-autohide:data-scrolling:[scrollbar-color:var(--input)_transparent]";
+  "relative overflow-x-hidden overflow-y-auto overscroll-contain [scrollbar-width:thin] [scrollbar-color:var(--input)_transparent] data-autohide:[scrollbar-color:transparent_transparent] data-autohide:data-scrolling:[scrollbar-color:var(--input)_transparent]";
