@@ -107,6 +107,40 @@ test("creates a ticket from the dashboard with JavaScript; the card counts it", 
   expectNoConsoleErrors(console.errors);
 });
 
+test("on a 360 px phone, a ticket's card draws its badges and date apart", async ({
+  page,
+  signUpInBrowser,
+}) => {
+  await owner(page, signUpInBrowser);
+  await ticketOverHttp(page, "Imprimante du 2e étage hors service", { priority: "normal" });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await queue(page);
+  const card = row(page, "Imprimante du 2e étage hors service");
+  // Priority, deadline and date: the date ran under the deadline badge ('Dans les délais').
+  const parts = [
+    card.locator("td").nth(6),
+    card.locator("td").nth(7).locator("> *").first(),
+    card.locator("time"),
+  ];
+  const boxes = [];
+  for (const part of parts) {
+    await expect(part).toBeVisible();
+    boxes.push((await part.boundingBox())!);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+    }
+  }
+  const cardBox = (await card.boundingBox())!;
+  for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+});
+
 test("creates a ticket without JavaScript", async ({ page, browser, signUpInBrowser }) => {
   await owner(page, signUpInBrowser);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -10,7 +10,8 @@ import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badge
 
 // One ticket of the queue: a dense one-line table row when the list is wide (DataTable's `table`
 // size, a container query: the sidebar's width counts); narrower, the same row laid out as a card
-// (a grid: selection, number and status on top, then subject, people, badges and date). The
+// (a grid: selection, number and status on top, then subject, people, badges, and the date on
+// a line of its own: beside two badges it ran under the second on a 360 px phone). The
 // number is the row's link (keyboard); the subject is the same link for the pointer.
 
 const td = dataCellClass;
@@ -28,9 +29,8 @@ const withSelection: Places = {
   requester: "@max-table:col-start-2 @max-table:col-span-3 @max-table:row-start-3",
   assignee: "@max-table:col-start-2 @max-table:col-span-3 @max-table:row-start-4",
   priority: "@max-table:col-start-2 @max-table:row-start-5",
-  sla: "@max-table:col-start-3 @max-table:row-start-5",
-  updated:
-    "@max-table:col-start-4 @max-table:row-start-5 @max-table:justify-self-end @max-table:self-center",
+  sla: "@max-table:col-start-3 @max-table:col-span-2 @max-table:row-start-5",
+  updated: "@max-table:col-start-2 @max-table:col-span-3 @max-table:row-start-6",
 };
 const withoutSelection: Places = {
   sel: "",
@@ -40,9 +40,8 @@ const withoutSelection: Places = {
   requester: "@max-table:col-start-1 @max-table:col-span-3 @max-table:row-start-3",
   assignee: "@max-table:col-start-1 @max-table:col-span-3 @max-table:row-start-4",
   priority: "@max-table:col-start-1 @max-table:row-start-5",
-  sla: "@max-table:col-start-2 @max-table:row-start-5",
-  updated:
-    "@max-table:col-start-3 @max-table:row-start-5 @max-table:justify-self-end @max-table:self-center",
+  sla: "@max-table:col-start-2 @max-table:col-span-2 @max-table:row-start-5",
+  updated: "@max-table:col-start-1 @max-table:col-span-3 @max-table:row-start-6",
 };
 
 const rowGrid = (selectable: boolean) =>
@@ -147,6 +146,7 @@ export function QueueRow({
       <td
         className={cn(td, places.updated, "text-xs text-muted-foreground tabular-nums @table:pr-4")}
       >
+        <PhoneLabel>{c.updated}</PhoneLabel>
         <time
           dateTime={row.updatedAt.toISOString()}
           title={formatDateTimeCompact(row.updatedAt)}
