@@ -4,6 +4,7 @@ import { statCards } from "../../app/content/dashboard";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
 import { watchConsole } from "./helpers";
 import { escapeHtml } from "./dashboard-helpers";
+import { ownClient } from "./accounts";
 
 test.describe("dashboard index", () => {
   test("greets Admin, shows the four figures and every service tile", async ({ page }) => {
@@ -110,6 +111,21 @@ test.describe("dashboard service pages", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // 404 noise from the document itself is expected; nothing else.
     expect(console.errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
+  test("a missing page inside a module sends back to the dashboard, not to the site", async ({
+    page,
+    signUpInBrowser,
+  }) => {
+    await ownClient(page);
+    await signUpInBrowser("Mariama Bah");
+    const response = await page.goto("/dashboard/helpdesk/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+    await expect(page.getByText("revenez au tableau de bord.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Retour au tableau de bord" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

@@ -5,6 +5,22 @@ import type { DashboardAlert } from "~/contracts/dashboard-figures";
 import { cn } from "~/lib/cn";
 import { formatDateCompact } from "~/lib/date-time";
 
+/** A reference such as TCK-000006 or ACT-00012: a phone's line broke it at its hyphen. */
+const REFERENCE = /([A-Z]{2,}-\d+)/;
+
+/** `text` with each reference kept on one line. */
+function keptTogether(text: string) {
+  return text.split(REFERENCE).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * 'Alertes récentes' of a signed-in person's workspace (decision 0104): what the modules say asks
  * for action now (an SLA breached, a warranty or a licence ending, a late task), newest first,
@@ -57,7 +73,7 @@ export function RecentAlerts({ alerts }: { alerts: readonly DashboardAlert[] }) 
                   <span className="grid min-w-0 flex-1 gap-0.5">
                     <span className="text-sm font-medium break-words">
                       <span className="sr-only">{`${t.severity[alert.severity]}\u00a0: `}</span>
-                      {alert.title}
+                      {keptTogether(alert.title)}
                     </span>
                     <span className="text-xs text-muted-foreground break-words">
                       {alert.detail}

@@ -14,7 +14,7 @@ export function WorkspaceRefusal({ error }: { error: unknown }) {
     ? (error.data as { message?: unknown } | null)?.message
     : undefined;
   if (!isRouteErrorResponse(error) || typeof message !== "string") {
-    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} home="dashboard" />;
   }
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -46,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <DashboardShell closedCategories={data?.closedCategories ?? []} account={data?.account ?? null}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} home="dashboard" />
     </DashboardShell>
   );
 }
