@@ -61,7 +61,7 @@ export const portalTexts = {
     email: "Le lien personnel de suivi de votre demande vous sera envoyé à cette adresse.",
   },
   attachment: {
-    label: "Pièce jointe (facultatif)",
+    label: "Pièce jointe (facultative)",
     hint: `Jusqu'à ${HELPDESK_LIMITS.attachments}\u00a0fichiers de 5\u00a0Mo\u00a0: images, PDF, documents bureautiques ou texte.`,
   },
   submit: "Envoyer la demande",

@@ -49,7 +49,7 @@ export const inventorySettingsTexts = {
   description:
     "Types d'équipements, champs personnalisés, emplacements et jeton de la découverte via agent.",
   lead: (workspace: string) =>
-    `Ce que les équipements de ${workspace} peuvent être, où ils se trouvent, et comment les agents envoient leurs inventaires.`,
+    `Ce que les équipements de l'espace «\u202f${workspace}\u202f» peuvent être, où ils se trouvent, et comment les agents envoient leurs inventaires.`,
   sectionsLabel: "Sections des paramètres",
   readOnly:
     "La période d'essai est terminée\u00a0: les paramètres sont en lecture seule jusqu'au choix d'une formule.",

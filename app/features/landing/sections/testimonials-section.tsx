@@ -18,7 +18,14 @@ const hueClass: Record<Testimonial["avatar"]["hue"], string> = {
 /** An avatar drawn by the site: initials on a coloured disc. */
 function Avatar({ avatar, name }: { avatar: Testimonial["avatar"]; name: string }) {
   return (
-    <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={`Avatar ${de(name)}`}>
+    <svg
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      role="img"
+      aria-label={`Avatar ${de(name)}`}
+      className="shrink-0"
+    >
       <circle cx="24" cy="24" r="24" className={hueClass[avatar.hue]} />
       <text
         x="24"
