@@ -14,7 +14,7 @@ const ARTICLES = [
   ["Configurer sa messagerie sur Android", "Messagerie"],
   ["Que faire si l'écran reste noir au démarrage", "Matériel"],
   ["Restaurer un fichier supprimé du serveur", "Sauvegardes"],
-  ["Accueillir un nouvel arrivant : la liste du premier jour", "Comptes et accès"],
+  ["Accueillir un nouvel arrivant\u00a0: la liste du premier jour", "Comptes et accès"],
   ["Signaler un courriel d'hameçonnage", "Sécurité"],
 ] as const;
 

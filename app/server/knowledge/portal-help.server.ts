@@ -25,7 +25,7 @@ export async function portalSuggestions(
   return rows.map((r) => ({
     href: portalArticlePath(slug, r.id),
     label: r.title,
-    meta: excerptOf(r.body, 120),
+    meta: excerptOf(r.body, 120, r.title),
   }));
 }
 
@@ -37,5 +37,9 @@ export async function portalArticle(tx: TenantTx, id: string | undefined) {
     .from(kbArticle)
     .where(and(eq(kbArticle.id, id), eq(kbArticle.status, "published")));
   if (!row) throw new WorkspaceError(404, knowledgeErrors.notFound);
-  return { title: row.title, category: row.category, html: renderMarkdown(row.body) };
+  return {
+    title: row.title,
+    category: row.category,
+    html: renderMarkdown(row.body, { title: row.title }),
+  };
 }

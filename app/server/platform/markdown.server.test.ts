@@ -47,3 +47,26 @@ describe("mentions in the rendering", () => {
     expect(renderMarkdown("@Fanta Camara")).toBe("<p>@Fanta Camara</p>\n");
   });
 });
+
+describe("an article that opens with its own title", () => {
+  const body =
+    "#  Configurer le VPN  sur un portable\n\nCette procédure **pas à pas**.\n\n## Étapes\n\n1. Ouvrir";
+
+  it("leaves that heading out under the page's title, whatever its spaces and case", () => {
+    const html = renderMarkdown(body, { title: "Configurer le VPN sur un PORTABLE" });
+    expect(html).not.toContain("<h1>");
+    expect(html.startsWith("<p>Cette procédure")).toBe(true);
+    expect(html).toContain("<h2>Étapes</h2>");
+  });
+
+  it("keeps a first heading that says something else, and any heading without a title", () => {
+    expect(renderMarkdown(body, { title: "VPN" })).toContain("<h1>Configurer le VPN  sur");
+    expect(renderMarkdown(body)).toContain("<h1>");
+  });
+
+  it("starts the list's excerpt after the title", () => {
+    expect(excerptOf(body, 160, "Configurer le VPN sur un portable")).toBe(
+      "Cette procédure pas à pas. Étapes Ouvrir",
+    );
+  });
+});

@@ -17,10 +17,31 @@ markdown.renderer.rules.link_open = (tokens, idx, options) => {
   return renderToken(tokens, idx, options);
 };
 
-/** What a page asks of the rendering: the '@names' to show as mentions (a task's members). */
+/**
+ * What a page asks of the rendering: the '@names' to show as mentions (a task's members); the
+ * title the page already shows above the text (a knowledge article's).
+ */
 interface MarkdownEnv {
   mentions?: readonly string[];
+  title?: string;
 }
+
+const sameWords = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLocaleLowerCase("fr-FR") ===
+  b.replace(/\s+/g, " ").trim().toLocaleLowerCase("fr-FR");
+
+/**
+ * A text that opens with its own title as a heading ('# Configurer le VPN', written or pasted
+ * from a wiki) under a page that shows that title already: the heading is left out, or the
+ * page (and the list's excerpt) said it twice.
+ */
+markdown.core.ruler.push("leading-title", (state) => {
+  const title = (state.env as MarkdownEnv).title;
+  const [open, inline, close] = state.tokens;
+  if (!title || open?.type !== "heading_open" || inline?.type !== "inline") return;
+  if (close?.type !== "heading_close" || !sameWords(inline.content, title)) return;
+  state.tokens.splice(0, 3);
+});
 
 /**
  * Marks '@Prénom Nom' of `env.mentions` (case aside) in the text, outside links and code: the
@@ -73,11 +94,12 @@ export const renderMarkdown = (body: string, env: MarkdownEnv = {}): string =>
 /**
  * The first words of the text without its Markdown marks (a list's second line): the text of
  * each paragraph, heading and list item as markdown-it reads it (no code block, no link target),
- * so that punctuation stays where it was written.
+ * so that punctuation stays where it was written. Its opening heading is left out when it repeats
+ * `title`, as on the page.
  */
-export function excerptOf(body: string, length = 160): string {
+export function excerptOf(body: string, length = 160, title?: string): string {
   const blocks = markdown
-    .parse(body, {})
+    .parse(body, { title } satisfies MarkdownEnv)
     .filter((token) => token.type === "inline")
     .map((token) =>
       (token.children ?? [])
