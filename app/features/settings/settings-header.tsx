@@ -44,8 +44,10 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{settingsTexts.title}</h1>
         <p className="mt-1 text-muted-foreground">{lead}</p>
       </div>
-      <nav aria-label={n.label} className="border-b">
-        <ul className="-mb-px flex flex-wrap gap-x-5">
+      {/* One line that scrolls on a phone, as the teams' tabs: wrapped, the underline was under
+          one of two rows. */}
+      <nav aria-label={n.label} className="-mx-1 overflow-x-auto">
+        <ul className="flex w-max min-w-full gap-x-5 border-b px-1">
           {links.map((link) => {
             const active = link.id === current;
             return (
@@ -54,7 +56,7 @@ export function SettingsHeader({ current, lead }: { current: SettingsSection; le
                   to={link.to}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex h-10 items-center border-b-2 px-0.5 text-sm font-medium whitespace-nowrap transition-colors",
+                    "-mb-px flex h-10 items-center border-b-2 px-0.5 text-sm font-medium whitespace-nowrap transition-colors",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                     active
                       ? "border-brand text-foreground"

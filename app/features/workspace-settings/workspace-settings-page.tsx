@@ -32,23 +32,27 @@ export function WorkspaceSettingsPage({ workspace }: { workspace: WorkspaceSetti
   const result = useActionData<WorkspaceResult>();
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    // The width of every settings page (the journal's and the billing's tables need it), so that
+    // the title and the tabs stay in place from one tab to the next; the forms keep theirs.
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <SettingsHeader current="workspace" lead={t.lead} />
-      {workspace ? (
-        <>
-          <IdentityCard workspace={workspace} result={resultFor("rename")} />
-          <PlanCard workspace={workspace} />
-          {/* Owners only: the others would find nothing to do here. */}
-          {workspace.mayExport ? <ExportCard /> : null}
-          {workspace.mayDelete ? (
-            <DeleteCard workspace={workspace} result={resultFor("delete")} />
-          ) : null}
-        </>
-      ) : (
-        <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">
-          {t.noWorkspace}
-        </p>
-      )}
+      <div className="grid max-w-3xl gap-6">
+        {workspace ? (
+          <>
+            <IdentityCard workspace={workspace} result={resultFor("rename")} />
+            <PlanCard workspace={workspace} />
+            {/* Owners only: the others would find nothing to do here. */}
+            {workspace.mayExport ? <ExportCard /> : null}
+            {workspace.mayDelete ? (
+              <DeleteCard workspace={workspace} result={resultFor("delete")} />
+            ) : null}
+          </>
+        ) : (
+          <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">
+            {t.noWorkspace}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
