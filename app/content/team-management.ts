@@ -196,7 +196,7 @@ export const ticketTeamTexts = {
 
 export const workloadTexts = {
   title: "Charge de travail",
-  lead: "Par équipe et par membre\u00a0: tickets ouverts, échéances de la semaine, retards.",
+  lead: "Par équipe, les tickets qui lui sont confiés\u202f; par membre, tous ses tickets et tâches, quelle que soit l\u2019équipe.",
   backlog: "Tickets ouverts de l\u2019équipe",
   backlogLink: (team: string) => `Voir les tickets ouverts de ${team} dans le helpdesk`,
   unassigned: "Non assignés",

@@ -57,8 +57,11 @@ export function TeamHeader({
                     to={s.href}
                     aria-current={s.id === current ? "page" : undefined}
                     className={cn(
-                      "-mb-px inline-flex h-9 items-center border-b-2 border-transparent px-3 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-                      s.id === current && "border-primary font-medium text-foreground",
+                      "-mb-px inline-flex h-9 items-center border-b-2 px-3 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ring",
+                      // One or the other: cn() does not resolve two colours of one property.
+                      s.id === current
+                        ? "border-primary font-medium text-foreground"
+                        : "border-transparent text-muted-foreground hover:text-foreground",
                     )}
                   >
                     <span className="sm:hidden">{t.navShort[s.id]}</span>

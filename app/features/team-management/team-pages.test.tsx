@@ -36,6 +36,22 @@ describe("the team list", () => {
     expect(screen.queryByRole("link", { name: t.newTeam })).toBeNull();
     expect(screen.queryByRole("link", { name: new RegExp(t.navShort.workload) })).toBeNull();
   });
+
+  it("underlines the current tab only: one border colour and one text colour per tab", () => {
+    renderAt(<TeamListPage view={{ items: [], canManage: true, handles: true }} notice={null} />);
+    const tabs = screen.getByRole("navigation", { name: t.navLabel }).querySelectorAll("a");
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) {
+      const classes = tab.className.split(" ");
+      const current = tab.getAttribute("aria-current") === "page";
+      expect(classes.filter((c) => /^border-(primary|transparent)$/.test(c))).toEqual([
+        current ? "border-primary" : "border-transparent",
+      ]);
+      expect(classes.filter((c) => /^text-(foreground|muted-foreground)$/.test(c))).toEqual([
+        current ? "text-foreground" : "text-muted-foreground",
+      ]);
+    }
+  });
 });
 
 describe("the workload page", () => {
