@@ -16,6 +16,8 @@ export interface PlanOffer {
   monthly: string | null;
   yearly: string | null;
   current: boolean;
+  /** The plan the workspace tries (no subscription yet): said on its card, still to choose. */
+  trial: boolean;
   popular: boolean;
 }
 
@@ -124,6 +126,7 @@ export const billingPageTexts = {
   choose: "Choisir cette formule",
   choosing: "Préparation du devis…",
   current: "Formule actuelle",
+  trialOffer: "Votre essai",
   popular: "Le plus populaire",
   onQuote: "Sur devis",
   contact: "Nous contacter",

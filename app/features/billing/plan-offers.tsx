@@ -32,14 +32,15 @@ export function PlanOffers({
             key={offer.id}
             className={cn(
               "flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm",
-              offer.current && "border-brand/60",
+              (offer.current || offer.trial) && "border-brand/60",
             )}
           >
             <div className="grid gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-base font-semibold">{offer.name}</h3>
                 {offer.current ? <BillingBadge tone="good">{t.current}</BillingBadge> : null}
-                {!offer.current && offer.popular ? (
+                {offer.trial ? <BillingBadge tone="neutral">{t.trialOffer}</BillingBadge> : null}
+                {!offer.current && !offer.trial && offer.popular ? (
                   <BillingBadge tone="neutral">{t.popular}</BillingBadge>
                 ) : null}
               </div>

@@ -111,3 +111,34 @@ describe("the subscription's status in words", () => {
     });
   });
 });
+
+describe("the plans offered", () => {
+  const offers = (a: AccountRow | null) =>
+    billingView({
+      workspace: "Clinique Ratoma",
+      workspacePlan: "premium",
+      trialEndsAt: new Date("2026-12-08T10:00:00Z"),
+      canBuy: true,
+      users: 3,
+      account: a,
+      quotes: [],
+      invoices: [],
+      now: NOW,
+    }).plans.map((p) => `${p.id}${p.current ? " current" : ""}${p.trial ? " trial" : ""}`);
+
+  it("mark the plan on trial during the trial, then the subscribed plan only", () => {
+    expect(offers(null)).toEqual(["standard", "premium trial", "super-premium", "entreprise"]);
+    expect(offers(account("active"))).toEqual([
+      "standard current",
+      "premium",
+      "super-premium",
+      "entreprise",
+    ]);
+    expect(offers(account("cancelled"))).toEqual([
+      "standard",
+      "premium",
+      "super-premium",
+      "entreprise",
+    ]);
+  });
+});
