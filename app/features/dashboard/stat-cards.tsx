@@ -1,4 +1,14 @@
-import { ArrowRight, Boxes, KeyRound, ShieldAlert, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Boxes,
+  FolderClock,
+  Gauge,
+  KeyRound,
+  MonitorCheck,
+  ShieldAlert,
+  Smile,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { statCards } from "~/content/dashboard";
 import { openTicketsCard } from "~/content/helpdesk-links";
@@ -32,9 +42,14 @@ interface Card {
 const FORMATS = { count: formatNumber, percent: formatPercent, score: formatScore };
 
 /** Icons of the modules' figures, by id (a figure without one gets the inventory's). */
+/** Each module's figure its own picture (three shared the fallback's boxes). */
 const FIGURE_ICONS: Record<string, LucideIcon> = {
+  "helpdesk-sla": Gauge,
+  "helpdesk-csat": Smile,
+  "assets-in-service": MonitorCheck,
   warranties: ShieldAlert,
   "licences-over": KeyRound,
+  "projects-late": FolderClock,
 };
 
 const ticketsSample = statCards.find((stat) => stat.id === "tickets")!;
@@ -80,7 +95,14 @@ export function StatCards({
       ]
     : statCards;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    // One card a line on a phone (two broke 'Tickets ouverts' and the links at 360 px); full rows
+    // on a wide screen: five or six figures in threes, not four and a half-empty row.
+    <ul
+      className={cn(
+        "grid gap-3 sm:grid-cols-2 sm:gap-4",
+        cards.length === 5 || cards.length === 6 ? "xl:grid-cols-3" : "xl:grid-cols-4",
+      )}
+    >
       {cards.map((card) => (
         <li
           key={card.id}
