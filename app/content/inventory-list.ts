@@ -57,6 +57,8 @@ export const inventoryListTexts = {
     warranty: "Fin de garantie",
   },
   caption: "Équipements du parc",
+  /** Before a serial number, under the asset's name. */
+  serial: "N°\u00a0de série",
   columns: {
     tag: "N° d'inventaire",
     name: "Équipement",

@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { fieldClass } from "~/components/ui/choice-fields";
+import { fieldClass, fileFieldClass } from "~/components/ui/choice-fields";
 import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 import { cn } from "~/lib/cn";
 
@@ -74,7 +74,7 @@ export function TextField(
           spellCheck={email ? false : undefined}
           autoCapitalize={email ? "none" : undefined}
           {...input}
-          className={fieldClass}
+          className={type === "file" ? fileFieldClass : fieldClass}
         />
       )}
     </Field>

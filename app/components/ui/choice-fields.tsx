@@ -11,6 +11,13 @@ export interface ChoiceOption {
 export const fieldClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
 
+/**
+ * A file field: the browser's own button drawn as an outline button, the chosen names beside it
+ * (a file input in `fieldClass`'s box had its text stuck to the top of a 40 px box).
+ */
+export const fileFieldClass =
+  "w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent";
+
 /** Several values of one parameter (`statut=new&statut=pending`) as checkbox chips. */
 export function ChoiceChips({
   legend,

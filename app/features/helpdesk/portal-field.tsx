@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { LabelledField } from "~/components/ui/labelled-field";
+import { fileFieldClass } from "~/components/ui/choice-fields";
 import { cn } from "~/lib/cn";
 
 // The labelled fields of the portal and of the follow page (in the shared LabelledField): hint
@@ -129,7 +130,7 @@ export function FileField({
           onChange={check}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className="w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+          className={fileFieldClass}
         />
       )}
     </LabelledField>

@@ -10,6 +10,7 @@ import {
   type TicketFormResult,
   type TicketPageView,
 } from "~/contracts/ticket-page-view";
+import { fileFieldClass } from "~/components/ui/choice-fields";
 import { cn } from "~/lib/cn";
 import { CannedReplies } from "./ticket-canned";
 import {
@@ -142,7 +143,7 @@ export function TicketReplyForm({
             name="pieces"
             multiple
             aria-describedby="ticket-pieces-aide"
-            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className={fileFieldClass}
           />
           <p id="ticket-pieces-aide" className="text-xs text-muted-foreground">
             {t.filesHint}

@@ -2,10 +2,12 @@ import { Download } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
+import { fileFieldClass } from "~/components/ui/choice-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_PATH } from "~/content/inventory";
 import { IMPORT_TEMPLATE_PATH, importTexts as t } from "~/content/inventory-import";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { cn } from "~/lib/cn";
 import { cardClass, ImportShell, linkClass } from "./import-shell";
 
 /**
@@ -40,7 +42,10 @@ export function ImportUploadPage({ readOnly }: { readOnly: boolean }) {
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "fichier-aide fichier-erreur" : "fichier-aide"}
-                className="w-full min-w-0 rounded-md border border-dashed border-input p-3 text-sm text-muted-foreground file:mr-3 file:h-9 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent aria-[invalid=true]:border-destructive"
+                className={cn(
+                  fileFieldClass,
+                  "rounded-md border border-dashed border-input p-3 aria-[invalid=true]:border-destructive",
+                )}
               />
               <p id="fichier-aide" className="text-xs text-muted-foreground">
                 {t.fileHint}

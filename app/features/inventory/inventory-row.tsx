@@ -115,7 +115,7 @@ export function InventoryRow({
               {/* A serial never breaks inside itself (the row wraps before it instead). */}
               {row.serial ? (
                 <span className="inline-block max-w-full break-all @table:inline">
-                  S/N&nbsp;{row.serial}
+                  {t.serial}&nbsp;{row.serial}
                 </span>
               ) : null}
             </p>
