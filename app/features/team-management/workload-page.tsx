@@ -69,7 +69,7 @@ function TeamWorkload({ team, columns }: { team: WorkloadTeam; columns: Workload
         </h2>
         <Link
           to={teamQueuePath(team.id)}
-          className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          className="rounded-sm text-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           {w.backlogLink(team.name)}
         </Link>
