@@ -1,5 +1,5 @@
 import type { CancelView } from "./billing-cancel";
-import { TRIAL_DAYS, USER_DEFINITION } from "./plans";
+import { PRICE_PERIOD_HT, TRIAL_DAYS, USER_DEFINITION } from "./plans";
 
 // The customer's subscription page (/dashboard/parametres/abonnement, decision 0113): its view
 // (what the loader hands the page) and its French texts.
@@ -115,7 +115,7 @@ export const billingPageTexts = {
   plansHeading: "Formules",
   plansLead:
     "Prix hors taxes, par utilisateur et par mois. Choisissez une formule et une périodicité pour recevoir un devis.",
-  perUserMonth: "HT par utilisateur et par mois",
+  perUserMonth: PRICE_PERIOD_HT,
   forYourUsers: (n: number) =>
     n > 1 ? `Pour vos ${n}\u00a0utilisateurs\u00a0:` : "Pour votre utilisateur\u00a0:",
   perMonth: "par mois",

@@ -22,6 +22,8 @@ export const trialText = {
 } as const;
 
 export const PRICE_PERIOD = "par utilisateur et par mois";
+/** Under a price in a plan's card (/tarifs, the subscription page): the price is before tax. */
+export const PRICE_PERIOD_HT = `HT ${PRICE_PERIOD}`;
 
 /** What a priced « utilisateur » is (README, /tarifs, the subscription page; issue 36). */
 export const USER_DEFINITION =

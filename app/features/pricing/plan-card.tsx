@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import {
   planCta,
   POPULAR_LABEL,
-  PRICE_PERIOD,
+  PRICE_PERIOD_HT,
   QUOTE_LABEL,
   QUOTE_NOTE,
   type Plan,
@@ -39,19 +39,21 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h2 id={headingId} className="text-lg font-semibold">
         {plan.name}
       </h2>
-      <p className="mt-2 min-h-[3lh] text-sm leading-relaxed text-muted-foreground">
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground md:min-h-[3lh]">
         {plan.description}
       </p>
+      {/* Side by side, the cards' prices and buttons line up: the description and the line under
+          the price take the same height in each (on a phone, one card a row, no blank space). */}
       <p className="mt-6 flex flex-col gap-1" data-testid="plan-price">
         {plan.monthlyPrice === undefined ? (
           <>
             <span className="text-4xl font-bold tracking-tight">{QUOTE_LABEL}</span>
-            <span className="text-sm text-muted-foreground">{QUOTE_NOTE}</span>
+            <span className="text-sm text-muted-foreground lg:min-h-[2lh]">{QUOTE_NOTE}</span>
           </>
         ) : (
           <>
             <span className="text-4xl font-bold tracking-tight">{euro(plan.monthlyPrice)}</span>
-            <span className="text-sm text-muted-foreground">{PRICE_PERIOD}</span>
+            <span className="text-sm text-muted-foreground lg:min-h-[2lh]">{PRICE_PERIOD_HT}</span>
           </>
         )}
       </p>
