@@ -35,7 +35,7 @@ export function DataGrid({
       // A box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+      className="scroll-shadows max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-max border-collapse text-sm">
         <caption
