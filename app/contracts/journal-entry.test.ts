@@ -57,6 +57,7 @@ describe("a journal entry's details", () => {
       "Titre\u00a0: Câblage · Colonne\u00a0: Terminé",
     ],
     ["task.updated", { priority: "high" }, "Priorité\u00a0: Haute"],
+    ["article.linked", { ticket: "12" }, "Ticket\u00a0: TCK-000012"],
     [
       "billing.payment_recorded",
       { receipt: "REC-2026-0003", amount: "120,00 €", invoiceStatus: "partially_paid" },

@@ -5,6 +5,7 @@ import {
   journalDetailLabels,
 } from "~/content/journal";
 import { invoiceStatusLabels } from "~/content/billing";
+import { ticketNumberLabel } from "~/content/helpdesk";
 import { taskPriorityLabels } from "~/content/project-management";
 import { formatDateCompact } from "~/lib/date-time";
 import { plans } from "~/content/plans";
@@ -52,6 +53,8 @@ function detailValue(key: string, value: string): string {
   if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) {
     return formatDateCompact(new Date(value));
   }
+  // A ticket is written by its number ('12'): shown as the queue shows it.
+  if (key === "ticket" && /^\d+$/.test(value)) return ticketNumberLabel(Number(value));
   return VALUE_WORDS[key]?.[value] ?? valueOf(value);
 }
 
