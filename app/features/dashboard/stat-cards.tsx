@@ -41,8 +41,7 @@ interface Card {
 
 const FORMATS = { count: formatNumber, percent: formatPercent, score: formatScore };
 
-/** Icons of the modules' figures, by id (a figure without one gets the inventory's). */
-/** Each module's figure its own picture (three shared the fallback's boxes). */
+/** Icons of the modules' figures, by id, one each (a figure without one gets the inventory's). */
 const FIGURE_ICONS: Record<string, LucideIcon> = {
   "helpdesk-sla": Gauge,
   "helpdesk-csat": Smile,
