@@ -2,19 +2,23 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { DASHBOARD_PATH } from "~/content/dashboard-links";
 
-const messages: Record<number, { title: string; text: string }> = {
+/** Each status's words; `where` is the way back the page offers ("à l'accueil"). */
+const messages: Record<number, { title: string; text: (where: string) => string }> = {
   404: {
     title: "Page introuvable",
-    text: "La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil.",
+    text: (where) =>
+      `La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez ${where}.`,
   },
   503: {
     title: "Service momentanément indisponible",
-    text: "Nous ne pouvons pas traiter votre demande pour le moment. Réessayez dans quelques minutes.",
+    text: () =>
+      "Nous ne pouvons pas traiter votre demande pour le moment. Réessayez dans quelques minutes.",
   },
 };
 const fallback = {
   title: "Une erreur est survenue",
-  text: "Un problème inattendu nous empêche d'afficher cette page. Réessayez dans quelques instants.",
+  text: () =>
+    "Un problème inattendu nous empêche d'afficher cette page. Réessayez dans quelques instants.",
 };
 
 /** Where the page sends a visitor back: the site's home, or the dashboard for a signed-in page. */
@@ -43,7 +47,7 @@ export function ErrorPage({
       <p className="text-sm font-semibold tracking-widest text-brand">Erreur {status}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
       <p className="mt-5 text-base leading-relaxed text-pretty text-muted-foreground">
-        {text.replace("à l'accueil", back.where)}
+        {text(back.where)}
       </p>
       <Link to={back.to} viewTransition className={`${buttonClass("primary", back.size)} mt-10`}>
         {back.label}
