@@ -184,7 +184,7 @@ export function billingView(f: Facts): Omit<BillingPageView, "cancel" | "retenti
         monthly: month === null ? null : eur(month * f.users),
         yearly: year === null ? null : eur(year * f.users),
         current: p.id === current,
-        trial: !current && f.account?.status !== "cancelled" && p.id === f.workspacePlan,
+        trial: !f.account && p.id === f.workspacePlan,
         popular: p.popular,
       };
     }),
