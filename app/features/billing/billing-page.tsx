@@ -1,7 +1,7 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import type { BillingPageView } from "~/content/billing-page";
 import { billingPageTexts as t } from "~/content/billing-page";
-import { SettingsHeader } from "~/features/settings";
+import { SettingsFrame } from "~/features/settings";
 import { InvoiceList, QuoteList } from "./billing-documents";
 import { BillingStatus } from "./billing-status";
 import { CancelConfirm, CancelledExport, CancelLink } from "./cancel-subscription";
@@ -26,8 +26,7 @@ export function BillingPage({
 }) {
   if (confirmCancel) return <CancelConfirm view={view} formError={formError} />;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <SettingsHeader current="billing" lead={t.lead(view.workspace)} />
+    <SettingsFrame current="billing" lead={t.lead(view.workspace)}>
       <div aria-live="polite" className="grid gap-2 empty:hidden">
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {notice && !formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
@@ -40,6 +39,6 @@ export function BillingPage({
       <InvoiceList invoices={view.invoices} />
       <QuoteList quotes={view.quotes} />
       {view.canBuy && view.cancel.canCancel ? <CancelLink /> : null}
-    </div>
+    </SettingsFrame>
   );
 }

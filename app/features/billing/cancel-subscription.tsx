@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { BILLING_PATH } from "~/content/billing";
 import { CANCEL_PATH, cancelTexts as t } from "~/content/billing-cancel";
 import type { BillingPageView } from "~/content/billing-page";
-import { SettingsHeader } from "~/features/settings";
+import { SettingsFrame } from "~/features/settings";
 import { cn } from "~/lib/cn";
 
 // 'Résilier l'abonnement' (decision 0117): a quiet link at the bottom of the subscription page,
@@ -61,8 +61,7 @@ export function CancelConfirm({
   formError: string | null;
 }) {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <SettingsHeader current="billing" lead={t.lead(view.workspace)} />
+    <SettingsFrame current="billing" lead={t.lead(view.workspace)}>
       <section
         aria-labelledby="resilier-confirmer"
         className="grid max-w-2xl gap-4 rounded-xl border border-destructive/40 bg-card p-5 text-card-foreground shadow-sm sm:p-6"
@@ -102,6 +101,6 @@ export function CancelConfirm({
           </div>
         </WorkspaceForm>
       </section>
-    </div>
+    </SettingsFrame>
   );
 }

@@ -2,5 +2,5 @@
 // shared chunk does not carry the account forms.
 export { SettingsPage } from "./settings-page";
 export { SettingsCard } from "./settings-card";
-export { SettingsHeader } from "./settings-header";
+export { SettingsFrame } from "./settings-frame";
 export { SecretActions } from "./secret-actions";

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthField, NewPasswordField } from "~/features/auth";
 import { SettingsCard } from "./settings-card";
-import { SettingsHeader } from "./settings-header";
+import { SettingsFrame } from "./settings-frame";
 import { planRequestTexts, trialOverTexts } from "~/content/plan-request";
 import { can } from "~/contracts/workspace-roles";
 import { PlanRequestForm, useAccount } from "~/features/dashboard";
@@ -42,152 +42,147 @@ export function SettingsPage({
       ? { ok: true, intent: "password", notice: t.password.saved }
       : undefined;
   return (
-    // The width of every settings page (the journal's and the billing's tables need it), so that
-    // the title and the tabs stay in place from one tab to the next; the forms keep theirs.
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <SettingsHeader current="account" lead={t.lead} />
-      <div className="grid max-w-3xl gap-6">
-        <SettingsCard heading={t.subscription.heading} id="abonnement">
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground">{t.subscription.plan}</dt>
-              <dd className="font-medium">
-                {account.workspace?.planName ?? t.subscription.noWorkspace}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{t.subscription.trialEnds}</dt>
-              <dd className="font-medium">{trialEndsOn ?? t.subscription.noTrial}</dd>
-            </div>
-          </dl>
-          {/* The subscription page (issue 36): plans priced for the workspace, quote, invoices. */}
-          {account.workspace && billingCan(account.workspace.role, "billing.read") ? (
-            <Link to={BILLING_PATH} className={cn(buttonClass("outline"), "justify-self-start")}>
-              {billingPageTexts.settingsLink}
-            </Link>
-          ) : null}
-          {account.workspace?.readOnly ? (
-            <p
-              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
-              data-testid="settings-read-only"
-            >
-              <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-              {trialOverTexts.settingsReadOnly}
-            </p>
-          ) : null}
-          {account.workspace && can(account.workspace.role, "workspace.requestPlan") ? (
-            <PlanRequestForm
-              workspace={account.workspace}
-              defaultSeats={defaultSeats}
-              returnTo={`${location.pathname}${location.search}`}
-            />
-          ) : account.workspace ? (
-            <p className="text-sm text-muted-foreground">{planRequestTexts.managersOnly}</p>
-          ) : null}
-          <Link
-            to="/tarifs"
-            className="justify-self-start text-sm font-medium text-brand underline-offset-4 hover:underline"
-          >
-            {t.subscription.changePlan}
+    <SettingsFrame current="account" lead={t.lead} narrow>
+      <SettingsCard heading={t.subscription.heading} id="abonnement">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">{t.subscription.plan}</dt>
+            <dd className="font-medium">
+              {account.workspace?.planName ?? t.subscription.noWorkspace}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t.subscription.trialEnds}</dt>
+            <dd className="font-medium">{trialEndsOn ?? t.subscription.noTrial}</dd>
+          </div>
+        </dl>
+        {/* The subscription page (issue 36): plans priced for the workspace, quote, invoices. */}
+        {account.workspace && billingCan(account.workspace.role, "billing.read") ? (
+          <Link to={BILLING_PATH} className={cn(buttonClass("outline"), "justify-self-start")}>
+            {billingPageTexts.settingsLink}
           </Link>
-        </SettingsCard>
-
-        <SettingsCard heading={t.profile.heading} lead={t.profile.lead} id="profil">
-          <Form method="post" className="grid gap-4">
-            <Outcome result={resultFor("profile")} />
-            <AuthField
-              id="profil-nom"
-              name="fullName"
-              label={authTexts.fields.fullName}
-              autoComplete="name"
-              maxLength={NAME_MAX}
-              defaultValue={resultFor("profile")?.ok === false ? undefined : account.name}
-              error={failureOf(resultFor("profile"))?.fieldErrors?.fullName}
-            />
-            <p className="text-sm">
-              <span className="text-muted-foreground">{t.profile.email}&nbsp;: </span>
-              {account.email}
-            </p>
-            <SubmitButton
-              intent="profile"
-              label={t.profile.submit}
-              pendingLabel={t.profile.pending}
-              className="sm:w-auto sm:justify-self-start"
-            />
-          </Form>
-        </SettingsCard>
-
-        <SettingsCard heading={t.password.heading} lead={t.password.lead} id="mot-de-passe">
-          <Form method="post" className="grid gap-4">
-            <Outcome result={resultFor("password") ?? passwordSaved} />
-            <AuthField
-              id="parametres-mot-de-passe-actuel"
-              name="currentPassword"
-              type="password"
-              label={authTexts.fields.currentPassword}
-              autoComplete="current-password"
-              error={failureOf(resultFor("password"))?.fieldErrors?.currentPassword}
-            />
-            <NewPasswordField
-              id="parametres-nouveau-mot-de-passe"
-              failure={failureOf(resultFor("password"))}
-            />
-            <SubmitButton
-              intent="password"
-              label={t.password.submit}
-              pendingLabel={t.password.pending}
-              className="sm:w-auto sm:justify-self-start"
-            />
-          </Form>
-        </SettingsCard>
-
-        <SettingsCard
-          heading={t.sessions.heading}
-          lead={t.sessions.count(sessionCount)}
-          id="sessions"
+        ) : null}
+        {account.workspace?.readOnly ? (
+          <p
+            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+            data-testid="settings-read-only"
+          >
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+            {trialOverTexts.settingsReadOnly}
+          </p>
+        ) : null}
+        {account.workspace && can(account.workspace.role, "workspace.requestPlan") ? (
+          <PlanRequestForm
+            workspace={account.workspace}
+            defaultSeats={defaultSeats}
+            returnTo={`${location.pathname}${location.search}`}
+          />
+        ) : account.workspace ? (
+          <p className="text-sm text-muted-foreground">{planRequestTexts.managersOnly}</p>
+        ) : null}
+        <Link
+          to="/tarifs"
+          className="justify-self-start text-sm font-medium text-brand underline-offset-4 hover:underline"
         >
-          <Form method="post" className="grid gap-4">
-            <Outcome result={resultFor("sessions")} />
-            <SubmitButton
-              intent="sessions"
-              variant="outline"
-              label={t.sessions.submit}
-              pendingLabel={t.sessions.pending}
-              className="sm:w-auto sm:justify-self-start"
-            />
-          </Form>
-        </SettingsCard>
+          {t.subscription.changePlan}
+        </Link>
+      </SettingsCard>
 
-        <SettingsCard heading={t.danger.heading} lead={t.danger.lead} id="suppression" danger>
-          {deletion.abandoned.length > 0 ? (
-            <p className="text-sm font-medium" data-testid="account-deletion-workspaces">
-              {t.danger.alsoDeletes(deletion.abandoned)}
-            </p>
-          ) : null}
-          {deletion.blocking.length > 0 && resultFor("delete")?.ok !== false ? (
-            <FormAlert tone="error">{t.danger.lastOwner(deletion.blocking)}</FormAlert>
-          ) : null}
-          <Form method="post" className="grid gap-4">
-            <Outcome result={resultFor("delete")} />
-            <AuthField
-              id="suppression-mot-de-passe"
-              name="currentPassword"
-              type="password"
-              label={authTexts.fields.currentPassword}
-              autoComplete="current-password"
-              error={failureOf(resultFor("delete"))?.fieldErrors?.currentPassword}
-            />
-            <SubmitButton
-              intent="delete"
-              variant="destructive"
-              label={t.danger.submit}
-              pendingLabel={t.danger.pending}
-              className="sm:w-auto sm:justify-self-start"
-            />
-          </Form>
-        </SettingsCard>
-      </div>
-    </div>
+      <SettingsCard heading={t.profile.heading} lead={t.profile.lead} id="profil">
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("profile")} />
+          <AuthField
+            id="profil-nom"
+            name="fullName"
+            label={authTexts.fields.fullName}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            defaultValue={resultFor("profile")?.ok === false ? undefined : account.name}
+            error={failureOf(resultFor("profile"))?.fieldErrors?.fullName}
+          />
+          <p className="text-sm">
+            <span className="text-muted-foreground">{t.profile.email}&nbsp;: </span>
+            {account.email}
+          </p>
+          <SubmitButton
+            intent="profile"
+            label={t.profile.submit}
+            pendingLabel={t.profile.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard heading={t.password.heading} lead={t.password.lead} id="mot-de-passe">
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("password") ?? passwordSaved} />
+          <AuthField
+            id="parametres-mot-de-passe-actuel"
+            name="currentPassword"
+            type="password"
+            label={authTexts.fields.currentPassword}
+            autoComplete="current-password"
+            error={failureOf(resultFor("password"))?.fieldErrors?.currentPassword}
+          />
+          <NewPasswordField
+            id="parametres-nouveau-mot-de-passe"
+            failure={failureOf(resultFor("password"))}
+          />
+          <SubmitButton
+            intent="password"
+            label={t.password.submit}
+            pendingLabel={t.password.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard
+        heading={t.sessions.heading}
+        lead={t.sessions.count(sessionCount)}
+        id="sessions"
+      >
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("sessions")} />
+          <SubmitButton
+            intent="sessions"
+            variant="outline"
+            label={t.sessions.submit}
+            pendingLabel={t.sessions.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+
+      <SettingsCard heading={t.danger.heading} lead={t.danger.lead} id="suppression" danger>
+        {deletion.abandoned.length > 0 ? (
+          <p className="text-sm font-medium" data-testid="account-deletion-workspaces">
+            {t.danger.alsoDeletes(deletion.abandoned)}
+          </p>
+        ) : null}
+        {deletion.blocking.length > 0 && resultFor("delete")?.ok !== false ? (
+          <FormAlert tone="error">{t.danger.lastOwner(deletion.blocking)}</FormAlert>
+        ) : null}
+        <Form method="post" className="grid gap-4">
+          <Outcome result={resultFor("delete")} />
+          <AuthField
+            id="suppression-mot-de-passe"
+            name="currentPassword"
+            type="password"
+            label={authTexts.fields.currentPassword}
+            autoComplete="current-password"
+            error={failureOf(resultFor("delete"))?.fieldErrors?.currentPassword}
+          />
+          <SubmitButton
+            intent="delete"
+            variant="destructive"
+            label={t.danger.submit}
+            pendingLabel={t.danger.pending}
+            className="sm:w-auto sm:justify-self-start"
+          />
+        </Form>
+      </SettingsCard>
+    </SettingsFrame>
   );
 }
 

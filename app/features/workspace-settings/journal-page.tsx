@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { JOURNAL_CATEGORIES, journalTexts as t } from "~/content/journal";
 import type { JournalEntryView } from "~/contracts/journal-entry";
 import { journalExportHref, journalHref, type JournalQuery } from "~/contracts/journal-query";
-import { SettingsHeader } from "~/features/settings";
+import { SettingsFrame } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { JournalStack, JournalTable } from "./journal-entries";
 
@@ -20,8 +20,7 @@ export interface JournalView {
 export function JournalPage({ view }: { view: JournalView }) {
   const { entries, query } = view;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <SettingsHeader current="journal" lead={t.lead(view.workspaceName)} />
+    <SettingsFrame current="journal" lead={t.lead(view.workspaceName)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <CategoryFilter query={query} />
         {/* A file download: a plain link, not a client-side navigation. */}
@@ -42,7 +41,7 @@ export function JournalPage({ view }: { view: JournalView }) {
         <JournalEmpty filtered={query.category !== "all"} />
       )}
       <JournalPagination view={view} />
-    </div>
+    </SettingsFrame>
   );
 }
 

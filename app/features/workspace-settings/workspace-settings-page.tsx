@@ -11,7 +11,7 @@ import type { WorkspaceResult } from "~/contracts/workspace-result";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AuthField } from "~/features/auth";
-import { SettingsCard, SettingsHeader } from "~/features/settings";
+import { SettingsCard, SettingsFrame } from "~/features/settings";
 import { cn } from "~/lib/cn";
 
 export interface WorkspaceSettingsView {
@@ -32,28 +32,23 @@ export function WorkspaceSettingsPage({ workspace }: { workspace: WorkspaceSetti
   const result = useActionData<WorkspaceResult>();
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
   return (
-    // The width of every settings page (the journal's and the billing's tables need it), so that
-    // the title and the tabs stay in place from one tab to the next; the forms keep theirs.
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <SettingsHeader current="workspace" lead={t.lead} />
-      <div className="grid max-w-3xl gap-6">
-        {workspace ? (
-          <>
-            <IdentityCard workspace={workspace} result={resultFor("rename")} />
-            <PlanCard workspace={workspace} />
-            {/* Owners only: the others would find nothing to do here. */}
-            {workspace.mayExport ? <ExportCard /> : null}
-            {workspace.mayDelete ? (
-              <DeleteCard workspace={workspace} result={resultFor("delete")} />
-            ) : null}
-          </>
-        ) : (
-          <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">
-            {t.noWorkspace}
-          </p>
-        )}
-      </div>
-    </div>
+    <SettingsFrame current="workspace" lead={t.lead} narrow>
+      {workspace ? (
+        <>
+          <IdentityCard workspace={workspace} result={resultFor("rename")} />
+          <PlanCard workspace={workspace} />
+          {/* Owners only: the others would find nothing to do here. */}
+          {workspace.mayExport ? <ExportCard /> : null}
+          {workspace.mayDelete ? (
+            <DeleteCard workspace={workspace} result={resultFor("delete")} />
+          ) : null}
+        </>
+      ) : (
+        <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">
+          {t.noWorkspace}
+        </p>
+      )}
+    </SettingsFrame>
   );
 }
 
