@@ -9,10 +9,16 @@ import {
 } from "~/server/workspaces/active.server";
 import { addResponseCookie, requestMemo } from "~/server/http/request-scope.server";
 import { postedWorkspaceId } from "~/server/platform/posted-workspace.server";
-import { authOf, dbOf, providedContext } from "~/server/workspaces/tenant-context.server";
+import {
+  authOf,
+  dbOf,
+  providedContext,
+  type AuthService,
+} from "~/server/workspaces/tenant-context.server";
 import { WorkspaceError } from "~/server/platform/refusal.server";
 import { workspaceErrors } from "~/content/workspaces";
 import { getAuth } from "./auth.server";
+import { readLiveSession, type LiveSession } from "./live-session.server";
 import { NO_STORE } from "~/lib/cache-control";
 
 // The signed-in person behind a request, as every loader and action sees it.
@@ -61,36 +67,30 @@ export function getViewer(request: Request): Promise<Viewer | null> {
 async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!hasSessionCookie(request)) return null;
   const sessions = authOf(request) ?? getAuth();
-  let result: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
+  let found: LiveSession | null;
   try {
-    // A session past its `updateAge` is renewed in the database and its cookie set again with a
-    // fresh Max-Age: the answer carries it, or the browser would drop an active person's
-    // cookie 30 days after they signed in (decision 0135).
-    const answer = await sessions.api.getSession({ headers: request.headers, returnHeaders: true });
-    for (const cookie of answer.headers?.getSetCookie() ?? []) addResponseCookie(cookie);
-    result = answer.response;
+    // Read in one statement when better-auth's plainest case holds (decision 0141); else asked.
+    const live = await readLiveSession(
+      dbOf(request),
+      await sessions.$context,
+      request.headers.get("Cookie") ?? "",
+    );
+    found = live === "ask" ? await askBetterAuth(request, sessions) : live;
   } catch (error) {
     console.error(`Session lookup failed: ${describeDbError(error)}`);
     throw data(null, { status: 503 });
   }
-  if (!result) return null;
-  const { user, session } = result;
-  let workspaces: WorkspaceSummary[];
-  try {
-    workspaces = await workspacesOf(dbOf(request), user.id);
-  } catch (error) {
-    console.error(`Workspace lookup failed: ${describeDbError(error)}`);
-    throw data(null, { status: 503 });
-  }
+  if (!found) return null;
+  const { user, session, workspaces } = found;
   const now = Date.now();
   // A dashboard form acts on the workspace it was rendered for, not on the one another tab made
   // active since; the active one is left as it is (docs/decisions/0077-form-workspace-and-abuse.md).
   const posted = await postedWorkspaceId(request);
   let workspace: ActiveWorkspace | null;
   if (posted !== null) {
-    const found = workspaces.find((w) => w.id === posted);
-    if (!found) throw new WorkspaceError(403, workspaceErrors.formWorkspaceGone);
-    workspace = pickActive([found], posted, now);
+    const rendered = workspaces.find((w) => w.id === posted);
+    if (!rendered) throw new WorkspaceError(403, workspaceErrors.formWorkspaceGone);
+    workspace = pickActive([rendered], posted, now);
   } else {
     workspace = pickActive(workspaces, session.activeOrganizationId, now);
     if ((workspace?.id ?? null) !== (session.activeOrganizationId ?? null)) {
@@ -104,10 +104,34 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role === "admin" ? "admin" : "member",
-    ownTrialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
+    ownTrialEndsAt: user.trialEndsAt,
     sessionId: session.id,
     workspaces,
     workspace,
+  };
+}
+
+/** better-auth's own lookup, with the memberships read after it. */
+async function askBetterAuth(request: Request, sessions: AuthService): Promise<LiveSession | null> {
+  // A session past its `updateAge` is renewed in the database and its cookie set again with a
+  // fresh Max-Age: the answer carries it, or the browser would drop an active person's
+  // cookie 30 days after they signed in (decision 0135).
+  const answer = await sessions.api.getSession({ headers: request.headers, returnHeaders: true });
+  for (const cookie of answer.headers?.getSetCookie() ?? []) addResponseCookie(cookie);
+  const result = answer.response;
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    session: { id: session.id, activeOrganizationId: session.activeOrganizationId ?? null },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role ?? "member",
+      trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
+    },
+    workspaces: await workspacesOf(dbOf(request), user.id),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getViewer } from "~/server/auth/viewer.server";
 import type { Db } from "~/server/db/client.server";
 import { withTenantContext } from "~/server/workspaces/tenant-context.server";
+import { standInAuthContext } from "~/server/auth/auth-stand-in-kit.server";
 import { inRequestScope, requestMemo } from "./request-scope.server";
 
 // One HTTP request's shared values: the signed-in viewer is looked up once for all the loaders of
@@ -38,7 +39,7 @@ const COOKIE = "better-auth.session_token=abc";
 const request = (method = "GET", cookie = COOKIE) =>
   withTenantContext(
     new Request("http://localhost/dashboard", { method, headers: { Cookie: cookie } }),
-    { db, auth: { api: { getSession } } as never },
+    { db, auth: { api: { getSession }, $context: standInAuthContext() } as never },
   );
 
 afterEach(() => {

@@ -36,12 +36,27 @@ export async function workspacesOf(db: Db, userId: string): Promise<WorkspaceSum
     .innerJoin(authOrganization, eq(authOrganization.id, authMember.organizationId))
     .where(eq(authMember.userId, userId))
     .orderBy(asc(authMember.createdAt), asc(authOrganization.id));
-  return rows.map((row) => ({
-    ...row,
+  return rows.map(toWorkspaceSummary);
+}
+
+/** A membership row as the dashboard knows it: a role and a plan it knows. */
+export function toWorkspaceSummary(row: {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  plan: string | null;
+  trialEndsAt: Date | null;
+}): WorkspaceSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
     role: isWorkspaceRole(row.role) ? row.role : "member",
     // Any plan of /tarifs, Entreprise included (staff apply it): its gates are the widest.
     plan: findPlan(row.plan)?.id ?? "standard",
-  }));
+    trialEndsAt: row.trialEndsAt,
+  };
 }
 
 export const isReadOnly = (trialEndsAt: Date | null, now: number) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WORKSPACE_FIELD, workspaceErrors } from "~/content/workspaces";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
 import { requireViewer } from "~/server/auth/viewer.server";
+import { standInAuthContext } from "~/server/auth/auth-stand-in-kit.server";
 import { authSession, authUser } from "~/server/db/schema.server";
 import { openTestDb } from "~/server/db/test-db.server";
 import { readForm } from "~/server/platform/form.server";
@@ -41,6 +42,7 @@ const auth = {
     },
   },
   handler: vi.fn(async (_request: Request) => Response.json({})),
+  $context: standInAuthContext(),
 };
 
 let owner: { id: string; name: string; email: string; organizationId: string };
