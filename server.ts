@@ -27,6 +27,7 @@ import { modulesBodyPolicy } from "./app/server/platform/module-body-policy.serv
 import { refuseBody } from "./app/server/platform/body-refusal.server.ts";
 import { DEFAULT_BODY_TIMES, streamedBody } from "./app/server/platform/request-body.server.ts";
 import { startJobLoop } from "./app/server/workspaces/jobs.server.ts";
+import { boundedPathDepth } from "./app/server/http/path-depth.server.ts";
 import { canonicalUrl } from "./app/server/http/canonical-url.server.ts";
 import { originCheck } from "./app/server/http/origin-check.server.ts";
 import { createPageCache } from "./app/server/http/page-cache.server.ts";
@@ -98,6 +99,8 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
+  // A path deeper than any page: 404 before any route matching (decision 0142).
+  app.use(boundedPathDepth(httpErrors[404]!));
   // A Host that is not a host, a path that does not decode: 400. Another spelling of a page: 301.
   app.use(canonicalUrl(build, httpErrors[400]!));
 

@@ -5,7 +5,7 @@
 // /healthz, GET / and a portal post of the quiet workspace, first alone (BENCH_NOISY_SECONDS, 10),
 // then while the noisy workspace sends, BENCH_NOISY_FLOODERS (1) at a time, each heavy input: an
 // agent submission of 10 KB of zlib inflating to a 10 MB nested array, a 480 kB HTML mail on the
-// inbound e-mail endpoint, a 50,000-row CSV upload with its preview, then the import of a
+// inbound e-mail endpoint, an anonymous GET of a 7,000-segment path, a 50,000-row CSV upload with its preview, then the import of a
 // 20,000-row CSV (measured for as long as it runs; BENCH_NOISY_ONLY=csv,import keeps only the
 // floods named so). Prints each probe's p50, p99 and worst time,
 // and the ratio of its p99 to the same probe's p99 alone (the quality bar's target: ≤ 3×), with the
@@ -229,6 +229,17 @@ async function measure(label, databaseUrl) {
               headers: { "content-type": "message/rfc822", authorization: `Bearer ${secret}` },
               body: htmlMail(n),
             });
+            await response.arrayBuffer();
+            return response.status;
+          },
+        },
+      ],
+      [
+        // Anonymous: no workspace needed. Rendered, one such GET held the loop 2.6 s (0142).
+        "anonymous: GET of a 7,000-segment path",
+        {
+          send: async () => {
+            const response = await fetch(`${base}/${"a/".repeat(7_000)}a`);
             await response.arrayBuffer();
             return response.status;
           },
