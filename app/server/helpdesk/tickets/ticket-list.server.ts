@@ -50,8 +50,11 @@ function pick<T extends string>(values: readonly T[], given: string | null, fall
 
 /** The query of a list URL; anything unknown falls back to the default (never an error). */
 export function parseTicketQuery(params: URLSearchParams): TicketQuery {
-  const many = <T extends string>(values: readonly T[], key: string) =>
-    params.getAll(key).filter((v): v is T => values.includes(v as T));
+  // Each value once, as the inventory's: a URL repeating one status 1,000 times would otherwise
+  // make a statement of 1,000 parameters, and each count a text of its own to prepare.
+  const many = <T extends string>(values: readonly T[], key: string) => [
+    ...new Set(params.getAll(key).filter((v): v is T => values.includes(v as T))),
+  ];
   const id = (key: string, shape: RegExp) => {
     const value = params.get(key) ?? "";
     return shape.test(value) || value === "none" ? value : null;

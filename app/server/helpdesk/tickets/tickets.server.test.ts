@@ -255,6 +255,13 @@ describe("the queue", { timeout: 30_000 }, () => {
     expect(rows.rows.every((r) => r.assigneeId === null)).toBe(true);
     expect(rows.rows.every((r) => ["new", "in_progress", "pending"].includes(r.status))).toBe(true);
   });
+
+  it("keeps each status and priority once, however often the URL repeats it", () => {
+    const repeated = `${"statut=new&".repeat(1_000)}statut=pending&${"priorite=high&".repeat(500)}`;
+    const query = parseTicketQuery(new URLSearchParams(repeated));
+    expect(query.status).toEqual(["new", "pending"]);
+    expect(query.priority).toEqual(["high"]);
+  });
 });
 
 describe("the export", { timeout: 30_000 }, () => {
