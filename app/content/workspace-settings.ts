@@ -9,6 +9,8 @@ export const settingsNavTexts = {
   label: "Sections des paramètres",
   account: "Compte",
   workspace: "Espace de travail",
+  /** On a phone, so that more of the tabs fit at 360 px. */
+  workspaceShort: "Espace",
   journal: "Journal",
   /** The modules' own settings pages (owners and administrators). */
   helpdesk: "Helpdesk",

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
+import { billingPageTexts } from "../../app/content/billing-page";
 import { journalTexts } from "../../app/content/journal";
 import {
   settingsNavTexts,
@@ -95,4 +96,25 @@ test("the workspace is deleted once its name is typed", async ({ page, signUp })
   await expect(page.getByText(w.noWorkspace)).toBeVisible();
   await expect(page.getByRole("link", { name: settingsNavTexts.journal })).toHaveCount(0);
   expect((await page.goto("/dashboard/parametres/journal"))?.status()).toBe(404);
+});
+
+test("on a phone, the settings tabs scroll so that the open section's tab is in view", async ({
+  page,
+  signUp,
+}) => {
+  await signUp("Fanta Keïta");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/dashboard/parametres/abonnement");
+  const nav = page.getByRole("navigation", { name: settingsNavTexts.label });
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveText(billingPageTexts.title);
+  // The line is wider than the phone: it scrolls, and the open section's tab is within it.
+  expect(await nav.evaluate((n) => n.scrollWidth > n.clientWidth)).toBe(true);
+  await expect
+    .poll(async () => {
+      const [box, tab] = [await nav.boundingBox(), await current.boundingBox()];
+      return tab!.x >= box!.x && tab!.x + tab!.width <= box!.x + box!.width;
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
   ABSENCES_PATH,
@@ -8,7 +7,7 @@ import {
   TEAMS_PATH,
   WORKLOAD_PATH,
 } from "~/content/team-management";
-import { cn } from "~/lib/cn";
+import { SectionTabs } from "~/components/ui/section-tabs";
 
 // The teams' pages share a header: the h1 and its lead sentence, the sections as links (the
 // current one marked), an action on the right, and the notice of the last save.
@@ -49,28 +48,16 @@ export function TeamHeader({
           {action}
         </div>
         {sections.length > 1 ? (
-          <nav aria-label={t.navLabel} className="-mx-1 overflow-x-auto">
-            <ul className="flex w-max min-w-full gap-1 border-b px-1">
-              {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
-                <li key={s.id}>
-                  <Link
-                    to={s.href}
-                    aria-current={s.id === current ? "page" : undefined}
-                    className={cn(
-                      "-mb-px inline-flex h-9 items-center border-b-2 px-3 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ring",
-                      // One or the other: cn() does not resolve two colours of one property.
-                      s.id === current
-                        ? "border-primary font-medium text-foreground"
-                        : "border-transparent text-muted-foreground hover:text-foreground",
-                    )}
-                  >
-                    <span className="sm:hidden">{t.navShort[s.id]}</span>
-                    <span className="hidden sm:inline">{t.nav[s.id]}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionTabs
+            label={t.navLabel}
+            current={current}
+            tabs={SECTIONS.filter((s) => sections.includes(s.id)).map((s) => ({
+              id: s.id,
+              to: s.href,
+              label: t.nav[s.id],
+              shortLabel: t.navShort[s.id],
+            }))}
+          />
         ) : null}
       </header>
       <div aria-live="polite" className="empty:hidden">

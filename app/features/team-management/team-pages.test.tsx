@@ -44,8 +44,8 @@ describe("the team list", () => {
     for (const tab of tabs) {
       const classes = tab.className.split(" ");
       const current = tab.getAttribute("aria-current") === "page";
-      expect(classes.filter((c) => /^border-(primary|transparent)$/.test(c))).toEqual([
-        current ? "border-primary" : "border-transparent",
+      expect(classes.filter((c) => /^border-(brand|transparent)$/.test(c))).toEqual([
+        current ? "border-brand" : "border-transparent",
       ]);
       expect(classes.filter((c) => /^text-(foreground|muted-foreground)$/.test(c))).toEqual([
         current ? "text-foreground" : "text-muted-foreground",
