@@ -90,6 +90,9 @@ describe("readLiveSession", () => {
     expect(signedToken(value, "un autre secret")).toBeNull();
     expect(signedToken("jeton-42", "le secret")).toBeNull();
     expect(signedToken(`jeton-42.${"A".repeat(44)}`, "le secret")).toBeNull();
+    // 44 characters that are not 44 bytes of base64: refused, not thrown.
+    expect(signedToken(`jeton-42.é${"A".repeat(42)}=`, "le secret")).toBeNull();
+    expect(signedToken(`jeton-42.${"*".repeat(43)}=`, "le secret")).toBeNull();
   });
 
   it("reads the secure cookie's name under https, as better-auth sets it there", async () => {
@@ -134,6 +137,9 @@ describe("the viewer of a signed-in request", () => {
         ),
       );
     try {
+      // A signature that is not base64 is an anonymous visitor, not a failure.
+      expect(await viewerOf(`better-auth.session_token=jeton.${"é".repeat(43)}=`)).toBeNull();
+      spy.mockClear();
       expect((await viewerOf(cookie))?.name).toBe("Mohamed Cissé");
       expect(spy).not.toHaveBeenCalled();
       const value = sessionValue(cookie);

@@ -38,8 +38,14 @@ export function signedToken(value: string, secret: string): string | null {
   // The shape better-call accepts: standard base64 of 32 bytes.
   if (signature.length !== 44 || !signature.endsWith("=")) return null;
   const token = value.slice(0, dot);
-  const expected = createHmac("sha256", secret).update(token).digest("base64");
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(signature)) ? token : null;
+  const expected = createHmac("sha256", secret).update(token).digest();
+  // Decoded, not compared as text: 44 characters of a cookie need not be 44 bytes.
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length &&
+    given.toString("base64") === signature &&
+    timingSafeEqual(given, expected)
+    ? token
+    : null;
 }
 
 /** The session token a Cookie header carries, when better-auth's plain lookup is all it needs. */
