@@ -40,7 +40,9 @@ function Bar({
         )}
         title={task.title}
       >
-        <span className="shrink-0 font-mono text-muted-foreground">{task.key}</span>
+        {/* On a phone the name column is 9rem: the key would leave the title a few letters. It
+            stays in the bar's spoken label and on the task's page. */}
+        <span className="shrink-0 font-mono text-muted-foreground max-sm:hidden">{task.key}</span>
         <span className="truncate">{task.title}</span>
         <span className="sr-only">{label}</span>
       </Link>

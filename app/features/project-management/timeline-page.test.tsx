@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TaskCard, TimelineView } from "~/content/project-management-views";
+import { TimelinePage } from "./timeline-page";
+
+// The timeline's name column on a phone: the task's title, not its key, fills the 9rem column;
+// the key stays in the bar's spoken label.
+
+afterEach(cleanup);
+
+const task: TaskCard = {
+  id: "t1",
+  key: "PRJ-082-2",
+  title: "Choix et commande des licences",
+  columnId: "c1",
+  assignee: null,
+  dueOn: "2026-12-04",
+  overdue: false,
+  priority: "normal",
+  checks: null,
+  blocked: false,
+  milestone: false,
+  done: false,
+};
+
+const view: TimelineView = {
+  projectId: "p1",
+  from: "2026-11-16",
+  weeks: 12,
+  today: "2026-11-30",
+  capped: false,
+  groups: [
+    { id: "todo", label: "À faire", bars: [{ task, start: "2026-11-30", end: "2026-12-04" }] },
+  ],
+  undated: [],
+};
+
+describe("the timeline's names", () => {
+  it("hides the task's key below sm and keeps it in the spoken label", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <TimelinePage view={view} /> }]);
+    render(<Stub initialEntries={["/"]} />);
+    const link = screen.getByRole("link", { name: /Choix et commande des licences/ });
+    const key = [...link.querySelectorAll("span")].find((s) => s.textContent === "PRJ-082-2");
+    expect(key?.className.split(" ")).toContain("max-sm:hidden");
+    expect(link.querySelector(".sr-only")?.textContent).toContain("PRJ-082-2");
+  });
+});
