@@ -3,6 +3,10 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { openTicketsCard } from "../../app/content/helpdesk-links";
+import {
+  HELPDESK_SETTINGS_PATH,
+  helpdeskSettingsTexts as settingsTexts,
+} from "../../app/content/helpdesk-settings";
 import { helpdeskQueueTexts as q, newTicketTexts as n } from "../../app/content/helpdesk-queue";
 import { ownClient } from "./accounts";
 import { expect } from "./fixtures";
@@ -139,6 +143,34 @@ test("on a 360 px phone, a ticket's card draws its badges and date apart", async
   }
   const cardBox = (await card.boundingBox())!;
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+});
+
+test("at 1440 px a ticket's subject has its cell's width, its category under it", async ({
+  page,
+  signUpInBrowser,
+}) => {
+  await owner(page, signUpInBrowser);
+  await page.goto(HELPDESK_SETTINGS_PATH);
+  const add = page.getByRole("form", { name: settingsTexts.categories.addHeading });
+  await add.getByLabel(settingsTexts.categories.name).fill("Comptes et accès");
+  await add.getByRole("button", { name: settingsTexts.categories.submit }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  const form = await (await page.request.get(`${baseURL}${QUEUE}/nouveau`)).text();
+  const categoryId = /name="categoryId"[\s\S]*?<option value="([0-9a-f-]{36})"/.exec(form)![1]!;
+  const subject = "Création d'un compte pour une nouvelle arrivante au service comptable";
+  await ticketOverHttp(page, subject, { categoryId });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await queue(page);
+  const cell = row(page, subject).locator("td").nth(2);
+  const [link, category] = [cell.locator("a"), cell.locator("p")];
+  const [cellBox, linkBox, categoryBox] = [
+    (await cell.boundingBox())!,
+    (await link.boundingBox())!,
+    (await category.boundingBox())!,
+  ];
+  // Side by side, the two shared the cell and the subject read "Création d'un co…".
+  expect(categoryBox.y).toBeGreaterThanOrEqual(linkBox.y + linkBox.height - 1);
+  expect(linkBox.width).toBeGreaterThan(cellBox.width * 0.8);
 });
 
 test("creates a ticket without JavaScript", async ({ page, browser, signUpInBrowser }) => {
