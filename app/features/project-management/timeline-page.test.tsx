@@ -44,6 +44,8 @@ describe("the timeline's names", () => {
     const link = screen.getByRole("link", { name: /Choix et commande des licences/ });
     const key = [...link.querySelectorAll("span")].find((s) => s.textContent === "PRJ-082-2");
     expect(key?.className.split(" ")).toContain("max-sm:hidden");
+    // Wider, every key takes one width: the titles start in one column (PRJ-082-9, PRJ-082-10).
+    expect(key?.className.split(" ")).toContain("min-w-[11ch]");
     expect(link.querySelector(".sr-only")?.textContent).toContain("PRJ-082-2");
   });
 });

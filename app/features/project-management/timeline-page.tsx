@@ -41,8 +41,11 @@ function Bar({
         title={task.title}
       >
         {/* On a phone the name column is 9rem: the key would leave the title a few letters. It
-            stays in the bar's spoken label and on the task's page. */}
-        <span className="shrink-0 font-mono text-muted-foreground max-sm:hidden">{task.key}</span>
+            stays in the bar's spoken label and on the task's page. Wider, keys up to
+            PRJ-999-999 take one width, so the titles start in one column. */}
+        <span className="min-w-[11ch] shrink-0 font-mono text-muted-foreground max-sm:hidden">
+          {task.key}
+        </span>
         <span className="truncate">{task.title}</span>
         <span className="sr-only">{label}</span>
       </Link>
