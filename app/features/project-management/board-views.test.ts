@@ -1,27 +1,15 @@
 import type { Active, Over } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
-import type { BoardColumn, TaskCard } from "~/content/project-management-views";
+import type { BoardColumn } from "~/content/project-management-views";
 import { announcementsFor, laneOf, lanesOf, moveCard } from "./board-dnd";
 import { isoWeek, monthsOf } from "./timeline-calendar";
 import { timelineLayout } from "./timeline-grid";
+import { taskCard } from "./task-card-fixtures";
 
 // The board's drag state and French announcements, and the timeline's calendar (ISO weeks,
 // months) and grid placements, without a browser.
 
-const card = (id: string, columnId: string): TaskCard => ({
-  id,
-  key: `PRJ-007-${id}`,
-  title: id,
-  columnId,
-  assignee: null,
-  dueOn: null,
-  overdue: false,
-  priority: "normal",
-  checks: null,
-  blocked: false,
-  milestone: false,
-  done: false,
-});
+const card = (id: string, columnId: string) => taskCard({ id, columnId });
 const columns: BoardColumn[] = [
   {
     id: "todo",

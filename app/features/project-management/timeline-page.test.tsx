@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TaskCard, TimelineView } from "~/content/project-management-views";
+import type { TimelineView } from "~/content/project-management-views";
+import { taskCard } from "./task-card-fixtures";
 import { TimelinePage } from "./timeline-page";
 
 // The timeline's name column on a phone: the task's title, not its key, fills the 9rem column;
@@ -10,20 +11,12 @@ import { TimelinePage } from "./timeline-page";
 
 afterEach(cleanup);
 
-const task: TaskCard = {
+const task = taskCard({
   id: "t1",
   key: "PRJ-082-2",
   title: "Choix et commande des licences",
-  columnId: "c1",
-  assignee: null,
   dueOn: "2026-12-04",
-  overdue: false,
-  priority: "normal",
-  checks: null,
-  blocked: false,
-  milestone: false,
-  done: false,
-};
+});
 
 const view: TimelineView = {
   projectId: "p1",
