@@ -141,6 +141,37 @@ test.describe("production server", () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
+  test("dashboard pages link the stylesheet; public pages keep it inline; a document keeps its choice", async ({
+    page,
+    signUp,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await signUp("Fanta Camara");
+    const html = await (await page.request.get("/dashboard")).text();
+    const link =
+      /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)" data-document-css=""\/>/.exec(html);
+    expect(link).not.toBeNull();
+    expect(html).not.toMatch(/<style [^>]*data-href=/);
+    // The same file a public page inlines, and for the same reader.
+    const publicHtml = await (await page.request.get("/tarifs")).text();
+    expect(publicHtml).toMatch(new RegExp(`<style [^>]*data-href="${link![1]}"`));
+    expect(publicHtml).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+    // In the browser the linked stylesheet applies (Tailwind's min-h-dvh on <body>), hydration
+    // keeps the server's <link>, and a client-side navigation changes nothing.
+    expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).not.toBe("0px");
+    await page
+      .getByTestId("dashboard-sidebar")
+      .getByRole("link", { name: "Helpdesk & Support" })
+      .click();
+    await page.waitForURL(/\/dashboard\/helpdesk$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Helpdesk");
+    expect(await page.locator("link[data-document-css]").count()).toBe(1);
+    expect(await page.locator("style[data-href]").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test("anonymous visitors share one rendering of a page, byte for byte: no nonce, no idempotency key", async ({
     request,
   }) => {
