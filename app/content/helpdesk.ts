@@ -111,3 +111,11 @@ export const helpdeskErrors = {
   voteTooEarly: "Vous pourrez donner votre avis une fois la demande résolue.",
   finalStatus: "Ce ticket est clos ou annulé\u00a0: il ne peut plus être modifié.",
 } as const;
+
+/** The dashboard home's helpdesk figures (helpdesk-home.server.ts): what each figure counts. */
+export const helpdeskHomeTexts = {
+  slaDescription: (met: number, resolved: number) =>
+    `Tickets résolus ce mois-ci dans les délais (${met.toLocaleString("fr-FR")} sur ${resolved.toLocaleString("fr-FR")}).`,
+  csatDescription: (votes: number) =>
+    `Avis «\u202fSatisfait\u202f» sur les tickets résolus ce mois-ci (${votes.toLocaleString("fr-FR")}\u00a0avis).`,
+};

@@ -61,7 +61,9 @@ export const licenceTexts = {
     expiry: "Expiration",
   },
   seatsOf: (used: number, owned: number | null) =>
-    owned === null ? `${used} / illimité` : `${used} / ${owned}`,
+    owned === null
+      ? `${used.toLocaleString("fr-FR")} / illimité`
+      : `${used.toLocaleString("fr-FR")} / ${owned.toLocaleString("fr-FR")}`,
   unlimited: "Illimité (licence de site)",
   installsLabel: "Installations détectées",
   installsOf: (n: number) => (n === 0 ? "Aucune" : `${n} équipement${n > 1 ? "s" : ""}`),
@@ -151,12 +153,12 @@ export const licencePageTexts = {
   seatsTitle: "Sièges attribués",
   seatsLead: (used: number, owned: number | null) =>
     owned === null
-      ? `${used} siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, sièges illimités`
-      : `${used} siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned}`,
+      ? `${used.toLocaleString("fr-FR")}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, sièges illimités`
+      : `${used.toLocaleString("fr-FR")}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned.toLocaleString("fr-FR")}`,
   installsLead: (n: number) =>
-    `${n} équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
+    `${n.toLocaleString("fr-FR")}${nbsp}équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
   overWarning: (used: number, owned: number) =>
-    `Sur-attribution${nbsp}: ${used} sièges utilisés pour ${owned} achetés. Achetez des sièges ou libérez-en.`,
+    `Sur-attribution${nbsp}: ${used.toLocaleString("fr-FR")}${nbsp}sièges utilisés pour ${owned.toLocaleString("fr-FR")} achetés. Achetez des sièges ou libérez-en.`,
   noSeat: "Aucun siège attribué.",
   assign: "Attribuer un siège",
   assignTarget: "Équipement ou personne",

@@ -30,7 +30,7 @@ export const projectReportTexts = {
     done: "Terminées",
     planned: "Prévues",
     summary: (done: number, planned: number) =>
-      `${done} tâche${done > 1 ? "s" : ""} terminée${done > 1 ? "s" : ""} pour ${planned} prévue${planned > 1 ? "s" : ""} sur la période.`,
+      `${done.toLocaleString("fr-FR")}\u00a0tâche${done > 1 ? "s" : ""} terminée${done > 1 ? "s" : ""} pour ${planned.toLocaleString("fr-FR")} prévue${planned > 1 ? "s" : ""} sur la période.`,
   },
   byProject: {
     title: "Par projet",

@@ -1,5 +1,5 @@
 import { and, desc, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { OPEN_STATUSES, ticketNumberLabel } from "~/content/helpdesk";
+import { helpdeskHomeTexts, OPEN_STATUSES, ticketNumberLabel } from "~/content/helpdesk";
 import { ticketPath } from "~/content/helpdesk-links";
 import type { DashboardAlert, DashboardFigure } from "~/contracts/dashboard-figures";
 import { queueHref } from "~/contracts/helpdesk-queue";
@@ -34,7 +34,7 @@ export async function helpdeskTrendFigures(tx: TenantTx, now: Date): Promise<Das
       title: "Conformité SLA",
       count: slaNow,
       unit: "percent",
-      description: `Tickets résolus ce mois-ci dans les délais (${current.slaMet} sur ${current.resolved}).`,
+      description: helpdeskHomeTexts.slaDescription(current.slaMet, current.resolved),
       href: queueHref({ view: "overdue" }),
       link: "Voir les tickets en retard",
       previous: sla(previous),
@@ -49,7 +49,7 @@ export async function helpdeskTrendFigures(tx: TenantTx, now: Date): Promise<Das
       title: "Satisfaction",
       count: csatNow,
       unit: "percent",
-      description: `Avis «\u202fSatisfait\u202f» sur les tickets résolus ce mois-ci (${current.votes} avis).`,
+      description: helpdeskHomeTexts.csatDescription(current.votes),
       href: queueHref({ status: ["resolved", "closed"] }),
       link: "Voir les tickets résolus",
       previous: csat(previous),
