@@ -103,9 +103,20 @@ test("on a phone, the settings tabs scroll so that the open section's tab is in 
   signUp,
 }) => {
   await signUp("Fanta Keïta");
+  const nav = page.getByRole("navigation", { name: settingsNavTexts.label });
+  // On a wide screen the tabs' line spans the content exactly, as the title and the cards do
+  // (the nav's extra 4 px either side are room for a focus ring, not for the line).
+  await page.goto("/dashboard/parametres/abonnement");
+  const edges = await nav.evaluate((n) => {
+    const [line, column] = [n.querySelector("ul")!, n.parentElement!].map((e) =>
+      e.getBoundingClientRect(),
+    );
+    return [line!.left - column!.left, column!.right - line!.right];
+  });
+  expect(edges).toEqual([0, 0]);
+
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/dashboard/parametres/abonnement");
-  const nav = page.getByRole("navigation", { name: settingsNavTexts.label });
   const current = nav.locator('[aria-current="page"]');
   await expect(current).toHaveText(billingPageTexts.title);
   // The line is wider than the phone: it scrolls, and the open section's tab is within it.

@@ -44,8 +44,9 @@ export function SectionTabs<Id extends string>({
     }
   }, [current]);
   return (
-    <nav ref={nav} aria-label={label} className="relative -mx-1 overflow-x-auto">
-      <ul className="flex w-max min-w-full gap-1 border-b px-1">
+    // The nav's 4 px either side leave room for a focus ring; the line itself spans the content.
+    <nav ref={nav} aria-label={label} className="relative -mx-1 overflow-x-auto px-1">
+      <ul className="flex w-max min-w-full gap-1 border-b">
         {tabs.map((tab) => {
           const active = tab.id === current;
           return (
