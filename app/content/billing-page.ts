@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import type { CancelView } from "./billing-cancel";
 import { PRICE_PERIOD_HT, TRIAL_DAYS, USER_DEFINITION } from "./plans";
 
@@ -83,7 +84,7 @@ export const billingPageTexts = {
   statusLabel: "Statut",
   planLabel: "Formule",
   usersLabel: "Utilisateurs",
-  users: (n: number) => `${n}\u00a0utilisateur${n > 1 ? "s" : ""}`,
+  users: (n: number) => `${grouped(n)}\u00a0utilisateur${n > 1 ? "s" : ""}`,
   userDefinition: USER_DEFINITION,
   trial: (days: number, until: string) =>
     days > 0
@@ -117,7 +118,7 @@ export const billingPageTexts = {
     "Prix hors taxes, par utilisateur et par mois. Choisissez une formule et une périodicité pour recevoir un devis.",
   perUserMonth: PRICE_PERIOD_HT,
   forYourUsers: (n: number) =>
-    n > 1 ? `Pour vos ${n}\u00a0utilisateurs\u00a0:` : "Pour votre utilisateur\u00a0:",
+    n > 1 ? `Pour vos ${grouped(n)}\u00a0utilisateurs\u00a0:` : "Pour votre utilisateur\u00a0:",
   perMonth: "par mois",
   perYear: "par an",
   cycleLegend: "Périodicité",

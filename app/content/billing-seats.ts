@@ -2,6 +2,8 @@
 // to the owner first, then adds a prorated line to the next invoice; removing one lowers it.
 // Typography: U+00A0 before :, U+202F before ; ! ?.
 
+import { grouped } from "./french";
+
 /** The start of the invite form's refusal that shows the owner's confirmation box. */
 export const EXTRA_SEAT_MARKER = "Utilisateur supplémentaire";
 export const EXTRA_SEAT_FIELD = "extraSeat";
@@ -10,7 +12,7 @@ export const EXTRA_SEAT_FIELD = "extraSeat";
 const reached = (paid: number) =>
   paid === 1
     ? "L'unique utilisateur payé est déjà inscrit"
-    : `Les ${paid}\u00a0utilisateurs payés sont atteints`;
+    : `Les ${grouped(paid)}\u00a0utilisateurs payés sont atteints`;
 
 export const seatTexts = {
   askOwner: (paid: number, amount: string) =>

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import type { paymentMethodLabels } from "./billing-documents";
 
 // Staff's exports for the accountant (issue 36): the CSV of a month's invoices and of its
@@ -68,9 +69,9 @@ export const summaryTexts = {
   month: "Mois",
   show: "Afficher",
   invoiced: "Facturé",
-  invoiceCount: (n: number) => (n <= 1 ? `${n} facture` : `${n} factures`),
-  creditCount: (n: number) => (n <= 1 ? `${n} avoir` : `${n} avoirs`),
-  paymentCount: (n: number) => (n <= 1 ? `${n} paiement` : `${n} paiements`),
+  invoiceCount: (n: number) => (n <= 1 ? `${grouped(n)} facture` : `${grouped(n)} factures`),
+  creditCount: (n: number) => (n <= 1 ? `${grouped(n)} avoir` : `${grouped(n)} avoirs`),
+  paymentCount: (n: number) => (n <= 1 ? `${grouped(n)} paiement` : `${grouped(n)} paiements`),
   subtotal: "Hors taxes",
   vat: "TVA",
   total: "Toutes taxes comprises",

@@ -1,6 +1,8 @@
 // Staff's customers list in pages (issue 36, decision 0118): `?page=` with the status filter and
 // the search in the address, so that it works without JavaScript.
 
+import { grouped } from "./french";
+
 /** Customers per page. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
@@ -10,7 +12,7 @@ export const customersPaginationTexts = {
   next: "Suivante",
   first: "Première page",
   page: (page: number, pages: number, total: number) =>
-    `Page ${page} sur ${pages} · ${total}\u00a0client${total > 1 ? "s" : ""}`,
+    `Page ${page} sur ${pages} · ${grouped(total)}\u00a0client${total > 1 ? "s" : ""}`,
 } as const;
 
 /** The page of the address (`?page=`): a whole number from 1, else 1. */

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { type invoiceStatusLabels } from "./billing";
 import { type paymentMethodLabels } from "./billing-documents";
 import { DASHBOARD_PATH } from "./dashboard-links";
@@ -108,7 +109,7 @@ export const billingStaffTexts = {
     lastPayment: "Dernier paiement",
   },
   seats: (members: number, paid: number | null) =>
-    paid === null ? `${members}` : `${members}\u00a0/\u00a0${paid} payés`,
+    paid === null ? `${members}` : `${grouped(members)}\u00a0/\u00a0${grouped(paid)} payés`,
   until: (day: string) => `jusqu'au ${day}`,
   none: "—",
   emptyTitle: "Aucun client",

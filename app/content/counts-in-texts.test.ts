@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { summaryTexts } from "./billing-staff-exports";
 import { helpdeskHomeTexts } from "./helpdesk";
+import { helpdeskSettingsTexts } from "./helpdesk-settings";
+import { inventorySettingsTexts } from "./inventory-settings";
 import { licencePageTexts, licenceTexts } from "./licences";
+import { membersTexts } from "./members";
+import { projectPageTexts } from "./project-pages";
 import { projectReportTexts } from "./project-report";
+import { workloadTexts } from "./team-management";
 
 // Counts in sentences are grouped by thousands as French writes them (quality bar, "French"),
 // with the narrow no-break space Intl puts between groups: "1 433", never "1433".
@@ -35,5 +41,23 @@ describe("counts in the texts", () => {
     expect(projectReportTexts.perDay.summary(1200, 1500)).toBe(
       `${n("1 200")}\u00a0tâches terminées pour ${n("1 500")} prévues sur la période.`,
     );
+  });
+
+  it("settings, lists and exports that count tickets, equipment, projects and people", () => {
+    expect(helpdeskSettingsTexts.categories.tickets(1200)).toBe(`${n("1 200")}\u00a0tickets`);
+    expect(helpdeskSettingsTexts.notices.slaSaved(3400)).toContain(
+      `pour ${n("3 400")}\u00a0tickets ouverts`,
+    );
+    expect(inventorySettingsTexts.types.assets(50000)).toBe(`${n("50 000")}\u00a0équipements`);
+    expect(inventorySettingsTexts.errors.typeInUse("Portable", 1500)).toContain(
+      `par ${n("1 500")}\u00a0équipements`,
+    );
+    expect(summaryTexts.invoiceCount(1024)).toBe(`${n("1 024")} factures`);
+    expect(projectPageTexts.list.count(1000)).toBe(`${n("1 000")} projets`);
+    expect(projectPageTexts.list.progress(1200, 1500)).toBe(
+      `${n("1 200")}/${n("1 500")} tâches terminées`,
+    );
+    expect(workloadTexts.complianceValue(93, 1200)).toContain(`(${n("1 200")}\u00a0tickets)`);
+    expect(membersTexts.lead("Exemple", 1500)).toBe(`Exemple\u00a0: ${n("1 500")}\u00a0membres.`);
   });
 });

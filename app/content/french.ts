@@ -41,3 +41,8 @@ export function de(name: string): string {
   const text = name.trim();
   return startsWithVowelSound(text) ? `d'${text}` : `de ${text}`;
 }
+
+/** A count as French writes it: digits grouped by thousands, with Intl's narrow no-break space. */
+export function grouped(n: number): string {
+  return n.toLocaleString("fr-FR");
+}

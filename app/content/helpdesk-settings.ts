@@ -2,6 +2,8 @@
 // SLA targets, business calendar and holidays, auto-close delay, canned replies, inbound e-mail.
 // Typography: U+00A0 before ":" and between a number and its unit, U+202F before ! ? ; and in « ».
 
+import { grouped } from "./french";
+
 export const HELPDESK_PATH = "/dashboard/helpdesk";
 export const HELPDESK_SETTINGS_PATH = "/dashboard/helpdesk/parametres";
 /** The inbound e-mail endpoint of a workspace (relative to SITE_URL). */
@@ -96,7 +98,8 @@ export const helpdeskSettingsTexts = {
     assigneeOf: (name: string) => `Technicien\u00a0: ${name}`,
     priorityOf: (label: string) => `Priorité\u00a0: ${label}`,
     formerHandler: "personne qui ne traite plus de tickets",
-    tickets: (n: number) => (n === 0 ? "Aucun ticket" : `${n}\u00a0ticket${n > 1 ? "s" : ""}`),
+    tickets: (n: number) =>
+      n === 0 ? "Aucun ticket" : `${grouped(n)}\u00a0ticket${n > 1 ? "s" : ""}`,
     submit: "Ajouter la catégorie",
     pending: "Ajout…",
     edit: "Modifier",
@@ -107,7 +110,7 @@ export const helpdeskSettingsTexts = {
     removeConfirm: (name: string, tickets: number) =>
       tickets === 0
         ? `Supprimer la catégorie «\u202f${name}\u202f»\u202f?`
-        : `Supprimer la catégorie «\u202f${name}\u202f»\u202f? Ses ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} resteront, sans catégorie.`,
+        : `Supprimer la catégorie «\u202f${name}\u202f»\u202f? Ses ${grouped(tickets)}\u00a0ticket${tickets > 1 ? "s" : ""} resteront, sans catégorie.`,
     removeSubmit: "Confirmer la suppression",
     removing: "Suppression…",
     hasChildren: (name: string) =>
@@ -225,15 +228,15 @@ export const helpdeskSettingsTexts = {
     categoryDeleted: (name: string, tickets: number) =>
       tickets === 0
         ? `Catégorie «\u202f${name}\u202f» supprimée.`
-        : `Catégorie «\u202f${name}\u202f» supprimée\u202f; ${tickets}\u00a0ticket${tickets > 1 ? "s n'ont" : " n'a"} plus de catégorie.`,
+        : `Catégorie «\u202f${name}\u202f» supprimée\u202f; ${grouped(tickets)}\u00a0ticket${tickets > 1 ? "s n'ont" : " n'a"} plus de catégorie.`,
     slaSaved: (tickets: number) =>
       tickets === 0
         ? "Délais enregistrés."
-        : `Délais enregistrés\u202f; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
+        : `Délais enregistrés\u202f; échéances recalculées pour ${grouped(tickets)}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
     calendarSaved: (tickets: number) =>
       tickets === 0
         ? "Calendrier enregistré."
-        : `Calendrier enregistré\u202f; échéances recalculées pour ${tickets}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
+        : `Calendrier enregistré\u202f; échéances recalculées pour ${grouped(tickets)}\u00a0ticket${tickets > 1 ? "s" : ""} ouvert${tickets > 1 ? "s" : ""}.`,
     holidayAdded: (day: string) => `Jour férié ajouté\u00a0: ${day}.`,
     holidayRemoved: (day: string) => `Jour férié retiré\u00a0: ${day}.`,
     autoCloseSaved: (days: number) =>

@@ -2,6 +2,7 @@
 // asset types and their custom fields, locations, and the agent token ('découverte via agent').
 // Typography: U+00A0 before ":" and between a number and its unit, U+202F before ! ? ; and in « ».
 
+import { grouped } from "./french";
 import { AGENT_ENDPOINT_PATH } from "./inventory-agent";
 
 export const INVENTORY_SETTINGS_PATH = "/dashboard/inventory-management/parametres";
@@ -59,7 +60,11 @@ export const inventorySettingsTexts = {
     listLabel: "Types d'équipements",
     builtin: "Intégré",
     assets: (n: number) =>
-      n === 0 ? "Aucun équipement" : n === 1 ? "1\u00a0équipement" : `${n}\u00a0équipements`,
+      n === 0
+        ? "Aucun équipement"
+        : n === 1
+          ? "1\u00a0équipement"
+          : `${grouped(n)}\u00a0équipements`,
     name: "Nom du type",
     addHeading: "Ajouter un type",
     add: "Ajouter le type",
@@ -110,7 +115,7 @@ export const inventorySettingsTexts = {
     removeConfirm: (name: string, n: number) =>
       n === 0
         ? `Supprimer l'emplacement «\u202f${name}\u202f»\u202f?`
-        : `Supprimer l'emplacement «\u202f${name}\u202f»\u202f? ${n === 1 ? "L'équipement qui s'y trouve n'aura plus" : `Les ${n}\u00a0équipements qui s'y trouvent n'auront plus`} d'emplacement.`,
+        : `Supprimer l'emplacement «\u202f${name}\u202f»\u202f? ${n === 1 ? "L'équipement qui s'y trouve n'aura plus" : `Les ${grouped(n)}\u00a0équipements qui s'y trouvent n'auront plus`} d'emplacement.`,
     removeSubmit: "Oui, supprimer",
     removing: "Suppression…",
   },
@@ -164,7 +169,7 @@ export const inventorySettingsTexts = {
     locationDeleted: (name: string, n: number) =>
       n === 0
         ? `Emplacement «\u202f${name}\u202f» supprimé.`
-        : `Emplacement «\u202f${name}\u202f» supprimé\u202f; ${n === 1 ? "1\u00a0équipement n'a" : `${n}\u00a0équipements n'ont`} plus d'emplacement.`,
+        : `Emplacement «\u202f${name}\u202f» supprimé\u202f; ${n === 1 ? "1\u00a0équipement n'a" : `${grouped(n)}\u00a0équipements n'ont`} plus d'emplacement.`,
     tokenCreated: "Jeton créé. Copiez-le maintenant\u00a0: il ne sera plus affiché.",
     tokenRevoked: "Jeton révoqué\u00a0: les agents sont désormais refusés.",
   },
@@ -179,7 +184,7 @@ export const inventorySettingsTexts = {
     typeNameTaken: (name: string) => `Le type «\u202f${name}\u202f» existe déjà.`,
     typeBuiltin: "Les types intégrés ne peuvent être ni renommés ni supprimés.",
     typeInUse: (name: string, n: number) =>
-      `Le type «\u202f${name}\u202f» est utilisé par ${n === 1 ? "1\u00a0équipement" : `${n}\u00a0équipements`}\u00a0: changez d'abord leur type, puis supprimez-le.`,
+      `Le type «\u202f${name}\u202f» est utilisé par ${n === 1 ? "1\u00a0équipement" : `${grouped(n)}\u00a0équipements`}\u00a0: changez d'abord leur type, puis supprimez-le.`,
     tooManyTypes: `Un espace compte ${L.types}\u00a0types au plus.`,
     fieldLabelRequired: "Indiquez le libellé du champ.",
     fieldLabelTooLong: `Le libellé ne peut pas dépasser ${L.fieldLabel}\u00a0caractères.`,

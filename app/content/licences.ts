@@ -1,6 +1,7 @@
 // The software licences ('Logiciels & code source', issue 16): kinds, limits, the French texts of
 // the list, the licence page, the forms, the expiry e-mail and the refusals.
 
+import { grouped } from "./french";
 import { LICENCES_PATH } from "./inventory";
 
 export const NEW_LICENCE_PATH = `${LICENCES_PATH}/nouvelle`;
@@ -66,7 +67,7 @@ export const licenceTexts = {
       : `${used.toLocaleString("fr-FR")} / ${owned.toLocaleString("fr-FR")}`,
   unlimited: "Illimité (licence de site)",
   installsLabel: "Installations détectées",
-  installsOf: (n: number) => (n === 0 ? "Aucune" : `${n} équipement${n > 1 ? "s" : ""}`),
+  installsOf: (n: number) => (n === 0 ? "Aucune" : `${grouped(n)} équipement${n > 1 ? "s" : ""}`),
   noExpiry: "Sans expiration",
   badges: {
     over: "Sur-attribuée",
@@ -76,8 +77,8 @@ export const licenceTexts = {
   },
   /** The list's summary; the expired ones are named only when there are some. */
   counts: (over: number, expiring: number, expired = 0) =>
-    `${over} sur-attribuée${over > 1 ? "s" : ""} · ${expiring} expire${expiring > 1 ? "nt" : ""} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours` +
-    (expired > 0 ? ` · ${expired} expirée${expired > 1 ? "s" : ""}` : ""),
+    `${grouped(over)} sur-attribuée${over > 1 ? "s" : ""} · ${grouped(expiring)} expire${expiring > 1 ? "nt" : ""} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours` +
+    (expired > 0 ? ` · ${grouped(expired)} expirée${expired > 1 ? "s" : ""}` : ""),
   empty: {
     title: "Aucune licence pour l'instant",
     text: "Ajoutez vos licences logicielles pour suivre leurs sièges, leurs coûts et leurs échéances.",
@@ -96,11 +97,11 @@ export const licenceTexts = {
     name: "Logiciel",
     publisher: "Éditeur",
     assets: "Équipements",
-    assetsOf: (n: number) => `${n} équipement${n > 1 ? "s" : ""}`,
+    assetsOf: (n: number) => `${grouped(n)} équipement${n > 1 ? "s" : ""}`,
     empty:
       "Aucun logiciel sans licence. La découverte via agent inventorie les logiciels installés sur vos postes de travail : ceux qui ne correspondent à aucune licence apparaîtront ici.",
     emptyLink: "Configurer la découverte via agent",
-    more: (n: number) => `… et ${n} autre${n > 1 ? "s" : ""}`,
+    more: (n: number) => `… et ${grouped(n)} autre${n > 1 ? "s" : ""}`,
   },
   readOnlyNotice:
     "Vous pouvez consulter les licences ; seuls les techniciens et les administrateurs les modifient.",
@@ -197,9 +198,9 @@ export const licenceErrors = {
   kindUnknown: "Choisissez un type de licence de la liste.",
   seatsInvalid: `Indiquez un nombre de sièges entier, entre 1 et ${LICENCE_LIMITS.seats.toLocaleString("fr-FR")}.`,
   seatsBelowAssigned: (assigned: number) =>
-    `Impossible de réduire le nombre de sièges en dessous des sièges attribués${nbsp}: ${assigned} siège${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
+    `Impossible de réduire le nombre de sièges en dessous des sièges attribués${nbsp}: ${grouped(assigned)} siège${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
   siteToCounted: (assigned: number) =>
-    `Cette licence a ${assigned} siège${assigned > 1 ? "s" : ""} attribué${assigned > 1 ? "s" : ""}${nbsp}: indiquez au moins ${assigned} sièges.`,
+    `Cette licence a ${grouped(assigned)} siège${assigned > 1 ? "s" : ""} attribué${assigned > 1 ? "s" : ""}${nbsp}: indiquez au moins ${grouped(assigned)} sièges.`,
   dateInvalid: "Indiquez une date valide (jj/mm/aaaa).",
   costInvalid: "Indiquez un montant positif, par exemple 1 250 000 ou 899,90.",
   currencyRequired: "Choisissez la devise du coût (GNF ou EUR).",
@@ -238,7 +239,7 @@ export const licenceFigureTexts = {
   description: (expiring: number) =>
     expiring === 0
       ? "Sièges ou installations au-delà des sièges achetés"
-      : `Et ${expiring} licence${expiring > 1 ? "s expirent" : " expire"} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
+      : `Et ${grouped(expiring)} licence${expiring > 1 ? "s expirent" : " expire"} sous ${LICENCE_EXPIRY_NOTICE_DAYS}${nbsp}jours`,
   link: "Voir les licences",
 } as const;
 
@@ -246,7 +247,7 @@ export const licenceFigureTexts = {
 export const licenceAlertTexts = {
   over: (name: string) => `Licence sur-attribuée\u00a0: ${name}`,
   overDetail: (used: number, seats: number) =>
-    `${used} utilisations pour ${seats} siège${seats > 1 ? "s" : ""} acheté${seats > 1 ? "s" : ""}`,
+    `${grouped(used)} utilisations pour ${grouped(seats)} siège${seats > 1 ? "s" : ""} acheté${seats > 1 ? "s" : ""}`,
   expiring: (name: string) => `Licence bientôt expirée\u00a0: ${name}`,
   expiringDetail: (date: string) => `Expire le ${date}`,
 } as const;

@@ -1,12 +1,12 @@
 // French texts of the members page (/dashboard/user-management) and of the invitation page
 // (/invitation/:id). The refusals shared with other workspace pages are in ./workspaces.ts.
 
-import { de } from "./french";
+import { de, grouped } from "./french";
 
 export const membersTexts = {
   title: "Membres de l'espace",
   lead: (workspace: string, count: number) =>
-    `${workspace}\u00a0: ${count}\u00a0membre${count > 1 ? "s" : ""}.`,
+    `${workspace}\u00a0: ${grouped(count)}\u00a0membre${count > 1 ? "s" : ""}.`,
   you: "vous",
   noWorkspace:
     "Vous n'êtes membre d'aucun espace de travail. Ouvrez l'invitation reçue par e-mail pour en rejoindre un.",

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { taskPriorityLabels, type TaskPriority } from "./project-management";
 import type { MyTaskGroup, TaskSort } from "./project-management-views";
 
@@ -9,7 +10,7 @@ export const boardTexts = {
   caption: "Tableau des tâches",
   empty: "Aucune tâche",
   more: (n: number) => `Voir ${n === 1 ? "l\u2019autre tâche" : `les ${n} autres`}`,
-  count: (n: number) => `${n} tâche${n > 1 ? "s" : ""}`,
+  count: (n: number) => `${grouped(n)} tâche${n > 1 ? "s" : ""}`,
   blocked: "Bloquée",
   overdue: "En retard",
   milestone: "Jalon",

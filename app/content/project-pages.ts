@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { PROJECTS_PATH, type ColumnKind, type ProjectStatus } from "./project-management";
 
 // The projects' own pages (issue 34): the list, 'Nouveau projet' and a project's settings. Their
@@ -180,15 +181,15 @@ export const projectPageTexts = {
     lead: "Les projets de l’espace de travail\u00a0: avancement, échéances et budget.",
     newProject: "Nouveau projet",
     caption: "Projets de l’espace de travail",
-    count: (n: number) => (n === 1 ? "1 projet" : `${n} projets`),
-    countOver: (n: number) => `Plus de ${n} projets`,
+    count: (n: number) => (n === 1 ? "1 projet" : `${grouped(n)} projets`),
+    countOver: (n: number) => `Plus de ${grouped(n)} projets`,
     internal: "Interne",
     noOwner: "Sans responsable",
     noDue: "Pas d’échéance",
     overdue: "En retard",
     archived: "Archivé",
     progress: (done: number, total: number) =>
-      total === 0 ? "Aucune tâche" : `${done}/${total} tâches terminées`,
+      total === 0 ? "Aucune tâche" : `${grouped(done)}/${grouped(total)} tâches terminées`,
     budget: (spent: string, amount: string) => `${spent} sur ${amount}`,
     budgetShort: (spent: string, amount: string) => `${spent}\u00a0/ ${amount}`,
     overBudget: "Budget dépassé",
@@ -216,7 +217,7 @@ export const projectPageTexts = {
     } satisfies Record<ProjectSort, string>,
     filters: {
       toggle: "Filtres",
-      activeCount: (n: number) => (n === 1 ? "1 actif" : `${n} actifs`),
+      activeCount: (n: number) => (n === 1 ? "1 actif" : `${grouped(n)} actifs`),
       sort: "Trier par",
       status: "Statut",
       mine: "Mes projets",
@@ -314,7 +315,7 @@ export const projectPageTexts = {
       review: "En revue",
       done: "Terminé",
     } satisfies Record<ColumnKind, string>,
-    taskCount: (n: number) => (n === 1 ? "1 tâche" : `${n} tâches`),
+    taskCount: (n: number) => (n === 1 ? "1 tâche" : `${grouped(n)} tâches`),
     rename: "Renommer",
     moveLeft: (name: string) => `Déplacer ${name} vers la gauche`,
     moveRight: (name: string) => `Déplacer ${name} vers la droite`,

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import type { WorkspaceRole } from "./workspaces";
 
 // 'Gestion des équipes' (issue 34): the workspace's teams (members, lead, working hours), the
@@ -108,7 +109,8 @@ export const teamTexts = {
   },
   caption: "Les équipes de l\u2019espace",
   noLead: "Sans responsable",
-  membersCount: (n: number) => (n <= 1 ? `${n}\u00a0membre` : `${n}\u00a0membres`),
+  membersCount: (n: number) =>
+    n <= 1 ? `${grouped(n)}\u00a0membre` : `${grouped(n)}\u00a0membres`,
   created: "Équipe créée.",
   saved: "Modifications enregistrées.",
   deleted: "Équipe supprimée.",
@@ -203,7 +205,7 @@ export const workloadTexts = {
   compliance: "Respect du SLA (30\u00a0jours)",
   complianceNone: "Aucun ticket résolu",
   complianceValue: (pct: number, n: number) =>
-    `${pct}\u00a0% (${n}\u00a0ticket${n > 1 ? "s" : ""})`,
+    `${pct}\u00a0% (${grouped(n)}\u00a0ticket${n > 1 ? "s" : ""})`,
   columns: {
     member: "Membre",
     open: "Ouverts",

@@ -12,6 +12,7 @@ import {
   type TeamListView,
 } from "~/content/team-management";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 import { sectionsOf } from "./sections";
 import { TeamHeader } from "./team-header";
 
@@ -81,10 +82,10 @@ export function TeamListPage({ view, notice }: { view: TeamListView; notice: str
                     to={teamQueuePath(item.id)}
                     className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    {item.backlog}
+                    {formatNumber(item.backlog)}
                   </Link>
                 ) : (
-                  item.backlog
+                  formatNumber(item.backlog)
                 )}
               </td>
             </tr>

@@ -105,4 +105,18 @@ describe("the workload page", () => {
     ]);
     expect(screen.getByRole("columnheader", { name: "Tâches" })).toBeTruthy();
   });
+
+  it("groups counts by thousands, as French writes them", () => {
+    const team = view.teams[0]!;
+    const big = {
+      ...view,
+      teams: [{ ...team, backlog: 12500, members: [{ ...team.members[0]!, open: 1000 }] }],
+    };
+    renderAt(<WorkloadPage view={big} />);
+    expect(screen.getByTestId("charge-equipe").textContent).toContain("12\u202f500");
+    const row = within(screen.getByTestId("charge-membres")).getByRole("row", {
+      name: /Kadiatou Bah/,
+    });
+    expect(within(row).getAllByRole("cell")[1]!.textContent).toContain("1\u202f000");
+  });
 });

@@ -11,6 +11,7 @@ import {
   type WorkloadView,
 } from "~/content/team-management";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 import { TeamHeader } from "./team-header";
 
 const badge =
@@ -75,10 +76,10 @@ function TeamWorkload({ team, columns }: { team: WorkloadTeam; columns: Workload
         </Link>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={w.backlog} value={String(team.backlog)} />
+        <Figure label={w.backlog} value={formatNumber(team.backlog)} />
         <Figure
           label={w.unassigned}
-          value={String(team.unassigned)}
+          value={formatNumber(team.unassigned)}
           tone={team.unassigned ? "warn" : undefined}
         />
         <Figure
@@ -127,7 +128,7 @@ function TeamWorkload({ team, columns }: { team: WorkloadTeam; columns: Workload
                   <span className="block text-xs text-muted-foreground @table:sr-only">
                     {w.columns[k]}
                   </span>
-                  {v}
+                  {formatNumber(v)}
                 </td>
               ))}
               {columns.map((c) => (

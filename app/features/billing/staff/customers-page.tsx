@@ -20,6 +20,7 @@ import {
 } from "~/content/billing-staff";
 import { customersPaginationTexts } from "~/content/billing-staff-list";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 import { CustomerRow } from "./customer-row";
 
 // /dashboard/facturation (staff): every customer with its plan, seats, status, what it owes and
@@ -74,7 +75,7 @@ function Filters({ view }: { view: CustomersView }) {
                 )}
               >
                 {item.label}
-                <span className="text-xs tabular-nums">{item.count}</span>
+                <span className="text-xs tabular-nums">{formatNumber(item.count)}</span>
               </Link>
             </li>
           );
