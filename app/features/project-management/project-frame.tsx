@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import {
@@ -8,6 +8,7 @@ import {
   type ProjectFrame as Frame,
   type ProjectView,
 } from "~/content/project-management";
+import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ProjectStatusBadge } from "./project-status-badge";
 
@@ -20,13 +21,18 @@ const VIEWS: { view: ProjectView; label: string }[] = [
   { view: "chronologie", label: "Chronologie" },
 ];
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
+// The views are one segmented control, as the queue's views are; the settings are another page,
+// a link beside it.
+const viewClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+    "flex h-8 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     isActive
-      ? "bg-secondary text-foreground"
-      : "text-muted-foreground hover:bg-accent hover:text-foreground",
+      ? "bg-background text-foreground shadow-sm"
+      : "text-muted-foreground hover:text-foreground",
   );
+
+const settingsClass = ({ isActive }: { isActive: boolean }) =>
+  cn(buttonClass("ghost", "sm"), isActive ? "bg-accent text-foreground" : "text-muted-foreground");
 
 export function ProjectFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
   return (
@@ -50,18 +56,26 @@ export function ProjectFrame({ frame, children }: { frame: Frame; children: Reac
           {frame.name}
         </h1>
       </header>
-      <nav aria-label="Vues du projet" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-        {VIEWS.map(({ view, label }) => (
-          <NavLink key={view} to={projectViewPath(frame.id, view)} className={tabClass}>
-            {label}
-          </NavLink>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label="Vues du projet">
+          <ul className="inline-flex gap-1 rounded-lg bg-muted p-1">
+            {VIEWS.map(({ view, label }) => (
+              <li key={view}>
+                <NavLink to={projectViewPath(frame.id, view)} className={viewClass}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {frame.canManage ? (
-          <NavLink to={projectSettingsPath(frame.id)} className={tabClass}>
-            Paramètres
+          <NavLink to={projectSettingsPath(frame.id)} className={settingsClass}>
+            <Settings aria-hidden />
+            {/* A phone keeps the views and this link on one line: the icon alone, named. */}
+            <span className="max-sm:sr-only">Paramètres</span>
           </NavLink>
         ) : null}
-      </nav>
+      </div>
       <div className="min-w-0">{children}</div>
     </div>
   );
