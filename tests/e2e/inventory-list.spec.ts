@@ -209,6 +209,22 @@ test("the dashboard counts assets in service and warranties ending", async ({ pa
   await expect(rows(page)).toContainText(SEEDED.laptop);
 });
 
+test("at 1440 px an asset's name has its cell's width, its model under it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, owner, LIST);
+  const cell = row(page, SEEDED.laptop).locator("td").nth(2);
+  const [name, model] = [cell.locator("a"), cell.locator("p")];
+  await expect(model).toContainText("HP EliteBook 840");
+  const [cellBox, nameBox, modelBox] = [
+    (await cell.boundingBox())!,
+    (await name.boundingBox())!,
+    (await model.boundingBox())!,
+  ];
+  // Side by side, the two shared the cell and both were cut ("EliteBook 840 G…").
+  expect(modelBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+  expect(nameBox.width).toBeGreaterThan(cellBox.width * 0.8);
+});
+
 test("a workspace without assets explains and offers both ways in", async ({ page }) => {
   await open(page, newcomer, LIST);
   const empty = page.getByTestId("inventory-empty");

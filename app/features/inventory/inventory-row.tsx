@@ -95,7 +95,9 @@ export function InventoryRow({
         </Link>
       </td>
       <td className={cn(td, line, "@max-table:row-start-2")}>
-        <div className="min-w-0 @table:flex @table:items-baseline @table:gap-2">
+        {/* The model under the name, as the queue puts a ticket's category under its subject:
+            side by side at 1440 px the two shared the cell and both were cut. */}
+        <div className="min-w-0">
           <Link
             to={assetPath(row.id)}
             tabIndex={-1}
@@ -106,10 +108,7 @@ export function InventoryRow({
             {row.name}
           </Link>
           {detail || row.serial ? (
-            <p
-              dir="auto"
-              className="text-xs wrap-anywhere text-muted-foreground @table:max-w-[50%] @table:shrink-0 @table:truncate"
-            >
+            <p dir="auto" className="text-xs wrap-anywhere text-muted-foreground @table:truncate">
               {detail}
               {detail && row.serial ? " · " : null}
               {/* A serial never breaks inside itself (the row wraps before it instead). */}
