@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The rules of those tags that read colours: the only ones a theme changes the outcome of. */
@@ -162,3 +162,17 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
+
+/**
+ * A list cell's title link has (almost) the cell's width, and its second line (a `<p>`: a
+ * ticket's category, an asset's model) sits under it, not beside it sharing the width.
+ */
+export async function expectSecondLineUnderTitle(cell: Locator) {
+  const [cellBox, titleBox, lineBox] = [
+    (await cell.boundingBox())!,
+    (await cell.locator("a").boundingBox())!,
+    (await cell.locator("p").boundingBox())!,
+  ];
+  expect(lineBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
+  expect(titleBox.width).toBeGreaterThan(cellBox.width * 0.8);
+}
