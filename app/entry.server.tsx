@@ -14,15 +14,15 @@ import { deferModuleScripts } from "~/server/http/deferred-boot.server";
 
 export const streamTimeout = 5_000;
 
-// Every page is rendered completely before the first byte (no streaming of deferred data): the HTML
-// must hold every word of the page for visitors without JavaScript and for crawlers. The finished
-// document is then rewritten so that its scripts load after the first paint (deferred-boot.server).
 /** A page of the dashboard, whose readers come back: its stylesheet is linked, not inlined. */
 function isDashboardDocument(request: Request): boolean {
   const { pathname } = new URL(request.url);
   return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
 }
 
+// Every page is rendered completely before the first byte (no streaming of deferred data): the HTML
+// must hold every word of the page for visitors without JavaScript and for crawlers. The finished
+// document is then rewritten so that its scripts load after the first paint (deferred-boot.server).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

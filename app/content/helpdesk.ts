@@ -2,6 +2,8 @@
 // French labels and messages of every refusal. One source for the server rules, the pages, the
 // CSV export and the e-mails. Typography: "\u00a0:" before a colon, U+202F before ! ? ;.
 
+import { grouped } from "./french";
+
 export const TICKET_STATUSES = [
   "new",
   "in_progress",
@@ -115,7 +117,7 @@ export const helpdeskErrors = {
 /** The dashboard home's helpdesk figures (helpdesk-home.server.ts): what each figure counts. */
 export const helpdeskHomeTexts = {
   slaDescription: (met: number, resolved: number) =>
-    `Tickets résolus ce mois-ci dans les délais (${met.toLocaleString("fr-FR")} sur ${resolved.toLocaleString("fr-FR")}).`,
+    `Tickets résolus ce mois-ci dans les délais (${grouped(met)} sur ${grouped(resolved)}).`,
   csatDescription: (votes: number) =>
-    `Avis «\u202fSatisfait\u202f» sur les tickets résolus ce mois-ci (${votes.toLocaleString("fr-FR")}\u00a0avis).`,
+    `Avis «\u202fSatisfait\u202f» sur les tickets résolus ce mois-ci (${grouped(votes)}\u00a0avis).`,
 };

@@ -62,9 +62,7 @@ export const licenceTexts = {
     expiry: "Expiration",
   },
   seatsOf: (used: number, owned: number | null) =>
-    owned === null
-      ? `${used.toLocaleString("fr-FR")} / illimité`
-      : `${used.toLocaleString("fr-FR")} / ${owned.toLocaleString("fr-FR")}`,
+    owned === null ? `${grouped(used)} / illimité` : `${grouped(used)} / ${grouped(owned)}`,
   unlimited: "Illimité (licence de site)",
   installsLabel: "Installations détectées",
   installsOf: (n: number) => (n === 0 ? "Aucune" : `${grouped(n)} équipement${n > 1 ? "s" : ""}`),
@@ -154,12 +152,12 @@ export const licencePageTexts = {
   seatsTitle: "Sièges attribués",
   seatsLead: (used: number, owned: number | null) =>
     owned === null
-      ? `${used.toLocaleString("fr-FR")}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, sièges illimités`
-      : `${used.toLocaleString("fr-FR")}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${owned.toLocaleString("fr-FR")}`,
+      ? `${grouped(used)}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} · licence de site, sièges illimités`
+      : `${grouped(used)}${nbsp}siège${used > 1 ? "s" : ""} attribué${used > 1 ? "s" : ""} sur ${grouped(owned)}`,
   installsLead: (n: number) =>
-    `${n.toLocaleString("fr-FR")}${nbsp}équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
+    `${grouped(n)}${nbsp}équipement${n > 1 ? "s" : ""} où la découverte via agent a trouvé ce logiciel.`,
   overWarning: (used: number, owned: number) =>
-    `Sur-attribution${nbsp}: ${used.toLocaleString("fr-FR")}${nbsp}sièges utilisés pour ${owned.toLocaleString("fr-FR")} achetés. Achetez des sièges ou libérez-en.`,
+    `Sur-attribution${nbsp}: ${grouped(used)}${nbsp}sièges utilisés pour ${grouped(owned)} achetés. Achetez des sièges ou libérez-en.`,
   noSeat: "Aucun siège attribué.",
   assign: "Attribuer un siège",
   assignTarget: "Équipement ou personne",
@@ -194,9 +192,9 @@ export const licenceErrors = {
   publisherTooLong: `L'éditeur ne peut pas dépasser ${LICENCE_LIMITS.publisher} caractères.`,
   keyTooLong: `La clé ne peut pas dépasser ${LICENCE_LIMITS.key} caractères.`,
   keyInvalid: "La clé ne peut pas contenir de retour à la ligne ni de caractère de contrôle.",
-  notesTooLong: `Les notes ne peuvent pas dépasser ${LICENCE_LIMITS.notes.toLocaleString("fr-FR")} caractères.`,
+  notesTooLong: `Les notes ne peuvent pas dépasser ${grouped(LICENCE_LIMITS.notes)} caractères.`,
   kindUnknown: "Choisissez un type de licence de la liste.",
-  seatsInvalid: `Indiquez un nombre de sièges entier, entre 1 et ${LICENCE_LIMITS.seats.toLocaleString("fr-FR")}.`,
+  seatsInvalid: `Indiquez un nombre de sièges entier, entre 1 et ${grouped(LICENCE_LIMITS.seats)}.`,
   seatsBelowAssigned: (assigned: number) =>
     `Impossible de réduire le nombre de sièges en dessous des sièges attribués${nbsp}: ${grouped(assigned)} siège${assigned > 1 ? "s sont attribués" : " est attribué"}. Libérez-en d'abord.`,
   siteToCounted: (assigned: number) =>

@@ -1,6 +1,8 @@
 // The projects' section of 'Pilotage de la performance' and of the monthly PDF (issue 35,
 // decision 0104): what the IT team planned and delivered over the period.
 
+import { grouped } from "./french";
+
 export const projectReportTexts = {
   title: "Projets et tâches",
   metrics: {
@@ -30,7 +32,7 @@ export const projectReportTexts = {
     done: "Terminées",
     planned: "Prévues",
     summary: (done: number, planned: number) =>
-      `${done.toLocaleString("fr-FR")}\u00a0tâche${done > 1 ? "s" : ""} terminée${done > 1 ? "s" : ""} pour ${planned.toLocaleString("fr-FR")} prévue${planned > 1 ? "s" : ""} sur la période.`,
+      `${grouped(done)}\u00a0tâche${done > 1 ? "s" : ""} terminée${done > 1 ? "s" : ""} pour ${grouped(planned)} prévue${planned > 1 ? "s" : ""} sur la période.`,
   },
   byProject: {
     title: "Par projet",

@@ -7,9 +7,9 @@ import { useNonce } from "./nonce";
 // the browser keeps the server's <style> as is (React never rewrites `dangerouslySetInnerHTML`
 // while hydrating, and the value stays "" afterwards). Dashboard pages link the built file instead:
 // their readers come back, the file is cached for a year, and each page is ~118 KB lighter (about
-// half its bytes on the wire). The choice is made once per document, by the server; the browser reads it
-// back from the document, so that navigating between the two kinds of page never changes it.
-// The development server always links.
+// half its bytes on the wire). The choice is made once per document, by the server; the browser
+// reads it back from the document, so that navigating between the two kinds of page never
+// changes it. The development server always links.
 
 /** The stylesheet's form in this document: the text to inline, or `null` for a link. */
 type DocumentCss = string | null;
