@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summaryTexts } from "./billing-staff-exports";
+import { counted } from "./french";
 import { helpdeskHomeTexts } from "./helpdesk";
 import { helpdeskSettingsTexts } from "./helpdesk-settings";
 import { inventorySettingsTexts } from "./inventory-settings";
@@ -59,5 +60,11 @@ describe("counts in the texts", () => {
     );
     expect(workloadTexts.complianceValue(93, 1200)).toContain(`(${n("1 200")}\u00a0tickets)`);
     expect(membersTexts.lead("Exemple", 1500)).toBe(`Exemple\u00a0: ${n("1 500")}\u00a0membres.`);
+  });
+
+  it("one helper for a count and its noun: singular up to one", () => {
+    expect(counted(0, "ligne", "lignes")).toBe("0\u00a0ligne");
+    expect(counted(1, "ligne", "lignes")).toBe("1\u00a0ligne");
+    expect(counted(20000, "ligne", "lignes")).toBe(`${n("20 000")}\u00a0lignes`);
   });
 });

@@ -46,3 +46,8 @@ export function de(name: string): string {
 export function grouped(n: number): string {
   return n.toLocaleString("fr-FR");
 }
+
+/** "1 433 lignes", "1 ligne", "0 ligne": the grouped count, a no-break space, the noun. */
+export function counted(n: number, one: string, many: string): string {
+  return `${grouped(n)}\u00a0${n > 1 ? many : one}`;
+}

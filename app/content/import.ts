@@ -3,9 +3,7 @@
 // special choices and the refusals every import says alike. A module's import adds its own
 // (app/content/inventory-import.ts for the assets).
 
-const n = (count: number) => count.toLocaleString("fr-FR");
-const plural = (count: number, one: string, many: string) =>
-  `${n(count)}\u00a0${count > 1 ? many : one}`;
+import { counted, grouped } from "./french";
 
 /** 'N° d’inventaire ' → 'n d inventaire': accents, case and punctuation ignored. */
 export const headerKey = (header: string) =>
@@ -53,12 +51,12 @@ export const importPipelineErrors = {
   empty: "Le fichier est vide.",
   notCsv: "Ce fichier n'est pas un CSV lisible\u00a0: enregistrez-le au format CSV depuis Excel.",
   malformed: (line: number) =>
-    `Le fichier est mal formé vers la ligne ${n(line)} (guillemet non fermé\u202f?)\u00a0: corrigez-le puis envoyez-le de nouveau.`,
+    `Le fichier est mal formé vers la ligne ${grouped(line)} (guillemet non fermé\u202f?)\u00a0: corrigez-le puis envoyez-le de nouveau.`,
   mappedTwice: (label: string) => `Le champ «\u202f${label}\u202f» est choisi pour deux colonnes.`,
   cellCount: (found: number, expected: number) =>
-    `${plural(found, "cellule", "cellules")} au lieu de ${n(expected)}.`,
+    `${counted(found, "cellule", "cellules")} au lieu de ${grouped(expected)}.`,
   stillErrors: (count: number) =>
-    `${plural(count, "ligne est", "lignes sont")} en erreur\u00a0: corrigez le fichier, ou choisissez d'ignorer les lignes en erreur.`,
+    `${counted(count, "ligne est", "lignes sont")} en erreur\u00a0: corrigez le fichier, ou choisissez d'ignorer les lignes en erreur.`,
   nothingToImport: "Aucune ligne valide à importer.",
   alreadyImported: "Ce fichier a déjà été importé\u00a0: envoyez-en un nouveau.",
   unavailable:

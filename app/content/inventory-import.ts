@@ -1,3 +1,4 @@
+import { counted, grouped } from "./french";
 import { importPipelineErrors } from "./import";
 import { ASSET_FIELDS, assetFieldLabels, INVENTORY_PATH, type AssetField } from "./inventory";
 
@@ -99,17 +100,13 @@ export const IMPORT_TEMPLATE_EXAMPLE = [
 export const IMPORT_TEMPLATE_FILE = "modele-import-equipements.csv";
 export const importReportFile = (day: string) => `rapport-import-${day}.csv`;
 
-const n = (count: number) => count.toLocaleString("fr-FR");
-const plural = (count: number, one: string, many: string) =>
-  `${n(count)}\u00a0${count > 1 ? many : one}`;
-
 export const importTexts = {
   button: "Importer un CSV",
   back: "Inventaire des équipements",
   title: "Importer des équipements",
   lead: "Envoyez un fichier CSV exporté d'Excel ou d'un autre outil\u00a0: vous verrez chaque ligne vérifiée avant que rien ne soit enregistré.",
   fileLabel: "Fichier CSV",
-  fileHint: `Séparateur point-virgule ou virgule, encodage UTF-8 ou Windows\u20111252 (Excel), ${n(IMPORT_LIMITS.rows)}\u00a0lignes et 20\u00a0Mo au plus.`,
+  fileHint: `Séparateur point-virgule ou virgule, encodage UTF-8 ou Windows\u20111252 (Excel), ${grouped(IMPORT_LIMITS.rows)}\u00a0lignes et 20\u00a0Mo au plus.`,
   upload: "Vérifier le fichier",
   uploading: "Envoi…",
   columnsTitle: "Colonnes attendues",
@@ -136,9 +133,9 @@ export const importTexts = {
   encoding: "Encodage",
   separator: "Séparateur",
   rows: "Lignes",
-  rowCount: (count: number) => plural(count, "ligne", "lignes"),
-  validCount: (count: number) => plural(count, "ligne valide", "lignes valides"),
-  errorCount: (count: number) => plural(count, "ligne en erreur", "lignes en erreur"),
+  rowCount: (count: number) => counted(count, "ligne", "lignes"),
+  validCount: (count: number) => counted(count, "ligne valide", "lignes valides"),
+  errorCount: (count: number) => counted(count, "ligne en erreur", "lignes en erreur"),
   mappingTitle: "Correspondance des colonnes",
   mappingLead:
     "Chaque colonne du fichier va dans un champ de l'équipement. Les colonnes reconnues sont déjà choisies\u202f; la correspondance est retenue pour vos prochains imports.",
@@ -156,7 +153,7 @@ export const importTexts = {
   line: "Ligne",
   message: "Problème",
   moreErrors: (count: number) =>
-    `Et ${plural(count, "autre ligne", "autres lignes")}\u00a0: toutes sont dans le rapport.`,
+    `Et ${counted(count, "autre ligne", "autres lignes")}\u00a0: toutes sont dans le rapport.`,
   noErrors: "Toutes les lignes sont valides.",
   report: "Télécharger le rapport",
   modeTitle: "Importer",
@@ -172,8 +169,8 @@ export const importTexts = {
   resultFile: (file: string) => `Fichier «\u202f${file}\u202f».`,
   done: (imported: number, skipped: number) =>
     skipped > 0
-      ? `${plural(imported, "équipement importé", "équipements importés")}, ${plural(skipped, "ligne ignorée", "lignes ignorées")}.`
-      : `${plural(imported, "équipement importé", "équipements importés")}.`,
+      ? `${counted(imported, "équipement importé", "équipements importés")}, ${counted(skipped, "ligne ignorée", "lignes ignorées")}.`
+      : `${counted(imported, "équipement importé", "équipements importés")}.`,
   toList: "Voir les équipements",
   readOnly: "L'espace est en lecture seule\u00a0: l'import est désactivé.",
 } as const;
@@ -182,13 +179,13 @@ export const importErrors = {
   ...importPipelineErrors,
   noHeader: "La première ligne doit nommer les colonnes (Nom, Type, Numéro de série…).",
   tooLarge: "Le fichier dépasse 20\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.",
-  tooManyRows: `Le fichier dépasse ${n(IMPORT_LIMITS.rows)}\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.`,
+  tooManyRows: `Le fichier dépasse ${grouped(IMPORT_LIMITS.rows)}\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.`,
   nameUnmapped: "Choisissez la colonne qui contient le nom des équipements.",
   typeUnmapped: "Choisissez la colonne qui contient le type des équipements.",
   duplicateTagInFile: (tag: string, line: number) =>
-    `Le numéro d'inventaire ${tag} figure déjà à la ligne ${n(line)} du fichier.`,
+    `Le numéro d'inventaire ${tag} figure déjà à la ligne ${grouped(line)} du fichier.`,
   duplicateSerialInFile: (serial: string, line: number) =>
-    `Le numéro de série ${serial} figure déjà à la ligne ${n(line)} du fichier.`,
+    `Le numéro de série ${serial} figure déjà à la ligne ${grouped(line)} du fichier.`,
   changedMeanwhile:
     "Des numéros d'inventaire ou de série du fichier ont été pris pendant l'import\u00a0: rien n'a été importé, vérifiez le fichier puis relancez l'import.",
 } as const;

@@ -3,15 +3,14 @@
 // fields and refusals of the assets themselves are in ./inventory.ts. Typography: "\u00a0:" before
 // a colon, U+202F before ! ? ; and inside « ».
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("fr-FR")}\u00a0${n > 1 ? many : one}`;
+import { counted } from "./french";
 
 export const inventoryListTexts = {
   lead: (workspace: string) => `${workspace}\u00a0: le matériel de votre parc informatique.`,
-  count: (n: number) => plural(n, "équipement", "équipements"),
-  countOver: (cap: number) => `Plus de ${plural(cap, "équipement", "équipements")}`,
+  count: (n: number) => counted(n, "équipement", "équipements"),
+  countOver: (cap: number) => `Plus de ${counted(cap, "équipement", "équipements")}`,
   filteredCount: (n: number) =>
-    `${plural(n, "équipement correspond", "équipements correspondent")} aux critères`,
+    `${counted(n, "équipement correspond", "équipements correspondent")} aux critères`,
   noWorkspace:
     "Vous n'êtes membre d'aucun espace de travail. Ouvrez l'invitation reçue par e-mail pour en rejoindre un.",
   newAsset: "Ajouter un équipement",
@@ -85,19 +84,19 @@ export const inventoryListTexts = {
     submit: "Appliquer",
     pending: "Application…",
     selected: (n: number) =>
-      n === 0 ? "Aucun équipement sélectionné" : `${plural(n, "sélectionné", "sélectionnés")}`,
+      n === 0 ? "Aucun équipement sélectionné" : `${counted(n, "sélectionné", "sélectionnés")}`,
   },
   notices: {
     status: (n: number, label: string) =>
       n === 0
         ? `Les équipements sélectionnés étaient déjà «\u202f${label}\u202f».`
-        : `Statut «\u202f${label}\u202f» appliqué à ${plural(n, "équipement", "équipements")}.`,
+        : `Statut «\u202f${label}\u202f» appliqué à ${counted(n, "équipement", "équipements")}.`,
     location: (n: number, label: string | null) =>
       n === 0
         ? "Les équipements sélectionnés étaient déjà à cet emplacement."
         : label
-          ? `${plural(n, "équipement déplacé", "équipements déplacés")} vers «\u202f${label}\u202f».`
-          : `Emplacement retiré de ${plural(n, "équipement", "équipements")}.`,
+          ? `${counted(n, "équipement déplacé", "équipements déplacés")} vers «\u202f${label}\u202f».`
+          : `Emplacement retiré de ${counted(n, "équipement", "équipements")}.`,
   },
   errors: {
     unknownIntent: "Cette action n'existe pas. Rechargez la page puis réessayez.",

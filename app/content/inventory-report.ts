@@ -1,9 +1,9 @@
 // French texts of the inventory's report section ('Pilotage de la performance' and the monthly
 // PDF, decision 0104): its figures, charts and the warranties to renew.
 
+import { counted, grouped } from "./french";
+
 const nbsp = "\u00a0";
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("fr-FR")}${nbsp}${n > 1 ? many : one}`;
 
 export const WARRANTY_HORIZONS = [30, 60, 90] as const;
 export const TYPE_FILTER_KEY = "type-equipement";
@@ -27,13 +27,13 @@ export const inventoryReportTexts = {
   byStatusSummary: (total: number, inService: number) =>
     total === 0
       ? "Aucun équipement dans l’inventaire."
-      : `${plural(total, "équipement", "équipements")}, dont ${inService.toLocaleString("fr-FR")} en service.`,
+      : `${counted(total, "équipement", "équipements")}, dont ${grouped(inService)} en service.`,
   byTypeSummary: (types: number, top: string | null) =>
     top === null
       ? "Aucun équipement dans l’inventaire."
-      : `${plural(types, "type", "types")} d’équipement, le plus nombreux${nbsp}: ${top}.`,
+      : `${counted(types, "type", "types")} d’équipement, le plus nombreux${nbsp}: ${top}.`,
   warrantiesSummary: (d30: number, d90: number) =>
-    `${plural(d30, "garantie se termine", "garanties se terminent")} sous 30${nbsp}jours, ${d90.toLocaleString("fr-FR")} sous 90${nbsp}jours.`,
+    `${counted(d30, "garantie se termine", "garanties se terminent")} sous 30${nbsp}jours, ${grouped(d90)} sous 90${nbsp}jours.`,
   toRenew: `Garanties à renouveler sous 90${nbsp}jours`,
   toRenewEmpty: `Aucune garantie ne se termine dans les 90 prochains jours.`,
   columns: {

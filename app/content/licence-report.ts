@@ -1,9 +1,9 @@
 // French texts of the licences' report section ('Pilotage de la performance' and the monthly
 // PDF, decision 0104): expiries within 30/60/90 days and compliance (seats used vs owned).
 
+import { counted, grouped } from "./french";
+
 const nbsp = "\u00a0";
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("fr-FR")}${nbsp}${n > 1 ? many : one}`;
 
 export const LICENCE_HORIZONS = [30, 60, 90] as const;
 
@@ -21,14 +21,14 @@ export const licenceReportTexts = {
   horizon: (days: number) => `Sous ${days}${nbsp}jours`,
   seriesLicences: "Licences",
   expiringSummary: (d30: number, d90: number) =>
-    `${plural(d30, "licence expire", "licences expirent")} sous 30${nbsp}jours, ${d90.toLocaleString("fr-FR")} sous 90${nbsp}jours.`,
+    `${counted(d30, "licence expire", "licences expirent")} sous 30${nbsp}jours, ${grouped(d90)} sous 90${nbsp}jours.`,
   compliance: "Conformité des licences",
   seriesUsed: "Sièges attribués",
   seriesOwned: "Sièges achetés",
   complianceSummary: (shown: number, over: number) =>
     shown === 0
       ? "Aucune licence par siège ou par utilisateur."
-      : `Les ${plural(shown, "licence la plus utilisée", "licences les plus utilisées")}${over > 0 ? `, dont ${plural(over, "sur-attribuée", "sur-attribuées")}` : ", toutes conformes"}.`,
+      : `Les ${counted(shown, "licence la plus utilisée", "licences les plus utilisées")}${over > 0 ? `, dont ${counted(over, "sur-attribuée", "sur-attribuées")}` : ", toutes conformes"}.`,
   overTable: "Licences sur-attribuées",
   overEmpty: "Aucune licence sur-attribuée\u00a0: chaque siège attribué est couvert.",
   toRenew: `Licences à renouveler sous 90${nbsp}jours`,
