@@ -1,5 +1,5 @@
 import type { ReportChart } from "~/contracts/report";
-import { formatNumber } from "~/lib/format";
+import { counted } from "~/content/french";
 import type { DailySeries } from "./report-daily.server";
 
 // The helpdesk's daily charts (decision 0107), with the one sentence a screen reader hears
@@ -7,7 +7,6 @@ import type { DailySeries } from "./report-daily.server";
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, v) => a + (v ?? 0), 0);
 const known = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
-const plural = (n: number, word: string) => `${formatNumber(n)}\u00a0${word}${n > 1 ? "s" : ""}`;
 
 export function reportCharts(days: string[], daily: DailySeries): ReportChart[] {
   const backlog = known(daily.backlog);
@@ -25,7 +24,7 @@ export function reportCharts(days: string[], daily: DailySeries): ReportChart[] 
         { key: "opened", label: "Ouverts", values: daily.opened },
         { key: "resolved", label: "Résolus", values: daily.resolved },
       ],
-      summary: `${plural(sum(daily.opened), "ticket")} ouvert${sum(daily.opened) > 1 ? "s" : ""} et ${formatNumber(sum(daily.resolved))}\u00a0résolu${sum(daily.resolved) > 1 ? "s" : ""} sur la période.`,
+      summary: `${counted(sum(daily.opened), "ticket ouvert", "tickets ouverts")} et ${counted(sum(daily.resolved), "résolu", "résolus")} sur la période.`,
     },
     {
       id: "helpdesk-backlog",
