@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "~/server/db/test-db.server";
-import { builtOnce, slot } from "./built-once.server";
+import { builtOnce, slot, sqlOnce } from "./built-once.server";
 
 // A statement built once per shape: each run, in its own transaction, gets its own values through
 // the selection's decoders; a shape is built once; a missing value is refused before sending.
@@ -49,5 +49,35 @@ describe("builtOnce", () => {
     await expect(t.db.transaction((tx) => echo(tx, "plain", { n: 1, label: "x" }))).rejects.toThrow(
       'No value for placeholder "at"',
     );
+  });
+});
+
+describe("sqlOnce", () => {
+  const raw = sqlOnce<"one" | "two">();
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+  it("builds each shape once and answers as tx.execute does, with each call's values", async () => {
+    const builds: string[] = [];
+    const run = (shape: "one" | "two", n: number) =>
+      t.db.transaction((tx) =>
+        raw(tx, shape, { n }, () => {
+          builds.push(shape);
+          return shape === "one"
+            ? sql`select ${slot("n")}::int as n`
+            : sql`select ${slot("n")}::int * 2 as n`;
+        }),
+      );
+    expect(rowsOf(await run("one", 3))).toEqual([{ n: 3 }]);
+    expect(rowsOf(await run("one", 5))).toEqual([{ n: 5 }]);
+    expect(rowsOf(await run("two", 5))).toEqual([{ n: 10 }]);
+    expect(builds).toEqual(["one", "two"]);
+    const direct = await t.db.execute(sql`select ${7}::int as n`);
+    expect(rowsOf(await run("one", 7))).toEqual(rowsOf(direct));
+  });
+
+  it("refuses a run that misses a value", async () => {
+    await expect(
+      t.db.transaction((tx) => raw(tx, "one", {}, () => sql`select ${slot("n")}::int as n`)),
+    ).rejects.toThrow('No value for placeholder "n"');
   });
 });

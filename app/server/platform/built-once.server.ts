@@ -1,5 +1,5 @@
-import { sql, type Placeholder, type Query } from "drizzle-orm";
-import type { SelectedFieldsOrdered } from "drizzle-orm/pg-core";
+import { sql, type Placeholder, type Query, type SQL } from "drizzle-orm";
+import { PgDialect, type SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 
 // A hot statement built once per shape, then only filled and run (decision 0112). Drizzle builds
@@ -40,5 +40,44 @@ export function builtOnce<Shape extends string, B extends Buildable & PromiseLik
     }
     const prepared = tx._.session.prepareQuery(statement.query, statement.fields, undefined, true);
     return prepared.execute(values) as Promise<Awaited<B>>;
+  };
+}
+
+/** A part of a raw statement built once per shape: its text's builder (slots only) and its values. */
+export interface ShapedSql {
+  /** Names what the text depends on (never a value): one build per shape. */
+  shape: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
+/** Turns raw statements into text and parameters; Drizzle's default dialect, as `tx.execute`'s. */
+const dialect = new PgDialect();
+
+/** Shapes kept per statement: past it, a shape is built at each run (a bound, never an error). */
+const MAX_SHAPES = 64;
+
+/**
+ * A raw statement (`sql` with `slot`s) built once per shape: `run(tx, shape, values, build)`
+ * calls `build` the first time `shape` is seen, then only fills and sends its text, returning
+ * what `tx.execute` returns. For statements every request sends (entering a workspace), whose
+ * building cost more than their sending.
+ */
+export function sqlOnce<Shape extends string>() {
+  const built = new Map<Shape, Query>();
+  return <R = unknown>(
+    tx: Pick<TenantTx, "_">,
+    shape: Shape,
+    values: Record<string, unknown>,
+    build: () => SQL,
+  ): Promise<R> => {
+    let query = built.get(shape);
+    if (!query) {
+      query = dialect.sqlToQuery(build());
+      if (built.size < MAX_SHAPES) built.set(shape, query);
+    }
+    return tx._.session
+      .prepareQuery(query, undefined, undefined, false)
+      .execute(values) as Promise<R>;
   };
 }

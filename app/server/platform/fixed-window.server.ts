@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { rateLimit } from "~/server/db/schema.server";
+import { slot, type ShapedSql } from "./built-once.server";
 
 // Fixed-window rate limits in the shared `rate_limit` table (every server process counts in the
 // same rows): one atomic upsert per hit, as the contact form does. Windows are at most an hour
@@ -55,16 +56,32 @@ export function windowHits(
 ) {
   const startOf = (limit: WindowLimit) =>
     Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const statement = db
-    .insert(rateLimit)
-    .values(
-      hits.map(({ key, limit }) => ({ key, windowStart: new Date(startOf(limit)), count: 1 })),
-    )
-    .onConflictDoUpdate({
-      target: [rateLimit.key, rateLimit.windowStart],
-      set: { count: sql`${rateLimit.count} + 1` },
-    })
-    .returning({ key: rateLimit.key, value: rateLimit.count });
+  // Built once per number of keys (a portal post's every time): only the values change.
+  const statement: ShapedSql = {
+    shape: `window-hits:${hits.length}`,
+    build: () =>
+      db
+        .insert(rateLimit)
+        .values(
+          hits.map((_, i) => ({
+            key: slot(`hitKey${i}`),
+            windowStart: slot(`hitStart${i}`),
+            count: 1,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [rateLimit.key, rateLimit.windowStart],
+          set: { count: sql`${rateLimit.count} + 1` },
+        })
+        .returning({ key: rateLimit.key, value: rateLimit.count })
+        .getSQL(),
+    values: Object.fromEntries(
+      hits.flatMap(({ key, limit }, i) => [
+        [`hitKey${i}`, key],
+        [`hitStart${i}`, new Date(startOf(limit))],
+      ]),
+    ),
+  };
   /** The verdict of `key` (one of `hits`) on the counts the statement returned, by key. */
   const verdict = (key: string, counts: Record<string, number> | null): WindowHit => {
     const { limit } = hits.find((hit) => hit.key === key)!;

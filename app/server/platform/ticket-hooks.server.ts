@@ -70,10 +70,13 @@ export interface TicketRouting {
 }
 
 let installed: readonly TicketRouting[] = [];
+/** Counts installations: a statement built once around `ruleReads` names it in its shape. */
+let generation = 0;
 
 /** Called once by app/server/modules.server.ts with what the modules declare. */
 export function installTicketRouting(modules: readonly { ticketRouting?: TicketRouting }[]) {
   installed = modules.flatMap((m) => (m.ticketRouting ? [m.ticketRouting] : []));
+  generation += 1;
 }
 
 /** The modules' rules read ahead by another statement (`ruleReads`), with the facts they read. */
@@ -87,10 +90,15 @@ export interface RuleReads {
  * The installed modules' rules for `facts` as one SQL value (a JSON array, in order), to be run
  * within another statement of the ticket's transaction; null when no module reads ahead.
  */
-export function ruleReads(facts: RuleFacts): { facts: RuleFacts; sql: SQL } | null {
+export function ruleReads(facts: RuleFacts): { facts: RuleFacts; sql: SQL; shape: string } | null {
   if (!installed.some((r) => r.ruleRead)) return null;
   const reads = installed.map((r) => r.ruleRead?.(facts) ?? sql`null`);
-  return { facts, sql: sql`json_build_array(${sql.join(reads, sql`, `)})` };
+  return {
+    facts,
+    sql: sql`json_build_array(${sql.join(reads, sql`, `)})`,
+    // The same facts and modules make the same text and values: a statement may be built once.
+    shape: `${generation} ${facts.source} ${facts.categoryId ?? "-"}`,
+  };
 }
 
 /**

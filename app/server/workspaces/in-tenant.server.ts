@@ -1,5 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
+import { slot, sqlOnce, type ShapedSql } from "~/server/platform/built-once.server";
 
 // The core of the tenant helper (tenant.server.ts): one transaction, `app.org_id` set for it
 // (`set_config(…, true)`: local to the transaction), and the `app_tenant` role, which the
@@ -18,9 +19,9 @@ export interface TenantEntry {
    * A write to a platform table made in the same statement, as the application (rate counts,
    * `windowHits`): its permissions are checked when the statement starts, before the role
    * changes. Its rows are (key, value): handed to `fn` as values by key. Nothing else of the
-   * statement reads a business table.
+   * statement reads a business table. Built once per shape (`windowHits`).
    */
-  admission?: SQLWrapper;
+  admission?: ShapedSql;
 }
 
 /** What an admission's statement counted: each key's value. */
@@ -47,14 +48,23 @@ export async function inTenant<T>(
 /** Another seed than `workspaceLock`'s: no key of a command can take this lock. */
 const ENTRY_SEED = 73;
 
-export const workspaceEntryLock = (organizationId: string, mode: "shared" | "exclusive"): SQL =>
+export const workspaceEntryLock = (
+  organizationId: string | Placeholder,
+  mode: "shared" | "exclusive",
+): SQL =>
   mode === "shared"
     ? sql`pg_advisory_xact_lock_shared(hashtextextended(${organizationId}::text, ${ENTRY_SEED}))`
     : sql`pg_advisory_xact_lock(hashtextextended(${organizationId}::text, ${ENTRY_SEED}))`;
 
 /** The advisory lock of `key` in a workspace (`organizationId`: its id, or an SQL expression of it). */
-export const workspaceLock = (organizationId: string | SQL, key: string): SQL =>
+export const workspaceLock = (
+  organizationId: string | SQL | Placeholder,
+  key: string | Placeholder,
+): SQL =>
   sql`pg_advisory_xact_lock(hashtextextended(${organizationId}::text || ':' || ${key}::text, 0))`;
+
+/** The statement entering a workspace, built once per shape. */
+const entering = sqlOnce<string>();
 
 /**
  * Scopes the rest of an open transaction to one workspace: for a command that first changes a
@@ -68,15 +78,21 @@ export async function enterTenant(
 ): Promise<Admitted | null> {
   // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE`, with the same membership
   // check. The locks name the workspace by its id (not by the setting made in the same list).
-  const locked = lock === undefined ? sql`` : sql`, ${workspaceLock(organizationId, lock)}`;
-  const entering = sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', 'app_tenant', true), ${workspaceEntryLock(organizationId, "shared")}${locked}`;
-  if (!admission) {
-    await tx.execute(entering);
-    return null;
-  }
-  const result = await tx.execute<{ admitted: Admitted | null }>(
-    sql`with admission as ${admission} ${entering}, (select json_object_agg(a.key, a.value) from admission as a(key, value)) as admitted`,
+  // Every tenant transaction sends it: its text is built once per shape (decision 0112).
+  const shape = `${lock === undefined ? "free" : "locked"} ${admission?.shape ?? "-"}`;
+  const values = { entryOrg: organizationId, entryKey: lock, ...admission?.values };
+  const result = await entering<{ rows: { admitted: Admitted | null }[] }>(
+    tx,
+    shape,
+    values,
+    () => {
+      const org = slot("entryOrg");
+      const locked = lock === undefined ? sql`` : sql`, ${workspaceLock(org, slot("entryKey"))}`;
+      const enter = sql`select set_config('app.org_id', ${org}, true), set_config('role', 'app_tenant', true), ${workspaceEntryLock(org, "shared")}${locked}`;
+      return admission
+        ? sql`with admission as (${admission.build()}) ${enter}, (select json_object_agg(a.key, a.value) from admission as a(key, value)) as admitted`
+        : enter;
+    },
   );
-  const rows = (result as unknown as { rows: { admitted: Admitted | null }[] }).rows;
-  return rows[0]?.admitted ?? null;
+  return admission ? (result.rows[0]?.admitted ?? null) : null;
 }

@@ -3,6 +3,7 @@ import {
   addBusinessMs,
   businessMsBetween,
   DEFAULT_CALENDAR,
+  localDay,
   localInstant,
   parseCalendar,
   type BusinessCalendar,
@@ -353,5 +354,40 @@ describe("parseCalendar", () => {
     ["a slashed date", { holidays: ["2025/01/01"] }],
   ])("refuses %s", (_label, input) => {
     expect(parseCalendar(input)).toBeNull();
+  });
+});
+
+describe("localDay", () => {
+  // The local date as Intl writes it, in days since 1970-01-01.
+  const referenceDay = (timeZone: string, instant: number) => {
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+      })
+        .formatToParts(instant)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return Date.UTC(part.year!, part.month! - 1, part.day!) / (24 * HOUR);
+  };
+
+  it.each([
+    ["Africa/Conakry", "2025-06-05T00:00Z"],
+    ["Europe/Paris", "2025-03-29T00:00Z"],
+    ["Europe/Paris", "2025-10-25T00:00Z"],
+    ["America/New_York", "2025-03-08T00:00Z"],
+    ["Pacific/Chatham", "2025-04-05T00:00Z"],
+    ["Australia/Lord_Howe", "2025-10-04T00:00Z"],
+    ["Asia/Kathmandu", "2025-06-05T00:00Z"],
+  ])("reads the local date in %s around %s, every 5 minutes for 3 days", (timeZone, firstIso) => {
+    const first = Date.parse(firstIso);
+    for (let t = first; t < first + 72 * HOUR; t += 5 * MINUTE) {
+      expect([new Date(t).toISOString(), localDay(timeZone, t)]).toEqual([
+        new Date(t).toISOString(),
+        referenceDay(timeZone, t),
+      ]);
+    }
   });
 });

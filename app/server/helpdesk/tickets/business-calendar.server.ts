@@ -154,8 +154,14 @@ function businessWindow(
 }
 
 /** The local day (days since 1970-01-01) an instant falls on in a zone. */
-function localDay(timeZone: string, instant: number): number {
-  return Math.floor((instant + offsetAt(timeZone, instant)) / DAY_MS);
+export function localDay(timeZone: string, instant: number): number {
+  // Every ticket's due dates start here: read from the remembered midnights when the offset is
+  // the same at both ends of the UTC day (then it holds all day: at most one change in three
+  // days, as `localToInstant` assumes), else from the instant itself.
+  const utcDay = Math.floor(instant / DAY_MS);
+  const offset = midnightOffset(timeZone, utcDay);
+  const steady = offset === midnightOffset(timeZone, utcDay + 1);
+  return Math.floor((instant + (steady ? offset : offsetAt(timeZone, instant))) / DAY_MS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { helpdeskSettings, ticket, ticketEntry } from "~/server/db/helpdesk-schema.server";
+import { slot, sqlOnce } from "~/server/platform/built-once.server";
 import type { RuleReads, ruleReads } from "~/server/platform/ticket-hooks.server";
 import { workspaceLock, type TenantTx } from "~/server/workspaces/in-tenant.server";
 import { policyOfRow, type HelpdeskPolicy } from "../settings/helpdesk-settings.server";
@@ -32,6 +33,9 @@ export async function ticketOfEntryKey(
   return row ? { id: row.id, number: row.number, opened: row.kind === "event" } : null;
 }
 
+/** The portal's key lookup, built once per shape of its rules. */
+const claimOnce = sqlOnce<string>();
+
 /**
  * Once `key` is locked (`inTenant`'s `lock`), in one statement: the ticket an entry with this key
  * belongs to, or else the workspace's policy (the ticket's insert then takes the next number:
@@ -47,17 +51,23 @@ export async function storedOrPolicy(
   | { stored: null; policy: HelpdeskPolicy; rules?: RuleReads }
 > {
   const s = helpdeskSettings;
-  const result = await tx.execute<ClaimRow>(sql`
+  // Every portal post sends it: built once per shape of its rules (decision 0112).
+  const result = await claimOnce<{ rows: ClaimRow[] }>(
+    tx,
+    rules?.shape ?? "no rules",
+    { entryKey: key },
+    () => sql`
     with stored as (
       select ${ticket.id} as id, ${ticket.number} as number, ${ticketEntry.kind} as kind
       from ${ticketEntry} inner join ${ticket} on ${ticket.id} = ${ticketEntry.ticketId}
-      where ${ticketEntry.messageId} = ${key}
+      where ${ticketEntry.messageId} = ${slot("entryKey")}
     )
     select stored.id, stored.number, stored.kind, ${s.calendar} as calendar,
       ${s.slaTargets} as sla_targets, ${s.autoCloseDays} as auto_close_days,
       ${rules?.sql ?? sql`null`} as rules
-    from (select 1) as one left join stored on true left join ${s} on true`);
-  const row = (result as unknown as { rows: ClaimRow[] }).rows[0]!;
+    from (select 1) as one left join stored on true left join ${s} on true`,
+  );
+  const row = result.rows[0]!;
   if (row.id !== null) {
     return { stored: { id: row.id, number: row.number!, opened: row.kind === "event" } };
   }
