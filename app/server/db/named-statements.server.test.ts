@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.server";
 import { statementName } from "./named-statements.server";
+import { planEachRun } from "./plan-each-run.server";
 import { openOwnTestDb } from "./test-db.server";
 
 // Data statements are prepared once per connection under a name, on both databases: PostgreSQL
@@ -31,6 +32,31 @@ describe("named statements", () => {
       );
     });
     expect((prepared as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("plans a marked statement at each run, and keeps the others prepared", async () => {
+    const marker = `each-run-${Date.now()}`;
+    const kept = await db.transaction(async (tx) => {
+      await tx.execute(sql`select ${marker}::text as kept_marker`);
+      for (let i = 0; i < 3; i++) {
+        const result = await tx.execute(
+          planEachRun(sql`select ${i}::int as i, ${marker}::text as each_run_marker`),
+        );
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+          { i, each_run_marker: marker },
+        ]);
+      }
+      return tx.execute(
+        sql`select statement like ${"%kept_marker%"} as kept, count(*)::int as n
+            from pg_prepared_statements
+            where (statement like ${"%each_run_marker%"} or statement like ${"%kept_marker%"})
+              and not from_sql
+            group by 1 order by 1`,
+      );
+    });
+    // The marked text was never kept; the statement before it still is (no schema change seen).
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ kept: true, n: 1 }]);
+    expect(statementName("/* plan each run */ select 1")).toBeNull();
   });
 
   it("leaves transaction control, several statements and other commands unnamed", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { plansEachRun } from "./plan-each-run.server";
 
 // PostgreSQL's connections as the embedded database's already are (pglite-one-trip.server.ts):
 // each data statement prepared once per connection under a name made from its text, then only
@@ -17,11 +18,12 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with|values)\b/i;
 
 /**
  * The name a statement's text is prepared under, or null for what stays unnamed: other commands
- * (transaction control, DDL), long texts, and texts with a `;` (several statements cannot be
- * prepared as one).
+ * (transaction control, DDL), long texts, texts with a `;` (several statements cannot be
+ * prepared as one), and statements planned at each run (`planEachRun`).
  */
 export function statementName(text: string): string | null {
-  if (text.length > LONGEST_KEPT || text.includes(";") || !DATA_STATEMENT.test(text)) return null;
+  if (text.length > LONGEST_KEPT || text.includes(";") || plansEachRun(text)) return null;
+  if (!DATA_STATEMENT.test(text)) return null;
   const known = NAMES.get(text);
   if (known) return known;
   const name = `s_${createHash("sha1").update(text).digest("base64url")}`;

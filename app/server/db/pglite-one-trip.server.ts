@@ -6,6 +6,7 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
+import { plansEachRun } from "./plan-each-run.server";
 
 // Queries through PGlite's engine as a PostgreSQL driver with prepared statements sends them
 // (decision 0050). PGlite's own `query` parses and plans the text again at every call, and hands
@@ -34,7 +35,7 @@ const NEUTRAL_STATEMENT =
   /^\s*(savepoint|release|rollback|set|reset|show|begin|commit|start|end|lock|notify|listen|unlisten)\b/i;
 
 const changesSchema = (query: string) =>
-  !DATA_STATEMENT.test(query) && !NEUTRAL_STATEMENT.test(query);
+  !plansEachRun(query) && !DATA_STATEMENT.test(query) && !NEUTRAL_STATEMENT.test(query);
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   let length = 0;
@@ -128,7 +129,7 @@ export class OneTripQueries {
       this.#types.set(key, known);
       return known;
     }
-    const keep = query.length <= LONGEST_KEPT && DATA_STATEMENT.test(query);
+    const keep = query.length <= LONGEST_KEPT && DATA_STATEMENT.test(query) && !plansEachRun(query);
     const name = keep ? `one_trip_${++this.#next}` : "";
     const replies = await this.#pg.execProtocolStream(
       concat([

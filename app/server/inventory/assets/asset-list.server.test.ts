@@ -261,6 +261,23 @@ describe("the list", { timeout: 30_000 }, () => {
     expect(await count({}, b)).toBe(1);
   });
 
+  it("plans its count with the values at every run, never from a generic plan", async () => {
+    // A generic plan, kept after five runs of a prepared statement, read every asset for a
+    // common word's count on PostgreSQL (decision 0144): the count is never kept prepared.
+    // One transaction: one connection, whose prepared statements the view lists.
+    const kept = await inTenant(t.db, a, async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        expect(await countAssets(tx, query({ q: "portable" }), NOW)).toBe(1);
+        expect(await countAssets(tx, query({ status: ["lost"] }), NOW)).toBe(0);
+      }
+      return tx.execute(
+        sql`select count(*)::int as n from pg_prepared_statements
+            where statement like ${'%select count(*)::int as n from (select 1 from "asset"%'}`,
+      );
+    });
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+  });
+
   it("gives the dashboard's figures: in service, warranties within 30 days", async () => {
     const figures = await inTenant(t.db, a, (tx) => inventoryFigures(tx, NOW));
     expect(figures.map((f) => [f.id, f.count])).toEqual([

@@ -8,6 +8,7 @@ import {
   type AssetSort,
 } from "~/contracts/inventory-list";
 import { asset, assetLocation, assetType } from "~/server/db/inventory-schema.server";
+import { planEachRun } from "~/server/db/plan-each-run.server";
 import type { TenantTx } from "~/server/workspaces/in-tenant.server";
 import { formatIsoDay } from "~/lib/date-time";
 import {
@@ -307,7 +308,11 @@ export async function countAssets(
     const where = and(...assetFilters(query, today, probe));
     matching = sql`select 1 from ${asset}${where ? sql` where ${where}` : sql``}${limit}`;
   }
-  const result = await tx.execute(sql`select count(*)::int as n from (${matching}) matching`);
+  // How many rows a filter or a search keeps decides the plan (a status kept by most assets, a
+  // common word): planned with the values at each run (decision 0144).
+  const result = await tx.execute(
+    planEachRun(sql`select count(*)::int as n from (${matching}) matching`),
+  );
   const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return row?.n ?? 0;
 }
