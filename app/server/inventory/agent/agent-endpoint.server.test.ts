@@ -56,6 +56,23 @@ const eventsOf = (org: string, id: string) =>
   );
 const softwareIds = async (org: string, id: string) =>
   new Map((await softwareOf(org, id)).map((s) => [`${s.name} ${s.version}`, s.id]));
+/** The statements `fn` sends through `db` (Drizzle's logger, set on its session meanwhile). */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  type Logged = { logQuery(query: string, params: unknown[]): void };
+  const session = db._.session as unknown as { logger: Logged; options: { logger?: Logged } };
+  const sent: string[] = [];
+  const logger: Logged = { logQuery: (query) => sent.push(query.trim()) };
+  const before = { logger: session.logger, options: session.options.logger };
+  session.logger = logger;
+  session.options.logger = logger;
+  try {
+    await fn();
+  } finally {
+    session.logger = before.logger;
+    session.options.logger = before.options;
+  }
+  return sent;
+}
 const programs = (names: string[], version = "1.0") =>
   names.map((name) => ({ name, publisher: "Éditeur", version }));
 const journalOf = (org: string, action: string) =>
@@ -348,7 +365,19 @@ describe("what a resubmission writes", () => {
       { name: "Mozilla Firefox", publisher: "Mozilla", version: "133.0" }, // new version
       ...programs(["LibreOffice"]), // added; VLC is gone
     ];
-    expect((await submit(db, token, { ...machine, softwares })).status).toBe(200);
+    const sent = await statementsOf(async () => {
+      expect((await submit(db, token, { ...machine, softwares })).status).toBe(200);
+    });
+    // The stored list came with the asset (its hash differed), and the three changes and the
+    // asset's time seen and hash were written by one statement.
+    const software = sent.filter((query) => query.includes('"installed_software"'));
+    expect(software).toHaveLength(2);
+    expect(software[0]).toMatch(/^select .* from "inventory_settings"/s);
+    expect(software[1]).toMatch(/^with gone as .*changed as .*added as .*update "asset"/s);
+    expect(sent.filter((query) => /^\s*update "asset"/.test(query))).toEqual([]);
+    const [seen] = await bySerial(a, "SN-DIFF");
+    expect(seen!.softwareHash).not.toBe(row!.softwareHash);
+    expect(seen!.lastInventoryAt).not.toEqual(row!.lastInventoryAt);
     const after = await softwareOf(a, row!.id);
     expect(after.map((s) => [s.name, s.publisher, s.version]).sort()).toEqual([
       ["7-Zip", "Éditeur", "1.0"],

@@ -96,10 +96,34 @@ function contactAnswer(contact: AgentContact) {
  */
 async function admission(db: Db, organizationId: string, now: Date) {
   const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const workspace = sql`from ${authOrganization} where ${authOrganization.id} = ${organizationId}`;
-  const [row] = await db
+  const [row] = await admissionOf(db).execute({
+    key: `agent:${organizationId}`,
+    windowStart,
+    organizationId,
+  });
+  return {
+    withinRate: (row?.count ?? 0) <= AGENT_LIMITS.perMinute,
+    readOnly: !row?.exists || isReadOnly(row.trialEndsAt as Date | null, now.getTime()),
+  };
+}
+
+/** The admission's statement, built once per database (each submission only fills it in). */
+const admissions = new WeakMap<Db, ReturnType<typeof buildAdmission>>();
+const admissionOf = (db: Db) => {
+  let built = admissions.get(db);
+  if (!built) admissions.set(db, (built = buildAdmission(db)));
+  return built;
+};
+
+function buildAdmission(db: Db) {
+  const workspace = sql`from ${authOrganization} where ${authOrganization.id} = ${sql.placeholder("organizationId")}`;
+  return db
     .insert(rateLimit)
-    .values({ key: `agent:${organizationId}`, windowStart, count: 1 })
+    .values({
+      key: sql.placeholder("key"),
+      windowStart: sql.placeholder("windowStart"),
+      count: 1,
+    })
     .onConflictDoUpdate({
       target: [rateLimit.key, rateLimit.windowStart],
       set: { count: sql`${rateLimit.count} + 1` },
@@ -111,11 +135,8 @@ async function admission(db: Db, organizationId: string, now: Date) {
       trialEndsAt: sql`(select ${authOrganization.trialEndsAt} ${workspace})`.mapWith(
         authOrganization.trialEndsAt,
       ),
-    });
-  return {
-    withinRate: (row?.count ?? 0) <= AGENT_LIMITS.perMinute,
-    readOnly: !row?.exists || isReadOnly(row.trialEndsAt as Date | null, now.getTime()),
-  };
+    })
+    .prepare("agent_admission");
 }
 
 // Tokens found valid in the last seconds, by workspace: the check before the body is read costs

@@ -19,7 +19,9 @@ import {
   softwareJson,
   softwareRecords,
   softwareHash,
+  storedSoftware,
   syncSoftware,
+  type StoredItem,
 } from "./agent-software.server";
 import { agentTokenMatches } from "./agent-token.server";
 import { describeAsset, diffDescriptions } from "../assets/asset-history.server";
@@ -132,7 +134,9 @@ export function agentLockKey(id: AgentIdentity): string {
  * serial or UUID, or, for a machine that has neither, by its device id among the assets that have
  * neither. A row per asset found (none: one row, its asset's columns null); no settings row: no
  * row, so no hash. The caller checks the hash again in this transaction: a token revoked
- * meanwhile writes nothing.
+ * meanwhile writes nothing. With each asset, its stored software when the document lists software
+ * whose hash differs from the asset's (what `syncSoftware` compares), else null: the common
+ * unchanged inventory reads none of it, a changed one no round trip more.
  */
 const identified = builtOnce((tx, shape: "keys" | "device") => {
   const match =
@@ -147,23 +151,34 @@ const identified = builtOnce((tx, shape: "keys" | "device") => {
   const columns = Object.fromEntries(
     Object.keys(getTableColumns(asset)).map((name) => [name, found[name as keyof AssetRow]]),
   ) as { [K in keyof AssetRow]: (typeof found)[K] };
+  const software = sql<StoredItem[] | null>`case
+    when ${slot("softwareHash")}::text is not null
+      and ${found.softwareHash} is distinct from ${slot("softwareHash")}::text
+    then (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+        'publisher', s.publisher, 'version', s.version)), '[]'::json)
+      from ${installedSoftware} s where s.asset_id = ${found.id})
+  end`;
   return tx
-    .select({ tokenHash: inventorySettings.agentTokenHash, ...columns })
+    .select({ tokenHash: inventorySettings.agentTokenHash, storedSoftware: software, ...columns })
     .from(inventorySettings)
     .leftJoinLateral(found, sql`true`);
 });
 
+type FoundAsset = AssetRow & { storedSoftware: StoredItem[] | null };
+
 async function identify(
   tx: TenantTx,
   id: AgentIdentity,
-): Promise<{ storedHash: string | null; found: AssetRow | null }> {
+  software: ReturnType<typeof agentSoftware>,
+): Promise<{ storedHash: string | null; found: FoundAsset | null }> {
   const rows = await identified(tx, id.serial || id.hardwareUuid ? "keys" : "device", {
     serial: id.serial,
     hardwareUuid: id.hardwareUuid,
     deviceId: id.deviceId ?? "",
+    softwareHash: software ? softwareHash(software) : null,
   });
   const assets = rows.flatMap(({ tokenHash: _, ...row }) =>
-    row.id === null ? [] : [row as AssetRow],
+    row.id === null ? [] : [row as FoundAsset],
   );
   const found = assets.find((row) => id.serial && row.serial === id.serial) ?? assets[0] ?? null;
   return { storedHash: rows[0]?.tokenHash ?? null, found };
@@ -196,7 +211,8 @@ export async function applyAgentInventory(
   id: AgentIdentity,
   token: string,
 ): Promise<AgentOutcome | null> {
-  const { storedHash, found } = await identify(ctx.tx, id);
+  const software = agentSoftware(doc);
+  const { storedHash, found } = await identify(ctx.tx, id, software);
   if (!agentTokenMatches(token, storedHash)) return null;
   const { bios, hardware } = doc.content;
   const seen = {
@@ -207,7 +223,6 @@ export async function applyAgentInventory(
     operatingSystem: operatingSystemOf(doc),
     agentDeviceId: id.deviceId,
   };
-  const software = agentSoftware(doc);
   if (found) {
     const saved = await updateFromAgent(ctx, found, seen, id, software);
     return { created: false, tag: saved.tag };
@@ -302,7 +317,7 @@ async function createFromAgent(
 
 async function updateFromAgent(
   ctx: InventoryContext,
-  row: AssetRow,
+  { storedSoftware: stored, ...row }: FoundAsset,
   seen: Seen,
   id: AgentIdentity,
   software: ReturnType<typeof agentSoftware>,
@@ -328,23 +343,24 @@ async function updateFromAgent(
       .where(eq(asset.hardwareUuid, id.hardwareUuid));
     if (!other) changes.hardwareUuid = id.hardwareUuid;
   }
-  if (software) {
-    const hash = softwareHash(software);
-    if (hash !== row.softwareHash) {
-      await syncSoftware(ctx.tx, row.id, software);
-      changes.softwareHash = hash;
-    }
-  }
+  const hash = software ? softwareHash(software) : null;
+  const softwareChanged = software !== null && hash !== row.softwareHash;
+  if (softwareChanged) changes.softwareHash = hash;
   const diff = diffDescriptions(
     describeAsset(row, UPDATE_REFS),
     describeAsset({ ...row, ...changes }, UPDATE_REFS),
   );
-  if (diff.length > 0 || changes.hardwareUuid) {
-    return (await saveAsset(ctx, row, changes, UPDATE_REFS, "agent"))?.row ?? row;
-  }
+  const shown = diff.length > 0 || changes.hardwareUuid;
   // Nothing shown changed: no new version, no history event; only when it was last seen (and
-  // the hash of a software list that changed).
-  await ctx.tx.update(asset).set(changes).where(eq(asset.id, row.id));
+  // the hash of a software list that changed), written with the software in one statement.
+  const seenNow = shown ? undefined : ctx.tx.update(asset).set(changes).where(eq(asset.id, row.id));
+  if (softwareChanged) {
+    const before = stored ?? (await storedSoftware(ctx.tx, row.id));
+    await syncSoftware(ctx.tx, row.id, software, before, seenNow);
+  } else if (seenNow) {
+    await seenNow;
+  }
+  if (shown) return (await saveAsset(ctx, row, changes, UPDATE_REFS, "agent"))?.row ?? row;
   return { ...row, ...changes };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { AGENT_LIMITS } from "~/content/inventory-agent";
 import type { AgentInventory } from "~/contracts/inventory-agent-schema";
 import { installedSoftware } from "~/server/db/inventory-schema.server";
@@ -9,10 +9,11 @@ import { foldPublisher } from "../assets/licence-match.server";
 
 // The installed software of an agent's inventory, written as a difference: the asset keeps the
 // hash of the list last written (`asset.software_hash`), so an inventory listing the same software
-// writes none of it; otherwise only what changed is written, in at most three statements: the
-// programs gone are deleted, those whose version or publisher changed are updated in place (same
-// name; the folded publisher, which licences match, with it), the new ones are inserted. The lists travel as one JSON parameter each, whatever their
-// length (5,000 programs at most).
+// writes none of it; otherwise only what changed is written, in one statement: the programs gone
+// are deleted, those whose version or publisher changed are updated in place (same name; the
+// folded publisher, which licences match, with it), the new ones are inserted. The lists travel
+// as one JSON parameter each, whatever their length (5,000 programs at most). The stored list is
+// read by the statement that finds the asset, only when its hash differs (agent-inventory).
 
 export interface SoftwareItem {
   name: string;
@@ -59,7 +60,7 @@ export function softwareHash(items: SoftwareItem[]): string {
   return hash.digest("hex");
 }
 
-interface StoredItem extends SoftwareItem {
+export interface StoredItem extends SoftwareItem {
   id: string;
 }
 
@@ -114,18 +115,9 @@ export const softwareRecords = (json: string) =>
   sql`jsonb_to_recordset(${json}::jsonb)
     as r(name text, publisher text, version text, match text, "matchPublisher" text)`;
 
-/** Inserts `items` for the asset in one statement. */
-async function insertSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
-  if (items.length === 0) return;
-  await tx.execute(sql`
-    insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
-    select ${assetId}::uuid, r.name, r.publisher, r.version, r.match, r."matchPublisher"
-    from ${softwareRecords(softwareJson(items))}`);
-}
-
-/** Turns the asset's stored software into `items`, writing only the difference. */
-export async function syncSoftware(tx: TenantTx, assetId: string, items: SoftwareItem[]) {
-  const stored = await tx
+/** The asset's stored software, for `syncSoftware` (when the statement that found it did not). */
+export async function storedSoftware(tx: TenantTx, assetId: string): Promise<StoredItem[]> {
+  return tx
     .select({
       id: installedSoftware.id,
       name: installedSoftware.name,
@@ -134,23 +126,47 @@ export async function syncSoftware(tx: TenantTx, assetId: string, items: Softwar
     })
     .from(installedSoftware)
     .where(eq(installedSoftware.assetId, assetId));
+}
+
+/**
+ * Turns the asset's stored software (`stored`) into `items`, writing only the difference, in one
+ * statement; `alongside`, a write of the asset itself (its `last_inventory_at`), goes in the same
+ * statement. Nothing to write and nothing alongside: no statement.
+ */
+export async function syncSoftware(
+  tx: TenantTx,
+  assetId: string,
+  items: SoftwareItem[],
+  stored: StoredItem[],
+  alongside?: SQLWrapper,
+) {
   const { deleted, updated, added } = softwareChanges(stored, items);
-  // Each statement names the asset too: its index finds its rows (by id alone, the planner
-  // may read every row of the workspace and join them with the list).
-  const ofAsset = eq(installedSoftware.assetId, assetId);
+  // Each part names the asset too: its index finds its rows (by id alone, the planner may read
+  // every row of the workspace and join them with the list). The parts touch different rows.
+  const parts: SQL[] = [];
   if (deleted.length > 0) {
-    await tx.delete(installedSoftware).where(and(ofAsset, inArray(installedSoftware.id, deleted)));
+    parts.push(sql`gone as (
+      delete from ${installedSoftware} as s where s.asset_id = ${assetId}
+        and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(deleted)}::jsonb)))`);
   }
   if (updated.length > 0) {
     const rows = JSON.stringify(
       updated.map((item) => ({ ...item, matchPublisher: foldPublisher(item.publisher) })),
     );
-    await tx.execute(sql`
+    parts.push(sql`changed as (
       update ${installedSoftware} as s
       set publisher = r.publisher, version = r.version, match_publisher = r."matchPublisher"
       from jsonb_to_recordset(${rows}::jsonb)
         as r(id uuid, publisher text, version text, "matchPublisher" text)
-      where s.asset_id = ${assetId} and s.id = r.id`);
+      where s.asset_id = ${assetId} and s.id = r.id)`);
   }
-  await insertSoftware(tx, assetId, added);
+  if (added.length > 0) {
+    parts.push(sql`added as (
+      insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
+      select ${assetId}::uuid, r.name, r.publisher, r.version, r.match, r."matchPublisher"
+      from ${softwareRecords(softwareJson(added))})`);
+  }
+  if (alongside) parts.push(sql`asset_written as ${alongside}`);
+  if (parts.length === 0) return;
+  await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
