@@ -3,6 +3,7 @@ import { summaryTexts } from "./billing-staff-exports";
 import { counted } from "./french";
 import { helpdeskHomeTexts } from "./helpdesk";
 import { helpdeskSettingsTexts } from "./helpdesk-settings";
+import { assetPageTexts } from "./inventory-asset";
 import { inventorySettingsTexts } from "./inventory-settings";
 import { licencePageTexts, licenceTexts } from "./licences";
 import { membersTexts } from "./members";
@@ -20,6 +21,15 @@ describe("counts in the texts", () => {
       `Tickets résolus ce mois-ci dans les délais (${n("1 433")} sur ${n("1 500")}).`,
     );
     expect(helpdeskHomeTexts.csatDescription(2048)).toContain(`(${n("2 048")}\u00a0avis)`);
+  });
+
+  it("an asset's warranty days left", () => {
+    expect(assetPageTexts.details.warrantyLeft("5 sept. 2029", 1009)).toBe(
+      `5 sept. 2029 (expire dans ${n("1 009")}\u00a0jours)`,
+    );
+    expect(assetPageTexts.details.warrantyLeft("1 déc. 2026", 1)).toBe(
+      "1 déc. 2026 (expire dans 1\u00a0jour)",
+    );
   });
 
   it("a licence's seats and installations", () => {

@@ -1,3 +1,4 @@
+import { counted } from "./french";
 import { INVENTORY_PATH } from "./inventory";
 
 // One asset (issue 16): the 'Ajouter un équipement' form, the asset's page (details, history,
@@ -82,7 +83,7 @@ export const assetPageTexts = {
     warrantyExpired: (day: string) => `Expirée depuis le ${day}`,
     warrantyToday: "Expire aujourd'hui",
     warrantyLeft: (day: string, days: number) =>
-      `${day} (expire dans ${days}\u00a0jour${days > 1 ? "s" : ""})`,
+      `${day} (expire dans ${counted(days, "jour", "jours")})`,
     updated: "Dernière modification",
     source: "Origine",
     sources: { manual: "Saisie manuelle", import: "Import CSV", agent: "Découverte via agent" },

@@ -40,6 +40,28 @@ test.describe("dashboard sidebar", () => {
     console.expectNone();
   });
 
+  test("shows the current page's link when it is below the sidebar's fold, at 1440 × 900", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const last = dashboardModules.at(-1)!;
+    await gotoHydrated(`/dashboard/${last.id}`);
+    const sidebar = page.getByTestId("dashboard-sidebar");
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute("href", `/dashboard/${last.id}`);
+    // The scroller is the nav's parent: the link lies within its visible box.
+    const scroller = sidebar
+      .getByRole("navigation", { name: "Navigation du tableau de bord" })
+      .locator("..");
+    await expect
+      .poll(async () => {
+        const [box, item] = [await scroller.boundingBox(), await current.boundingBox()];
+        return box && item ? item.y >= box.y && item.y + item.height <= box.y + box.height : null;
+      })
+      .toBe(true);
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  });
+
   test("collapses one category alone; the state survives a reload and is in the server HTML", async ({
     page,
     context,

@@ -7,12 +7,14 @@ import { useRootData } from "~/lib/use-root-data";
 import { SidebarNav } from "./sidebar-nav";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 import { autoHideScrollbarClass, useAutoHideScrollbar } from "./use-auto-hide-scrollbar";
+import { useCurrentLinkInView } from "./use-current-link-in-view";
 
 /** The fixed sidebar from the md breakpoint: 240 px, 280 px from lg (SPEC section 9). */
 export function DashboardSidebar() {
   const { site } = useRootData();
   const scroller = useRef<HTMLDivElement>(null);
   useAutoHideScrollbar(scroller);
+  useCurrentLinkInView(scroller);
   return (
     <aside
       data-testid="dashboard-sidebar"

@@ -1,7 +1,7 @@
 import { useFocusFirstError } from "~/components/module/use-focus-first-error";
+import { BackLink } from "~/components/ui/back-link";
 import { SelectField, TextareaField, TextField } from "~/components/module/field";
 import { FormActions } from "~/components/ui/form-actions";
-import { ChevronLeft } from "lucide-react";
 import { ReadOnlyNotice } from "~/features/dashboard";
 import { Link, useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
@@ -38,13 +38,7 @@ export function NewTicketPage({ view }: { view: NewTicketView }) {
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
-        <Link
-          to={HELPDESK_PATH}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
+        <BackLink to={HELPDESK_PATH}>{t.back}</BackLink>
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
         <p className="mt-1 text-pretty text-muted-foreground">
           {view.canHandle ? t.lead : t.memberLead}

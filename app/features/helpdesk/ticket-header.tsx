@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { HELPDESK_PATH, ticketPageTexts as t } from "~/content/helpdesk-ticket";
+import { BackLink } from "~/components/ui/back-link";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
@@ -8,13 +7,7 @@ import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badge
 export function TicketHeader({ view }: { view: TicketPageView }) {
   return (
     <header className="grid min-w-0 grid-cols-1 gap-3">
-      <Link
-        to={HELPDESK_PATH}
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.back}
-      </Link>
+      <BackLink to={HELPDESK_PATH}>{t.back}</BackLink>
       <div className="grid min-w-0 gap-1">
         <p className="font-mono text-sm font-medium text-muted-foreground">{view.label}</p>
         <h1 dir="auto" className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">

@@ -1,6 +1,6 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inboxTexts } from "~/content/inbox";
 import { inboxListHref, type InboxQuery } from "~/contracts/inbox-query";
@@ -46,13 +46,7 @@ export function MessagePage({ message, from, error, planChange }: MessagePagePro
   const { fields } = inboxTexts;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <Link
-        to={inboxListHref(from)}
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {inboxTexts.backToList}
-      </Link>
+      <BackLink to={inboxListHref(from)}>{inboxTexts.backToList}</BackLink>
 
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">

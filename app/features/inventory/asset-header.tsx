@@ -1,4 +1,5 @@
-import { ArrowLeft, LogIn, LogOut, Pencil, TicketPlus } from "lucide-react";
+import { LogIn, LogOut, Pencil, TicketPlus } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { INVENTORY_PATH } from "~/content/inventory";
@@ -16,13 +17,7 @@ export function AssetHeader({ view }: { view: AssetPageView }) {
   const action = cn(buttonClass("outline", "sm"), "justify-center");
   return (
     <header className="grid min-w-0 grid-cols-1 gap-3">
-      <Link
-        to={INVENTORY_PATH}
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.back}
-      </Link>
+      <BackLink to={INVENTORY_PATH}>{t.back}</BackLink>
       <div className="flex min-w-0 flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="grid min-w-0 gap-1">
           <p className="font-mono text-sm font-medium break-all text-muted-foreground">

@@ -1,7 +1,6 @@
 import { FormActions } from "~/components/ui/form-actions";
-import { ChevronLeft } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Link } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INVENTORY_PATH } from "~/content/inventory";
@@ -20,13 +19,7 @@ export function NewAssetPage({ view, result }: { view: AssetFormView; result?: A
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
-        <Link
-          to={INVENTORY_PATH}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
+        <BackLink to={INVENTORY_PATH}>{t.back}</BackLink>
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
         <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
       </div>

@@ -1,6 +1,5 @@
-import { ChevronLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 
 // The frame of the CSV import's pages: the way back, the title and its lead.
 
@@ -26,13 +25,7 @@ export function ImportShell({
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
-        <Link
-          to={back}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-          {backLabel}
-        </Link>
+        <BackLink to={back}>{backLabel}</BackLink>
         <h1 className="mt-3 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
           {title}
         </h1>

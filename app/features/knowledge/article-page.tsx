@@ -1,4 +1,5 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { Link } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { buttonClass } from "~/components/ui/button";
@@ -28,13 +29,7 @@ export function ArticlePage({
   const publish = view.status === "draft";
   return (
     <article className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        to={KNOWLEDGE_PATH}
-        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.back}
-      </Link>
+      <BackLink to={KNOWLEDGE_PATH}>{t.back}</BackLink>
       <header className="grid gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           {view.category ? (

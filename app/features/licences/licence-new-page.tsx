@@ -1,7 +1,7 @@
 import { FormActions } from "~/components/ui/form-actions";
-import { ChevronLeft } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { ReadOnlyNotice } from "~/features/dashboard";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { WorkspaceForm } from "~/components/module/workspace-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { LICENCES_PATH } from "~/content/inventory";
@@ -18,7 +18,7 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
-        <BackLink />
+        <LicencesBackLink />
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{t.newTitle}</h1>
         <p className="mt-1 text-pretty text-muted-foreground">{t.newLead}</p>
       </div>
@@ -53,14 +53,7 @@ export function NewLicencePage({ readOnly, formKey }: { readOnly: boolean; formK
   );
 }
 
-export function BackLink() {
-  return (
-    <Link
-      to={LICENCES_PATH}
-      className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <ChevronLeft aria-hidden className="size-4" />
-      {t.back}
-    </Link>
-  );
+/** The link back to the licences' list, above both licence pages' titles. */
+export function LicencesBackLink() {
+  return <BackLink to={LICENCES_PATH}>{t.back}</BackLink>;
 }

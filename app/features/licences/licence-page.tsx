@@ -7,7 +7,7 @@ import { LicenceDelete } from "./licence-delete";
 import { LicenceEditForm } from "./licence-edit-form";
 import { formatDay } from "./licence-format";
 import { LicenceKey } from "./licence-key";
-import { BackLink } from "./licence-new-page";
+import { LicencesBackLink } from "./licence-new-page";
 import { LicenceSeats } from "./licence-seats";
 
 /**
@@ -27,7 +27,7 @@ export function LicencePage({
   return (
     <div className="mx-auto grid max-w-6xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="min-w-0">
-        <BackLink />
+        <LicencesBackLink />
         <h1 className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {view.name}
         </h1>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Check } from "lucide-react";
+import { Check } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { Link, useActionData } from "react-router";
 import { ListPage } from "~/components/module/list-page";
 import { WorkspaceForm } from "~/components/module/workspace-form";
@@ -64,13 +65,7 @@ export function MyTasksPage({ view }: { view: MyTasksView }) {
   const result = useActionData<WorkspaceResult>();
   return (
     <ListPage>
-      <Link
-        to={PROJECTS_PATH}
-        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.allProjects}
-      </Link>
+      <BackLink to={PROJECTS_PATH}>{t.allProjects}</BackLink>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
         <p className="text-sm text-muted-foreground">{t.lead}</p>

@@ -1,6 +1,7 @@
-import { ArrowLeft, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import {
   PROJECTS_PATH,
   projectSettingsPath,
@@ -37,13 +38,7 @@ const settingsClass = ({ isActive }: { isActive: boolean }) =>
 export function ProjectFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-4 px-4 py-6 sm:px-6 lg:px-8">
-      <Link
-        to={PROJECTS_PATH}
-        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Tous les projets
-      </Link>
+      <BackLink to={PROJECTS_PATH}>Tous les projets</BackLink>
       <header className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span className="font-mono">{frame.code}</span>

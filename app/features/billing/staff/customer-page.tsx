@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import {
   BILLING_STAFF_PATH,
   billingScanPath,
@@ -72,13 +71,7 @@ export function StaffCustomerPage({ view }: { view: CustomerView }) {
   return (
     <div className="mx-auto grid max-w-5xl min-w-0 gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div>
-        <Link
-          to={BILLING_STAFF_PATH}
-          className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
+        <BackLink to={BILLING_STAFF_PATH}>{t.back}</BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {view.workspace}
         </h1>

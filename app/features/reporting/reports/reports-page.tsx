@@ -1,5 +1,5 @@
-import { ArrowLeft, FileText } from "lucide-react";
-import { Link } from "react-router";
+import { FileText } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { FormRefusal } from "~/components/module/form-refusal";
 import { ListPage } from "~/components/module/list-page";
 import { SelectField } from "~/components/module/field";
@@ -31,13 +31,7 @@ export function ReportsPage({
   return (
     <ListPage>
       <header className="grid gap-2">
-        <Link
-          to={REPORTING_PATH}
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
+        <BackLink to={REPORTING_PATH}>{t.back}</BackLink>
         <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
         <p className="max-w-prose text-sm text-pretty text-muted-foreground">{t.lead}</p>
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
