@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import type { WorkspaceRole } from "./workspaces";
 
 // 'Pilotage de la performance', the page (issue 35, decisions 0104 and 0108): its texts, its
@@ -52,6 +53,10 @@ export const reportPageTexts = {
   csvLabel: (title: string) => `Télécharger «\u202f${title}\u202f» en CSV`,
   seeList: "Voir la liste",
   tableScroll: (title: string) => `${title}, tableau défilant`,
+  /** Under a table cut short: its first rows are shown. */
+  firstRows: (shown: number, total: number) =>
+    `Les ${grouped(shown)} premières lignes sur ${grouped(total)}.`,
+  seeAll: "Voir la liste complète",
   notable: "À surveiller",
   trendUp: "en hausse",
   trendDown: "en baisse",

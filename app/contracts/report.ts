@@ -79,6 +79,10 @@ export interface ReportTable {
   empty: string;
   /** A link per row, by a column's key (the ticket, the asset). */
   hrefs?: (string | null)[];
+  /** How many rows there are in all, when the table holds or shows fewer (the first ones). */
+  total?: number;
+  /** The module's list behind a table cut short (its own page, filtered alike). */
+  moreHref?: string;
 }
 
 /** A filter a section offers (team, technician, category…): `?<key>=<value>`. */

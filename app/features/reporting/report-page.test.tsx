@@ -123,6 +123,34 @@ describe("the performance page", () => {
     expect(container.querySelector("[style]")).toBeNull();
   });
 
+  it("says under a cut table how many rows it shows of how many, with the list behind it", () => {
+    const table = (id: string, over: object = {}) => ({
+      id,
+      title: id,
+      columns: [{ key: "name", label: "Équipement" }],
+      rows: [{ name: "Poste 1" }, { name: "Poste 2" }],
+      empty: "Rien.",
+      ...over,
+    });
+    renderPage(
+      view([
+        section({
+          tables: [table("cut", { total: 1250, moreHref: "/liste?garantie=90" })],
+          notable: [table("whole"), table("held", { total: 40 })],
+        }),
+      ]),
+    );
+    const notes = screen.getAllByTestId("rapport-tableau-coupe");
+    expect(notes.map((note) => note.textContent)).toEqual([
+      `${t.firstRows(2, 1250)} ${t.seeAll}`,
+      t.firstRows(2, 40),
+    ]);
+    expect(within(notes[0]!).getByRole("link", { name: t.seeAll }).getAttribute("href")).toBe(
+      "/liste?garantie=90",
+    );
+    expect(t.firstRows(20, 1250)).toBe("Les 20 premières lignes sur 1\u202f250.");
+  });
+
   it("shows one empty state when no section has anything to measure", () => {
     const empty = section({
       metrics: [{ id: "n", label: "Tickets", unit: "count", value: 0, previous: 0, better: null }],

@@ -117,6 +117,25 @@ export function ReportTable({ table, csvHref }: { table: Table; csvHref: string 
           captionHidden
         />
       )}
+      {table.total && table.total > table.rows.length ? (
+        <p
+          className="text-xs text-pretty text-muted-foreground"
+          data-testid="rapport-tableau-coupe"
+        >
+          {t.firstRows(table.rows.length, table.total)}
+          {table.moreHref ? (
+            <>
+              {" "}
+              <Link
+                to={table.moreHref}
+                className="font-medium text-foreground underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {t.seeAll}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }

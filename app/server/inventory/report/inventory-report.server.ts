@@ -123,7 +123,13 @@ async function figuresOf(tx: TenantTx, chosen: string | undefined, input: Report
 }
 
 /** The assets whose warranty ends within 90 days, soonest first: the list's first rows, in one read. */
-async function renewals(tx: TenantTx, base: AssetListQuery, now: Date): Promise<ReportTable> {
+async function renewals(
+  tx: TenantTx,
+  base: AssetListQuery,
+  now: Date,
+  /** How many there are in all (the 90-day horizon's count), and their list. */
+  all: { total: number; href: string },
+): Promise<ReportTable> {
   const today = formatIsoDay(now);
   const query: AssetListQuery = { ...base, warranty: "90", sort: "warranty" };
   const { rows } = await listAssets(tx, query, now, undefined, RENEWAL_ROWS);
@@ -150,6 +156,8 @@ async function renewals(tx: TenantTx, base: AssetListQuery, now: Date): Promise<
     })),
     hrefs: shown.map((row) => assetPath(row.id)),
     empty: t.toRenewEmpty,
+    total: all.total,
+    moreHref: all.href,
   };
 }
 
@@ -254,7 +262,9 @@ export async function inventoryReportSection(
       },
     ],
     tables: [],
-    notable: [await renewals(tx, base, now)],
+    notable: [
+      await renewals(tx, base, now, { total: horizons[2] ?? 0, href: href({ warranty: "90" }) }),
+    ],
     filters:
       types.length > 1
         ? [

@@ -46,7 +46,7 @@ function overTable(rows: (LicenceReportRow & { installs: number })[]): ReportTab
   };
 }
 
-function renewTable(rows: LicenceReportRow[], today: string): ReportTable {
+function renewTable(rows: LicenceReportRow[], today: string, total: number): ReportTable {
   return {
     id: "licences-to-renew",
     title: t.toRenew,
@@ -66,6 +66,8 @@ function renewTable(rows: LicenceReportRow[], today: string): ReportTable {
     })),
     hrefs: rows.map((row) => licencePath(row.id)),
     empty: t.toRenewEmpty,
+    // Those within the last horizon, when the table stops before them all.
+    total,
   };
 }
 
@@ -148,7 +150,7 @@ export async function licenceReportSection(
       },
     ],
     tables: [overTable(over)],
-    notable: [renewTable(renewals, formatIsoDay(now))],
+    notable: [renewTable(renewals, formatIsoDay(now), counts.expiring.at(-1) ?? renewals.length)],
     filters: [],
   };
 }

@@ -10,7 +10,7 @@ import { get, rejection } from "~/server/platform/test-kit.server";
 import { tenantRequests } from "~/server/workspaces/tenant-test-kit.server";
 import { addMember, addOwner, addUser } from "~/server/workspaces/workspace-test-data.server";
 import { reportCsv } from "./report-csv.server";
-import { reportPageLoader } from "./report-page.server";
+import { REPORT_PAGE_ROWS, reportPageLoader } from "./report-page.server";
 import { fixtureManifest } from "./report-page-test-kit.server";
 import type { ModuleManifest } from "~/server/platform/module-manifest.server";
 
@@ -56,8 +56,36 @@ const spyManifest: ModuleManifest = {
   },
 };
 
+/** A section whose table is longer than the page shows: 45 renewals, each linking to its asset. */
+const LONG_ROWS = 45;
+const longManifest: ModuleManifest = {
+  id: "long-section",
+  schema: [],
+  report: {
+    visibleTo: () => true,
+    section: async () => ({
+      id: "long-section",
+      title: "Longue liste",
+      metrics: [],
+      charts: [],
+      tables: [],
+      notable: [
+        {
+          id: "renewals",
+          title: "À renouveler",
+          columns: [{ key: "name", label: "Équipement" }],
+          rows: Array.from({ length: LONG_ROWS }, (_, i) => ({ name: `Poste ${i + 1}` })),
+          hrefs: Array.from({ length: LONG_ROWS }, (_, i) => `/poste/${i + 1}`),
+          empty: "Rien à renouveler.",
+        },
+      ],
+      filters: [],
+    }),
+  },
+};
+
 beforeAll(async () => {
-  installReportSources([...MODULES, fixtureManifest, spyManifest]);
+  installReportSources([...MODULES, fixtureManifest, spyManifest, longManifest]);
   t0 = await openTestDb();
   owner = await addOwner(t0.db, "Aïssatou Diallo");
   other = await addOwner(t0.db, "Mamadou Barry");
@@ -119,6 +147,24 @@ describe("the performance page", { timeout: 30_000 }, () => {
     );
     const inventory = view.sections.find((s) => s.id === "inventory-management")!;
     expect(inventory.notable[0]!.rows.map((r) => r.name)).toEqual(["Portable de Fatou"]);
+    // The renewals know how many there are in all, and the list filtered alike.
+    expect(inventory.notable[0]!.total).toBe(1);
+    expect(inventory.notable[0]!.moreHref).toMatch(/^\/dashboard\/inventory-management\?.*90/);
+  });
+
+  it("shows a long table's first rows and how many there are; its CSV has them all", async () => {
+    as(await viewerIn(t0.db, owner, owner.organizationId));
+    const view = await page();
+    const [table] = view.sections.find((s) => s.id === "long-section")!.notable;
+    expect(table!.rows).toHaveLength(REPORT_PAGE_ROWS);
+    expect(table!.hrefs).toHaveLength(REPORT_PAGE_ROWS);
+    expect(table!.rows.at(-1)).toEqual({ name: `Poste ${REPORT_PAGE_ROWS}` });
+    expect(table!.total).toBe(LONG_ROWS);
+    const { text } = await csv("periode=2026-11&section=long-section&id=renewals");
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + LONG_ROWS);
+    // A table within the bound is shown whole, without a total.
+    const fixture = view.sections.find((s) => s.id === "fixture-section")!;
+    expect(fixture.tables.every((x) => x.total === undefined)).toBe(true);
   });
 
   it("says a period it does not know, and shows the current month (never an error page)", async () => {
