@@ -39,10 +39,13 @@ export const seedKnowledge: ModuleSeed = async (seed) => {
       return row!.n;
     });
   await seedBatches(seed, await count(), seedTarget(8, seed.scale), async (tx, i) => {
-    const [title, category] = pick(ARTICLES, i);
+    const [base, category] = pick(ARTICLES, i);
     const round = Math.floor(i / ARTICLES.length);
+    // The body opens with the article's own title, which the page and the list's excerpt leave
+    // out (a heading that differed, "(2)" aside, was read as the excerpt's first words).
+    const title = round ? `${base} (${round + 1})` : base;
     const checked = checkArticleDraft({
-      title: round ? `${title} (${round + 1})` : title,
+      title,
       category,
       body: body(title, i + 1),
       status: i % 3 === 2 ? "draft" : "published",

@@ -23,6 +23,11 @@ describe("an article's excerpt", () => {
   it("stops at its length with an ellipsis", () => {
     expect(excerptOf("mot ".repeat(100), 20)).toBe("mot mot mot mot mot…");
   });
+
+  it("stops at the end of a word, or inside one word too long to fit", () => {
+    expect(excerptOf("Suivez les étapes ci-dessous dans l'ordre.", 20)).toBe("Suivez les étapes…");
+    expect(excerptOf("Anticonstitutionnellement dit", 12)).toBe("Anticonstit…");
+  });
 });
 
 describe("mentions in the rendering", () => {

@@ -113,5 +113,11 @@ export function excerptOf(body: string, length = 160, title?: string): string {
         .join(""),
     );
   const text = blocks.join(" ").replace(/\s+/g, " ").trim();
-  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+  if (text.length <= length) return text;
+  // Cut at the end of a word ("Suivez les étapes…", not "Suivez les étapes c…"), unless the
+  // last space is far back (one long word: cut where the length says).
+  const cut = text.slice(0, length - 1);
+  const space = cut.lastIndexOf(" ");
+  const end = /\s/.test(text[length - 1] ?? "") || space < length * 0.6 ? cut.length : space;
+  return `${cut.slice(0, end).trimEnd()}…`;
 }
