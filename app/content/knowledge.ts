@@ -50,7 +50,7 @@ export const knowledgeTexts = {
   searchSubmit: "Rechercher",
   allCategories: "Toutes les catégories",
   categoryFilter: "Catégorie",
-  newArticle: "Nouvel article",
+  newArticle: "Nouvelle procédure",
   empty: "Aucun article pour l\u2019instant. Rédigez la première procédure de votre équipe.",
   noMatch: (query: string) => `Aucun article ne correspond à «\u202f${query}\u202f».`,
   uncategorised: "Sans catégorie",
@@ -68,7 +68,7 @@ export const knowledgeTexts = {
 };
 
 export const articleFormTexts = {
-  newTitle: "Nouvel article",
+  newTitle: "Nouvelle procédure",
   editTitle: "Modifier l\u2019article",
   lead: "Rédigez en Markdown\u00a0: **gras**, *italique*, listes, liens et blocs de code.",
   title: "Titre",

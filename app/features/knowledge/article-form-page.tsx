@@ -18,7 +18,7 @@ import {
 const control =
   "w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
 
-/** 'Nouvel article' and 'Modifier l'article': a refusal shows everything typed again. */
+/** 'Nouvelle procédure' and 'Modifier l'article': a refusal shows everything typed again. */
 export function ArticleFormPage({
   view,
   result,

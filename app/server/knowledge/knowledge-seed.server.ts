@@ -5,7 +5,7 @@ import { createArticle } from "./article-store.server";
 import { kbArticle } from "./schema.server";
 
 // The knowledge base's seed (decision 0089): procedures, two in three published, the rest drafts,
-// through the draft check and createArticle as the 'Nouvel article' form.
+// through the draft check and createArticle as the 'Nouvelle procédure' form.
 
 const ARTICLES = [
   ["Réinitialiser son mot de passe Windows", "Comptes et accès"],

@@ -7,7 +7,7 @@ import { rootMetaData } from "~/lib/seo";
 import { articleFormAction, articleFormLoader } from "~/server/knowledge/knowledge-pages.server";
 import { NO_STORE } from "~/lib/cache-control";
 
-// /dashboard/it-procedures-tracking/nouveau: 'Nouvel article' (Technicien and up).
+// /dashboard/it-procedures-tracking/nouveau: 'Nouvelle procédure' (Technicien and up).
 export const loader = ({ request }: Route.LoaderArgs) => articleFormLoader(request);
 
 export const action = ({ request }: Route.ActionArgs) => articleFormAction(request);
