@@ -177,3 +177,19 @@ describe("the stored licence usage", () => {
     expect(Object.keys(await expectTrue())).toHaveLength(3);
   });
 });
+
+describe("the stored licence usage, after the other writes", () => {
+  it("stays right when an agent's program changes only its name's case (a delete and an insert)", async () => {
+    // A licence of its own covers "PROJECT" and "Project" alike: one row goes, the other comes.
+    const licence = (await addLicence(t.db, a, owner, { name: "Project", publisher: "" }, NOW)).id;
+    const machine = { serial: "SN-USAGE-CASE", name: "PC-CASE", softwares: [software("PROJECT")] };
+    expect((await submit(t.db, token, machine)).status).toBe(201);
+    expect((await expectTrue())[licence]).toEqual({ used: 0, installs: 1 });
+    machine.softwares = [software("Project")];
+    expect((await submit(t.db, token, machine)).status).toBe(200);
+    expect((await expectTrue())[licence]).toEqual({ used: 0, installs: 1 });
+    machine.softwares = [software("Paint")];
+    expect((await submit(t.db, token, machine)).status).toBe(200);
+    expect((await expectTrue())[licence]).toEqual({ used: 0, installs: 0 });
+  });
+});

@@ -368,12 +368,17 @@ describe("what a resubmission writes", () => {
     const sent = await statementsOf(async () => {
       expect((await submit(db, token, { ...machine, softwares })).status).toBe(200);
     });
-    // The stored list came with the asset (its hash differed), and the three changes and the
-    // asset's time seen and hash were written by one statement.
+    // The stored list came with the asset (its hash differed); each kind of change is one
+    // statement (the usage triggers read the table after each), the asset's time seen and hash
+    // written with the last.
     const software = sent.filter((query) => query.includes('"installed_software"'));
-    expect(software).toHaveLength(2);
+    expect(software).toHaveLength(4);
     expect(software[0]).toMatch(/^select .* from "inventory_settings"/s);
-    expect(software[1]).toMatch(/^with gone as .*changed as .*added as .*update "asset"/s);
+    expect(software[1]).toMatch(/^delete from "installed_software"/);
+    expect(software[2]).toMatch(/^update "installed_software"/);
+    expect(software[3]).toMatch(
+      /^with asset_written as \(update "asset".*\)\s+insert into "installed_software"/s,
+    );
     expect(sent.filter((query) => /^\s*update "asset"/.test(query))).toEqual([]);
     const [seen] = await bySerial(a, "SN-DIFF");
     expect(seen!.softwareHash).not.toBe(row!.softwareHash);

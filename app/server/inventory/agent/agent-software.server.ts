@@ -9,11 +9,16 @@ import { foldPublisher } from "../assets/licence-match.server";
 
 // The installed software of an agent's inventory, written as a difference: the asset keeps the
 // hash of the list last written (`asset.software_hash`), so an inventory listing the same software
-// writes none of it; otherwise only what changed is written, in one statement: the programs gone
-// are deleted, those whose version or publisher changed are updated in place (same name; the
-// folded publisher, which licences match, with it), the new ones are inserted. The lists travel
-// as one JSON parameter each, whatever their length (5,000 programs at most). The stored list is
-// read by the statement that finds the asset, only when its hash differs (agent-inventory).
+// writes none of it; otherwise only what changed is written, in at most three statements: the
+// programs gone are deleted, those whose version or publisher changed are updated in place (same
+// name; the folded publisher, which licences match, with it), the new ones are inserted. The
+// lists travel as one JSON parameter each, whatever their length (5,000 programs at most). The
+// stored list is read by the statement that finds the asset, only when its hash differs
+// (agent-inventory), and the asset's own write goes with the last of them.
+//
+// Not one statement of three data-modifying CTEs: the licences' usage triggers (0122) run after
+// each statement and read the table as it then is, so a program gone and its twin come back in
+// the same statement ('OFFICE' → 'Office') would be counted once more (licence-usage test).
 
 export interface SoftwareItem {
   name: string;
@@ -129,9 +134,9 @@ export async function storedSoftware(tx: TenantTx, assetId: string): Promise<Sto
 }
 
 /**
- * Turns the asset's stored software (`stored`) into `items`, writing only the difference, in one
- * statement; `alongside`, a write of the asset itself (its `last_inventory_at`), goes in the same
- * statement. Nothing to write and nothing alongside: no statement.
+ * Turns the asset's stored software (`stored`) into `items`, writing only the difference;
+ * `alongside`, a write of the asset itself (its `last_inventory_at`), goes with the last statement
+ * (a write of another table, which the usage triggers do not read). Nothing to write: only it.
  */
 export async function syncSoftware(
   tx: TenantTx,
@@ -141,32 +146,36 @@ export async function syncSoftware(
   alongside?: SQLWrapper,
 ) {
   const { deleted, updated, added } = softwareChanges(stored, items);
-  // Each part names the asset too: its index finds its rows (by id alone, the planner may read
-  // every row of the workspace and join them with the list). The parts touch different rows.
-  const parts: SQL[] = [];
+  // Each statement names the asset too: its index finds its rows (by id alone, the planner may
+  // read every row of the workspace and join them with the list).
+  const statements: SQL[] = [];
   if (deleted.length > 0) {
-    parts.push(sql`gone as (
+    statements.push(sql`
       delete from ${installedSoftware} as s where s.asset_id = ${assetId}
-        and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(deleted)}::jsonb)))`);
+        and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(deleted)}::jsonb))`);
   }
   if (updated.length > 0) {
     const rows = JSON.stringify(
       updated.map((item) => ({ ...item, matchPublisher: foldPublisher(item.publisher) })),
     );
-    parts.push(sql`changed as (
+    statements.push(sql`
       update ${installedSoftware} as s
       set publisher = r.publisher, version = r.version, match_publisher = r."matchPublisher"
       from jsonb_to_recordset(${rows}::jsonb)
         as r(id uuid, publisher text, version text, "matchPublisher" text)
-      where s.asset_id = ${assetId} and s.id = r.id)`);
+      where s.asset_id = ${assetId} and s.id = r.id`);
   }
   if (added.length > 0) {
-    parts.push(sql`added as (
+    statements.push(sql`
       insert into ${installedSoftware} (asset_id, name, publisher, version, match_name, match_publisher)
       select ${assetId}::uuid, r.name, r.publisher, r.version, r.match, r."matchPublisher"
-      from ${softwareRecords(softwareJson(added))})`);
+      from ${softwareRecords(softwareJson(added))}`);
   }
-  if (alongside) parts.push(sql`asset_written as ${alongside}`);
-  if (parts.length === 0) return;
-  await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  const last = statements.pop();
+  for (const statement of statements) await tx.execute(statement);
+  if (last) {
+    await tx.execute(alongside ? sql`with asset_written as ${alongside} ${last}` : last);
+  } else if (alongside) {
+    await tx.execute(sql`with asset_written as ${alongside} select 1`);
+  }
 }
