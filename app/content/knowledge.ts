@@ -54,7 +54,9 @@ export const knowledgeTexts = {
   empty: "Aucun article pour l\u2019instant. Rédigez la première procédure de votre équipe.",
   noMatch: (query: string) => `Aucun article ne correspond à «\u202f${query}\u202f».`,
   uncategorised: "Sans catégorie",
-  updatedOn: (date: string, author: string) => `Mis à jour le ${date} par ${author}`,
+  // The date and the author's name each kept on one line ("Aminata / Keïta" on a phone).
+  updatedOn: (date: string, author: string) =>
+    `Mis à jour le ${date.replaceAll(" ", "\u00a0")} par ${author.replaceAll(" ", "\u00a0")}`,
   edit: "Modifier",
   publish: "Publier",
   unpublish: "Repasser en brouillon",
