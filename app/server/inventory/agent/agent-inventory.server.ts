@@ -21,6 +21,7 @@ import {
   softwareHash,
   storedSoftware,
   syncSoftware,
+  type SoftwareItem,
   type StoredItem,
 } from "./agent-software.server";
 import { agentTokenMatches } from "./agent-token.server";
@@ -166,16 +167,22 @@ const identified = builtOnce((tx, shape: "keys" | "device") => {
 
 type FoundAsset = AssetRow & { storedSoftware: StoredItem[] | null };
 
+/**
+ * The document's software and its hash, made once (the asset's lookup, its update and its
+ * creation each compare or store the hash); null when the document lists none.
+ */
+type ListedSoftware = { items: SoftwareItem[]; hash: string } | null;
+
 async function identify(
   tx: TenantTx,
   id: AgentIdentity,
-  software: ReturnType<typeof agentSoftware>,
+  software: ListedSoftware,
 ): Promise<{ storedHash: string | null; found: FoundAsset | null }> {
   const rows = await identified(tx, id.serial || id.hardwareUuid ? "keys" : "device", {
     serial: id.serial,
     hardwareUuid: id.hardwareUuid,
     deviceId: id.deviceId ?? "",
-    softwareHash: software ? softwareHash(software) : null,
+    softwareHash: software?.hash ?? null,
   });
   const assets = rows.flatMap(({ tokenHash: _, ...row }) =>
     row.id === null ? [] : [row as FoundAsset],
@@ -211,7 +218,8 @@ export async function applyAgentInventory(
   id: AgentIdentity,
   token: string,
 ): Promise<AgentOutcome | null> {
-  const software = agentSoftware(doc);
+  const items = agentSoftware(doc);
+  const software: ListedSoftware = items ? { items, hash: softwareHash(items) } : null;
   const { storedHash, found } = await identify(ctx.tx, id, software);
   if (!agentTokenMatches(token, storedHash)) return null;
   const { bios, hardware } = doc.content;
@@ -243,7 +251,7 @@ async function createFromAgent(
   doc: AgentInventory,
   seen: Seen,
   id: AgentIdentity,
-  software: ReturnType<typeof agentSoftware>,
+  software: ListedSoftware,
 ): Promise<string> {
   // The workspace's settings row and built-in types exist since its token was created
   // (createAgentToken → ensureInventory). A new asset has no location: its types suffice.
@@ -295,7 +303,7 @@ async function createFromAgent(
       select claimed.tag, ${columns.name}, ${columns.typeId}, ${columns.manufacturer},
         ${columns.model}, ${columns.serial}, ${columns.hardwareUuid}, ${columns.agentDeviceId},
         ${columns.operatingSystem}, ${columns.status}, 'agent',
-        ${ctx.now}, ${software ? softwareHash(software) : null},
+        ${ctx.now}, ${software?.hash ?? null},
         to_tsvector('simple', lower(claimed.tag) || ' ' || ${assetSearchText({ ...columns, tag: "" })}),
         ${ctx.now}, ${ctx.now}
       from claimed
@@ -308,7 +316,7 @@ async function createFromAgent(
       insert into ${installedSoftware} (asset_id, name, publisher, version, match_name,
         match_publisher)
       select made.id, r.name, r.publisher, r.version, r.match, r."matchPublisher"
-      from made, ${softwareRecords(softwareJson(software ?? []))}
+      from made, ${softwareRecords(softwareJson(software?.items ?? []))}
     ), journalled as ${journalled}
     select tag from claimed`);
   const [row] = (result as unknown as { rows: { tag: string }[] }).rows;
@@ -320,7 +328,7 @@ async function updateFromAgent(
   { storedSoftware: stored, ...row }: FoundAsset,
   seen: Seen,
   id: AgentIdentity,
-  software: ReturnType<typeof agentSoftware>,
+  software: ListedSoftware,
 ): Promise<AssetRow> {
   const changes: Partial<AssetRow> = { lastInventoryAt: ctx.now };
   if (seen.name !== row.name) changes.name = seen.name;
@@ -343,9 +351,8 @@ async function updateFromAgent(
       .where(eq(asset.hardwareUuid, id.hardwareUuid));
     if (!other) changes.hardwareUuid = id.hardwareUuid;
   }
-  const hash = software ? softwareHash(software) : null;
-  const softwareChanged = software !== null && hash !== row.softwareHash;
-  if (softwareChanged) changes.softwareHash = hash;
+  const softwareChanged = software !== null && software.hash !== row.softwareHash;
+  if (softwareChanged) changes.softwareHash = software.hash;
   const diff = diffDescriptions(
     describeAsset(row, UPDATE_REFS),
     describeAsset({ ...row, ...changes }, UPDATE_REFS),
@@ -356,7 +363,7 @@ async function updateFromAgent(
   const seenNow = shown ? undefined : ctx.tx.update(asset).set(changes).where(eq(asset.id, row.id));
   if (softwareChanged) {
     const before = stored ?? (await storedSoftware(ctx.tx, row.id));
-    await syncSoftware(ctx.tx, row.id, software, before, seenNow);
+    await syncSoftware(ctx.tx, row.id, software.items, before, seenNow);
   } else if (seenNow) {
     await seenNow;
   }
