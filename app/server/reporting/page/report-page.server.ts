@@ -82,15 +82,12 @@ export const REPORT_PAGE_ROWS = 20;
 
 /** `table` as the page shows it: its first rows, with how many there are in all when cut. */
 function shownOnPage(table: ReportTable): ReportTable {
-  const total = Math.max(table.total ?? 0, table.rows.length);
-  if (table.rows.length <= REPORT_PAGE_ROWS) {
-    return total > table.rows.length ? { ...table, total } : table;
-  }
+  if (table.rows.length <= REPORT_PAGE_ROWS) return table;
   return {
     ...table,
     rows: table.rows.slice(0, REPORT_PAGE_ROWS),
     ...(table.hrefs ? { hrefs: table.hrefs.slice(0, REPORT_PAGE_ROWS) } : {}),
-    total,
+    total: Math.max(table.total ?? 0, table.rows.length),
   };
 }
 
