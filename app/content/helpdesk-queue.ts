@@ -3,6 +3,8 @@
 // the tickets themselves are in ./helpdesk.ts. Typography: "\u00a0:" before a colon, U+202F
 // before ! ? ; and inside « ».
 
+import { grouped } from "./french";
+
 /** The most tickets one bulk action changes. */
 export const HELPDESK_BULK_MAX = 100;
 
@@ -18,7 +20,7 @@ export const helpdeskQueueTexts = {
     label: "Satisfaction des demandeurs",
     percent: (percent: number) => `${percent}\u00a0%`,
     detail: (votes: number, days: number) =>
-      `satisfaits · ${votes.toLocaleString("fr-FR")}\u00a0avis sur ${days}\u00a0jours`,
+      `satisfaits · ${grouped(votes)}\u00a0avis sur ${days}\u00a0jours`,
   },
   exportCsv: "Exporter en CSV",
   shortcutsButton: "Raccourcis clavier",

@@ -2,6 +2,8 @@
 // forms and their notices. Labels of statuses, priorities, types and sources, and the refusals of
 // the commands, are in ./helpdesk.ts. Typography: "\u00a0:" before a colon, U+202F before ! ? ;.
 
+import { grouped } from "./french";
+
 export const HELPDESK_PATH = "/dashboard/helpdesk";
 export const ticketPath = (number: number) => `${HELPDESK_PATH}/${number}`;
 export const attachmentPath = (number: number, id: string) => `${ticketPath(number)}/pieces/${id}`;
@@ -166,8 +168,7 @@ export const ticketPageTexts = {
   },
   errors: {
     bodyRequired: "Écrivez votre message avant de l'envoyer.",
-    bodyTooLong: (max: number) =>
-      `Le message dépasse ${max.toLocaleString("fr-FR")}\u00a0caractères.`,
+    bodyTooLong: (max: number) => `Le message dépasse ${grouped(max)}\u00a0caractères.`,
     kind: "Choisissez «\u202fRéponse publique\u202f» ou «\u202fNote interne\u202f».",
     status: "Choisissez un statut.",
     followUp: "Indiquez une date de relance valide, aujourd'hui ou plus tard.",

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { DASHBOARD_PATH } from "./dashboard-links";
 
 // The staff inbox (/dashboard/messages): its French texts, status labels and CSV columns.
@@ -41,7 +42,7 @@ export const inboxTexts = {
   showAll: "Voir tous les messages",
   noMatch: (q: string) => `Aucun message ne correspond à «\u202F${q}\u202F».`,
   resultCount: (n: number) =>
-    n === 0 ? "Aucun message" : n === 1 ? "1 message" : `${n.toLocaleString("fr-FR")} messages`,
+    n === 0 ? "Aucun message" : n === 1 ? "1 message" : `${grouped(n)} messages`,
   paginationLabel: "Pages de la liste",
   pageOf: (page: number, count: number) => `Page ${page} sur ${count}`,
   previous: "Précédent",

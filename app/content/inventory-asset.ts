@@ -1,4 +1,4 @@
-import { counted } from "./french";
+import { counted, grouped } from "./french";
 import { INVENTORY_PATH } from "./inventory";
 
 // One asset (issue 16): the 'Ajouter un équipement' form, the asset's page (details, history,
@@ -127,7 +127,7 @@ export const assetPageTexts = {
     heading: "Logiciels installés",
     /** `at`: the last inventory's date, unknown (null) for rows older than the column. */
     lead: (total: number, at: string | null) =>
-      `${total.toLocaleString("fr-FR")}\u00a0logiciel${total > 1 ? "s" : ""} relevé${total > 1 ? "s" : ""} par la découverte via agent${at ? ` le ${at}` : ""}.`,
+      `${grouped(total)}\u00a0logiciel${total > 1 ? "s" : ""} relevé${total > 1 ? "s" : ""} par la découverte via agent${at ? ` le ${at}` : ""}.`,
     capped: (shown: number) => `Seuls les ${shown}\u00a0premiers, par nom, sont affichés.`,
     name: "Logiciel",
     version: "Version",

@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { assetStatusLabels, type AssetStatus } from "./inventory";
 
 // The CSV import's value mapping (issue 31, section 3; decision 0066): the columns whose cells
@@ -113,13 +114,11 @@ export const STATUS_SYNONYMS: Record<AssetStatus, readonly string[]> = {
   lost: ["lost", "stolen", "lost stolen", "perdu", "vole", "perdu vole"],
 };
 
-const n = (count: number) => count.toLocaleString("fr-FR");
-
 export const valueTexts = {
   title: "Correspondance des valeurs",
   lead: "Ces valeurs du fichier n'existent pas encore dans le parc. Choisissez pour chacune une valeur existante, ou créez-la\u00a0: rien n'est créé avant l'import.",
   value: "Valeur du fichier",
-  rows: (count: number) => `${n(count)}\u00a0ligne${count > 1 ? "s" : ""}`,
+  rows: (count: number) => `${grouped(count)}\u00a0ligne${count > 1 ? "s" : ""}`,
   rowsHeader: "Lignes",
   becomes: "Devient",
   create: "Créer",
@@ -129,9 +128,9 @@ export const valueTexts = {
   existing: "Valeurs existantes",
   statuses: "Statuts",
   more: (count: number) =>
-    `Et ${n(count)}\u00a0autre${count > 1 ? "s" : ""} valeur${count > 1 ? "s" : ""}\u00a0: la proposition par défaut s'applique (créer, ou la valeur reconnue).`,
+    `Et ${grouped(count)}\u00a0autre${count > 1 ? "s" : ""} valeur${count > 1 ? "s" : ""}\u00a0: la proposition par défaut s'applique (créer, ou la valeur reconnue).`,
   fieldTitle: (label: string, count: number) =>
-    `${label} (${n(count)}\u00a0valeur${count > 1 ? "s" : ""} inconnue${count > 1 ? "s" : ""})`,
+    `${label} (${grouped(count)}\u00a0valeur${count > 1 ? "s" : ""} inconnue${count > 1 ? "s" : ""})`,
   optionsTitle: "Lecture des valeurs",
   dateOrder: "Ordre des dates",
   dateOrderHint: (detected: boolean) =>

@@ -1,6 +1,8 @@
 // The asset inventory's catalogue (issue 16): statuses, built-in types, currencies, the fields of an
 // asset as the forms, the history, the CSV import and export name them, and the module's messages.
 
+import { grouped } from "./french";
+
 export const INVENTORY_PATH = "/dashboard/inventory-management";
 export const LICENCES_PATH = "/dashboard/software-source-code-management";
 
@@ -132,7 +134,7 @@ export const inventoryErrors = {
   nameRequired: "Indiquez le nom de l'équipement.",
   nameTooLong: `Le nom ne peut pas dépasser ${ASSET_LIMITS.name} caractères.`,
   textTooLong: `Ce champ ne peut pas dépasser ${ASSET_LIMITS.text} caractères.`,
-  notesTooLong: `Les notes ne peuvent pas dépasser ${ASSET_LIMITS.notes.toLocaleString("fr-FR")} caractères.`,
+  notesTooLong: `Les notes ne peuvent pas dépasser ${grouped(ASSET_LIMITS.notes)} caractères.`,
   tagInvalid:
     "Le numéro d'inventaire ne peut contenir que des lettres, chiffres, tirets et points.",
   tagTooLong: `Le numéro d'inventaire ne peut pas dépasser ${ASSET_LIMITS.tag} caractères.`,

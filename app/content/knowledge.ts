@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import type { WorkspaceRole } from "./workspaces";
 
 // 'Suivi des procédures IT': the workspace's knowledge base (issue 33). Articles in Markdown,
@@ -87,7 +88,7 @@ export const knowledgeErrors = {
   titleTooLong: `Le titre dépasse ${KNOWLEDGE_LIMITS.title}\u00a0caractères\u00a0: raccourcissez-le.`,
   categoryTooLong: `La catégorie dépasse ${KNOWLEDGE_LIMITS.category}\u00a0caractères.`,
   bodyRequired: "Écrivez le contenu de l\u2019article.",
-  bodyTooLong: `Le contenu dépasse ${KNOWLEDGE_LIMITS.body.toLocaleString("fr-FR")}\u00a0caractères\u00a0: découpez-le en plusieurs articles.`,
+  bodyTooLong: `Le contenu dépasse ${grouped(KNOWLEDGE_LIMITS.body)}\u00a0caractères\u00a0: découpez-le en plusieurs articles.`,
   form: "L\u2019article n\u2019a pas été enregistré\u00a0: corrigez les champs signalés.",
   stale:
     "Quelqu\u2019un a modifié cet article entre-temps\u00a0: rechargez la page, votre texte est conservé ci-dessous.",

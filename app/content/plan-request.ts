@@ -1,3 +1,4 @@
+import { grouped } from "./french";
 import { TRIAL_DAYS } from "./plans";
 
 // The end of a trial and the request for a plan ('Passer à {formule}'): the dashboard's banner,
@@ -76,7 +77,7 @@ export const planRequestTexts = {
   plan: "Formule",
   planHint: (period: string) => `Prix ${period}\u202F; Entreprise sur devis.`,
   seats: "Nombre d'utilisateurs",
-  seatsHint: `Entre ${SEATS_MIN} et ${SEATS_MAX.toLocaleString("fr-FR")}. Par défaut, le nombre de membres de l'espace.`,
+  seatsHint: `Entre ${SEATS_MIN} et ${grouped(SEATS_MAX)}. Par défaut, le nombre de membres de l'espace.`,
   submit: "Demander ce changement",
   managersOnly:
     "Seuls les Propriétaires et les Administrateurs de l'espace peuvent demander un changement de formule.",

@@ -1,6 +1,8 @@
 // The CSV import of a project's tasks (issue 34): its texts and the preview's data. The pipeline
 // is the platform's (app/server/platform/import/, decision 0096); decision 0103 for the tasks'.
 
+import { grouped } from "./french";
+
 export const TASK_IMPORT_FIELDS = [
   "title",
   "description",
@@ -48,16 +50,15 @@ export const taskImportTexts = {
   nobody: "Personne (nom gardé en description)",
   check: "Vérifier de nouveau",
   checking: "Vérification…",
-  run: (n: number) => `Importer ${n.toLocaleString("fr-FR")}\u00a0tâche${n > 1 ? "s" : ""}`,
+  run: (n: number) => `Importer ${grouped(n)}\u00a0tâche${n > 1 ? "s" : ""}`,
   running: "Import…",
   summary: (rows: number, valid: number, errors: number) =>
-    `${rows.toLocaleString("fr-FR")}\u00a0ligne${rows > 1 ? "s" : ""} lue${rows > 1 ? "s" : ""}\u00a0: ${valid.toLocaleString("fr-FR")} valide${valid > 1 ? "s" : ""}, ${errors.toLocaleString("fr-FR")} en erreur.`,
+    `${grouped(rows)}\u00a0ligne${rows > 1 ? "s" : ""} lue${rows > 1 ? "s" : ""}\u00a0: ${grouped(valid)} valide${valid > 1 ? "s" : ""}, ${grouped(errors)} en erreur.`,
   errors: "Lignes en erreur",
   errorsLead:
     "Rien n\u2019est importé tant qu\u2019une ligne est en erreur\u00a0: corrigez le fichier puis envoyez-le de nouveau.",
   line: (n: number) => `Ligne ${n}`,
-  done: (n: number) =>
-    `${n.toLocaleString("fr-FR")}\u00a0tâche${n > 1 ? "s" : ""} importée${n > 1 ? "s" : ""}.`,
+  done: (n: number) => `${grouped(n)}\u00a0tâche${n > 1 ? "s" : ""} importée${n > 1 ? "s" : ""}.`,
   another: "Importer un autre fichier",
   report: "Tâches créées",
   export: "Exporter les tâches (CSV)",
@@ -78,7 +79,7 @@ export const taskImportErrors = {
   milestone: (value: string) => `jalon «\u202f${value}\u202f»\u00a0: oui ou non`,
   description: "description trop longue",
   stillErrors: (n: number) =>
-    `${n.toLocaleString("fr-FR")}\u00a0ligne${n > 1 ? "s sont" : " est"} en erreur\u00a0: rien n\u2019a été importé.`,
+    `${grouped(n)}\u00a0ligne${n > 1 ? "s sont" : " est"} en erreur\u00a0: rien n\u2019a été importé.`,
   lost: "Le fichier n\u2019a pas été transmis de nouveau\u00a0: envoyez-le encore une fois.",
 };
 
