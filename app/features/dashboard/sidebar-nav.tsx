@@ -6,11 +6,10 @@ import { dashboardTexts } from "~/content/dashboard";
 import { INBOX_PATH, inboxTexts } from "~/content/inbox";
 import { DASHBOARD_PATH, isAvailableModule } from "~/content/dashboard-links";
 import { dashboardCategories, type DashboardCategory } from "~/content/dashboard-modules";
-import { cn } from "~/lib/cn";
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
 import { LineIcon } from "~/components/ui/line-icon";
-import { UpcomingBadge } from "./upcoming-badge";
+import { UpcomingLabel, UpcomingMark } from "./upcoming-badge";
 
 // The links' and the toggles' looks are the `sidebar-link` and `sidebar-toggle` rules of app.css
 // (decision 0130): one short class on each of the page's 35 links and toggles.
@@ -124,12 +123,13 @@ function CategorySection({
               onClick={onNavigate}
               prefetch="intent"
             >
-              <LineIcon
-                icon={service.icon}
-                className={cn("size-4 shrink-0", !isAvailableModule(service.id) && "opacity-60")}
-              />
+              {isAvailableModule(service.id) ? (
+                <LineIcon icon={service.icon} className="size-4 shrink-0" />
+              ) : (
+                <UpcomingMark />
+              )}
               <span className="min-w-0 flex-1 leading-snug">{service.title}</span>
-              {isAvailableModule(service.id) ? null : <UpcomingBadge />}
+              {isAvailableModule(service.id) ? null : <UpcomingLabel />}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { Clock3 } from "lucide-react";
+import { LineIcon } from "~/components/ui/line-icon";
 import { dashboardTexts } from "~/content/dashboard";
 import { cn } from "~/lib/cn";
 
@@ -19,5 +21,28 @@ export function UpcomingBadge({ className }: { className?: string }) {
         {dashboardTexts.upcoming}
       </span>
     </>
+  );
+}
+
+/**
+ * The sidebar's 'Bientôt' (decision 0070): a muted clock in the place of the module's icon, its
+ * word shown on hover. The worded badge beside a long name ('Gestion des fournisseurs') took 11 of
+ * the 18 entries to two lines at 1440 px.
+ */
+export function UpcomingMark() {
+  return (
+    <span data-testid="upcoming-badge" title={dashboardTexts.upcoming} className="shrink-0">
+      <LineIcon icon={Clock3} className="size-4 text-muted-foreground/70" />
+    </span>
+  );
+}
+
+/** The word, after the name: heard as part of the link's name ('…, Bientôt'), not seen. */
+export function UpcomingLabel() {
+  return (
+    <span className="sr-only">
+      {dashboardTexts.upcomingSeparator}
+      {dashboardTexts.upcoming}
+    </span>
   );
 }
