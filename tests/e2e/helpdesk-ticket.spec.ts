@@ -76,28 +76,38 @@ test("the team sees the whole thread, in two columns, one on a phone", async ({ 
   await expect(page.getByText("En attente d'un tiers", { exact: true })).toBeVisible();
   const threadHeading = page.getByRole("heading", { name: t.thread.heading });
   const manageHeading = page.getByRole("heading", { name: t.manage });
+  const detailsHeading = page.getByRole("heading", { name: t.panel.heading, exact: true });
   const assetsHeading = page.getByRole("heading", { name: ticketAssetTexts.heading });
-  // Wide: the forms that work the ticket (and the assets' card) in the right column, beside the
-  // conversation.
-  const [wideThread, wideManage, wideAssets] = [
+  const details = page.locator("section[aria-labelledby=details-titre]");
+  const assigneeFact = details.getByText(t.panel.assignee, { exact: true });
+  // Wide: the right column beside the conversation starts with 'Traiter le ticket', then the
+  // details without the fields that form already shows, then the assets' card.
+  const [wideThread, wideManage, wideDetails, wideAssets] = [
     await threadHeading.boundingBox(),
     await manageHeading.boundingBox(),
+    await detailsHeading.boundingBox(),
     await assetsHeading.boundingBox(),
   ];
   expect(wideManage!.x).toBeGreaterThan(wideThread!.x + wideThread!.width);
   expect(wideAssets!.x).toBeGreaterThan(wideThread!.x + wideThread!.width);
+  expect(wideManage!.y).toBeLessThan(wideDetails!.y);
+  expect(wideDetails!.y).toBeLessThan(wideAssets!.y);
+  await expect(assigneeFact).toBeHidden();
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // On a phone: the conversation first, those forms (the assets' card first) after it.
-  const [phoneThread, phoneManage, phoneAssets] = [
+  // On a phone: every detail first, then the conversation, then 'Traiter le ticket', then the
+  // assets' card.
+  await expect(assigneeFact).toBeVisible();
+  const [phoneDetails, phoneThread, phoneManage, phoneAssets] = [
+    await detailsHeading.boundingBox(),
     await threadHeading.boundingBox(),
     await manageHeading.boundingBox(),
     await assetsHeading.boundingBox(),
   ];
+  expect(phoneThread!.y).toBeGreaterThan(phoneDetails!.y);
   expect(phoneManage!.y).toBeGreaterThan(phoneThread!.y);
-  expect(phoneAssets!.y).toBeGreaterThan(phoneThread!.y);
-  expect(phoneManage!.y).toBeGreaterThan(phoneAssets!.y);
+  expect(phoneAssets!.y).toBeGreaterThan(phoneManage!.y);
 });
 
 test("replies with a file and a canned reply, adds a note, downloads the file", async ({
@@ -218,8 +228,11 @@ test("one form: a too long tag refused (input kept), then category, tags, techni
   ).toBeVisible();
   const details = page.getByRole("region", { name: t.panel.heading });
   await expect(details).toContainText(`${t.panel.category}VPN`);
-  await expect(details.getByText("mot de passe", { exact: true })).toBeVisible();
+  // The details hold the saved tags and technician (shown on a phone; from 1024 px, the form
+  // above shows them, as checked below).
+  await expect(details.getByText("mot de passe", { exact: true })).toHaveCount(1);
   await expect(details).toContainText(OWNER);
+  await expect(manage.getByLabel(t.assign.label).locator("option:checked")).toHaveText(OWNER);
   await expect(manage.getByLabel(t.details.tags)).toHaveValue("VPN, mot de passe");
   await expect(page.getByRole("list", { name: t.badgesLabel })).toContainText("Résolu");
   await expect(thread(page)).toContainText("a changé les étiquettes\u00a0: — → VPN, mot de passe");

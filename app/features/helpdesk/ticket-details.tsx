@@ -3,14 +3,26 @@ import type { ReactNode } from "react";
 import { pendingReasonLabels, ticketSourceLabels, ticketTypeLabels } from "~/content/helpdesk";
 import { ticketPageTexts } from "~/content/helpdesk-ticket";
 import type { TicketPageView } from "~/contracts/ticket-page-view";
+import { cn } from "~/lib/cn";
 import { PanelCard, When } from "./ticket-form-parts";
 import { TicketSla } from "./ticket-sla";
 
 const t = ticketPageTexts.panel;
 
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+function Row({
+  label,
+  children,
+  wide,
+  inForm,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  /** Also a field of 'Traiter le ticket', which sits above from 1024 px: shown once there. */
+  inForm?: boolean;
+}) {
   return (
-    <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
+    <div className={cn(wide ? "col-span-2 min-w-0" : "min-w-0", inForm && "lg:hidden")}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd dir="auto" className="mt-0.5 text-sm font-medium wrap-anywhere">
         {children}
@@ -21,6 +33,7 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
 
 /** The side panel's facts: requester, assignee, classification, dates, the wait, and the SLA. */
 export function TicketDetails({ view }: { view: TicketPageView }) {
+  const inForm = view.manage?.editable ?? false;
   return (
     <PanelCard id="details" heading={t.heading}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
@@ -30,11 +43,17 @@ export function TicketDetails({ view }: { view: TicketPageView }) {
             {view.requester.email}
           </span>
         </Row>
-        <Row label={t.assignee}>{view.assignee?.name ?? t.nobody}</Row>
-        <Row label={t.category}>{view.category ?? t.noCategory}</Row>
-        <Row label={t.type}>{ticketTypeLabels[view.type]}</Row>
+        <Row label={t.assignee} inForm={inForm}>
+          {view.assignee?.name ?? t.nobody}
+        </Row>
+        <Row label={t.category} inForm={inForm}>
+          {view.category ?? t.noCategory}
+        </Row>
+        <Row label={t.type} inForm={inForm}>
+          {ticketTypeLabels[view.type]}
+        </Row>
         <Row label={t.source}>{ticketSourceLabels[view.source]}</Row>
-        <Row label={t.tags} wide>
+        <Row label={t.tags} wide inForm={inForm}>
           {view.tags.length > 0 ? (
             <span className="flex flex-wrap gap-1.5">
               {view.tags.map((tag) => (

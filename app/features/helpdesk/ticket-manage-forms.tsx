@@ -14,20 +14,25 @@ export function TicketManageForms({ view, manage, result }: FormProps) {
   return (
     <PanelCard id="traiter" heading={t.manage}>
       <TicketPropertiesForm view={view} manage={manage} result={resultFor(result, "properties")} />
-      <div className="grid gap-2 border-t pt-4">
-        <h3 className="text-sm font-semibold">{t.link.heading}</h3>
-        <p className="text-xs text-muted-foreground">{t.link.lead}</p>
-        <WorkspaceForm method="post">
-          <FormRefusal result={resultFor(result, "renew-link")} href={view.href} />
-          <SubmitButton
-            intent="renew-link"
-            label={t.link.submit}
-            pendingLabel={t.link.pending}
-            variant="outline"
-            className="h-auto min-h-10 whitespace-normal"
-          />
-        </WorkspaceForm>
-      </div>
+    </PanelCard>
+  );
+}
+
+/** 'Lien du demandeur': sends the requester a new private link (the old one stops working). */
+export function RequesterLinkCard({ view, result }: Omit<FormProps, "manage">) {
+  return (
+    <PanelCard id="lien-demandeur" heading={t.link.heading}>
+      <p className="-mt-2 text-xs text-muted-foreground">{t.link.lead}</p>
+      <WorkspaceForm method="post">
+        <FormRefusal result={resultFor(result, "renew-link")} href={view.href} />
+        <SubmitButton
+          intent="renew-link"
+          label={t.link.submit}
+          pendingLabel={t.link.pending}
+          variant="outline"
+          className="h-auto min-h-10 w-full whitespace-normal"
+        />
+      </WorkspaceForm>
     </PanelCard>
   );
 }
