@@ -128,4 +128,20 @@ test("on a phone, the settings tabs scroll so that the open section's tab is in 
     })
     .toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The first tab open, more tabs to the right: a shadow on the right edge says so, none on the
+  // left. Each edge is compared with the same edge drawn without the shadows.
+  await page.goto("/dashboard/parametres");
+  await expect(current).toHaveText(settingsNavTexts.account);
+  const box = (await nav.boundingBox())!;
+  const strip = (x: number) => ({ x, y: box.y, width: 12, height: box.height });
+  const edgesDrawn = async () => [
+    await page.screenshot({ clip: strip(box.x) }),
+    await page.screenshot({ clip: strip(box.x + box.width - 12) }),
+  ];
+  const [left, right] = await edgesDrawn();
+  await nav.evaluate((n) => n.style.setProperty("background", "var(--background)"));
+  const [plainLeft, plainRight] = await edgesDrawn();
+  expect(left!.equals(plainLeft!)).toBe(true);
+  expect(right!.equals(plainRight!)).toBe(false);
 });

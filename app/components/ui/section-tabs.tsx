@@ -45,7 +45,12 @@ export function SectionTabs<Id extends string>({
   }, [current]);
   return (
     // The nav's 4 px either side leave room for a focus ring; the line itself spans the content.
-    <nav ref={nav} aria-label={label} className="relative -mx-1 overflow-x-auto px-1">
+    // A phone sees a shadow on the side with more tabs (`scroll-shadows`, app.css).
+    <nav
+      ref={nav}
+      aria-label={label}
+      className="scroll-shadows relative -mx-1 overflow-x-auto px-1 [--scroll-cover:var(--background)]"
+    >
       <ul className="flex w-max min-w-full gap-1 border-b">
         {tabs.map((tab) => {
           const active = tab.id === current;

@@ -118,7 +118,7 @@ export function ModuleSearch() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         data-testid="service-search"
-        className="h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:pr-16"
+        className="h-9 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-ellipsis placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:pr-16"
       />
       <kbd
         aria-hidden
