@@ -68,6 +68,30 @@ test.describe("dashboard sidebar", () => {
     expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
 
+  test("shows a shadow at the edge beyond which more links lie, at 1440 × 900", async ({
+    page,
+  }) => {
+    await page.goto("/dashboard");
+    const scroller = page
+      .getByTestId("dashboard-sidebar")
+      .getByRole("navigation", { name: "Navigation du tableau de bord" })
+      .locator("..");
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // At the top: more below, nothing above. Each edge is compared with the same edge drawn
+    // without the shadows.
+    const box = (await scroller.boundingBox())!;
+    const strip = (y: number) => ({ x: box.x, y, width: box.width, height: 10 });
+    const edges = async () => [
+      await page.screenshot({ clip: strip(box.y) }),
+      await page.screenshot({ clip: strip(box.y + box.height - 10) }),
+    ];
+    const [top, bottom] = await edges();
+    await scroller.evaluate((el) => el.style.setProperty("background", "var(--card)"));
+    const [plainTop, plainBottom] = await edges();
+    expect(top!.equals(plainTop!)).toBe(true);
+    expect(bottom!.equals(plainBottom!)).toBe(false);
+  });
+
   test("collapses one category alone; the state survives a reload and is in the server HTML", async ({
     page,
     context,

@@ -24,7 +24,8 @@ export function DashboardSidebar() {
         <Brand name={site.brandName} />
       </div>
       <WorkspaceSwitcher idPrefix="barre" className="shrink-0 border-b p-3" />
-      <div ref={scroller} className={cn("min-h-0 flex-1", autoHideScrollbarClass)}>
+      {/* A shadow at the top or bottom edge while more links lie beyond it (app.css). */}
+      <div ref={scroller} className={cn("scroll-shadows-y min-h-0 flex-1", autoHideScrollbarClass)}>
         <SidebarNav idPrefix="barre" />
       </div>
       <div className="flex shrink-0 items-center justify-between border-t px-5 py-3">

@@ -126,7 +126,7 @@ function CategorySection({
               {isAvailableModule(service.id) ? (
                 <LineIcon icon={service.icon} className="size-4 shrink-0" />
               ) : (
-                <UpcomingMark />
+                <UpcomingMark icon={service.icon} />
               )}
               <span className="min-w-0 flex-1 leading-snug">{service.title}</span>
               {isAvailableModule(service.id) ? null : <UpcomingLabel />}

@@ -1,4 +1,4 @@
-import { Clock3 } from "lucide-react";
+import { Clock3, type LucideIcon } from "lucide-react";
 import { LineIcon } from "~/components/ui/line-icon";
 import { dashboardTexts } from "~/content/dashboard";
 import { cn } from "~/lib/cn";
@@ -25,14 +25,22 @@ export function UpcomingBadge({ className }: { className?: string }) {
 }
 
 /**
- * The sidebar's 'Bientôt' (decision 0070): a muted clock in the place of the module's icon, its
- * word shown on hover. The worded badge beside a long name ('Gestion des fournisseurs') took 11 of
- * the 18 entries to two lines at 1440 px.
+ * The sidebar's 'Bientôt' (decision 0070): the module's own icon, dimmed, with a small clock on
+ * its corner, the word shown on hover. It takes no room from the name: the worded badge beside a
+ * long name ('Gestion des fournisseurs') took 11 of the 18 entries to two lines at 1440 px.
  */
-export function UpcomingMark() {
+export function UpcomingMark({ icon }: { icon: LucideIcon }) {
   return (
-    <span data-testid="upcoming-badge" title={dashboardTexts.upcoming} className="shrink-0">
-      <LineIcon icon={Clock3} className="size-4 text-muted-foreground/70" />
+    <span
+      data-testid="upcoming-badge"
+      title={dashboardTexts.upcoming}
+      className="relative flex shrink-0"
+    >
+      <LineIcon icon={icon} className="size-4 opacity-60" />
+      <LineIcon
+        icon={Clock3}
+        className="absolute -right-1 -bottom-1 size-2.5 rounded-full bg-card text-muted-foreground"
+      />
     </span>
   );
 }
