@@ -78,6 +78,35 @@ test("shows the figures, changes period, says a bad one, downloads a CSV", async
   console.expectNone();
 });
 
+test("at 1440 px, the values of a row of figures line up when a label takes two lines", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${baseURL}${PAGE}`);
+  const cards = page.getByTestId("rapport-indicateur");
+  // A long label takes two lines ('Garanties à échéance sous 30 jours'): the values of the
+  // cards beside it still start at the same height.
+  const tops = await cards.evaluateAll((all) => {
+    // The label's own text: its box stretches to the row's height.
+    const labelHeight = (label: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return Math.round(range.getBoundingClientRect().height);
+    };
+    return all.map((card) => [
+      Math.round(card.getBoundingClientRect().top),
+      Math.round(card.querySelector("dd")!.getBoundingClientRect().top),
+      labelHeight(card.querySelector("dt")!),
+    ]);
+  });
+  const rows = new Map<number, number[][]>();
+  for (const top of tops) rows.set(top[0]!, [...(rows.get(top[0]!) ?? []), top]);
+  expect([...rows.values()].some((row) => new Set(row.map(([, , label]) => label)).size > 1)).toBe(
+    true,
+  );
+  for (const row of rows.values()) expect(new Set(row.map(([, value]) => value)).size).toBe(1);
+});
+
 test("works without JavaScript: a chart's data table and the custom span", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
   try {

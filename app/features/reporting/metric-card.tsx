@@ -57,12 +57,14 @@ export function MetricCard({
         </dd>
       ) : null}
       {metric.hint ? (
-        <dd className="text-xs text-pretty text-muted-foreground">{metric.hint}</dd>
+        <dd className="row-start-4 text-xs text-pretty text-muted-foreground">{metric.hint}</dd>
       ) : null}
     </>
   );
+  // Four rows of the section's grid (label, value, trend, hint), shared with the cards beside
+  // it: a value lines up with its neighbours' when one label takes two lines.
   const card =
-    "grid min-w-0 content-start gap-1 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4";
+    "row-span-4 grid min-w-0 grid-rows-subgrid content-start gap-y-1 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4";
   return metric.href ? (
     <Link
       to={metric.href}

@@ -123,6 +123,22 @@ describe("the performance page", () => {
     expect(container.querySelector("[style]")).toBeNull();
   });
 
+  it("frames 'À surveiller' in amber only when one of its lists has a row", () => {
+    const table = (id: string, rows: Record<string, string>[]) => ({
+      id,
+      title: id,
+      columns: [{ key: "name", label: "Ticket" }],
+      rows,
+      empty: "Rien à signaler.",
+    });
+    const calm = [table("late", []), table("unhappy", [])];
+    renderPage(view([section({ notable: calm })]));
+    expect(screen.getByTestId("rapport-a-surveiller").className).not.toMatch(/amber/);
+    cleanup();
+    renderPage(view([section({ notable: [...calm, table("breached", [{ name: "TCK-1" }])] })]));
+    expect(screen.getByTestId("rapport-a-surveiller").className).toMatch(/border-amber-200/);
+  });
+
   it("says under a cut table how many rows it shows of how many, with the list behind it", () => {
     const table = (id: string, over: object = {}) => ({
       id,

@@ -53,7 +53,7 @@ export function ReportSection({
           {section.charts.length > 0 ? (
             <div
               className={cn(
-                "grid gap-4 lg:grid-cols-2",
+                "grid items-start gap-4 lg:grid-cols-2",
                 section.charts.length % 3 === 0 && "xl:grid-cols-3",
               )}
             >
@@ -66,7 +66,16 @@ export function ReportSection({
             <ReportTable key={table.id} table={table} csvHref={href(table.id)} />
           ))}
           {section.notable.length > 0 ? (
-            <div className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50/50 p-4 dark:border-amber-900/60 dark:bg-amber-950/20">
+            <div
+              data-testid="rapport-a-surveiller"
+              className={cn(
+                "grid gap-4 rounded-xl border p-4",
+                // Amber only when something needs looking at; an empty list is good news.
+                section.notable.some((table) => table.rows.length > 0)
+                  ? "border-amber-200 bg-amber-50/50 dark:border-amber-900/60 dark:bg-amber-950/20"
+                  : "bg-muted/30",
+              )}
+            >
               <h3 className="text-sm font-semibold">{t.notable}</h3>
               {section.notable.map((table) => (
                 <ReportTable key={table.id} table={table} csvHref={href(table.id)} />

@@ -69,7 +69,7 @@ export function metrics(
     ),
     metric(
       "helpdesk-first-response-p90",
-      "Première réponse (90e centile)",
+      "Première réponse (90e\u00a0centile)",
       "duration",
       (f) => toMinutes(f.firstResponse.p90),
       "lower",
@@ -86,7 +86,7 @@ export function metrics(
     ),
     metric(
       "helpdesk-resolution-p90",
-      "Résolution (90e centile)",
+      "Résolution (90e\u00a0centile)",
       "duration",
       (f) => toMinutes(f.resolution.p90),
       "lower",
