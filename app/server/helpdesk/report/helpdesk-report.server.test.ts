@@ -72,7 +72,7 @@ describe("the helpdesk's report section", { timeout: 60_000 }, () => {
     expect(b[at("2026-11-16")]).toBe(1); // T2
     expect(b[at("2026-11-18")]).toBe(0);
     expect(b[at("2026-11-30")]).toBe(1); // T4, as the backlog figure
-    expect(backlog!.summary).toBe("Le backlog passe de 1 à 1 ticket.");
+    expect(backlog!.summary).toBe("Le backlog passe de 1 à 1\u00a0ticket.");
   });
 
   it("leaves the days after today without a value", async () => {

@@ -1,5 +1,5 @@
 import type { ReportChart } from "~/contracts/report";
-import { counted } from "~/content/french";
+import { counted, grouped } from "~/content/french";
 import type { DailySeries } from "./report-daily.server";
 
 // The helpdesk's daily charts (decision 0107), with the one sentence a screen reader hears
@@ -11,7 +11,7 @@ const known = (values: (number | null)[]) => values.filter((v): v is number => v
 export function reportCharts(days: string[], daily: DailySeries): ReportChart[] {
   const backlog = known(daily.backlog);
   const backlogSummary = backlog.length
-    ? `Le backlog passe de ${backlog[0]} à ${backlog[backlog.length - 1]} ticket${backlog[backlog.length - 1]! > 1 ? "s" : ""}.`
+    ? `Le backlog passe de ${grouped(backlog[0]!)} à ${counted(backlog.at(-1)!, "ticket", "tickets")}.`
     : "Aucun jour écoulé sur la période.";
   return [
     {
