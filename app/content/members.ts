@@ -16,7 +16,7 @@ export const membersTexts = {
     name: "Nom",
     email: "E-mail",
     role: "Rôle",
-    joined: "Arrivé le",
+    joined: "Membre depuis le",
     actions: "Actions",
   },
   invitations: {

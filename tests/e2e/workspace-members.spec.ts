@@ -128,6 +128,10 @@ test("a member leaves; the last owner cannot", async ({ page, browser, signUp })
   await membersPage(page);
   await expect(page.getByText(workspaceErrors.lastOwner)).toBeVisible();
   await expect(page.locator("summary", { hasText: m.leave.open })).toHaveCount(0);
+  // The way out is there, closed, the reason read as its description.
+  const leave = page.getByRole("button", { name: m.leave.open });
+  await expect(leave).toBeDisabled();
+  await expect(leave).toHaveAccessibleDescription(workspaceErrors.lastOwner);
 
   // Someone with an account of their own is invited, signs in from the link and joins.
   const { context, page: guest } = await newVisitor(browser);

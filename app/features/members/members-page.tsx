@@ -5,7 +5,9 @@ import { membersTexts as t } from "~/content/members";
 import { workspaceErrors } from "~/content/workspaces";
 import type { MembersView } from "~/contracts/members-view";
 import type { WorkspaceResult } from "~/contracts/workspace-result";
+import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { cn } from "~/lib/cn";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField } from "./email-field";
 import { InvitationTable } from "./invitation-table";
@@ -108,7 +110,9 @@ function Card({
         <h2 id={`${id}-titre`} className="text-lg font-semibold">
           {heading}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
+        <p id={`${id}-texte`} className="mt-1 text-sm text-muted-foreground">
+          {lead}
+        </p>
       </div>
       {children}
     </section>
@@ -229,7 +233,17 @@ function LeaveCard({ view, result }: { view: MembersView; result: WorkspaceResul
       lead={view.lastOwner ? workspaceErrors.lastOwner : t.leave.lead}
     >
       {result ? <Outcome result={result} /> : null}
-      {view.lastOwner ? null : (
+      {view.lastOwner ? (
+        // The way out is shown, closed, with the reason read as its description.
+        <button
+          type="button"
+          disabled
+          aria-describedby="quitter-texte"
+          className={cn(buttonClass("outline", "sm"), "w-fit text-destructive")}
+        >
+          {t.leave.open}
+        </button>
+      ) : (
         <ConfirmedAction
           open={t.leave.open}
           question={t.leave.confirm(view.workspaceName)}
