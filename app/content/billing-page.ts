@@ -125,6 +125,8 @@ export const billingPageTexts = {
   monthlyOption: "Mensuelle",
   yearlyOption: "Annuelle",
   choose: "Choisir cette formule",
+  /** On the plan of the trial: the same quote, said as what it does. */
+  keep: "Garder cette formule",
   choosing: "Préparation du devis…",
   current: "Formule actuelle",
   trialOffer: "Votre essai",

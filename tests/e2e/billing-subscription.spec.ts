@@ -99,7 +99,13 @@ test("trial to active Standard: quote, invoice by e-mail, Orange Money payment, 
   const standard = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Standard" }) });
-  await standard.getByRole("button", { name: t.choose }).click();
+  // The trial's own plan (Standard here) offers to keep it; the others, to choose them.
+  const premium = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Premium", exact: true }) });
+  await expect(premium.getByRole("button", { name: t.choose })).toBeVisible();
+  await expect(standard.getByRole("button", { name: t.choose })).toHaveCount(0);
+  await standard.getByRole("button", { name: t.keep }).click();
   await expect(page.getByTestId("form-success")).toContainText(/^Devis DEV-\d{4}-\d{6} établi/);
   const quote = page.getByRole("region", { name: /^Devis DEV-/ });
   await expect(quote).toContainText("118,00\u00a0€");

@@ -23,7 +23,7 @@ export function CancelLink() {
       <h2 id="resilier" className="font-medium">
         <Link
           to={CANCEL_PATH}
-          className="text-destructive underline-offset-4 hover:underline"
+          className="text-destructive underline decoration-destructive/40 underline-offset-4 hover:decoration-destructive"
           data-testid="cancel-link"
         >
           {t.open}

@@ -122,7 +122,7 @@ function ChooseForm({ offer }: { offer: PlanOffer }) {
       </fieldset>
       <SubmitButton
         intent="quote"
-        label={t.choose}
+        label={offer.trial ? t.keep : t.choose}
         pendingLabel={t.choosing}
         variant={offer.current ? "outline" : "primary"}
       />
