@@ -93,14 +93,26 @@ test("an owner sets up categories, a target, a holiday, a canned reply and the i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize(desktop);
 
-  // The inbound secret: shown once, then only "a secret is set".
+  // The inbound address: copied whole, without the method before it.
   const inbound = region(page, t.inbound.heading);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const endpoint = inbound.locator("code#entrant-adresse");
+  await inbound
+    .getByRole("button", { name: t.inbound.secret.copy, description: await endpoint.innerText() })
+    .click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/helpdesk\/inbound\/[\w-]+$/);
+  await expect(endpoint).toHaveText(`POST ${copied}`);
+
+  // The inbound secret: shown once, then only "a secret is set".
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.disabled);
   await inbound.getByRole("button", { name: t.inbound.actions.create }).click();
   const secret = inbound.getByLabel(t.inbound.secret.label);
   await expect(secret).toHaveValue(/^[\w-]{43}$/);
   await expect(inbound.getByTestId("inbound-state")).toHaveText(t.inbound.enabled);
-  await expect(inbound.getByRole("button", { name: t.inbound.secret.copy })).toBeVisible();
+  await expect(
+    secret.locator("..").getByRole("button", { name: t.inbound.secret.copy }),
+  ).toBeVisible();
   await page.reload();
   await expect(region(page, t.inbound.heading).getByLabel(t.inbound.secret.label)).toHaveCount(0);
   await expect(region(page, t.inbound.heading).getByTestId("inbound-state")).toHaveText(

@@ -1,9 +1,7 @@
-import { Check, Copy, KeyRound } from "lucide-react";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { KeyRound } from "lucide-react";
+import { CopyButton } from "~/components/ui/copy-button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass } from "./field";
 import { FormOutcome, type FormAnswer } from "./form-outcome";
 
@@ -24,8 +22,6 @@ export interface SecretOnceTexts {
 }
 
 function SecretOnce({ id, value, texts }: { id: string; value: string; texts: SecretOnceTexts }) {
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-3 rounded-lg border border-success/50 bg-success/10 p-3">
       <FormAlert tone="success">{texts.notice}</FormAlert>
@@ -42,18 +38,7 @@ function SecretOnce({ id, value, texts }: { id: string; value: string; texts: Se
           onFocus={(event) => event.currentTarget.select()}
           className={cn(controlClass, "h-10 min-w-0 flex-1 basis-64 font-mono")}
         />
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              void navigator.clipboard?.writeText(value).then(() => setCopied(true));
-            }}
-          >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            <span aria-live="polite">{copied ? texts.copied : texts.copy}</span>
-          </Button>
-        ) : null}
+        <CopyButton value={value} texts={texts} />
       </div>
       <p id={`${id}-aide`} className="text-sm font-medium">
         {texts.once}

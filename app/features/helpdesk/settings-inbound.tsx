@@ -1,3 +1,4 @@
+import { CopyableCode } from "~/components/ui/copyable-code";
 import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
 import {
   helpdeskSettingsTexts as t,
@@ -9,7 +10,7 @@ import { SecretActions, SettingsCard } from "~/features/settings";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.inbound;
-const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm break-all";
+const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm wrap-anywhere";
 
 /**
  * 'E-mail entrant': where the mail server posts raw messages and how it authenticates (Postfix:
@@ -26,7 +27,12 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{m.endpoint}</dt>
           <dd>
-            <code className={code}>POST {view.inbound.endpoint}</code>
+            <CopyableCode
+              id="entrant-adresse"
+              prefix="POST"
+              value={view.inbound.endpoint}
+              texts={m.secret}
+            />
           </dd>
         </div>
         <div className="grid gap-1">
@@ -40,7 +46,11 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{m.service}</dt>
           <dd className="grid gap-2">
-            <code className={code}>{inboundServiceUrl(view.inbound.endpoint)}</code>
+            <CopyableCode
+              id="entrant-service"
+              value={inboundServiceUrl(view.inbound.endpoint)}
+              texts={m.secret}
+            />
             <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
               {m.services.map((service) => (
                 <li key={service.id}>{service.text}</li>
