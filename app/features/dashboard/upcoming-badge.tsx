@@ -1,4 +1,4 @@
-import { Clock3, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { LineIcon } from "~/components/ui/line-icon";
 import { dashboardTexts } from "~/content/dashboard";
 import { cn } from "~/lib/cn";
@@ -26,21 +26,18 @@ export function UpcomingBadge({ className }: { className?: string }) {
 
 /**
  * The sidebar's 'Bientôt' (decision 0070): the module's own icon, dimmed, with a small clock on
- * its corner, the word shown on hover. It takes no room from the name: the worded badge beside a
- * long name ('Gestion des fournisseurs') took 11 of the 18 entries to two lines at 1440 px.
+ * its corner (`upcoming-mark`, app.css), the word shown on hover. It takes no room from the
+ * name: the worded badge beside a long name ('Gestion des fournisseurs') took 11 of the 18
+ * entries to two lines at 1440 px.
  */
 export function UpcomingMark({ icon }: { icon: LucideIcon }) {
   return (
     <span
       data-testid="upcoming-badge"
       title={dashboardTexts.upcoming}
-      className="relative flex shrink-0"
+      className="upcoming-mark relative flex shrink-0"
     >
       <LineIcon icon={icon} className="size-4 opacity-60" />
-      <LineIcon
-        icon={Clock3}
-        className="absolute -right-1 -bottom-1 size-2.5 rounded-full bg-card text-muted-foreground"
-      />
     </span>
   );
 }
