@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { sharedPageTest as test } from "./shared-page";
 import { dashboardCategories, dashboardModules } from "../../app/content/dashboard-modules";
-import { watchConsole } from "./helpers";
+import { scrollShadowsAt, watchConsole } from "./helpers";
 
 const toggles = (page: Page) =>
   page.getByTestId("dashboard-sidebar").locator("[data-testid=sidebar-category] form button");
@@ -77,19 +77,8 @@ test.describe("dashboard sidebar", () => {
       .getByRole("navigation", { name: "Navigation du tableau de bord" })
       .locator("..");
     expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-    // At the top: more below, nothing above. Each edge is compared with the same edge drawn
-    // without the shadows.
-    const box = (await scroller.boundingBox())!;
-    const strip = (y: number) => ({ x: box.x, y, width: box.width, height: 10 });
-    const edges = async () => [
-      await page.screenshot({ clip: strip(box.y) }),
-      await page.screenshot({ clip: strip(box.y + box.height - 10) }),
-    ];
-    const [top, bottom] = await edges();
-    await scroller.evaluate((el) => el.style.setProperty("background", "var(--card)"));
-    const [plainTop, plainBottom] = await edges();
-    expect(top!.equals(plainTop!)).toBe(true);
-    expect(bottom!.equals(plainBottom!)).toBe(false);
+    // At the top: more below, nothing above.
+    expect(await scrollShadowsAt(page, scroller, "y", "var(--card)")).toEqual([false, true]);
   });
 
   test("collapses one category alone; the state survives a reload and is in the server HTML", async ({

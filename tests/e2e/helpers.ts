@@ -176,3 +176,34 @@ export async function expectSecondLineUnderTitle(cell: Locator) {
   expect(lineBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
   expect(titleBox.width).toBeGreaterThan(cellBox.width * 0.8);
 }
+
+/**
+ * Whether each end of a scrolling box shows a scroll shadow (`scroll-shadows`, app.css): each
+ * edge strip is compared with the same strip once the box's background is plain `cover`.
+ * Returns [start, end] (top and bottom, or left and right): true where a shadow is drawn.
+ */
+export async function scrollShadowsAt(
+  page: Page,
+  box: Locator,
+  axis: "x" | "y",
+  cover: string,
+): Promise<[boolean, boolean]> {
+  const { x, y, width, height } = (await box.boundingBox())!;
+  const depth = 10;
+  const strips =
+    axis === "y"
+      ? [
+          { x, y, width, height: depth },
+          { x, y: y + height - depth, width, height: depth },
+        ]
+      : [
+          { x, y, width: depth, height },
+          { x: x + width - depth, y, width: depth, height },
+        ];
+  const drawn = async () => Promise.all(strips.map((clip) => page.screenshot({ clip })));
+  const shaded = await drawn();
+  await box.evaluate((el, plain) => el.style.setProperty("background", plain), cover);
+  const plain = await drawn();
+  await box.evaluate((el) => el.style.removeProperty("background"));
+  return [!shaded[0]!.equals(plain[0]!), !shaded[1]!.equals(plain[1]!)];
+}

@@ -10,6 +10,7 @@ import {
 } from "../../app/content/workspace-settings";
 import { workspaceErrors } from "../../app/content/workspaces";
 import { ownClient } from "./accounts";
+import { scrollShadowsAt } from "./helpers";
 
 // The workspace's settings page and its journal: rename → journal entry, the CSV and the JSON
 // export downloads, and deletion after typing the name.
@@ -130,18 +131,8 @@ test("on a phone, the settings tabs scroll so that the open section's tab is in 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The first tab open, more tabs to the right: a shadow on the right edge says so, none on the
-  // left. Each edge is compared with the same edge drawn without the shadows.
+  // left.
   await page.goto("/dashboard/parametres");
   await expect(current).toHaveText(settingsNavTexts.account);
-  const box = (await nav.boundingBox())!;
-  const strip = (x: number) => ({ x, y: box.y, width: 12, height: box.height });
-  const edgesDrawn = async () => [
-    await page.screenshot({ clip: strip(box.x) }),
-    await page.screenshot({ clip: strip(box.x + box.width - 12) }),
-  ];
-  const [left, right] = await edgesDrawn();
-  await nav.evaluate((n) => n.style.setProperty("background", "var(--background)"));
-  const [plainLeft, plainRight] = await edgesDrawn();
-  expect(left!.equals(plainLeft!)).toBe(true);
-  expect(right!.equals(plainRight!)).toBe(false);
+  expect(await scrollShadowsAt(page, nav, "x", "var(--background)")).toEqual([false, true]);
 });
