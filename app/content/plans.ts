@@ -17,7 +17,7 @@ export const TRIAL_DAYS = 14;
 
 export const trialText = {
   title: `${TRIAL_DAYS}\u00a0jours d'essai gratuit`,
-  body: "Essayez toutes les fonctionnalités sans carte bancaire. Sans engagement\u00a0: à la fin de l'essai, vous choisissez votre formule ou vous arrêtez.",
+  body: "Essayez toutes les fonctionnalités disponibles sans carte bancaire. Sans engagement\u00a0: à la fin de l'essai, vous choisissez votre formule ou vous arrêtez.",
   short: `Essai gratuit de ${TRIAL_DAYS}\u00a0jours, sans carte bancaire.`,
 } as const;
 

@@ -97,11 +97,13 @@ export const projectDetails: Record<ProjectId, ProjectDetails> = {
     features: [
       "Helpdesk et tickets multicanaux",
       "Inventaire automatique du parc",
-      "Suivi des contrats et licences",
-      "Audit de sécurité continu",
+      "Suivi des licences et des garanties",
+      "Projets, équipes et rapports mensuels",
     ],
+    // What the platform does today (never sold as working what does not): the security audit
+    // and the AI are 'Bientôt' on /tarifs and /saas.
     longDescription:
-      "ITGestion 360 centralise, automatise et sécurise les opérations informatiques\u00a0: un helpdesk multicanal, la découverte automatique des équipements, le suivi des licences et des contrats, et un audit de sécurité continu, le tout assisté par l'IA pour prioriser les actions.",
+      "ITGestion 360 centralise et automatise les opérations informatiques\u00a0: un helpdesk multicanal, l'inventaire du parc remonté par les agents des postes de travail, le suivi des licences et des garanties, les projets et les équipes, et des rapports mensuels. L'audit de sécurité et l'assistance par l'IA viendront ensuite.",
     techStack: ["React", "TypeScript", "Node.js", "PostgreSQL", "Redis", "Docker"],
   },
   "academie-it": {

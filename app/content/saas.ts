@@ -17,7 +17,7 @@ import {
 export const saasHero = {
   eyebrow: "Plateforme SaaS de gestion informatique",
   title: "Centralisez, automatisez et sécurisez vos opérations IT",
-  lead: "Une seule plateforme pour le support, le parc informatique et la sécurité, avec l'intelligence artificielle pour gagner du temps chaque jour.",
+  lead: "Une seule plateforme pour le support, le parc informatique, les licences et les projets, avec des règles qui automatisent le quotidien.",
   primaryCta: { label: "Démarrer gratuitement", href: "/inscription" },
   secondaryCta: { label: "Planifier une démo", href: "/contact" },
 } as const;
@@ -26,13 +26,18 @@ export interface Benefit {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** Not built yet: the page says 'Bientôt' (never sold as working). */
+  toCome?: true;
 }
+
+/** Said after a theme or a benefit that does not work yet. */
+export const SAAS_UPCOMING = "Bientôt";
 
 export const saasBenefits: Benefit[] = [
   {
     icon: Layers,
     title: "Tout au même endroit",
-    text: "Tickets, équipements, licences et vulnérabilités dans un seul outil, pour une seule vérité.",
+    text: "Tickets, équipements, licences et projets dans un seul outil, pour une seule vérité.",
   },
   {
     icon: Zap,
@@ -43,6 +48,7 @@ export const saasBenefits: Benefit[] = [
     icon: Bot,
     title: "IA intégrée",
     text: "Suggestions de réponses, tri des demandes et priorisation des risques par l'IA.",
+    toCome: true,
   },
   {
     icon: Lock,
@@ -61,6 +67,8 @@ export interface FeatureTab {
   lead: string;
   /** The three features of the theme (SPEC section 1). */
   features: [FeatureItem, FeatureItem, FeatureItem];
+  /** The dashboard module that makes the theme work: 'Bientôt' until it is built. */
+  moduleId?: string;
 }
 
 export interface FeatureItem {
@@ -79,7 +87,7 @@ export const featureTabs: FeatureTab[] = [
     features: [
       {
         title: "Ticketing multicanal",
-        text: "E-mail, portail web, téléphone et WhatsApp arrivent dans une seule file de tickets.",
+        text: "E-mail, portail web et téléphone arrivent dans une seule file de tickets.",
       },
       {
         title: "Automatisation des workflows",
@@ -99,12 +107,12 @@ export const featureTabs: FeatureTab[] = [
     lead: "Un inventaire toujours à jour de votre parc, du poste de travail au serveur.",
     features: [
       {
-        title: "Découverte automatique",
-        text: "Les équipements connectés à votre réseau sont détectés et inventoriés sans saisie.",
+        title: "Inventaire automatique",
+        text: "L'agent GLPI ou FusionInventory de chaque poste de travail remonte son matériel et ses logiciels, sans saisie.",
       },
       {
         title: "Suivi du cycle de vie",
-        text: "De l'achat au recyclage\u00a0: affectations, garanties, contrats et maintenance.",
+        text: "De l'achat au recyclage\u00a0: affectations, garanties, emplacements et historique.",
       },
       {
         title: "Conformité des licences",
@@ -118,6 +126,7 @@ export const featureTabs: FeatureTab[] = [
     icon: ShieldCheck,
     title: "Audit de sécurité continu",
     lead: "Voyez votre exposition évoluer et corrigez d'abord ce qui compte.",
+    moduleId: "security-audit",
     features: [
       {
         title: "Scans de vulnérabilités réguliers",

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { UpcomingPill } from "~/components/ui/upcoming-pill";
 import { DASHBOARD_PATH, isAvailableModule } from "~/content/dashboard-links";
 import {
   PLAN_FEATURE_MODULES,
@@ -31,12 +32,7 @@ export function PlanFeature({ feature, lead }: { feature: string; lead: boolean 
         ) : (
           feature
         )}
-        {upcoming ? (
-          <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-muted-foreground">
-            <span className="sr-only">, </span>
-            {PLAN_FEATURE_UPCOMING}
-          </span>
-        ) : null}
+        {upcoming ? <UpcomingPill label={PLAN_FEATURE_UPCOMING} /> : null}
       </span>
     </li>
   );

@@ -4,14 +4,21 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { FeatureTabs } from "./feature-tabs";
-import { featureTabs } from "~/content/saas";
+import { isAvailableModule } from "~/content/dashboard-links";
+import { featureTabs, SAAS_UPCOMING, saasBenefits } from "~/content/saas";
+import { SaasBenefits } from "./saas-page";
 
 afterEach(cleanup);
+
+/** A theme's title, then ', Bientôt' when its module is not built yet. */
+const upcomingName = (title: string) => new RegExp(`^${title}\\s*,\\s*${SAAS_UPCOMING}$`);
+const headingOf = (theme: (typeof featureTabs)[number]) =>
+  theme.moduleId && !isAvailableModule(theme.moduleId) ? upcomingName(theme.title) : theme.title;
 
 function expectPanelOf(index: number) {
   const theme = featureTabs[index]!;
   const panel = screen.getByRole("tabpanel", { name: theme.label });
-  expect(within(panel).getByRole("heading", { name: theme.title })).toBeVisible();
+  expect(within(panel).getByRole("heading", { name: headingOf(theme) })).toBeVisible();
   for (const f of theme.features) expect(panel).toHaveTextContent(f.title);
 }
 
@@ -48,5 +55,18 @@ describe("FeatureTabs", () => {
     expectPanelOf(2);
     await user.tab();
     expect(screen.getByRole("tabpanel")).toHaveFocus();
+  });
+
+  it("says 'Bientôt' where the platform does not do it yet: the security theme, the AI", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<FeatureTabs />);
+    const panels = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    const marked = panels.map((p) => p.querySelectorAll("[data-testid=upcoming-pill]").length);
+    expect(marked).toEqual(featureTabs.map((t) => (typeof headingOf(t) === "string" ? 0 : 1)));
+    expect(marked).toEqual([0, 0, 1]);
+    expect(saasBenefits.filter((b) => b.toCome).map((b) => b.title)).toEqual(["IA intégrée"]);
+    render(<SaasBenefits />);
+    expect(screen.getByRole("heading", { name: upcomingName("IA intégrée") })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Sécurité native" })).toBeTruthy();
   });
 });

@@ -7,7 +7,8 @@ import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { PRICE_PERIOD, plans, TRIAL_DAYS, trialText } from "~/content/plans";
-import { saasBenefits, saasClosing, saasHero } from "~/content/saas";
+import { UpcomingPill } from "~/components/ui/upcoming-pill";
+import { SAAS_UPCOMING, saasBenefits, saasClosing, saasHero } from "~/content/saas";
 import { Breadcrumbs, JsonLd, softwareApplicationLd } from "~/features/seo";
 import { useEuro } from "~/lib/use-euro";
 import { useRootData } from "~/lib/use-root-data";
@@ -46,27 +47,19 @@ export function SaasPage() {
         id="avantages"
         eyebrow="Pourquoi la plateforme"
         title="Une seule plateforme pour toute votre informatique"
-        lead="Centralisez vos opérations, automatisez ce qui se répète et sécurisez votre parc, avec l'IA pour vous faire gagner du temps."
+        lead="Centralisez vos opérations, automatisez ce qui se répète et gardez la maîtrise de votre parc."
         centered
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {saasBenefits.map((b) => (
-            <li key={b.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-brand">
-                <b.icon aria-hidden className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold">{b.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <SaasBenefits />
       </Section>
 
       <Section
         id="fonctionnalites"
         eyebrow="Fonctionnalités"
         title="Helpdesk, inventaire et sécurité, réunis"
-        lead="Trois modules qui partagent les mêmes données, pour que chaque ticket, chaque équipement et chaque vulnérabilité soient reliés."
+        lead={
+          "Des modules qui partagent les mêmes données\u00a0: chaque ticket relié à ses équipements, chaque équipement à ses licences."
+        }
         centered
         muted
       >
@@ -122,5 +115,30 @@ export function SaasPage() {
         </CtaBand>
       </div>
     </>
+  );
+}
+
+/** The four benefits; one not built yet says 'Bientôt' (never sold as working). */
+export function SaasBenefits() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {saasBenefits.map((b) => (
+        <li key={b.title} className="rounded-xl border bg-card p-6 shadow-sm">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-brand">
+            <b.icon aria-hidden className="size-5" />
+          </span>
+          <h3 className="mt-4 font-semibold">
+            {b.title}
+            {b.toCome ? (
+              <>
+                {" "}
+                <UpcomingPill label={SAAS_UPCOMING} />
+              </>
+            ) : null}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{b.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
