@@ -38,7 +38,7 @@ test.describe("dashboard sidebar", () => {
       dashboardModules.filter((s) => !s.available).length,
     );
     // The mark takes the icon's place: a module to come has as much room for its name as the
-    // others (a badge beside it took 11 names to two lines at 1440 px).
+    // others (a badge beside it took 15 names to two lines at 1440 px).
     const nameWidths = await nav
       .locator("[data-testid=sidebar-category] a > span.flex-1")
       .evaluateAll((names) => names.map((name) => Math.round(name.getBoundingClientRect().width)));

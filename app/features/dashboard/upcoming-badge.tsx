@@ -27,7 +27,7 @@ export function UpcomingBadge({ className }: { className?: string }) {
 /**
  * The sidebar's 'Bientôt' (decision 0070): the module's own icon, dimmed, with a small clock on
  * its corner (`upcoming-mark`, app.css), the word shown on hover. It takes no room from the
- * name: the worded badge beside a long name ('Gestion des fournisseurs') took 11 of the 18
+ * name: the worded badge beside a long name ('Gestion des fournisseurs') took 15 of the 18
  * entries to two lines at 1440 px.
  */
 export function UpcomingMark({ icon }: { icon: LucideIcon }) {
