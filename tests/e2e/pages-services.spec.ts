@@ -53,6 +53,8 @@ test.describe("service pages", () => {
   test("the contact call to action carries the service as the subject", async ({ page }) => {
     await page.goto("/services/cybersecurity");
     await expect(page.locator("main").getByText(REPLY_PROMISE)).toHaveCount(1);
+    // Once hydrated: a click while React hydrates was lost once in CI (the URL never changed).
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.locator("main").getByRole("link", { name: "Nous contacter" }).click();
     await expect(page).toHaveURL(/\/contact\?sujet=cybersecurity$/);
     await expect(page.getByTestId("contact-form").getByLabel("Sujet")).toHaveValue(
