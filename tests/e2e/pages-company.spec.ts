@@ -51,6 +51,8 @@ test("/contact: the shared contact form sends a message and keeps the subject", 
 }) => {
   const console = watchConsole(page);
   await page.goto("/contact?sujet=premium");
+  // The toast needs JavaScript: a form sent while the page hydrates posted without it once in CI.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const form = page.getByTestId("contact-form");
   await expect(form.getByLabel("Sujet")).toHaveValue("Formule Premium");
   await form.getByLabel("Nom complet").fill("Aminata Condé");
