@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import { CopyButton, type CopyTexts } from "./copy-button";
 
 // An address or a header to paste elsewhere (the inbound-mail endpoint): the value in a code
@@ -6,6 +7,10 @@ import { CopyButton, type CopyTexts } from "./copy-button";
 // word, and a copy button once hydrated.
 
 const SEPARATOR = /([/.?&=@])/;
+
+/** A block of code to read and paste (an address, a header), copyable or not. */
+export const codeBlockClass =
+  "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm wrap-anywhere";
 
 /** `text` with a line-break opportunity after each separator. */
 function breakAfterSeparators(text: string): ReactNode {
@@ -35,10 +40,7 @@ export function CopyableCode({
 }) {
   return (
     <div className="flex items-start gap-2">
-      <code
-        id={id}
-        className="block min-w-0 flex-1 rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm wrap-anywhere"
-      >
+      <code id={id} className={cn(codeBlockClass, "min-w-0 flex-1")}>
         {prefix ? `${prefix} ` : null}
         {breakAfterSeparators(value)}
       </code>

@@ -1,4 +1,4 @@
-import { CopyableCode } from "~/components/ui/copyable-code";
+import { codeBlockClass, CopyableCode } from "~/components/ui/copyable-code";
 import { SecretOrOutcome, SecretState } from "~/components/module/secret-once";
 import {
   helpdeskSettingsTexts as t,
@@ -10,7 +10,6 @@ import { SecretActions, SettingsCard } from "~/features/settings";
 import { useSettingsResult } from "~/components/module/settings-result";
 
 const m = t.inbound;
-const code = "block rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm wrap-anywhere";
 
 /**
  * 'E-mail entrant': where the mail server posts raw messages and how it authenticates (Postfix:
@@ -38,7 +37,7 @@ export function InboundCard({ view }: { view: HelpdeskSettingsView }) {
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{m.header}</dt>
           <dd>
-            <code className={code}>
+            <code className={codeBlockClass}>
               {INBOUND_AUTH_HEADER.name}: {INBOUND_AUTH_HEADER.value}
             </code>
           </dd>
