@@ -153,4 +153,36 @@ test.describe("dashboard HTML", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/dashboard");
   });
+
+  // React Router sends the page's routes and those of its ancestors' paths, so that a link up
+  // needs no manifest request. The patched library keeps each path's routes (decision 0146): a
+  // second page, and the same page again, must get their own.
+  test("sends the routes of the page and of each path above it, request after request", async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
+    await ownClient(page);
+    await signUp("Mariama Sow");
+    const routesOf = async (path: string) => {
+      const html = await (await page.request.get(`${baseURL}${path}`)).text();
+      const start = html.indexOf("__reactRouterManifest = ") + "__reactRouterManifest = ".length;
+      const manifest = JSON.parse(html.slice(start, html.indexOf("};", start) + 1)) as {
+        routes: Record<string, unknown>;
+      };
+      return Object.keys(manifest.routes).sort();
+    };
+    const above = [
+      "root",
+      "routes/_app/index",
+      "routes/_app/layout",
+      "routes/_site/home",
+      "routes/_site/layout",
+    ];
+    const list = "routes/_app/inventory/list";
+    const settings = await routesOf("/dashboard/inventory-management/parametres");
+    expect(settings).toEqual([...above, list, "routes/_app/inventory/settings"].sort());
+    expect(await routesOf("/dashboard/inventory-management")).toEqual([...above, list].sort());
+    expect(await routesOf("/dashboard/inventory-management/parametres")).toEqual(settings);
+  });
 });
