@@ -123,8 +123,14 @@ test.describe("dashboard sidebar", () => {
     console.expectNone();
   });
 
-  test("marks the current page", async ({ page }) => {
-    await page.goto("/dashboard/helpdesk");
+  // Its links are plain links that the nav follows within the app and prefetches on hover
+  // (decision 0147).
+  test("marks the current page, prefetches a module on hover, and opens it in place", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/dashboard/helpdesk");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const nav = page.getByTestId("dashboard-sidebar");
     await expect(nav.getByRole("link", { name: "Helpdesk & Support" })).toHaveAttribute(
       "aria-current",
@@ -140,6 +146,16 @@ test.describe("dashboard sidebar", () => {
       "aria-current",
       "page",
     );
+    const inventory = nav.getByRole("link", { name: "Inventaire des équipements" });
+    // React places the prefetch links in the document's head.
+    const prefetch = page.locator('link[rel="prefetch"][href*="/dashboard/inventory-management"]');
+    await expect(prefetch).toHaveCount(0);
+    await inventory.hover();
+    await expect(prefetch).toHaveCount(1);
+    await inventory.click();
+    await expect(page).toHaveURL(/\/dashboard\/inventory-management$/);
+    await expect(inventory).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("is 240 px wide from md, 280 px from lg, hidden below md", async ({ page }) => {

@@ -140,6 +140,25 @@ test("search, filters and sort are kept in the URL", async ({ page }) => {
   console.expectNone();
 });
 
+// A row's links are plain anchors that the table follows within the app (decision 0147): the
+// asset's page comes without a new document, by its name or by its tag, and Back returns.
+test("a row opens its asset within the app, by its name or its tag", async ({ page }) => {
+  const console = watchConsole(page);
+  await open(page, owner, LIST);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => "sameDocument" in window);
+  await row(page, SEEDED.laptop).getByRole("link", { name: SEEDED.laptop }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inventory-management\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(SEEDED.laptop);
+  expect(await sameDocument()).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(url());
+  await row(page, SEEDED.printer).getByRole("link", { name: "ACT-00003" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(SEEDED.printer);
+  expect(await sameDocument()).toBe(true);
+  console.expectNone();
+});
+
 test("a bulk status change, then the CSV export of the filtered list", async ({ page }) => {
   await open(page, owner, LIST);
   await page.getByLabel(t.selectOne("ACT-00003")).check();

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { usePlainLinks } from "~/components/ui/plain-link";
 
 // A list's dense table, for the lists a person scans (the helpdesk queue, the asset list): one
 // line per row, 36 px high, so that 15 to 20 rows show at once on a 1366 × 768 screen. Narrower
@@ -11,7 +12,8 @@ import { cn } from "~/lib/cn";
 // sorted list (no JavaScript needed), `aria-sort` on the sorted one. Decision 0069; part of the
 // module kit (docs/decisions/0082-module-ui-kit.md):
 //   <DataTable testId caption columns={[{ key, label, className, sort? }]}>{rows}</DataTable>,
-//   each row a <tr className={dataRowClass}> of <td className={dataCellClass}>.
+//   each row a <tr className={dataRowClass}> of <td className={dataCellClass}>, its links
+//   <PlainLink> (plain-link.tsx), which the table follows within the app.
 
 const th = "px-2.5 py-2 text-left text-xs font-medium";
 
@@ -80,6 +82,8 @@ export function DataTable({
   selectionHeading?: string;
   children: ReactNode;
 }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  usePlainLinks(body);
   return (
     <div className="@container">
       <div className="@table:overflow-hidden @table:rounded-xl @table:border @table:bg-card @table:text-card-foreground @table:shadow-sm">
@@ -97,7 +101,10 @@ export function DataTable({
               ))}
             </tr>
           </thead>
-          <tbody className="@max-table:grid @max-table:gap-3 @3xl:@max-table:grid-cols-2">
+          <tbody
+            ref={body}
+            className="@max-table:grid @max-table:gap-3 @3xl:@max-table:grid-cols-2"
+          >
             {children}
           </tbody>
         </table>

@@ -1,6 +1,6 @@
 import { ChevronDown, Inbox, LayoutDashboard, Receipt } from "lucide-react";
-import type { FormEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useRef, type FormEvent } from "react";
+import { PrefetchPageLinks, useLocation } from "react-router";
 import { BILLING_STAFF_PATH, billingStaffTexts } from "~/content/billing-staff";
 import { dashboardTexts } from "~/content/dashboard";
 import { INBOX_PATH, inboxTexts } from "~/content/inbox";
@@ -9,11 +9,25 @@ import { dashboardCategories, type DashboardCategory } from "~/content/dashboard
 import { useAccount } from "./account-context";
 import { useSidebarState } from "./sidebar-context";
 import { LineIcon } from "~/components/ui/line-icon";
+import { PlainLink, usePlainLinks, usePrefetchIntent } from "~/components/ui/plain-link";
 import { UpcomingLabel, UpcomingMark } from "./upcoming-badge";
 
 // The links' and the toggles' looks are the `sidebar-link` and `sidebar-toggle` rules of app.css
-// (decision 0130): one short class on each of the page's 35 links and toggles.
+// (decision 0130): one short class on each of the page's 35 links and toggles. The links are
+// plain links (decision 0147): the nav follows them within the app, marks the current one, and
+// prefetches a module's page on hover or focus, as <NavLink prefetch="intent"> did.
 const linkClass = "sidebar-link";
+
+/** Whether `to` is the current page, or (unless `end`) one of its ancestors (as <NavLink>). */
+export function isCurrentPath(pathname: string, to: string, end = false) {
+  const current = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return current === target || (!end && current.startsWith(`${target}/`));
+}
+
+/** The `aria-current` of a link to `to` on `pathname`. */
+const currentOf = (pathname: string, to: string, end = false) =>
+  isCurrentPath(pathname, to, end) ? ("page" as const) : undefined;
 
 /**
  * The dashboard navigation: the index, then the 8 categories (SPEC section 2), several open at
@@ -30,33 +44,41 @@ export function SidebarNav({
 }) {
   const { closed } = useSidebarState();
   const account = useAccount();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  usePlainLinks(nav, onNavigate);
+  const intent = usePrefetchIntent(nav);
   return (
-    <nav aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
-      <NavLink to={DASHBOARD_PATH} end className={linkClass} onClick={onNavigate}>
+    <nav ref={nav} aria-label={dashboardTexts.navLabel} className="flex flex-col gap-1 p-3">
+      <PlainLink
+        to={DASHBOARD_PATH}
+        className={linkClass}
+        aria-current={currentOf(pathname, DASHBOARD_PATH, true)}
+      >
         <LineIcon icon={LayoutDashboard} className="size-4 shrink-0" />
         {dashboardTexts.indexLabel}
-      </NavLink>
+      </PlainLink>
       {account?.isAdmin ? (
-        <NavLink
+        <PlainLink
           to={INBOX_PATH}
           className={linkClass}
-          onClick={onNavigate}
+          aria-current={currentOf(pathname, INBOX_PATH)}
           data-testid="sidebar-messages"
         >
           <LineIcon icon={Inbox} className="size-4 shrink-0" />
           {inboxTexts.title}
-        </NavLink>
+        </PlainLink>
       ) : null}
       {account?.isAdmin ? (
-        <NavLink
+        <PlainLink
           to={BILLING_STAFF_PATH}
           className={linkClass}
-          onClick={onNavigate}
+          aria-current={currentOf(pathname, BILLING_STAFF_PATH)}
           data-testid="sidebar-billing"
         >
           <LineIcon icon={Receipt} className="size-4 shrink-0" />
           {billingStaffTexts.navLabel}
-        </NavLink>
+        </PlainLink>
       ) : null}
       <ul className="mt-2 flex flex-col gap-1">
         {dashboardCategories.map((category) => (
@@ -65,10 +87,11 @@ export function SidebarNav({
             category={category}
             open={!closed.includes(category.id)}
             listId={`${idPrefix}-${category.id}`}
-            onNavigate={onNavigate}
+            pathname={pathname}
           />
         ))}
       </ul>
+      {intent ? <PrefetchPageLinks page={intent} /> : null}
     </nav>
   );
 }
@@ -77,12 +100,12 @@ function CategorySection({
   category,
   open,
   listId,
-  onNavigate,
+  pathname,
 }: {
   category: DashboardCategory;
   open: boolean;
   listId: string;
-  onNavigate?: () => void;
+  pathname: string;
 }) {
   const { setCategoryOpen } = useSidebarState();
   const location = useLocation();
@@ -117,11 +140,11 @@ function CategorySection({
       >
         {category.modules.map((service) => (
           <li key={service.id}>
-            <NavLink
+            <PlainLink
               to={`${DASHBOARD_PATH}/${service.id}`}
               className={linkClass}
-              onClick={onNavigate}
-              prefetch="intent"
+              aria-current={currentOf(pathname, `${DASHBOARD_PATH}/${service.id}`)}
+              data-prefetch=""
             >
               {isAvailableModule(service.id) ? (
                 <LineIcon icon={service.icon} className="size-4 shrink-0" />
@@ -130,7 +153,7 @@ function CategorySection({
               )}
               <span className="min-w-0 flex-1 leading-snug">{service.title}</span>
               {isAvailableModule(service.id) ? null : <UpcomingLabel />}
-            </NavLink>
+            </PlainLink>
           </li>
         ))}
       </ul>

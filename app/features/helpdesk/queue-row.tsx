@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ticketNumberLabel } from "~/content/helpdesk";
 import { ticketPath } from "~/content/helpdesk-links";
 import { helpdeskQueueTexts as t } from "~/content/helpdesk-queue";
@@ -7,6 +6,7 @@ import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { cn } from "~/lib/cn";
 import { formatDateCompact, formatDateTimeCompact } from "~/lib/date-time";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import { PlainLink } from "~/components/ui/plain-link";
 
 // One ticket of the queue: a dense one-line table row when the list is wide (DataTable's `table`
 // size, a container query: the sidebar's width counts); narrower, the same row laid out as a card
@@ -86,19 +86,19 @@ export function QueueRow({
         </td>
       ) : null}
       <td className={cn(td, places.num, "whitespace-nowrap")}>
-        <Link
+        <PlainLink
           to={ticketPath(row.number)}
           data-queue-link
           className="rounded-sm font-mono text-sm font-semibold whitespace-nowrap underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @table:text-xs"
         >
           {label}
-        </Link>
+        </PlainLink>
       </td>
       <td className={cn(td, places.subject)}>
         {/* The category under the subject, as on a phone: beside it, the two shared ~210 px at
             1440 px and the subject read "Création d'un co…". */}
         <div className="min-w-0">
-          <Link
+          <PlainLink
             to={ticketPath(row.number)}
             tabIndex={-1}
             dir="auto"
@@ -106,7 +106,7 @@ export function QueueRow({
             className="block min-w-0 font-medium wrap-anywhere hover:underline @table:truncate"
           >
             {row.subject}
-          </Link>
+          </PlainLink>
           {row.categoryName ? (
             <p dir="auto" className="text-xs wrap-anywhere text-muted-foreground @table:truncate">
               {row.categoryName}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { assetPath } from "~/content/inventory";
 import { inventoryListTexts as t } from "~/content/inventory-list";
 import type { AssetListRow } from "~/contracts/inventory-list";
@@ -6,6 +5,7 @@ import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { cn } from "~/lib/cn";
 import { formatDateCompact } from "~/lib/date-time";
 import { AssetStatusBadge } from "./asset-status-badge";
+import { PlainLink } from "~/components/ui/plain-link";
 
 // One asset of the list: a dense one-line table row when the list is wide (DataTable's `table`
 // size, a container query: the sidebar's width counts); narrower, the same row as a card
@@ -87,18 +87,18 @@ export function InventoryRow({
           selectable ? "@max-table:col-start-2" : "@max-table:col-span-2 @max-table:col-start-1",
         )}
       >
-        <Link
+        <PlainLink
           to={assetPath(row.id)}
           className="rounded-sm font-mono text-sm font-semibold whitespace-nowrap underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @table:text-xs"
         >
           {row.tag}
-        </Link>
+        </PlainLink>
       </td>
       <td className={cn(td, line, "@max-table:row-start-2")}>
         {/* The model under the name, as the queue puts a ticket's category under its subject:
             side by side at 1440 px the two shared the cell and both were cut. */}
         <div className="min-w-0">
-          <Link
+          <PlainLink
             to={assetPath(row.id)}
             tabIndex={-1}
             dir="auto"
@@ -106,7 +106,7 @@ export function InventoryRow({
             className="block min-w-0 font-medium wrap-anywhere hover:underline @table:truncate"
           >
             {row.name}
-          </Link>
+          </PlainLink>
           {detail || row.serial ? (
             <p dir="auto" className="text-xs wrap-anywhere text-muted-foreground @table:truncate">
               {detail}

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { projectPageTexts, type ProjectListRow } from "~/content/project-pages";
 import { cn } from "~/lib/cn";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { PlainLink } from "~/components/ui/plain-link";
 
 // One project of the list: a dense table row when the list is wide, a card below the table size
 // (code and status on top, the name, then one labelled line per field). The code is the row's
@@ -60,15 +60,15 @@ export function ProjectRow({ row }: { row: ProjectListRow }) {
   return (
     <tr className={rowGrid} data-project-row>
       <td className={cn(td, "whitespace-nowrap @max-table:row-start-1 @max-table:self-center")}>
-        <Link
+        <PlainLink
           to={row.href}
           className="rounded-sm font-mono text-sm font-semibold underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @table:text-xs"
         >
           {row.code}
-        </Link>
+        </PlainLink>
       </td>
       <td className={cn(td, line, "@max-table:row-start-2")}>
-        <Link
+        <PlainLink
           to={row.href}
           tabIndex={-1}
           dir="auto"
@@ -76,7 +76,7 @@ export function ProjectRow({ row }: { row: ProjectListRow }) {
           className="block min-w-0 font-medium wrap-anywhere hover:underline @table:truncate"
         >
           {row.name}
-        </Link>
+        </PlainLink>
         {row.archived ? <span className="text-xs text-muted-foreground">{t.archived}</span> : null}
       </td>
       <td className={cn(td, line, "text-sm wrap-anywhere @table:truncate")}>

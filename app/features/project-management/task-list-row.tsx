@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import { taskPath } from "~/content/project-management";
 import type { TaskListRow as Row } from "~/content/project-management-views";
 import { taskListTexts as t } from "~/content/project-management-views-texts";
 import { cn } from "~/lib/cn";
 import { BlockedBadge, DueDate, PriorityText } from "./task-badges";
+import { PlainLink } from "~/components/ui/plain-link";
 
 // One task of the list: a dense line in the table; a card on a phone (DataTable's container
 // query): key and column on top, the title, then one labelled line per field.
@@ -54,23 +54,23 @@ export function TaskListRow({
           selectable ? "@max-table:col-start-2" : "@max-table:col-span-2 @max-table:col-start-1",
         )}
       >
-        <Link
+        <PlainLink
           to={href}
           className="rounded-sm font-mono text-sm font-semibold underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-ring @table:text-xs"
         >
           {row.key}
-        </Link>
+        </PlainLink>
       </td>
       <td className={cn(td, line, "@max-table:row-start-2")}>
         <div className="flex min-w-0 items-center gap-2">
-          <Link
+          <PlainLink
             to={href}
             tabIndex={-1}
             title={row.title}
             className="min-w-0 font-medium wrap-anywhere hover:underline @table:truncate"
           >
             {row.title}
-          </Link>
+          </PlainLink>
           <BlockedBadge task={row} />
         </div>
       </td>

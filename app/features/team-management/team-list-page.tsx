@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { sectionsOf } from "./sections";
 import { TeamHeader } from "./team-header";
+import { PlainLink } from "~/components/ui/plain-link";
 
 const COLUMNS = [
   { key: "name", label: t.columns.name, className: "" },
@@ -54,12 +55,12 @@ export function TeamListPage({ view, notice }: { view: TeamListView; notice: str
           {view.items.map((item) => (
             <tr key={item.id} className={cn(dataRowClass, "@max-table:grid-cols-2")}>
               <td className={cn(dataCellClass, "@max-table:col-span-2")}>
-                <Link
+                <PlainLink
                   to={item.href}
                   className="block truncate font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   {item.name}
-                </Link>
+                </PlainLink>
               </td>
               <td
                 className={cn(
@@ -78,12 +79,12 @@ export function TeamListPage({ view, notice }: { view: TeamListView; notice: str
               <td className={cn(dataCellClass, "tabular-nums @table:text-right")}>
                 <span className="@table:sr-only">{t.columns.backlog}&nbsp;: </span>
                 {view.handles ? (
-                  <Link
+                  <PlainLink
                     to={teamQueuePath(item.id)}
                     className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     {formatNumber(item.backlog)}
-                  </Link>
+                  </PlainLink>
                 ) : (
                   formatNumber(item.backlog)
                 )}

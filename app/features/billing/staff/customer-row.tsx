@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { dataCellClass, dataRowClass } from "~/components/module/data-table";
 import {
   billingCustomerPath,
@@ -8,6 +7,7 @@ import {
 import { cn } from "~/lib/cn";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import { showDay } from "./staff-day";
+import { PlainLink } from "~/components/ui/plain-link";
 
 // One customer of staff's list: a dense table row when wide, a card on a phone (the workspace
 // and its status on top, then one labelled line per field).
@@ -27,12 +27,12 @@ export function CustomerRow({ row }: { row: Row }) {
   return (
     <tr className={rowGrid} data-customer-row>
       <td className={cn(td, "@max-table:row-start-1 @table:truncate")}>
-        <Link
+        <PlainLink
           to={billingCustomerPath(row.id)}
           className="font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           {row.workspace}
-        </Link>
+        </PlainLink>
       </td>
       <td className={cn(td, line, "@table:truncate")}>
         <CardLabel>{c.owner}</CardLabel>
