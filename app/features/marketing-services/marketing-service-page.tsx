@@ -16,6 +16,44 @@ import { marketingServices, marketingServiceHref } from "~/content/marketing-ser
 import { Breadcrumbs, JsonLd, serviceLd } from "~/features/seo";
 import { useRootData } from "~/lib/use-root-data";
 
+/**
+ * The service's prestations, in the hero's other half: four short names, which as a section of
+ * their own made four nearly empty cards below an empty half of the hero.
+ */
+function Prestations({ service }: { service: Content }) {
+  return (
+    <section
+      id="prestations"
+      aria-labelledby="prestations-titre"
+      className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-brand">
+          <service.icon aria-hidden className="size-5" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold text-brand">Ce que nous faisons</p>
+          <h2 id="prestations-titre" className="text-lg font-semibold">
+            Nos prestations
+          </h2>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-3 border-t pt-5">
+        {service.features.map((feature) => (
+          <li key={feature} className="flex items-baseline gap-3">
+            {/* A dot, not the results' check mark below: what we do, not what you get. */}
+            <span
+              aria-hidden
+              className="size-1.5 shrink-0 -translate-y-0.5 rounded-full bg-brand"
+            />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /services/<slug>: one template for the fourteen marketing service pages (SPEC section 2). */
 export function MarketingServicePage({ service }: { service: Content }) {
   const { site, siteUrl } = useRootData();
@@ -34,6 +72,7 @@ export function MarketingServicePage({ service }: { service: Content }) {
         eyebrow="Nos services"
         title={service.title}
         lead={service.intro}
+        aside={<Prestations service={service} />}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <SiteLink href={contactHref} className={buttonClass("primary", "lg")}>
@@ -45,19 +84,6 @@ export function MarketingServicePage({ service }: { service: Content }) {
           </SiteLink>
         </div>
       </PageIntro>
-
-      <Section id="prestations" eyebrow="Ce que nous faisons" title="Nos prestations">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {service.features.map((feature) => (
-            <li key={feature} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-brand">
-                <service.icon aria-hidden className="size-5" />
-              </span>
-              <p className="mt-4 font-semibold">{feature}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
 
       <Section
         id="livrables"
