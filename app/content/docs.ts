@@ -22,9 +22,9 @@ export const docSections: DocSection[] = [
   {
     id: "premiers-pas",
     title: "Premiers pas",
-    intro: `L'essai gratuit dure ${TRIAL_DAYS}\u00a0jours, sans carte bancaire. Il donne accès à toutes les fonctionnalités.`,
+    intro: `L'essai gratuit dure ${TRIAL_DAYS}\u00a0jours, sans carte bancaire. Il donne accès à toutes les fonctionnalités disponibles.`,
     steps: [
-      "Créez votre compte depuis la page d'inscription avec votre nom, votre e-mail professionnel et un mot de passe d'au moins 12\u00a0caractères.",
+      "Créez votre compte depuis la page d'inscription avec votre nom, votre e\u2011mail professionnel et un mot de passe d'au moins 12\u00a0caractères.",
       "Connectez-vous\u00a0: vous arrivez sur le tableau de bord, qui résume tickets, projets, tâches et alertes.",
       "Invitez vos collègues depuis les paramètres et attribuez-leur un rôle.",
       "Parcourez le catalogue de services dans la barre latérale et ajoutez vos premiers éléments.",
@@ -36,10 +36,10 @@ export const docSections: DocSection[] = [
     intro:
       "Le helpdesk rassemble les demandes de vos utilisateurs, quel que soit leur canal, dans une file unique.",
     steps: [
-      "Activez les canaux souhaités\u00a0: e-mail, portail web, téléphone.",
+      "Activez les canaux souhaités\u00a0: e\u2011mail, portail web, téléphone.",
       "Définissez vos catégories et vos délais de prise en charge.",
       "Créez des règles d'affectation automatique par catégorie ou par site.",
-      "Publiez des articles dans la base de connaissances du portail en libre-service.",
+      "Publiez des articles dans la base de connaissances du portail en libre\u2011service.",
     ],
     tips: ["Un ticket résolu sans réponse de l'utilisateur se ferme seul après sept jours."],
   },

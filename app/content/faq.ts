@@ -23,7 +23,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "essai-duree",
         question: "Combien de temps dure l'essai gratuit\u202f?",
-        answer: `L'essai dure ${TRIAL_DAYS}\u00a0jours et donne accès à toutes les fonctionnalités de la plateforme. Aucune carte bancaire n'est demandée pour commencer.`,
+        answer: `L'essai dure ${TRIAL_DAYS}\u00a0jours et donne accès à toutes les fonctionnalités disponibles de la plateforme. Aucune carte bancaire n'est demandée pour commencer.`,
       },
       {
         id: "essai-fin",

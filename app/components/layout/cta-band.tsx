@@ -18,7 +18,7 @@ export function CtaBand({
         <div className="rounded-2xl border bg-card px-6 py-12 text-center shadow-sm sm:px-12 sm:py-16">
           <h2
             id={`${id}-titre`}
-            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance"
+            className="mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl"
           >
             {title}
           </h2>

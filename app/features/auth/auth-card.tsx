@@ -24,7 +24,7 @@ export function AuthCard({
           </div>
         ) : null}
         <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
-        <div className="mt-2 text-sm text-muted-foreground">{lead}</div>
+        <div className="mt-2 text-sm text-pretty text-muted-foreground">{lead}</div>
         <div className="mt-6">{children}</div>
       </div>
       {footer ? (

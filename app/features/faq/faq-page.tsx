@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { CtaBand } from "~/components/layout/cta-band";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SiteLink } from "~/components/layout/site-link";
@@ -34,7 +34,7 @@ export function FaqPage() {
               {group.items.map((item) => (
                 <details key={item.id} id={item.id} className="group" data-testid="faq-item">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-medium hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                    {item.question}
+                    <span className="text-pretty">{item.question}</span>
                     <ChevronDown
                       aria-hidden
                       className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
@@ -54,6 +54,7 @@ export function FaqPage() {
       >
         <SiteLink href="/contact" className={buttonClass("primary", "lg")}>
           Nous contacter
+          <ArrowRight aria-hidden />
         </SiteLink>
         <SiteLink href="/docs" className={buttonClass("outline", "lg")}>
           Lire la documentation
