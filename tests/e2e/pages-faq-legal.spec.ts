@@ -97,6 +97,26 @@ test.describe("legal pages", () => {
     console.expectNone();
   });
 
+  // From 1024 px the sections' list sits beside the text, as on /docs; a phone goes without.
+  test("lists its sections beside the text at 1440 px, not on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/privacy");
+    const toc = page.getByRole("navigation", { name: "Sommaire" });
+    const headings = await page.locator("main section h2").allTextContents();
+    await expect(toc.getByRole("link")).toHaveText(headings);
+    const ids = await page
+      .locator("main section[id]")
+      .evaluateAll((els) => els.map((e) => `#${e.id}`));
+    const hrefs = await toc
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual(ids);
+    const text = (await page.locator("main section").first().boundingBox())!;
+    expect((await toc.boundingBox())!.x + (await toc.boundingBox())!.width).toBeLessThan(text.x);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toc).toBeHidden();
+  });
+
   test("Politique de confidentialité: controller, purposes, retention, rights, cookies, laws", async ({
     page,
   }) => {
@@ -129,7 +149,8 @@ test.describe("legal pages", () => {
   }) => {
     await page.goto("/terms");
     const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    // The sections' own titles ('Sommaire' heads the list of them).
+    await expect(main.locator("section").getByRole("heading", { level: 2 })).toHaveText([
       "Le service",
       "Comptes",
       "Essai gratuit",
