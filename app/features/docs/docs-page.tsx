@@ -1,4 +1,5 @@
 import { Lightbulb } from "lucide-react";
+import { PageContents } from "~/components/layout/page-contents";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
@@ -16,23 +17,7 @@ export function DocsPage() {
         lead={docsIntro.lead}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr] lg:gap-16">
-        <nav aria-labelledby="sommaire-titre" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="sommaire-titre" className="text-sm font-semibold">
-            Sommaire
-          </h2>
-          <ol className="mt-4 grid gap-1 border-l text-sm">
-            {docSections.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={`#${s.id}`}
-                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted-foreground transition-colors hover:border-foreground hover:text-foreground"
-                >
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PageContents sections={docSections} onPhones />
         <div className="grid max-w-3xl gap-16">
           {docSections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-titre`}>

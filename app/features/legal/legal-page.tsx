@@ -1,3 +1,4 @@
+import { PageContents } from "~/components/layout/page-contents";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SiteLink } from "~/components/layout/site-link";
 import { LEGAL_UPDATED, type LegalBlock, type LegalDocument } from "~/content/legal";
@@ -56,26 +57,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       {/* From 1024 px, the sections' list beside the text, as on /docs: the text alone left the
           right half of the page empty. A phone goes without: the sections follow at once. */}
       <div className="mx-auto grid max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr] lg:gap-16">
-        <nav
-          aria-labelledby="sommaire-titre"
-          className="hidden lg:sticky lg:top-24 lg:block lg:self-start"
-        >
-          <h2 id="sommaire-titre" className="text-sm font-semibold">
-            Sommaire
-          </h2>
-          <ol className="mt-4 grid gap-1 border-l text-sm">
-            {doc.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted-foreground transition-colors hover:border-foreground hover:text-foreground"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PageContents sections={doc.sections} />
         <div className="grid max-w-3xl gap-12">
           {doc.sections.map((section) => (
             <section
