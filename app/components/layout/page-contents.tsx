@@ -1,3 +1,5 @@
+import { cn } from "~/lib/cn";
+
 /**
  * A long page's 'Sommaire': its sections' titles, each a link to its section, in a column that
  * stays in view beside the text from 1024 px (/docs, the legal pages). `onPhones`: also shown,
@@ -13,11 +15,7 @@ export function PageContents({
   return (
     <nav
       aria-labelledby="sommaire-titre"
-      className={
-        onPhones
-          ? "lg:sticky lg:top-24 lg:self-start"
-          : "hidden lg:sticky lg:top-24 lg:block lg:self-start"
-      }
+      className={cn("lg:sticky lg:top-24 lg:self-start", !onPhones && "hidden lg:block")}
     >
       <h2 id="sommaire-titre" className="text-sm font-semibold">
         Sommaire

@@ -1,6 +1,6 @@
 import { ChevronDown, Inbox, LayoutDashboard, Receipt } from "lucide-react";
 import { useRef, type FormEvent } from "react";
-import { PrefetchPageLinks, useLocation } from "react-router";
+import { PrefetchPageLinks, useLocation, type Location } from "react-router";
 import { BILLING_STAFF_PATH, billingStaffTexts } from "~/content/billing-staff";
 import { dashboardTexts } from "~/content/dashboard";
 import { INBOX_PATH, inboxTexts } from "~/content/inbox";
@@ -44,7 +44,8 @@ export function SidebarNav({
 }) {
   const { closed } = useSidebarState();
   const account = useAccount();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const nav = useRef<HTMLElement>(null);
   usePlainLinks(nav, onNavigate);
   const intent = usePrefetchIntent(nav);
@@ -87,7 +88,7 @@ export function SidebarNav({
             category={category}
             open={!closed.includes(category.id)}
             listId={`${idPrefix}-${category.id}`}
-            pathname={pathname}
+            location={location}
           />
         ))}
       </ul>
@@ -100,15 +101,16 @@ function CategorySection({
   category,
   open,
   listId,
-  pathname,
+  location,
 }: {
   category: DashboardCategory;
   open: boolean;
   listId: string;
-  pathname: string;
+  /** The page's location, read once by the nav: its links' current one, the toggle's return. */
+  location: Location;
 }) {
   const { setCategoryOpen } = useSidebarState();
-  const location = useLocation();
+  const { pathname } = location;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCategoryOpen(category.id, !open);
