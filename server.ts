@@ -208,7 +208,7 @@ export function createApp({ root, dev }: ServerOptions, disk?: DiskGuard) {
   });
   // The portal's post and the agent's submission: their success answered before React Router,
   // by the route's own action; the rest goes on to it (decision 0106).
-  app.use(fastPaths(machineRoutes, { siteUrl: config.siteUrl, getLoadContext, onward: compress }));
+  app.use(fastPaths(machineRoutes, { getLoadContext, onward: compress }));
   app.all("/{*splat}", createRequestHandler({ handle, siteUrl: config.siteUrl, getLoadContext }));
   // Errors thrown by the middleware (static files, body parsing): a client error keeps its status
   // (a missing asset 404, `..` in a file path 403, a bad range 416) and is not logged; only a

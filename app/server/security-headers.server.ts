@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "~/server/platform/random-pool.server";
 
-/** A fresh CSP nonce for one response. */
+/** A fresh CSP nonce for one response (from the random pool: decision 0148). */
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  return pooledRandomBytes(16).toString("base64");
 }
 
 /** What may run or style the document inline: CSP source expressions (a nonce, or hashes). */

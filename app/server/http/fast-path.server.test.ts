@@ -16,6 +16,7 @@ import {
   type FastPathArgs,
   type FastRoute,
 } from "./fast-path.server";
+import { streamedBody } from "~/server/platform/request-body.server";
 import { createRequestHandler } from "./request-handler.server";
 
 // The fast path over HTTP, in front of a stand-in for React Router whose route calls the same
@@ -63,17 +64,13 @@ async function serve(onward?: RequestHandler) {
     }
   };
   const app = express();
-  app.use((_req, res, next) => {
-    // What streamedBody hands over: the body as a stream, read only when the action reads it.
-    const req = _req;
-    res.locals.body = new ReadableStream({
-      start(controller) {
-        req.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
-        req.on("end", () => controller.close());
-      },
-    });
-    next();
-  });
+  // The body as server.ts hands it over: read only when the action reads it.
+  app.use(
+    streamedBody({
+      policyOf: () => ({ limit: 64 * 1024, tooLarge: "Trop volumineux." }),
+      messages: { timeout: "Délai dépassé.", busy: "Occupé." },
+    }),
+  );
   if (onward) app.use(unlessFastPath([route], onward));
   app.use(fastPaths([route], { getLoadContext, onward }));
   app.use(createRequestHandler({ handle: handle as never, getLoadContext }));

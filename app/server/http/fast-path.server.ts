@@ -5,8 +5,9 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import type { AppLoadContext } from "react-router";
+import { postedRequest, type PostedRequest } from "./posted-request.server";
 import { inRequestScope } from "./request-scope.server";
-import { sendFetchResponse, toFetchRequest } from "./request-handler.server";
+import { sendFetchResponse } from "./request-handler.server";
 
 // Machine endpoints answered before React Router (decision 0106): the portal's anonymous post and
 // the inventory agent's submission. Their plain success is a redirect or a small JSON answer that
@@ -26,7 +27,8 @@ export interface FastPathOutcome {
 
 /** The arguments a route's action is called with (the ones these actions read). */
 export interface FastPathArgs {
-  request: Request;
+  /** Node's request as the action reads it (no Fetch Request: decision 0148). */
+  request: PostedRequest;
   context: AppLoadContext;
   params: Record<string, string>;
 }
@@ -41,8 +43,6 @@ export interface FastRoute {
 }
 
 export interface FastPathOptions {
-  /** The public URL (SITE_URL), whose scheme applies to requests for its host. */
-  siteUrl?: string;
   /** The load context React Router's handler builds too (server.ts). */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /**
@@ -74,13 +74,12 @@ export function unlessFastPath(routes: readonly FastRoute[], middleware: Request
 
 /** The Express middleware of `routes`, placed just before React Router's handler. */
 export function fastPaths(routes: readonly FastRoute[], options: FastPathOptions) {
-  const site = options.siteUrl ? new URL(options.siteUrl) : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const claim = claimOf(routes, req);
     if (!claim) return next();
     const { route: claimed, params } = claim;
     const args = {
-      request: toFetchRequest(req, res, site),
+      request: postedRequest(req, res),
       context: options.getLoadContext(req, res),
       params,
     };

@@ -8,7 +8,11 @@ import {
   type ServerBuild,
 } from "react-router";
 import { answerThenDrain, type DrainBounds } from "~/server/platform/body-refusal.server";
-import { bodyPending, DEFAULT_BODY_TIMES } from "~/server/platform/request-body.server";
+import {
+  bodyPending,
+  DEFAULT_BODY_TIMES,
+  pendingBodyOf,
+} from "~/server/platform/request-body.server";
 import { inRequestScope, responseCookies } from "./request-scope.server";
 
 // @react-router/express's handler, with three changes: the request body is the stream that
@@ -21,7 +25,7 @@ import { inRequestScope, responseCookies } from "./request-scope.server";
 // 200 MB export piled up thousands of listeners, each called at every drain.
 
 /** The Fetch Request of an Express request, its body the stream `streamedBody` handed over. */
-export function toFetchRequest(
+function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   site: URL | undefined,
@@ -43,8 +47,8 @@ export function toFetchRequest(
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const body = res.locals.body as ReadableStream<Uint8Array> | undefined;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? pendingBodyOf(res)?.stream() : undefined;
   return new Request(url.href, {
     method: req.method,
     headers,

@@ -1,16 +1,41 @@
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import express from "express";
+import { fastPaths } from "~/server/http/fast-path.server";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 import { createRequestHandler } from "~/server/http/request-handler.server";
 import { streamedBody, type StreamedBodyOptions } from "./request-body.server";
 
 // An Express app as server.ts builds it (streamedBody, then the request handler that gives the
-// route a Fetch Request) around a route written by the test, on an ephemeral port; and a raw TCP
-// client that writes a request the way a client in a hurry does, and reads whatever comes back.
+// route a Fetch Request, or the fast path that gives it Node's request) around a route written by
+// the test, on an ephemeral port; and a raw TCP client that writes a request the way a client in
+// a hurry does, and reads whatever comes back.
 
 type Route = (request: Request) => Promise<Response>;
 
-export async function bodyServer(route: Route, options: Partial<StreamedBodyOptions> = {}) {
+interface BodyServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+interface BodyServerOptions extends Partial<StreamedBodyOptions> {
+  /** Who reads the body: React Router's request handler (default), or the fast path. */
+  via?: "router" | "fast";
+}
+
+type PostedRoute = (request: PostedRequest) => Promise<Response>;
+
+/** A route that reads the Fetch Request as such (its URL, its stream) runs behind React Router. */
+export function bodyServer(
+  route: Route,
+  options?: BodyServerOptions & { via?: "router" },
+): Promise<BodyServer>;
+/** A route that reads what an action reads runs behind either. */
+export function bodyServer(route: PostedRoute, options?: BodyServerOptions): Promise<BodyServer>;
+export async function bodyServer(
+  route: Route | PostedRoute,
+  { via = "router", ...options }: BodyServerOptions = {},
+): Promise<BodyServer> {
   const app = express();
   app.use(
     streamedBody({
@@ -19,7 +44,18 @@ export async function bodyServer(route: Route, options: Partial<StreamedBodyOpti
       ...options,
     }),
   );
-  const handle = ((request: Request) => route(request)) as unknown as Parameters<
+  if (via === "fast") {
+    const claimsAll = (req: { method: string }) => (req.method === "POST" ? {} : null);
+    const answersAll = (value: unknown): value is Response => value instanceof Response;
+    // Only a PostedRoute is given `via: "fast"` (the overloads).
+    const action = ({ request }: { request: PostedRequest }) => (route as PostedRoute)(request);
+    app.use(
+      fastPaths([{ claims: claimsAll, action, answers: answersAll }], {
+        getLoadContext: () => ({}),
+      }),
+    );
+  }
+  const handle = ((request: Request) => (route as Route)(request)) as unknown as Parameters<
     typeof createRequestHandler
   >[0]["handle"];
   app.all("/{*splat}", createRequestHandler({ handle, getLoadContext: () => ({}) }));

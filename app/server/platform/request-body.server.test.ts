@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 import { bodyServer, postHead, rawRequest } from "./body-test-kit.server";
 
 // Bodies streamed with limits (decision 0074), through a real Express app on an ephemeral port
@@ -16,7 +17,7 @@ afterEach(async () => {
 });
 
 /** A machine endpoint: 401 without its token, before reading; otherwise the body's size. */
-async function endpoint(request: Request) {
+async function endpoint(request: PostedRequest) {
   if (request.headers.get("Authorization") !== "Bearer jeton") {
     return Response.json({ error: "Identifiants refusés." }, { status: 401 });
   }
@@ -24,11 +25,14 @@ async function endpoint(request: Request) {
   return Response.json({ bytes: body.byteLength });
 }
 
-describe("streamed request bodies", () => {
+// Each bound holds for both readers of a body: React Router's Request (its web stream) and the
+// fast path's request (its bytes, decision 0148).
+describe.each(["router", "fast"] as const)("streamed request bodies (%s)", (via) => {
   it("answers 20 concurrent unauthenticated 2 MiB posts at once, none of their bytes buffered", async () => {
     let handed = 0;
     const server = await bodyServer(endpoint, {
       times,
+      via,
       policyOf: () => ({ limit: 36 * MiB, tooLarge: "Trop volumineux." }),
       onBytes: (bytes) => (handed += bytes),
     });
@@ -48,6 +52,7 @@ describe("streamed request bodies", () => {
     let handed = 0;
     const server = await bodyServer(endpoint, {
       times,
+      via,
       policyOf: () => ({ limit: 36 * MiB, tooLarge: "Trop volumineux." }),
       onBytes: (bytes) => (handed += bytes),
     });
@@ -64,7 +69,7 @@ describe("streamed request bodies", () => {
   });
 
   it("sends no 100 Continue to a client it refuses, and one to a client whose body it reads", async () => {
-    const server = await bodyServer(endpoint, { times });
+    const server = await bodyServer(endpoint, { times, via });
     close = server.close;
     const expecting = (auth: Record<string, string>) =>
       rawRequest(server.port, {
@@ -89,7 +94,7 @@ describe("streamed request bodies", () => {
   });
 
   it("answers an oversized post its 413 on the wire, 30 times out of 30, never a reset", async () => {
-    const server = await bodyServer(endpoint, { times });
+    const server = await bodyServer(endpoint, { times, via });
     close = server.close;
     const body = Buffer.alloc(4 * MiB, 0x63);
     const head = postHead("/api/inbound", {
@@ -105,7 +110,7 @@ describe("streamed request bodies", () => {
   });
 
   it("answers 413 when a body without a declared length outgrows the limit while it is read", async () => {
-    const server = await bodyServer(endpoint, { times });
+    const server = await bodyServer(endpoint, { times, via });
     close = server.close;
     const chunk = Buffer.alloc(32 * 1024, 0x64);
     const framed = Buffer.concat([
@@ -126,7 +131,11 @@ describe("streamed request bodies", () => {
   });
 
   it("answers 408 in French to a body that stops, and to one that trickles past its total time", async () => {
-    const server = await bodyServer(endpoint, { times: { ...times, totalMs: 600 } });
+    // The refusal's drain waits for the rest of a body that never comes: kept short here.
+    const server = await bodyServer(endpoint, {
+      times: { ...times, totalMs: 600, drainMs: 300 },
+      via,
+    });
     close = server.close;
     const head = postHead("/api/inbound", {
       "Content-Length": 1000,
@@ -139,7 +148,9 @@ describe("streamed request bodies", () => {
     const slow = await rawRequest(server.port, { head, chunks: trickle, pauseMs: 50 });
     expect(slow.status).toBe(408);
   });
+});
 
+describe("the pool of large anonymous bodies", () => {
   it("lets one large anonymous body in at a time when the pool has one slot: the next gets 503", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

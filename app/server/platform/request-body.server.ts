@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { continued, refuseBody, type DrainBounds } from "./body-refusal.server";
 
 // Request bodies, streamed with limits (decision 0074). Nothing is read before the handler asks:
-// `res.locals.body` is a stream that pulls from the socket only when the route reads it, so a
+// `res.locals.body` pulls from the socket only when the route reads it (`PendingBody`), so a
 // machine endpoint that refuses the credentials of its URL and headers answers its 401 before a
 // byte of the body is read (and `Expect: 100-continue` gets no 100). While it is read the body is
 // bounded in bytes (413), in silence between two bytes and in total time (408). A refusal is
@@ -86,20 +86,96 @@ export function streamedBody(options: StreamedBodyOptions) {
   };
 }
 
-/** The body as a web stream that reads the socket only when pulled, within the policy's bounds. */
+/**
+ * A request's body as `streamedBody` hands it over (`res.locals.body`): nothing is read until one
+ * of these is called, once. React Router's Request takes the stream; the fast path (decision
+ * 0148) takes the bytes, without a web stream in between.
+ */
+export interface PendingBody {
+  stream(): ReadableStream<Uint8Array>;
+  /** The whole body; rejects as the stream errors (413, 408, the client gone). */
+  bytes(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+/** The body of `res` handed over by `streamedBody`, if any. */
+export const pendingBodyOf = (res: Response) => res.locals.body as PendingBody | undefined;
+
 function lazyBody(
   req: Request,
   res: Response,
   policy: BodyPolicy,
   times: BodyTimes,
   options: StreamedBodyOptions,
-): ReadableStream<Uint8Array> {
+): PendingBody {
+  const read = (sink: BodySink) => socketBody(req, res, policy, times, options, sink);
+  return {
+    stream() {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const reader = read({
+        chunk: (bytes) => controller.enqueue(bytes),
+        end: () => controller.close(),
+        error: (error) => controller.error(error),
+      });
+      return new ReadableStream<Uint8Array>(
+        {
+          start: (c) => void (controller = c),
+          pull: reader.pull,
+          // The route stopped reading: the rest is discarded after its answer (drainThenEnd).
+          cancel: reader.cancel,
+        },
+        { highWaterMark: 0 },
+      );
+    },
+    bytes: () =>
+      new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+        const chunks: Uint8Array[] = [];
+        const reader = read({
+          chunk(bytes) {
+            chunks.push(bytes);
+            reader.pull();
+          },
+          end: () => resolve(joined(chunks)),
+          error: reject,
+        });
+        reader.pull();
+      }),
+  };
+}
+
+/** The chunks in one array of its own (its `buffer` holds nothing else). */
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
+}
+
+interface BodySink {
+  chunk(bytes: Uint8Array): void;
+  end(): void;
+  error(error: Error): void;
+}
+
+/**
+ * Reads the socket one chunk per `pull`, within the policy's bounds: each chunk to `sink`, then
+ * the socket paused until the next pull; a bound crossed errors the sink and answers the refusal.
+ */
+function socketBody(
+  req: Request,
+  res: Response,
+  policy: BodyPolicy,
+  times: BodyTimes,
+  options: StreamedBodyOptions,
+  sink: BodySink,
+) {
   let received = 0;
   let started = false;
   let done = false;
   let idle: NodeJS.Timeout | undefined;
   let total: NodeJS.Timeout | undefined;
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
   const stop = () => {
     done = true;
     clearTimeout(idle);
@@ -109,7 +185,7 @@ function lazyBody(
   const fail = (status: 408 | 413, message: string) => {
     if (done) return;
     stop();
-    controller.error(Object.assign(new Error(message), { status }));
+    sink.error(Object.assign(new Error(message), { status }));
     refuseBody(req, res, status, message, times);
   };
   const onData = (chunk: Buffer) => {
@@ -118,43 +194,38 @@ function lazyBody(
     clearTimeout(idle);
     req.pause();
     options.onBytes?.(chunk.length);
-    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+    sink.chunk(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
   };
   const onEnd = () => {
     if (done) return;
     stop();
-    controller.close();
+    sink.end();
   };
   const onAborted = () => {
     if (done) return;
     stop();
-    controller.error(new Error("The client closed the connection before the end of its body."));
+    sink.error(new Error("The client closed the connection before the end of its body."));
   };
-  return new ReadableStream<Uint8Array>(
-    {
-      start: (c) => void (controller = c),
-      pull() {
-        if (done) return;
-        if (!started) {
-          started = true;
-          // The route wants the body: now, and only now, a client that asked may send it.
-          if (/100-continue/i.test(req.headers.expect ?? "")) {
-            res.writeContinue();
-            continued.add(req);
-          }
-          total = setTimeout(
-            () => fail(408, options.messages.timeout),
-            policy.totalMs ?? times.totalMs,
-          );
-          req.on("data", onData).on("end", onEnd).on("aborted", onAborted).on("error", onAborted);
+  return {
+    pull() {
+      if (done) return;
+      if (!started) {
+        started = true;
+        // The route wants the body: now, and only now, a client that asked may send it.
+        if (/100-continue/i.test(req.headers.expect ?? "")) {
+          res.writeContinue();
+          continued.add(req);
         }
-        clearTimeout(idle);
-        idle = setTimeout(() => fail(408, options.messages.timeout), times.idleMs);
-        req.resume();
-      },
-      // The route stopped reading: the rest is discarded after its answer (drainThenEnd).
-      cancel: () => stop(),
+        total = setTimeout(
+          () => fail(408, options.messages.timeout),
+          policy.totalMs ?? times.totalMs,
+        );
+        req.on("data", onData).on("end", onEnd).on("aborted", onAborted).on("error", onAborted);
+      }
+      clearTimeout(idle);
+      idle = setTimeout(() => fail(408, options.messages.timeout), times.idleMs);
+      req.resume();
     },
-    { highWaterMark: 0 },
-  );
+    cancel: () => stop(),
+  };
 }

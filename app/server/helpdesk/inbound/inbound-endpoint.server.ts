@@ -18,6 +18,7 @@ import { helpdeskNoticeQueue } from "../tickets/notifications.server";
 import { portalWorkspace } from "../portal/portal-workspace.server";
 import { ownMessageIdDomain } from "../tickets/ticket-message-id.server";
 import { INBOUND_MAX_BYTES } from "../upload-routes.server";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 
 // POST /api/helpdesk/inbound/{slug}: a raw MIME message, as Postfix pipes it (the request body)
 // or as an inbound-mail service forwards it (a form whose `email` field, SendGrid's raw mode, or
@@ -55,7 +56,7 @@ const workspaceSlug = (slug: string | undefined) =>
  * The raw message: the body, or a form's message field. The whole body is bounded before it is
  * read (declared length) and before it is parsed (bytes received), so nothing larger is parsed.
  */
-async function rawMessage(request: Request, mediaType: string): Promise<Buffer> {
+async function rawMessage(request: PostedRequest, mediaType: string): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > INBOUND_MAX_BYTES) {
     throw new InboundMailError(413, inboundErrors.tooLarge);
@@ -98,7 +99,7 @@ function inboundOptions(config: Env): InboundOptions {
 }
 
 export async function inboundAction(
-  request: Request,
+  request: PostedRequest,
   slug: string | undefined,
   db: Db = getDb(),
   config: Env = env(),

@@ -2,6 +2,7 @@ import { contactErrors } from "~/content/contact-errors";
 import { PORTAL_FILE_FIELD } from "~/content/helpdesk-portal";
 import { parseFormBody } from "~/server/platform/form-body.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 
 // The body of a public helpdesk form (the portal, the follow page): urlencoded (parsed strictly,
 // as the contact form is) or multipart when it carries files. Refusals are WorkspaceErrors with a
@@ -23,7 +24,7 @@ const forbiddenKey = (key: string) =>
  */
 const badText = (value: string) => /[\0\uFFFD]|\p{Cs}/u.test(value);
 
-async function multipart(request: Request): Promise<PortalForm> {
+async function multipart(request: PostedRequest): Promise<PortalForm> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -44,7 +45,7 @@ async function multipart(request: Request): Promise<PortalForm> {
   return { fields, form };
 }
 
-export async function readPortalForm(request: Request): Promise<PortalForm> {
+export async function readPortalForm(request: PostedRequest): Promise<PortalForm> {
   if (request.method !== "POST") throw new WorkspaceError(405, contactErrors.method);
   const [mediaType] = (request.headers.get("Content-Type") ?? "").split(";");
   const type = mediaType?.trim().toLowerCase();

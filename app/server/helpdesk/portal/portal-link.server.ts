@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Db } from "~/server/db/client.server";
 import { installSecret } from "~/server/db/secrets.server";
+import { pooledRandomBytes } from "~/server/platform/random-pool.server";
 import { hmacOf, sameText } from "~/server/platform/secret.server";
 
 // The requester's private link to a ticket: /portail/{slug}/suivi/{number}?jeton={token}. The token
@@ -9,7 +9,8 @@ import { hmacOf, sameText } from "~/server/platform/secret.server";
 
 export const portalLinkSecret = (db: Db) => installSecret(db, "helpdesk-portal-links");
 
-export const newPortalNonce = () => randomBytes(12).toString("base64url");
+/** A ticket's link salt, from the random pool (decision 0148). */
+export const newPortalNonce = () => pooledRandomBytes(12).toString("base64url");
 
 export function portalToken(secret: string, ticketId: string, nonce: string): string {
   return hmacOf(secret, `${ticketId}.${nonce}`).slice(0, 32);

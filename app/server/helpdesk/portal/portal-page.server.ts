@@ -17,6 +17,7 @@ import { readPortalForm, type PortalForm } from "./portal-form.server";
 import { openPortalTicket } from "./portal-ticket.server";
 import { portalWorkspace, type PortalWorkspace } from "./portal-workspace.server";
 import { NO_STORE } from "~/lib/cache-control";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 
 // /portail/{slug}: anyone opens a ticket in the workspace the slug names, without an account, with
 // the contact form's protections: honeypot (refused in plain French, the input kept: never a
@@ -98,7 +99,7 @@ const accepted = (slug: string, number: number) =>
   });
 
 export interface PortalActionArgs {
-  request: Request;
+  request: PostedRequest;
   context: { clientIp?: string };
   params: { slug?: string };
 }
@@ -108,7 +109,7 @@ type Checked =
   | { ok: false; answer: ReturnType<typeof refuse> };
 
 /** The post's fields, checked as the contact form checks them; the refusal otherwise. */
-async function checkPost(request: Request): Promise<Checked & { values: PortalValues }> {
+async function checkPost(request: PostedRequest): Promise<Checked & { values: PortalValues }> {
   let form: PortalForm;
   try {
     form = await readPortalForm(request);

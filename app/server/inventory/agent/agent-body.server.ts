@@ -4,6 +4,7 @@ import { runParse } from "~/server/platform/parse-pool.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
 import type { AgentCoding, AgentRefusal } from "./agent-parse.server";
 import { AgentXmlError } from "./agent-xml.server";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 
 // The body of an agent submission: its content type names the compression GLPI Agent chose
 // (zlib, RFC 1950; gzip, RFC 1952; or none), the bytes are inflated with a ceiling on the output
@@ -56,7 +57,7 @@ export interface AgentMessage {
  * in the parse pool within the workspace's share of it.
  */
 export async function readAgentMessage(
-  request: Request,
+  request: PostedRequest,
   organizationId: string,
 ): Promise<AgentMessage> {
   const coding = agentCoding(request.headers.get("Content-Type"));

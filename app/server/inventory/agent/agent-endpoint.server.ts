@@ -23,6 +23,7 @@ import {
 } from "./agent-inventory.server";
 import { agentTokenMatches, storedAgentTokenHash, tokenWorkspace } from "./agent-token.server";
 import { AgentXmlError, xmlReply } from "./agent-xml.server";
+import type { PostedRequest } from "~/server/http/posted-request.server";
 
 // POST /api/inventory/agent: the inventory protocols of the agents customers run ('découverte via
 // agent'), as GLPI speaks them (decision 0072):
@@ -157,7 +158,7 @@ async function tokenAccepted(db: Db, organizationId: string, token: string | nul
 }
 
 export async function agentAction(
-  request: Request,
+  request: PostedRequest,
   db: Db = getDb(),
   now: Date = new Date(),
 ): Promise<Response> {
