@@ -2,7 +2,7 @@ import { AGENT_LIMITS, agentErrors } from "~/content/inventory-agent";
 import { parseSlots } from "~/server/platform/heavy-work.server";
 import { runParse } from "~/server/platform/parse-pool.server";
 import { WorkspaceError } from "~/server/workspaces/tenant.server";
-import type { AgentCoding, AgentRefusal } from "./agent-parse.server";
+import { parseSmallAgentBody, type AgentCoding, type AgentRefusal } from "./agent-parse.server";
 import { AgentXmlError } from "./agent-xml.server";
 import type { PostedRequest } from "~/server/http/posted-request.server";
 
@@ -12,7 +12,8 @@ import type { PostedRequest } from "~/server/http/posted-request.server";
 // nesting and size (413 beyond), or as the legacy XML protocol when it starts with '<' (whatever
 // the content type says: GLPI Agent sends its XML PROLOG as application/x-compress-zlib), 400 when
 // it is neither. The inflating and parsing run in the parse pool, one at a time per workspace
-// (agent-parse.server.ts, decision 0075). The size of the compressed body is bounded earlier, by
+// (agent-parse.server.ts, decision 0075), unless the body is at most 64 KiB once inflated: then
+// here (decision 0149). The size of the compressed body is bounded earlier, by
 // the server (upload-limits). The content types are GLPI's.
 
 const DECODERS: Record<string, AgentCoding | null> = {
@@ -67,7 +68,10 @@ export async function readAgentMessage(
   }
   const raw = new Uint8Array(await request.arrayBuffer());
   if (raw.length > AGENT_LIMITS.bodyBytes) throw new WorkspaceError(413, agentErrors.tooLarge);
-  const parsed = await parseSlots.run(organizationId, () => runParse("agent", { raw, coding }));
+  // A small body costs less read here than sent to a thread and back (decision 0149).
+  const parsed =
+    parseSmallAgentBody(raw, coding) ??
+    (await parseSlots.run(organizationId, () => runParse("agent", { raw, coding })));
   if ("refusal" in parsed) throw REFUSALS[parsed.refusal]();
   return parsed;
 }
