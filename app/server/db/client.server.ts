@@ -70,6 +70,10 @@ function openPostgres(url: string): DbHandle {
     idleTimeoutMillis: 30_000,
   });
   keepConnectionLossHandled(pool);
+  // A `begin` answered but never followed stays with its user, not the connection's next one.
+  pool.on("release", (_error, client) =>
+    (client as unknown as NamedStatementClient).dropPendingBegin(),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { commandResult, prepareBegin, queryAfterBegin } from "./begun-transaction.server";
 import { plansEachRun } from "./plan-each-run.server";
 
 // PostgreSQL's connections as the embedded database's already are (pglite-one-trip.server.ts):
@@ -38,30 +39,78 @@ export function statementName(text: string): string | null {
 const NAMES = new Map<string, string>();
 const NAMES_KEPT = 2_000;
 
-/** A client that names its data statements (the pool's `Client`). */
+/** The text of a query's config, when it is a plain one (not a submittable). */
+function textOf(config: unknown): string | null {
+  if (typeof config === "string") return config;
+  if (typeof config !== "object" || config === null) return null;
+  if (typeof (config as { submit?: unknown }).submit === "function") return null;
+  const text = (config as { text?: unknown }).text;
+  return typeof text === "string" ? text : null;
+}
+
+/** Whether a statement can follow the prepared BEGIN in the extended protocol: one data statement. */
+const followsBegin = (text: string) => DATA_STATEMENT.test(text) && !text.includes(";");
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * A client that names its data statements (the pool's `Client`), and sends a transaction's BEGIN
+ * with its first statement (decision 0150).
+ */
 export class NamedStatementClient extends pg.Client {
   readonly #named = new Set<string>();
+  /** BEGIN is prepared on this connection. */
+  #beginReady = false;
+  /** Drizzle's `begin` was answered; it goes with the next statement. */
+  #beginPending = false;
 
   constructor(config?: string | pg.ClientConfig) {
     super(config);
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const query = this.query.bind(this) as Query;
     this.query = ((config: unknown, ...rest: unknown[]) =>
-      query(this.#withName(config), ...rest)) as unknown as pg.Client["query"];
+      this.#route(query, config, rest)) as unknown as pg.Client["query"];
+  }
+
+  /** Forgets a `begin` that no statement followed (the pool's `release`: the next user's turn). */
+  dropPendingBegin() {
+    this.#beginPending = false;
+  }
+
+  #route(query: Query, config: unknown, rest: unknown[]): unknown {
+    const text = textOf(config);
+    const plain = rest.length === 0 || (rest.length === 1 && Array.isArray(rest[0]));
+    const noValues = plain && ((rest[0] as unknown[] | undefined)?.length ?? 0) === 0;
+    if (text === "begin" && noValues) {
+      if (this.#beginReady) {
+        this.#beginPending = true;
+        return Promise.resolve(commandResult("BEGIN"));
+      }
+      // This connection's first transaction: BEGIN prepared for the next ones, then sent alone.
+      return prepareBegin(this).then(() => {
+        this.#beginReady = true;
+        return query("begin");
+      });
+    }
+    if (!this.#beginPending) return query(this.#withName(config), ...rest);
+    this.#beginPending = false;
+    // Nothing ran since the answered BEGIN: there is no transaction to end.
+    if ((text === "commit" || text === "rollback") && noValues) {
+      return Promise.resolve(commandResult(text.toUpperCase()));
+    }
+    if (text !== null && plain && typeof config === "object" && followsBegin(text)) {
+      return queryAfterBegin(
+        (begun) => query(begun),
+        this.#withName(config) as pg.QueryConfig,
+        rest[0] as unknown[] | undefined,
+      );
+    }
+    return Promise.resolve(query("begin")).then(() => query(this.#withName(config), ...rest));
   }
 
   #withName(config: unknown): unknown {
-    const plain =
-      typeof config === "object" &&
-      config !== null &&
-      typeof (config as { submit?: unknown }).submit !== "function" &&
-      !(config as { name?: unknown }).name;
-    const text =
-      typeof config === "string"
-        ? config
-        : plain && typeof (config as { text?: unknown }).text === "string"
-          ? (config as { text: string }).text
-          : null;
-    const name = text === null ? null : statementName(text);
+    const text = textOf(config);
+    const plain = text !== null && !(config as { name?: unknown }).name;
+    const name = plain ? statementName(text) : null;
     if (!name || (!this.#named.has(name) && this.#named.size >= KEPT)) {
       return config;
     }
