@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from "./auth";
 import { TRIAL_DAYS } from "./plans";
 
 // The platform documentation (/docs): one page with an in-page table of contents. The spec does
@@ -16,6 +17,32 @@ export const docsIntro = {
   eyebrow: "Documentation",
   title: "Bien démarrer avec la plateforme",
   lead: "Tout ce qu'il faut pour ouvrir votre espace, inviter votre équipe et tirer parti du helpdesk, de l'inventaire et de l'audit de sécurité.",
+} as const;
+
+/** The hero's quick access (its other half): where a reader of the documentation goes next. */
+export const docsShortcuts = {
+  eyebrow: "Accès rapide",
+  title: "Par où commencer\u202f?",
+  links: [
+    {
+      id: "inscription",
+      label: "Créer un compte",
+      detail: `Essai gratuit de ${TRIAL_DAYS}\u00a0jours, sans carte bancaire`,
+      href: AUTH_PATHS.signUp,
+    },
+    {
+      id: "connexion",
+      label: "Se connecter",
+      detail: "Retrouver votre espace et votre équipe",
+      href: AUTH_PATHS.signIn,
+    },
+    {
+      id: "tarifs",
+      label: "Comparer les offres",
+      detail: "Les modules et le prix de chaque offre",
+      href: "/tarifs",
+    },
+  ],
 } as const;
 
 export const docSections: DocSection[] = [

@@ -3,7 +3,7 @@ import { sharedPageTest as test } from "./shared-page";
 import { companyPillars, companyStats } from "../../app/content/company";
 import { processOverview } from "../../app/content/process";
 import { REPLY_PROMISE } from "../../app/content/contact";
-import { docSections } from "../../app/content/docs";
+import { docSections, docsShortcuts } from "../../app/content/docs";
 import { defaultSiteConfig as site } from "../../app/content/site";
 import { watchConsole } from "./helpers";
 import { expectBreadcrumb, expectJsonLdTypes } from "./pages-helpers";
@@ -82,7 +82,9 @@ test.describe("/a-propos", () => {
     }
     for (const s of companyStats) await expect(main).toContainText(s.value);
     for (const step of processOverview) await expect(main).toContainText(step.title);
-    const areas = main.getByRole("list", { name: "Nos domaines d'activité" }).getByRole("link");
+    const expertises = main.locator("#expertises");
+    await expect(expertises.getByRole("heading", { level: 2 })).toHaveText("Nos expertises");
+    const areas = expertises.getByRole("link");
     await expect(areas).toHaveCount(9);
     await expect(areas.first()).toHaveAttribute("href", "/services/developpement");
     await expect(main.getByRole("link", { name: "Nous contacter" })).toHaveAttribute(
@@ -123,7 +125,38 @@ test.describe("/docs", () => {
     await expect(page).toHaveURL(/#securite$/);
     await expect(page.locator("#securite h2")).toBeInViewport();
     await expect(page.locator("main")).toContainText("14\u00a0jours");
+    const shortcuts = page.locator("#acces-rapide");
+    await expect(shortcuts.getByRole("heading", { level: 2 })).toHaveText(docsShortcuts.title);
+    for (const link of docsShortcuts.links) {
+      await expect(shortcuts.getByRole("link", { name: link.label })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
     await expectBreadcrumb(page, baseURL!, "Documentation", "/docs");
     console.expectNone();
   });
 });
+
+// The heroes of /a-propos and /docs had an empty right half: a card fills it from 1024 px, and
+// follows the lead on a phone, within the screen.
+for (const [path, card] of [
+  ["/a-propos", "#expertises"],
+  ["/docs", "#acces-rapide"],
+] as const) {
+  test(`${path}: the hero's card sits beside the title at 1440 px, under the lead at 390 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const title = (await page.locator("h1").boundingBox())!;
+    let box = (await page.locator(card).boundingBox())!;
+    expect(box.x).toBeGreaterThan(title.x + title.width);
+    expect(box.y).toBeLessThan(title.y + title.height);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lead = (await page.locator("h1 + p").boundingBox())!;
+    box = (await page.locator(card).boundingBox())!;
+    expect(box.y).toBeGreaterThan(lead.y + lead.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+}

@@ -1,13 +1,31 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Layers } from "lucide-react";
 import { CtaBand } from "~/components/layout/cta-band";
+import { HeroCard } from "~/components/layout/hero-card";
 import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { companyIntro, companyPillars, companyStats } from "~/content/company";
 import { processOverview } from "~/content/process";
-import { landingServices, marketingServiceHref } from "~/content/marketing-services";
+import { landingServices } from "~/content/marketing-services";
+import { ServiceLinkList } from "~/features/marketing-services";
 import { Breadcrumbs } from "~/features/seo";
+
+/**
+ * The nine areas of activity, each a link to its service page, in the hero's other half (which was
+ * empty; they were a row of chips under the pillars, repeating the third one).
+ */
+function Expertises() {
+  return (
+    <HeroCard id="expertises" icon={Layers} eyebrow="Ce que nous faisons" title="Nos expertises">
+      <ServiceLinkList
+        services={landingServices}
+        className="-mx-2 grid gap-0.5"
+        linkClassName="flex items-center gap-3 rounded-md px-2 py-1.5 text-sm font-medium transition-colors hover:bg-accent"
+      />
+    </HeroCard>
+  );
+}
 
 /** /a-propos: mission, vision, areas of activity, the process and the statistics. */
 export function AboutPage() {
@@ -18,6 +36,7 @@ export function AboutPage() {
         eyebrow={companyIntro.eyebrow}
         title={companyIntro.title}
         lead={companyIntro.lead}
+        aside={<Expertises />}
       />
 
       <Section id="piliers" eyebrow="Qui nous sommes" title="Mission, vision et savoir-faire">
@@ -29,19 +48,6 @@ export function AboutPage() {
               </span>
               <h3 className="mt-5 text-lg font-semibold">{pillar.title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{pillar.text}</p>
-            </li>
-          ))}
-        </ul>
-        <ul aria-label="Nos domaines d'activité" className="mt-10 flex flex-wrap gap-2">
-          {landingServices.map((s) => (
-            <li key={s.slug}>
-              <SiteLink
-                href={marketingServiceHref(s.slug)}
-                className="inline-flex items-center gap-2 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium transition-colors hover:bg-accent"
-              >
-                <s.icon aria-hidden className="size-4 text-brand" />
-                {s.title}
-              </SiteLink>
             </li>
           ))}
         </ul>

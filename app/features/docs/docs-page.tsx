@@ -1,10 +1,49 @@
-import { Lightbulb } from "lucide-react";
+import { ChevronRight, Compass, CreditCard, Lightbulb, LogIn, UserPlus } from "lucide-react";
 import { PageContents } from "~/components/layout/page-contents";
+import { HeroCard } from "~/components/layout/hero-card";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
-import { docSections, docsIntro } from "~/content/docs";
+import { docSections, docsIntro, docsShortcuts } from "~/content/docs";
 import { Breadcrumbs } from "~/features/seo";
+
+const SHORTCUT_ICONS = { inscription: UserPlus, connexion: LogIn, tarifs: CreditCard } as const;
+
+/** Where to go next, in the hero's other half (it was empty). */
+function Shortcuts() {
+  return (
+    <HeroCard
+      id="acces-rapide"
+      icon={Compass}
+      eyebrow={docsShortcuts.eyebrow}
+      title={docsShortcuts.title}
+    >
+      <ul className="-mx-2 grid gap-1">
+        {docsShortcuts.links.map((link) => {
+          const Icon = SHORTCUT_ICONS[link.id];
+          return (
+            <li key={link.id}>
+              <SiteLink
+                href={link.href}
+                className="group flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent"
+              >
+                <Icon aria-hidden className="size-5 shrink-0 text-brand" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{link.label}</span>
+                  <span className="block text-sm text-muted-foreground">{link.detail}</span>
+                </span>
+                <ChevronRight
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                />
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </HeroCard>
+  );
+}
 
 /** /docs: the platform's documentation on one page, with an in-page table of contents. */
 export function DocsPage() {
@@ -15,6 +54,7 @@ export function DocsPage() {
         eyebrow={docsIntro.eyebrow}
         title={docsIntro.title}
         lead={docsIntro.lead}
+        aside={<Shortcuts />}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <PageContents sections={docSections} onPhones />

@@ -1,1 +1,2 @@
 export { MarketingServicePage } from "./marketing-service-page";
+export { ServiceLinkList } from "./service-link-list";

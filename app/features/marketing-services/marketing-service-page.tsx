@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { CtaBand } from "~/components/layout/cta-band";
+import { HeroCard } from "~/components/layout/hero-card";
 import { PageIntro } from "~/components/layout/page-intro";
 import { Section } from "~/components/layout/section";
 import { SiteLink } from "~/components/layout/site-link";
@@ -8,6 +9,7 @@ import { processOverview } from "~/content/process";
 import { replyTexts } from "~/content/contact";
 import { projectsWithDetails } from "~/content/project-details";
 import { projectHref } from "~/content/projects";
+import { ServiceLinkList } from "./service-link-list";
 import {
   marketingServiceContactHref,
   type MarketingServicePageData as Content,
@@ -22,23 +24,13 @@ import { useRootData } from "~/lib/use-root-data";
  */
 function Prestations({ service }: { service: Content }) {
   return (
-    <section
+    <HeroCard
       id="prestations"
-      aria-labelledby="prestations-titre"
-      className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+      icon={service.icon}
+      eyebrow="Ce que nous faisons"
+      title="Nos prestations"
     >
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-brand">
-          <service.icon aria-hidden className="size-5" />
-        </span>
-        <div>
-          <p className="text-sm font-semibold text-brand">Ce que nous faisons</p>
-          <h2 id="prestations-titre" className="text-lg font-semibold">
-            Nos prestations
-          </h2>
-        </div>
-      </div>
-      <ul className="mt-5 grid gap-3 border-t pt-5">
+      <ul className="grid gap-3">
         {service.features.map((feature) => (
           <li key={feature} className="flex items-baseline gap-3">
             {/* A dot, not the results' check mark below: what we do, not what you get. */}
@@ -50,7 +42,7 @@ function Prestations({ service }: { service: Content }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeroCard>
   );
 }
 
@@ -148,19 +140,11 @@ export function MarketingServicePage({ service }: { service: Content }) {
       )}
 
       <Section id="autres-services" eyebrow="Expertises" title="Nos autres services">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {others.map((s) => (
-            <li key={s.slug}>
-              <SiteLink
-                href={marketingServiceHref(s.slug)}
-                className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent"
-              >
-                <s.icon aria-hidden className="size-4 shrink-0 text-brand" />
-                {s.title}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <ServiceLinkList
+          services={others}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          linkClassName="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent"
+        />
       </Section>
 
       <CtaBand id="contact-service" title="Parlons de votre projet" lead={replyTexts.serviceLead}>
