@@ -43,6 +43,21 @@ test.describe("/faq", () => {
     await expect(item.getByText(faqItems[2]!.answer)).toBeHidden();
   });
 
+  // The closing call to action was the site container's width (1232 px) under a 720 px column.
+  test("the closing call to action is as wide as the questions' column at 1440 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/faq");
+    const column = (await page
+      .locator("section[aria-labelledby] > div.rounded-xl")
+      .first()
+      .boundingBox())!;
+    const card = (await page.locator("#autre-question > div > div").boundingBox())!;
+    expect(Math.abs(card.x - column.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(card.width - column.width)).toBeLessThanOrEqual(1);
+  });
+
   test("FAQPage structured data lists every question and answer", async ({ page }) => {
     await page.goto("/faq");
     const nodes = await expectJsonLdTypes(page, ["FAQPage", "BreadcrumbList"]);

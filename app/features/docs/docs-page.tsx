@@ -80,7 +80,7 @@ export function DocsPage() {
               {s.tips?.map((tip) => (
                 <p
                   key={tip}
-                  className="mt-4 flex gap-3 rounded-xl border border-dashed p-4 text-sm leading-relaxed"
+                  className="mt-4 flex gap-3 rounded-xl border border-primary/20 bg-primary/5 p-4 leading-relaxed"
                 >
                   <Lightbulb aria-hidden className="size-5 shrink-0 text-brand" />
                   <span>

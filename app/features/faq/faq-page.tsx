@@ -48,6 +48,7 @@ export function FaqPage() {
         ))}
       </div>
       <CtaBand
+        column
         id="autre-question"
         title={"Vous ne trouvez pas votre réponse\u202f?"}
         lead="Notre équipe vous répond en français, en Guinée comme en France."
