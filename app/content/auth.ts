@@ -8,15 +8,7 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 
-export const AUTH_PATHS = {
-  signIn: "/connexion",
-  signUp: "/inscription",
-  forgot: "/mot-de-passe-oublie",
-  reset: "/reinitialiser-mot-de-passe",
-  signOut: "/deconnexion",
-  verifyEmail: "/confirmer-email",
-  afterSignIn: "/dashboard",
-} as const;
+export { AUTH_PATHS } from "./auth-paths";
 
 /** How long an address-confirmation link stays valid. */
 export const VERIFY_EMAIL_HOURS = 24;

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from "./auth";
+import { AUTH_PATHS } from "./auth-paths";
 import { TRIAL_DAYS } from "./plans";
 
 // The platform documentation (/docs): one page with an in-page table of contents. The spec does
