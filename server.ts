@@ -245,6 +245,11 @@ export async function startServer(options: ServerOptions) {
   server.on("checkContinue", app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 200_000;
+  // An idle kept-alive connection stays open 65 s, not Node 20's 5 s: longer than a reverse
+  // proxy's or a client's idle timeout (60 s for nginx's upstream keep-alive and most load
+  // balancers), so that none reuses a connection at the moment the server closes it, which it
+  // reads as a reset (decision 0151). Node's own default is moving to 65 s.
+  server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host);
 
   server.on("listening", () => {

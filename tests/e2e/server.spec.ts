@@ -208,6 +208,30 @@ test.describe("production server", () => {
     expect(data.headers()["x-page-cache"]).toBeUndefined();
   });
 
+  // A client that reuses a kept-alive connection after 5 s of silence (Node 20's default) raced the
+  // server closing it: 'socket hang up' in CI, a 502 behind a proxy (decision 0151).
+  test("keeps an idle connection open past 5 s: a second request on it is answered", async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!);
+    const socket = connect(Number(port), hostname);
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const answers = () => [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+    const ask = () => socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    try {
+      ask();
+      await expect.poll(answers).toEqual(["200"]);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(socket.destroyed).toBe(false);
+      ask();
+      await expect.poll(answers).toEqual(["200", "200"]);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   test("compresses pages with brotli and gzip", async ({ request }) => {
     const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
     expect(br.headers()["content-encoding"]).toBe("br");
