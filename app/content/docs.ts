@@ -1,3 +1,4 @@
+import { CreditCard, LogIn, UserPlus } from "lucide-react";
 import { AUTH_PATHS } from "./auth-paths";
 import { TRIAL_DAYS } from "./plans";
 
@@ -25,19 +26,19 @@ export const docsShortcuts = {
   title: "Par où commencer\u202f?",
   links: [
     {
-      id: "inscription",
+      icon: UserPlus,
       label: "Créer un compte",
       detail: `Essai gratuit de ${TRIAL_DAYS}\u00a0jours, sans carte bancaire`,
       href: AUTH_PATHS.signUp,
     },
     {
-      id: "connexion",
+      icon: LogIn,
       label: "Se connecter",
       detail: "Retrouver votre espace et votre équipe",
       href: AUTH_PATHS.signIn,
     },
     {
-      id: "tarifs",
+      icon: CreditCard,
       label: "Comparer les offres",
       detail: "Les modules et le prix de chaque offre",
       href: "/tarifs",

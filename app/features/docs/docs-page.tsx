@@ -1,4 +1,4 @@
-import { ChevronRight, Compass, CreditCard, Lightbulb, LogIn, UserPlus } from "lucide-react";
+import { ChevronRight, Compass, Lightbulb } from "lucide-react";
 import { PageContents } from "~/components/layout/page-contents";
 import { HeroCard } from "~/components/layout/hero-card";
 import { PageIntro } from "~/components/layout/page-intro";
@@ -6,8 +6,6 @@ import { SiteLink } from "~/components/layout/site-link";
 import { buttonClass } from "~/components/ui/button";
 import { docSections, docsIntro, docsShortcuts } from "~/content/docs";
 import { Breadcrumbs } from "~/features/seo";
-
-const SHORTCUT_ICONS = { inscription: UserPlus, connexion: LogIn, tarifs: CreditCard } as const;
 
 /** Where to go next, in the hero's other half (it was empty). */
 function Shortcuts() {
@@ -19,27 +17,24 @@ function Shortcuts() {
       title={docsShortcuts.title}
     >
       <ul className="-mx-2 grid gap-1">
-        {docsShortcuts.links.map((link) => {
-          const Icon = SHORTCUT_ICONS[link.id];
-          return (
-            <li key={link.id}>
-              <SiteLink
-                href={link.href}
-                className="group flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent"
-              >
-                <Icon aria-hidden className="size-5 shrink-0 text-brand" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{link.label}</span>
-                  <span className="block text-sm text-muted-foreground">{link.detail}</span>
-                </span>
-                <ChevronRight
-                  aria-hidden
-                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                />
-              </SiteLink>
-            </li>
-          );
-        })}
+        {docsShortcuts.links.map(({ icon: Icon, ...link }) => (
+          <li key={link.href}>
+            <SiteLink
+              href={link.href}
+              className="group flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent"
+            >
+              <Icon aria-hidden className="size-5 shrink-0 text-brand" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{link.label}</span>
+                <span className="block text-sm text-muted-foreground">{link.detail}</span>
+              </span>
+              <ChevronRight
+                aria-hidden
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              />
+            </SiteLink>
+          </li>
+        ))}
       </ul>
     </HeroCard>
   );
