@@ -91,7 +91,7 @@ export class NamedStatementClient extends pg.Client {
         return query("begin");
       });
     }
-    if (!this.#beginPending) return query(this.#withName(config), ...rest);
+    if (!this.#beginPending) return query(this.#withName(config, text), ...rest);
     this.#beginPending = false;
     // Nothing ran since the answered BEGIN: there is no transaction to end.
     if ((text === "commit" || text === "rollback") && noValues) {
@@ -100,15 +100,15 @@ export class NamedStatementClient extends pg.Client {
     if (text !== null && plain && typeof config === "object" && followsBegin(text)) {
       return queryAfterBegin(
         (begun) => query(begun),
-        this.#withName(config) as pg.QueryConfig,
+        this.#withName(config, text) as pg.QueryConfig,
         rest[0] as unknown[] | undefined,
       );
     }
-    return Promise.resolve(query("begin")).then(() => query(this.#withName(config), ...rest));
+    return Promise.resolve(query("begin")).then(() => query(this.#withName(config, text), ...rest));
   }
 
-  #withName(config: unknown): unknown {
-    const text = textOf(config);
+  /** `config` under its statement's name, if it gets one; `text`: its text (`textOf`). */
+  #withName(config: unknown, text: string | null): unknown {
     const plain = text !== null && !(config as { name?: unknown }).name;
     const name = plain ? statementName(text) : null;
     if (!name || (!this.#named.has(name) && this.#named.size >= KEPT)) {
