@@ -18,6 +18,8 @@ import { sendFetchResponse } from "./request-handler.server";
 // same outcome (`replayedOutcome`): the action never runs twice, so a rate count or a ticket is
 // never made twice. A request the route does not claim (another type, a query string, React
 // Router's `.data` fetches) goes to React Router untouched.
+// What a post still costs beyond the bench's floor is the product's rules, kept in this one copy
+// (decision 0152).
 
 /** What an action returned, or threw. */
 export interface FastPathOutcome {
