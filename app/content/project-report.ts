@@ -5,6 +5,8 @@ import { grouped } from "./french";
 
 export const projectReportTexts = {
   title: "Projets et tâches",
+  empty:
+    "Rien à mesurer sur cette période. Créez un projet et planifiez ses tâches, puis revenez ici.",
   metrics: {
     done: {
       label: "Tâches terminées",
@@ -59,7 +61,7 @@ export const projectReportTexts = {
   },
   lateTasks: {
     title: "Tâches en retard à la fin de la période",
-    empty: "Aucune tâche en retard\u00a0: tout ce qui était prévu est livré.",
+    empty: "Aucune tâche en retard à la fin de la période.",
     columns: {
       task: "Tâche",
       project: "Projet",

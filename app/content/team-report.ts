@@ -3,6 +3,8 @@
 
 export const teamReportTexts = {
   title: "Équipes",
+  empty:
+    "Rien à mesurer sur cette période. Créez une équipe et confiez-lui des tickets, ou déclarez les absences de ses membres, puis revenez ici.",
   metrics: {
     routed: {
       label: "Tickets confiés à une équipe",

@@ -102,4 +102,6 @@ export interface ReportSection {
   /** The month's notable items for the PDF and the page (breached SLAs, lowest CSAT, to renew). */
   notable: ReportTable[];
   filters: ReportFilter[];
+  /** What to do when the period has nothing to show here; the page's general advice otherwise. */
+  empty?: string;
 }

@@ -42,6 +42,12 @@ function maxOf(chart: ReportChart): number {
   return Math.max(0, ...all.flatMap((s) => s.values.map((v) => v ?? 0)));
 }
 
+/** The indexes of the values that have no defined value on either side. */
+export function isolatedPoints(values: readonly (number | null)[]): number[] {
+  const defined = (i: number) => i >= 0 && i < values.length && values[i] !== null;
+  return values.flatMap((_, i) => (defined(i) && !defined(i - 1) && !defined(i + 1) ? [i] : []));
+}
+
 /** Bands whose middles are at (i + ½) / n of the width, as the labels' grid columns are. */
 const bands = (categories: string[]) =>
   scaleBand(categories, [0, 100]).paddingInner(0.3).paddingOuter(0.15);
@@ -51,19 +57,35 @@ function Marks({ chart, y }: { chart: ReportChart; y: (value: number) => number 
   if (chart.kind === "line") {
     const x = scalePoint(categories, [0, 100]).padding(0.5);
     return series.map((s, index) => {
+      const at = (i: number) => x(categories[i]!) ?? 0;
       const path = line<number | null>()
         .defined((value) => value !== null)
-        .x((_, i) => x(categories[i]!) ?? 0)
+        .x((_, i) => at(i))
         .y((value) => y(value ?? 0));
+      // A value with no defined neighbour (the period's first day, before the next one has
+      // come) makes a line of no length, which draws nothing: it gets a dot, a round cap on a
+      // segment of no length, round whatever the SVG's stretch.
+      const dots = isolatedPoints(s.values)
+        .map((i) => `M${at(i)},${y(s.values[i]!)}l0,0`)
+        .join("");
       return (
-        <path
-          key={s.key}
-          d={path(s.values) ?? ""}
-          className={cn("fill-none", colourOf(index).stroke)}
-          strokeWidth={2}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
+        <g key={s.key} className={cn("fill-none", colourOf(index).stroke)}>
+          <path
+            d={path(s.values) ?? ""}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+          {dots ? (
+            <path
+              d={dots}
+              strokeWidth={6}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+              data-isolated=""
+            />
+          ) : null}
+        </g>
       );
     });
   }

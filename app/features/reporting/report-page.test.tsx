@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { reportPageTexts as t } from "~/content/reporting-page";
 import type { ReportSection } from "~/contracts/report";
 import type { ReportPageView } from "~/contracts/report-page";
+import { isolatedPoints } from "./chart-plot";
 import { ReportPage } from "./report-page";
 
 // The page as the server renders it: cards written by unit with their trend coloured by which
@@ -177,5 +178,38 @@ describe("the performance page", () => {
     renderPage(view([empty]));
     expect(screen.getByTestId("rapport-vide").textContent).toContain(t.emptyTitle);
     expect(screen.queryByTestId("rapport-section")).toBeNull();
+  });
+
+  it("says in an empty section what fills it: the section's own advice, else the page's", () => {
+    const nothing = {
+      metrics: [
+        { id: "n", label: "Absences", unit: "count", value: 0, previous: 0, better: null },
+      ] satisfies ReportSection["metrics"],
+      charts: [],
+    };
+    const teams = section({ id: "teams", ...nothing, empty: "Créez une équipe." });
+    const plain = section({ id: "other", ...nothing });
+    renderPage(view([section(), teams, plain]));
+    const note = (id: string) =>
+      document.querySelector(`[data-section="${id}"]`)!.textContent ?? "";
+    expect(note("teams")).toContain("Créez une équipe.");
+    expect(note("teams")).not.toContain(t.emptySection);
+    expect(note("other")).toContain(t.emptySection);
+    expect(note("helpdesk")).not.toContain(t.emptySection);
+  });
+
+  it("draws a dot for a value with no neighbour, which a line alone leaves blank", () => {
+    const backlog = (values: (number | null)[]) =>
+      section({
+        charts: [{ ...section().charts[0]!, series: [{ key: "b", label: "Backlog", values }] }],
+      });
+    renderPage(view([backlog([60, null, null])]));
+    const dot = document.querySelector("[data-isolated]");
+    expect(dot?.getAttribute("d")).toMatch(/^M[\d.]+,0l0,0$/);
+    expect(dot?.getAttribute("stroke-linecap")).toBe("round");
+    cleanup();
+    renderPage(view([backlog([2, 0, 5])]));
+    expect(document.querySelector("[data-isolated]")).toBeNull();
+    expect(isolatedPoints([null, 5, null, 3, 4, null, 1])).toEqual([1, 6]);
   });
 });

@@ -47,7 +47,7 @@ export function ReportSection({
         </div>
       ) : null}
       {empty ? (
-        <EmptyNote>{t.emptySection}</EmptyNote>
+        <EmptyNote>{section.empty ?? t.emptySection}</EmptyNote>
       ) : (
         <>
           {section.charts.length > 0 ? (

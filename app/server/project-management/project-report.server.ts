@@ -216,6 +216,7 @@ export async function projectReport(tx: TenantTx, input: ReportInput): Promise<R
   return {
     id: "project-management",
     title: t.title,
+    empty: t.empty,
     metrics: [
       reportMetric("tasks-done", m.done, "count", current.done, before.done, "higher"),
       reportMetric("tasks-planned", m.planned, "count", current.planned, before.planned, null),

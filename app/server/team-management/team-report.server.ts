@@ -80,6 +80,7 @@ export async function teamReport(tx: TenantTx, input: ReportInput): Promise<Repo
   return {
     id: "team-management",
     title: t.title,
+    empty: t.empty,
     metrics: [
       reportMetric("team-routed", m.routed, "percent", current.routed, before.routed, "higher"),
       reportMetric(
