@@ -86,7 +86,7 @@ export const figureTrendTexts = {
 export const recentAlertsTexts = {
   title: "Alertes récentes",
   count: (n: number) => `${n} alerte${n > 1 ? "s" : ""}`,
-  empty: "Aucune alerte\u00a0: rien ne demande votre attention pour l'instant.",
+  empty: "Aucune alerte récente\u00a0: ni échéance proche, ni dépassement, ni retard.",
   severity: { critical: "Critique", warning: "À surveiller" },
 };
 

@@ -248,4 +248,6 @@ export const licenceAlertTexts = {
     `${grouped(used)} utilisations pour ${grouped(seats)} siège${seats > 1 ? "s" : ""} acheté${seats > 1 ? "s" : ""}`,
   expiring: (name: string) => `Licence bientôt expirée\u00a0: ${name}`,
   expiringDetail: (date: string) => `Expire le ${date}`,
+  expired: (name: string) => `Licence expirée\u00a0: ${name}`,
+  expiredDetail: (date: string) => `A expiré le ${date}`,
 } as const;

@@ -55,6 +55,15 @@ beforeAll(async () => {
       .insert(licence)
       .values({ name: "Microsoft 365", seats: 1, matchName: "microsoft 365" })
       .returning({ id: licence.id });
+    await tx.insert(licence).values([
+      {
+        name: "Antivirus Kaspersky",
+        seats: 5,
+        matchName: "antivirus kaspersky",
+        expiresOn: dayOffset(-5),
+      },
+      { name: "Ancien ERP", seats: 5, matchName: "ancien erp", expiresOn: dayOffset(-45) },
+    ]);
     await tx.insert(licenceSeat).values([
       { licenceId: office!.id, assigneeName: "Fatou" },
       { licenceId: office!.id, assigneeName: "Moussa" },
@@ -74,21 +83,28 @@ describe("the dashboard's recent alerts", () => {
     as(await viewerOf(t.db, owner, owner.organizationId));
     const { alerts } = (await dashboardFigures(get("/dashboard"), now))!;
     expect(alerts.map((a) => [a.severity, a.title])).toEqual([
-      // The licence's last change (now), the project late since 2 days ago, the warranty in its
-      // 30 days' notice since 20 days ago.
+      // The licence's last change (now), the project late since 2 days ago, the licence expired
+      // 5 days ago (the one expired 45 days ago is no longer recent), the warranty in its 30
+      // days' notice since 20 days ago.
       ["critical", "Licence sur-attribuée\u00a0: Microsoft 365"],
       ["warning", "Projet en retard\u00a0: Câblage de l'agence"],
+      ["critical", "Licence expirée\u00a0: Antivirus Kaspersky"],
       ["warning", "Garantie bientôt terminée\u00a0: Serveur Kaloum"],
     ]);
+    expect(alerts[2]!.detail).toMatch(/^A expiré le \d{1,2} \S+ \d{4}$/);
     expect(alerts[0]!.detail).toBe("2 utilisations pour 1 siège acheté");
     expect(alerts[1]!.href).toMatch(/^\/dashboard\/project-management\/[0-9a-f-]{36}$/);
-    expect(alerts[2]!.href).toMatch(/^\/dashboard\/inventory-management\/[0-9a-f-]{36}$/);
+    expect(alerts[3]!.href).toMatch(/^\/dashboard\/inventory-management\/[0-9a-f-]{36}$/);
   });
 
   it("keeps to what the person's role may read (a Membre: not the projects)", async () => {
     as(await viewerOf(t.db, requester, owner.organizationId));
     const { alerts } = (await dashboardFigures(get("/dashboard"), now))!;
-    expect(alerts.map((a) => a.id.split(":")[0])).toEqual(["licence-over", "warranty"]);
+    expect(alerts.map((a) => a.id.split(":")[0])).toEqual([
+      "licence-over",
+      "licence-expired",
+      "warranty",
+    ]);
   });
 
   it("never shows another workspace's", async () => {
