@@ -39,7 +39,7 @@ export const helpdeskQueueTexts = {
   },
   search: {
     label: "Rechercher dans les tickets",
-    placeholder: "Sujet, description, réponses, demandeur…",
+    placeholder: "Sujet, demandeur…",
     submit: "Rechercher",
     hint: "Accents et majuscules ignorés. Un mot précédé de - est exclu.",
   },

@@ -136,7 +136,7 @@ export const ticketPageTexts = {
   },
   assign: {
     label: "Technicien",
-    nobody: "Personne",
+    nobody: "Non assigné",
   },
   priority: {
     label: "Priorité",

@@ -78,7 +78,7 @@ export const assetPageTexts = {
   details: {
     heading: "Détails",
     none: "—",
-    nobody: "Personne",
+    nobody: "Non attribué",
     warrantyNone: "Non renseignée",
     warrantyExpired: (day: string) => `Expirée depuis le ${day}`,
     warrantyToday: "Expire aujourd'hui",

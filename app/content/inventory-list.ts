@@ -19,7 +19,7 @@ export const inventoryListTexts = {
   exportCsv: "Exporter en CSV",
   search: {
     label: "Rechercher un équipement",
-    placeholder: "N° d'inventaire, n° de série, nom, modèle, personne…",
+    placeholder: "Numéro, série, nom…",
     submit: "Rechercher",
     hint: "Accents et majuscules ignorés\u202f; le début d'un mot suffit (ACT\u20110004, 5CD12).",
   },
@@ -34,7 +34,7 @@ export const inventoryListTexts = {
     noLocation: "Sans emplacement",
     assignee: "Attribué à",
     anyAssignee: "Tout le monde",
-    nobody: "Personne",
+    nobody: "Non attribué",
     /** A contact (not a member) in the 'Attribué à' filter. */
     holder: (name: string) => `${name} (contact)`,
     warranty: "Garantie",
@@ -67,7 +67,7 @@ export const inventoryListTexts = {
     assignee: "Attribué à",
     warranty: "Fin de garantie",
   },
-  nobody: "Personne",
+  nobody: "Non attribué",
   noLocation: "—",
   noWarranty: "—",
   warrantySoon: "bientôt",

@@ -111,7 +111,7 @@ export const licenceTexts = {
 export const licenceFormTexts = {
   newTitle: "Ajouter une licence",
   newLead: "La clé est chiffrée avant d'être enregistrée ; elle ne s'affiche qu'à la demande.",
-  back: "Licences",
+  back: "Logiciels & code source",
   name: "Nom du logiciel",
   publisher: "Éditeur",
   key: "Clé de licence",

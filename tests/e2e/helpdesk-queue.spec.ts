@@ -145,7 +145,7 @@ test("on a 360 px phone, a ticket's card draws its badges and date apart", async
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
 });
 
-test("at 1440 px a ticket's subject has its cell's width, its category under it", async ({
+test("at 1440 px a ticket's subject has its cell's width, its requester and category under it", async ({
   page,
   signUpInBrowser,
 }) => {
@@ -162,7 +162,12 @@ test("at 1440 px a ticket's subject has its cell's width, its category under it"
   await page.setViewportSize({ width: 1440, height: 900 });
   await queue(page);
   // Side by side, the two shared the cell and the subject read "Création d'un co…".
-  await expectSecondLineUnderTitle(row(page, subject).locator("td").nth(2));
+  const cell = row(page, subject).locator("td").nth(2);
+  await expectSecondLineUnderTitle(cell);
+  // The requester has no column of its own: it left the subject ~210 px.
+  await expect(cell.locator("p")).toHaveText("Fatou Camara · Comptes et accès");
+  await expect(page.getByRole("columnheader", { name: q.columns.requester })).toHaveCount(0);
+  expect((await cell.boundingBox())!.width).toBeGreaterThan(320);
 });
 
 test("creates a ticket without JavaScript", async ({ page, browser, signUpInBrowser }) => {

@@ -95,8 +95,9 @@ export function QueueRow({
         </PlainLink>
       </td>
       <td className={cn(td, places.subject)}>
-        {/* The category under the subject, as on a phone: beside it, the two shared ~210 px at
-            1440 px and the subject read "Création d'un co…". */}
+        {/* Under the subject, the requester (in the table: a column of their own left the subject
+            ~210 px at 1440 px) and the category, as on a phone: beside it, the two shared the
+            cell and the subject read "Création d'un co…". */}
         <div className="min-w-0">
           <PlainLink
             to={ticketPath(row.number)}
@@ -107,14 +108,27 @@ export function QueueRow({
           >
             {row.subject}
           </PlainLink>
-          {row.categoryName ? (
-            <p dir="auto" className="text-xs wrap-anywhere text-muted-foreground @table:truncate">
-              {row.categoryName}
-            </p>
-          ) : null}
+          <p
+            className={cn(
+              "text-xs wrap-anywhere text-muted-foreground @table:truncate",
+              !row.categoryName && "@max-table:hidden",
+            )}
+          >
+            <span dir="auto" className="@max-table:hidden" title={row.requesterEmail}>
+              {row.requesterName}
+            </span>
+            {row.categoryName ? (
+              <>
+                <span aria-hidden className="@max-table:hidden">
+                  {" · "}
+                </span>
+                <span dir="auto">{row.categoryName}</span>
+              </>
+            ) : null}
+          </p>
         </div>
       </td>
-      <td className={cn(td, places.requester, "text-sm")}>
+      <td className={cn(td, places.requester, "text-sm @table:hidden")}>
         <p dir="auto" className="wrap-anywhere @table:truncate" title={row.requesterEmail}>
           <PhoneLabel>{c.requester}</PhoneLabel>
           {row.requesterName}

@@ -10,14 +10,14 @@ type ColumnKey = keyof typeof t.columns;
 type Sort = QueueQuery["sort"];
 
 /**
- * The columns in the order of QueueRow's cells, with their widths (the subject takes the rest)
+ * The columns in the order of QueueRow's cells in a table, with their widths (the subject takes the rest)
  * and the sort each header applies (its direction is the sort's own: newest, most urgent, soonest
  * due first).
  */
 const COLUMNS: readonly [ColumnKey, string, Sort?, ("ascending" | "descending")?][] = [
   ["number", "w-24", "number", "descending"],
+  // The requester is under the subject (QueueRow): a column of its own left the subject ~210 px.
   ["subject", ""],
-  ["requester", "w-36"],
   ["assignee", "w-28"],
   ["status", "w-28"],
   ["priority", "w-24", "priority", "descending"],

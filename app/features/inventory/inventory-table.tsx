@@ -16,9 +16,10 @@ type Sort = AssetListQuery["sort"];
 const COLUMNS: readonly [ColumnKey, string, Sort?][] = [
   ["tag", "w-32 whitespace-nowrap", "tag"],
   ["name", "", "name"],
-  // 'Poste de travail', 'Équipement réseau' fit on one line.
-  ["type", "w-36"],
-  ["status", "w-28"],
+  // 'Poste de travail', 'Équipement réseau' and the badge 'En réparation' fit on one line
+  // inside the cells' padding (at w-36 and w-28 the type was cut and the badge ran on).
+  ["type", "w-40"],
+  ["status", "w-32"],
   ["location", "w-32"],
   ["assignee", "w-32"],
   ["warranty", "w-32 pr-4", "warranty"],
