@@ -84,7 +84,7 @@ export const teamTexts = {
   newTeam: "Nouvelle équipe",
   emptyTitle: "Aucune équipe pour l\u2019instant",
   empty:
-    "Créez une première équipe (ex.\u00a0: Support N1), ajoutez-y vos techniciens, puis routez-y une catégorie de tickets dans «\u202fRègles d\u2019attribution\u202f».",
+    "Créez une première équipe (ex.\u00a0: Support\u00a0N1), ajoutez-y vos techniciens, puis routez-y une catégorie de tickets dans «\u202fRègles d\u2019attribution\u202f».",
   emptyReader: "Aucune équipe pour l\u2019instant. Un administrateur peut en créer une.",
   nav: {
     teams: "Équipes",
@@ -123,7 +123,7 @@ export const teamFormTexts = {
   lead: "Nom, responsable, membres, horaires et mode de répartition des tickets.",
   back: "Toutes les équipes",
   name: "Nom de l\u2019équipe",
-  namePlaceholder: "Ex.\u00a0: Support N1",
+  namePlaceholder: "Ex.\u00a0: Support\u00a0N1",
   leadField: "Responsable",
   leadHint: "Un technicien, un administrateur ou le propriétaire. Il reçoit les escalades.",
   noLead: "Aucun responsable",

@@ -121,7 +121,9 @@ export function DashboardModuleNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand">Erreur 404</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">{dashboardTexts.notFoundTitle}</h1>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+        {dashboardTexts.notFoundTitle}
+      </h1>
       <p className="mt-3 text-muted-foreground">{dashboardTexts.notFoundText}</p>
       <Link to={DASHBOARD_PATH} className={cn(buttonClass("primary"), "mt-8")}>
         {dashboardTexts.backToDashboard}

@@ -34,7 +34,7 @@ export function ArticleFormPage({
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {view.article ? t.editTitle : t.newTitle}
         </h1>
         <p className="mt-1 text-sm text-pretty text-muted-foreground">{t.lead}</p>

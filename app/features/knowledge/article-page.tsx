@@ -37,7 +37,7 @@ export function ArticlePage({
           ) : null}
           <ArticleStatusBadge status={view.status} />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight text-balance wrap-break-word">
+        <h1 className="text-2xl font-bold tracking-tight text-balance wrap-break-word sm:text-3xl">
           {view.title}
         </h1>
         <p className="text-sm text-muted-foreground">{view.updated}</p>

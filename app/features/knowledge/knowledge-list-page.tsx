@@ -23,8 +23,8 @@ export function KnowledgeListPage({
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
-          <p className="mt-1 text-sm text-pretty text-muted-foreground">{t.lead}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-pretty text-muted-foreground">{t.lead}</p>
         </div>
         {view.canWrite ? (
           <Link to={NEW_ARTICLE_PATH} className={cn(buttonClass("primary", "md"), "shrink-0")}>

@@ -67,8 +67,8 @@ export function MyTasksPage({ view }: { view: MyTasksView }) {
     <ListPage>
       <BackLink to={PROJECTS_PATH}>{t.allProjects}</BackLink>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.lead}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="text-muted-foreground">{t.lead}</p>
       </header>
       {result ? (
         result.ok ? (

@@ -47,7 +47,7 @@ export function ProjectFrame({ frame, children }: { frame: Frame; children: Reac
             <span className="min-w-0 wrap-anywhere">{frame.clientName}</span>
           ) : null}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight text-balance wrap-break-word">
+        <h1 className="text-2xl font-bold tracking-tight text-balance wrap-break-word sm:text-3xl">
           {frame.name}
         </h1>
       </header>

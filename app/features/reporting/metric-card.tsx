@@ -30,7 +30,8 @@ function Trend({ metric, previousIn }: { metric: ReportMetric; previousIn: strin
         <span className="sr-only">{words}</span>
         {formatReportDelta(unit, value, previous)}
       </span>
-      <span className="text-muted-foreground">
+      {/* Balanced lines: a phone's card left '2026' alone under 'contre 0 en novembre'. */}
+      <span className="text-balance text-muted-foreground">
         {t.previousWas(formatReportValue(unit, previous), previousIn)}
       </span>
     </span>

@@ -20,7 +20,7 @@ function Header({ view }: { view: ReportPageView | null }) {
   return (
     <header className="grid gap-1">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{t.title}</h1>
         {view ? (
           <Link to={REPORTS_PATH} className={buttonClass("outline", "sm")}>
             <FileText aria-hidden />
@@ -28,7 +28,7 @@ function Header({ view }: { view: ReportPageView | null }) {
           </Link>
         ) : null}
       </div>
-      <p className="max-w-3xl text-sm text-pretty text-muted-foreground">{t.lead}</p>
+      <p className="max-w-3xl text-pretty text-muted-foreground">{t.lead}</p>
       {view ? (
         <p className="mt-2 text-sm" data-testid="rapport-periode">
           <span className="font-semibold first-letter:uppercase">{view.period.label}</span>

@@ -42,8 +42,8 @@ export function TeamHeader({
       <header className="grid gap-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
-            <p className="mt-1 text-sm text-pretty text-muted-foreground">{lead}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+            <p className="mt-1 text-pretty text-muted-foreground">{lead}</p>
           </div>
           {action}
         </div>

@@ -32,8 +32,8 @@ export function ReportsPage({
     <ListPage>
       <header className="grid gap-2">
         <BackLink to={REPORTING_PATH}>{t.back}</BackLink>
-        <h1 className="text-2xl font-bold tracking-tight text-balance">{t.title}</h1>
-        <p className="max-w-prose text-sm text-pretty text-muted-foreground">{t.lead}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{t.title}</h1>
+        <p className="max-w-prose text-pretty text-muted-foreground">{t.lead}</p>
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
       </header>
       <FormRefusal result={refused} reloadHref={REPORTS_PATH} reloadLabel={t.title} />
