@@ -145,6 +145,41 @@ test("on a 360 px phone, a ticket's card draws its badges and date apart", async
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
 });
 
+test("on a phone, the bulk action shows once a ticket is checked, with or without JavaScript", async ({
+  page,
+  browser,
+  signUpInBrowser,
+}) => {
+  await owner(page, signUpInBrowser);
+  await ticketOverHttp(page, "Onduleur en alarme dans la salle serveur");
+  await page.setViewportSize({ width: 390, height: 800 });
+  await queue(page);
+  const action = page.getByLabel(q.bulk.action);
+  const ticket = row(page, "Onduleur en alarme").getByRole("checkbox");
+  // Before, the select and 'Appliquer' took 200 px above every list on a phone.
+  await expect(action).toBeHidden();
+  await ticket.check();
+  await expect(action).toBeVisible();
+  await ticket.uncheck();
+  await expect(action).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(action).toBeVisible();
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 800 },
+  });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto(QUEUE);
+  await expect(plain.getByLabel(q.bulk.action)).toBeHidden();
+  await row(plain, "Onduleur en alarme").getByRole("checkbox").check();
+  await expect(plain.getByLabel(q.bulk.action)).toBeVisible();
+  await expect(plain.getByRole("button", { name: q.bulk.submit })).toBeVisible();
+  await context.close();
+});
+
 test("at 1440 px a ticket's subject has its cell's width, its requester and category under it", async ({
   page,
   signUpInBrowser,

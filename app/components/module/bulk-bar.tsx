@@ -68,6 +68,7 @@ export function BulkSelectionForm({
       onChange={recount}
       className="grid gap-3"
       data-testid={testId}
+      data-bulk-form=""
     >
       {bar({ count, form, onSelectAll: recount, refused })}
       <div ref={outcome} aria-live="polite" className="scroll-mt-20">
@@ -137,7 +138,9 @@ export interface BulkActionGroup {
 
 /**
  * The bar above a selectable list: 'Tout sélectionner' and the count, one select whose options
- * (`groups`) say what happens, and the button that applies it (`intent=bulk`).
+ * (`groups`) say what happens, and the button that applies it (`intent=bulk`). On a phone the
+ * select and the button show once a row is checked (`data-bulk-action`, app.css): before, they
+ * took 200 px above every list, with or without JavaScript.
  */
 export function BulkActionBar({
   refused,
@@ -169,35 +172,37 @@ export function BulkActionBar({
         status={texts.selected}
         testId={testId}
       />
-      <div className="grid min-w-0 flex-1 basis-60 gap-1.5 sm:flex sm:max-w-md sm:items-center sm:gap-2">
-        <label htmlFor="action-groupee" className="text-sm font-medium sm:shrink-0">
-          {texts.action}
-        </label>
-        <select
-          id="action-groupee"
-          name="operation"
-          defaultValue={refused?.values?.operation ?? ""}
-          className={fieldClass}
-        >
-          <option value="">{texts.choose}</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+      <div data-bulk-action="" className="contents">
+        <div className="grid min-w-0 flex-1 basis-60 gap-1.5 sm:flex sm:max-w-md sm:items-center sm:gap-2">
+          <label htmlFor="action-groupee" className="text-sm font-medium sm:shrink-0">
+            {texts.action}
+          </label>
+          <select
+            id="action-groupee"
+            name="operation"
+            defaultValue={refused?.values?.operation ?? ""}
+            className={fieldClass}
+          >
+            <option value="">{texts.choose}</option>
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <SubmitButton
+          intent="bulk"
+          label={texts.submit}
+          pendingLabel={texts.pending}
+          variant="secondary"
+          className="sm:w-auto"
+        />
       </div>
-      <SubmitButton
-        intent="bulk"
-        label={texts.submit}
-        pendingLabel={texts.pending}
-        variant="secondary"
-        className="sm:w-auto"
-      />
     </div>
   );
 }
