@@ -10,9 +10,9 @@ type ColumnKey = keyof typeof t.columns;
 type Sort = QueueQuery["sort"];
 
 /**
- * The columns in the order of QueueRow's cells in a table, with their widths (the subject takes the rest)
- * and the sort each header applies (its direction is the sort's own: newest, most urgent, soonest
- * due first).
+ * The columns in the order of QueueRow's cells in a table, with their widths (the subject takes
+ * the rest) and the sort each header applies (its direction is the sort's own: newest, most
+ * urgent, soonest due first).
  */
 const COLUMNS: readonly [ColumnKey, string, Sort?, ("ascending" | "descending")?][] = [
   ["number", "w-24", "number", "descending"],

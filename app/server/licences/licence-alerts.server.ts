@@ -20,7 +20,7 @@ import { licence } from "./schema.server";
 // over-allocated ones (critical: an audit finds them), since their last change; those expiring
 // within the notice, since the notice began; those expired within as many days (critical: the
 // software runs without a valid licence), since their expiry. An older expiry is no longer
-// recent: the licence list counts it among its 'expirées' and strikes its date.
+// recent: the licence list still counts it among its 'expirées'.
 
 const DAY_MS = 86_400_000;
 const SHOWN = 6;
